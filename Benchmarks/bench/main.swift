@@ -1,0 +1,40 @@
+// Benchmarks for ConsoleFlow. Run: swift run -c release bench
+// Figures are medians of several rounds; compare the ratios, not the absolute times.
+import ConsoleFlow
+import Foundation
+
+/// Median time per step, in nanoseconds, of `rounds` rounds of `steps` steps through `lines`.
+func nanosecondsPerStep<Output>(_ start: Flow<Output>, lines: [String], steps: Int, rounds: Int = 7) -> Double {
+  var samples: [Double] = []
+  let traits = start.traits
+  for _ in 0..<rounds {
+    var flow = start
+    var rendered = 0
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for index in 0..<steps {
+        let (next, effect) = flow.step(lines[index % lines.count])
+        flow = next
+        if case .show(let page) = effect { rendered &+= page.render(for: traits).count }
+      }
+    }
+    precondition(rendered > 0)
+    samples.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+  }
+  return samples.sorted()[samples.count / 2] / Double(steps)
+}
+
+func listStepping(size: Int) -> Double {
+  let numbers = Array(0..<size)
+  let choose = Screen<[Int], Int>.list(title: "Numbers", label: { "Item \($0)" })
+  let show = Screen<Int, Int>.notice(title: { "Item \($0)" }, lines: { ["You chose \($0)."] })
+  let flow = Flow(root(choose) >>> show, input: numbers)
+  // Paging, selecting by number and going back: every step shows a page.
+  return nanosecondsPerStep(flow, lines: [":next", "5", ":back", ":prev", "7", ":back"], steps: 60_000)
+}
+
+let small = listStepping(size: 10)
+let large = listStepping(size: 1_000_000)
+print("list stepping, 10 items:        \(Int(small)) ns/step (median of 7 rounds)")
+print("list stepping, 1,000,000 items: \(Int(large)) ns/step (median of 7 rounds)")
+print("ratio 1,000,000 / 10:           \(String(format: "%.2f", large / small)) (target: within 2x)")

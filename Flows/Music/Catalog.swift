@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+
+/// The music catalog: an SQLite database with the Chinook schema, read on demand.
+///
+/// ```swift
+/// let catalog = try Catalog.embedded()
+/// let albums = try catalog.albums(of: catalog.artists()[0])
+/// ```
+public struct Catalog: Sendable {
+  private let database: DatabaseQueue
+
+  /// Opens the catalog that ships with ConsoleFlow (converted from the Chinook sample).
+  public static func embedded() throws -> Catalog {
+    guard let url = Bundle.module.url(forResource: "chinook", withExtension: "sqlite") else {
+      throw CatalogError(path: "chinook.sqlite", problem: "the embedded catalog is missing from the build")
+    }
+    return try Catalog(path: url.path)
+  }
+
+  /// Opens an SQLite database with the Chinook schema, read-only.
+  public init(path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw CatalogError(path: path, problem: "no such file")
+    }
+    var configuration = Configuration()
+    configuration.readonly = true
+    do {
+      database = try DatabaseQueue(path: path, configuration: configuration)
+      try Self.checkSchema(of: database)
+    } catch let error as CatalogError {
+      throw error
+    } catch let error as DatabaseError {
+      throw CatalogError(path: path, problem: error.message ?? "\(error.resultCode)")
+    }
+  }
+
+  /// Every artist with how many albums they have, by name.
+  public func artists() throws -> [Artist] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT Artist.ArtistId, Artist.Name, COUNT(Album.AlbumId) AS Albums
+          FROM Artist LEFT JOIN Album ON Album.ArtistId = Artist.ArtistId
+          GROUP BY Artist.ArtistId ORDER BY Artist.ArtistId
+          """
+      ).map { Artist(id: $0[0], name: $0[1] ?? "", albumCount: $0[2]) }
+    }
+  }
+
+  /// The albums of one artist, queried when asked for.
+  public func albums(of artist: Artist) throws -> [Album] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT Album.AlbumId, Album.Title, COUNT(Track.TrackId)
+          FROM Album LEFT JOIN Track ON Track.AlbumId = Album.AlbumId
+          WHERE Album.ArtistId = ? GROUP BY Album.AlbumId ORDER BY Album.AlbumId
+          """,
+        arguments: [artist.id]
+      ).map { Album(id: $0[0], title: $0[1], artist: artist, trackCount: $0[2]) }
+    }
+  }
+
+  /// The tracks of one album, with their genre and media type names.
+  public func tracks(of album: Album) throws -> [Track] {
+    try database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT Track.TrackId, Track.Name, Track.Composer, Genre.Name, MediaType.Name,
+                 Track.Milliseconds, Track.Bytes, Track.UnitPrice
+          FROM Track
+          LEFT JOIN Genre ON Genre.GenreId = Track.GenreId
+          LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
+          WHERE Track.AlbumId = ? ORDER BY Track.TrackId
+          """,
+        arguments: [album.id]
+      ).map {
+        Track(
+          id: $0[0], name: $0[1], album: album, composer: $0[2], genre: $0[3], mediaType: $0[4],
+          milliseconds: $0[5], bytes: $0[6], unitPrice: $0[7] ?? 0)
+      }
+    }
+  }
+
+  private static let requiredColumns: [String: [String]] = [
+    "Artist": ["ArtistId", "Name"],
+    "Album": ["AlbumId", "Title", "ArtistId"],
+    "Track": ["TrackId", "Name", "AlbumId", "MediaTypeId", "GenreId", "Composer", "Milliseconds", "Bytes", "UnitPrice"],
+    "Genre": ["GenreId", "Name"],
+    "MediaType": ["MediaTypeId", "Name"],
+  ]
+
+  private static func checkSchema(of database: DatabaseQueue) throws {
+    try database.read { db in
+      for (table, columns) in requiredColumns.sorted(by: { $0.key < $1.key }) {
+        guard try db.tableExists(table) else {
+          throw CatalogError(path: database.path, problem: "not a Chinook catalog: table \(table) is missing")
+        }
+        let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
+        if let missing = columns.first(where: { !present.contains($0.lowercased()) }) {
+          throw CatalogError(path: database.path, problem: "not a Chinook catalog: column \(table).\(missing) is missing")
+        }
+      }
+    }
+  }
+}
+
+/// A catalog that cannot be used, with the path and the problem in one line.
+public struct CatalogError: Error, CustomStringConvertible {
+  public let path: String
+  public let problem: String
+  public var description: String { "\(path): \(problem)" }
+}

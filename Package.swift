@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ConsoleFlow",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ConsoleFlow", targets: ["ConsoleFlow"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "ConsoleFlow"),
+    .target(
+      name: "MusicFlow",
+      dependencies: ["ConsoleFlow", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Flows/Music",
+      resources: [.copy("Resources/chinook.sqlite")]
+    ),
+    .executableTarget(
+      name: "bench",
+      dependencies: ["ConsoleFlow"],
+      path: "Benchmarks/bench"
+    ),
+    .testTarget(
+      name: "ConsoleFlowTests",
+      dependencies: [
+        "ConsoleFlow",
+        "MusicFlow",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,103 @@
+/// A running navigation: the stack of running screens, as a value.
+///
+/// `step` is the whole machine: a pure function from (flow, input line) to (flow, effect).
+/// Interpreters only feed it lines and show its pages.
+///
+/// ```swift
+/// var flow = Flow(navigation, input: catalog.artists)
+/// let (next, effect) = flow.step("AC/DC")
+/// ```
+public struct Flow<Output: Sendable>: Sendable {
+  private var stack: [Running<Next>]
+  private var message: String?
+  /// The terminal the pages are drawn for; an interpreter updates it after a resize.
+  public var traits: Traits
+
+  /// Starts `navigation` with `input`; the root screen is shown first.
+  public init<A>(_ navigation: Navigation<A, Output>, input: A, traits: Traits = Traits()) {
+    self.stack = [navigation.run(input) { .complete($0) }]
+    self.message = nil
+    self.traits = traits
+  }
+
+  /// How many screens are on the stack (1 on the root screen).
+  public var depth: Int { stack.count }
+
+  /// The page of the top screen, with its breadcrumb and the message of the last step.
+  public var page: Page {
+    let top = stack[stack.count - 1]
+    var page = top.page(traits)
+    page.breadcrumb = stack.map(\.title)
+    page.canGoBack = stack.count > 1
+    if page.prompt.isEmpty {
+      page.prompt = Self.prompt(for: page.breadcrumb)
+    }
+    page.message = [page.message, message].compactMap { $0 }.joined(separator: "\n").nonEmpty
+    return page
+  }
+
+  /// The labels of the top screen's current view and the command spellings, for completion.
+  public var completions: [String] {
+    stack[stack.count - 1].labels(traits) + Input.spellings
+  }
+
+  /// One step: reads `line` in the input language and answers the next flow and what to do.
+  public func step(_ line: String) -> (flow: Flow, effect: Effect<Output>) {
+    var next = self
+    next.message = nil
+    switch Input(parsing: line) {
+    case .blank:
+      break
+    case .quit:
+      return (next, .quit)
+    case .help:
+      next.message = Input.helpText
+    case .back:
+      if next.stack.count > 1 {
+        next.stack.removeLast()
+      } else {
+        next.message = "This is the first screen: there is nowhere to go back to. (:quit leaves)"
+      }
+    case .home:
+      next.stack.removeSubrange(1...)
+    case .unknownCommand(let word):
+      next.message = "Unknown command \(word). Type :help for the commands, or \\\(word) to select an item named \(word)."
+    case .screen(let command):
+      switch next.stack[next.stack.count - 1].receive(command, traits) {
+      case .stay(let screen, let message):
+        next.stack[next.stack.count - 1] = screen
+        next.message = message
+      case .yield(.push(let screen)):
+        next.stack.append(screen)
+      case .yield(.reject(let message)):
+        next.message = message
+      case .yield(.complete(let value)):
+        // Safe by construction: the root continuation is the only one that completes, with an Output.
+        return (next, .completed(value as! Output))
+      }
+    }
+    return (next, .show(next.page))
+  }
+
+  /// Applies `step` to each line in turn, answering the last flow and every effect.
+  public func steps(_ lines: [String]) -> (flow: Flow, effects: [Effect<Output>]) {
+    var flow = self
+    var effects: [Effect<Output>] = []
+    for line in lines {
+      let (next, effect) = flow.step(line)
+      flow = next
+      effects.append(effect)
+    }
+    return (flow, effects)
+  }
+
+  private static func prompt(for breadcrumb: [String]) -> String {
+    let here = breadcrumb.last ?? ""
+    let short = here.count > 24 ? String(here.prefix(23)) + "…" : here
+    return short + "> "
+  }
+}
+
+extension String {
+  var nonEmpty: String? { isEmpty ? nil : self }
+}

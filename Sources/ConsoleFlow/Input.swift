@@ -1,0 +1,70 @@
+/// One line of the input language shared by every interpreter.
+///
+/// ```swift
+/// Input(parsing: "..")      // .back
+/// Input(parsing: "\\:back") // .screen(.entry(":back"))
+/// ```
+public enum Input: Equatable, Sendable {
+  case back, home, quit, help
+  /// A command for the current screen.
+  case screen(Command)
+  /// A `:word` that is no command.
+  case unknownCommand(String)
+  /// A blank line.
+  case blank
+
+  /// Reads a line; surrounding white space is ignored.
+  public init(parsing line: String) {
+    let text = line.trimmingWhitespace()
+    if text.isEmpty {
+      self = .blank
+      return
+    }
+    if text.first == "\\" {
+      self = .screen(.entry(String(text.dropFirst())))
+      return
+    }
+    switch text.lowercased() {
+    case ":back", "..": self = .back
+    case ":home", "~": self = .home
+    case ":quit", ":q": self = .quit
+    case ":help", "?": self = .help
+    case ":next", ">": self = .screen(.nextPage)
+    case ":prev", "<": self = .screen(.previousPage)
+    default:
+      if text.first == "/" {
+        self = .screen(.filter(String(text.dropFirst()).trimmingWhitespace()))
+      } else if text.first == ":" {
+        self = .unknownCommand(text)
+      } else {
+        self = .screen(.entry(text))
+      }
+    }
+  }
+
+  /// The commands every screen understands, as `:help` lists them.
+  public static let helpText = """
+    Commands:
+      3 or a name     select item 3, or the item with that name (a unique prefix will do)
+      /text           filter the list; / alone clears the filter
+      :next :prev     page through a long list (also > and <)
+      :back           go back one screen (also ..)
+      :home           go to the first screen (also ~)
+      :quit           leave (also :q)
+      :help           this help (also ?)
+      \\text           take text literally: \\:back selects an item named ":back"
+    """
+
+  /// Every command spelling, for completion.
+  public static let spellings = [":back", ":home", ":quit", ":help", ":next", ":prev", "..", "~", ":q", "?", ">", "<"]
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

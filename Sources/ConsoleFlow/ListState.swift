@@ -1,0 +1,53 @@
+/// The local state of the list screen: all elements, the filter and its matches, and the first
+/// visible row. Showing a page reads only that page's elements.
+struct ListState<Element: Sendable>: Sendable {
+  let elements: [Element]
+  var query = ""
+  /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
+  var matches: [Int]? = nil
+  /// The position in the view of the first visible row.
+  var offset = 0
+
+  init(elements: [Element]) {
+    self.elements = elements
+  }
+
+  /// How many elements the current view holds.
+  var count: Int { matches?.count ?? elements.count }
+
+  /// The element at a position of the current view.
+  func element(at position: Int) -> Element {
+    elements[matches?[position] ?? position]
+  }
+
+  /// The positions of the view visible on one page, `offset` clamped so the page is never empty.
+  func visible(rows: Int) -> Range<Int> {
+    let start = count == 0 ? 0 : min(offset, (count - 1) / rows * rows)
+    return start..<min(start + rows, count)
+  }
+
+  /// Keeps the elements whose folded label contains the query, then those that hold its
+  /// characters in order (a fuzzy match); an empty query clears the filter.
+  func filtered(by query: String, label: (Element) -> String) -> ListState {
+    var next = self
+    next.offset = 0
+    next.query = query
+    guard !query.isEmpty else {
+      next.matches = nil
+      return next
+    }
+    let wanted = Folding.key(query)
+    var containing: [Int] = []
+    var fuzzy: [Int] = []
+    for (position, element) in elements.enumerated() {
+      let key = Folding.key(label(element))
+      if key.contains(wanted) {
+        containing.append(position)
+      } else if Folding.isSubsequence(wanted, of: key) {
+        fuzzy.append(position)
+      }
+    }
+    next.matches = containing + fuzzy
+    return next
+  }
+}

@@ -1,0 +1,29 @@
+extension Navigation {
+  /// Pushes `screen` each time this navigation yields, started with the yielded value.
+  ///
+  /// ```swift
+  /// root(chooseArtist).map { $0.albums }.then(chooseAlbum)
+  /// ```
+  public func then<C>(_ screen: Screen<B, C>) -> Navigation<A, C> {
+    let run = self.run
+    let start = screen.start
+    return Navigation<A, C> { input, next in
+      run(input) { value in .push(start(value).map(next)) }
+    }
+  }
+
+  /// Pushes the first screen of another navigation each time this one yields, so a sub-flow can
+  /// be reused inside another.
+  ///
+  /// ```swift
+  /// let browseAlbums = root(chooseAlbum) >>> chooseTrack
+  /// root(chooseArtist).map { $0.albums }.then(browseAlbums)
+  /// ```
+  public func then<C>(_ navigation: Navigation<B, C>) -> Navigation<A, C> {
+    let run = self.run
+    let runNext = navigation.run
+    return Navigation<A, C> { input, next in
+      run(input) { value in .push(runNext(value, next)) }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// What a screen shows at one moment, as data; `render(for:)` turns it into text lines.
+///
+/// ```swift
+/// let page = flow.page
+/// page.items.map(\.label) // ["AC/DC", "Accept", ...]
+/// ```
+public struct Page: Equatable, Sendable {
+  /// One numbered row of a list.
+  public struct Item: Equatable, Sendable {
+    /// The number that selects it in the current view.
+    public var number: Int
+    /// Its label, raw (rendering makes it safe for a terminal).
+    public var label: String
+    /// An optional second column.
+    public var detail: String?
+
+    public init(number: Int, label: String, detail: String? = nil) {
+      self.number = number
+      self.label = label
+      self.detail = detail
+    }
+  }
+
+  /// The screen's title.
+  public var title: String
+  /// Titles from the root screen to this one, this one last.
+  public var breadcrumb: [String]
+  /// A summary line such as "21–40 of 275".
+  public var status: String?
+  /// The visible list rows.
+  public var items: [Item]
+  /// Free text lines, for screens that show a value rather than a list.
+  public var body: [String]
+  /// The prompt an interpreter shows before reading a line.
+  public var prompt: String
+  /// A message about the last input (an error, the candidates of an ambiguous name, help).
+  public var message: String?
+  /// Whether `:back` leads anywhere from here.
+  public var canGoBack: Bool
+
+  public init(
+    title: String, breadcrumb: [String] = [], status: String? = nil, items: [Item] = [],
+    body: [String] = [], prompt: String = "", message: String? = nil, canGoBack: Bool = false
+  ) {
+    self.title = title
+    self.breadcrumb = breadcrumb
+    self.status = status
+    self.items = items
+    self.body = body
+    self.prompt = prompt
+    self.message = message
+    self.canGoBack = canGoBack
+  }
+}

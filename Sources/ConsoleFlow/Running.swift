@@ -1,0 +1,53 @@
+/// A started screen: its current state closed over, a view of it, and its pure transition.
+///
+/// This is the store of a comonadic UI: the state is hidden, `page` reads it and `receive`
+/// answers the next store. It is a value; old values stay valid, which is what makes back exact.
+struct Running<Output>: Sendable {
+  let title: String
+  let page: @Sendable (Traits) -> Page
+  let receive: @Sendable (Command, Traits) -> Transition<Output>
+  /// The labels an interpreter may offer for completion in the current view.
+  let labels: @Sendable (Traits) -> [String]
+}
+
+enum Transition<Output> {
+  case stay(Running<Output>, message: String?)
+  case yield(Output)
+}
+
+extension Running {
+  init<State: Sendable>(
+    title: String,
+    state: State,
+    page: @escaping @Sendable (State, Traits) -> Page,
+    receive: @escaping @Sendable (State, Command, Traits) -> Reaction<State, Output>,
+    labels: @escaping @Sendable (State, Traits) -> [String]
+  ) {
+    self.title = title
+    self.page = { traits in page(state, traits) }
+    self.labels = { traits in labels(state, traits) }
+    self.receive = { command, traits in
+      switch receive(state, command, traits) {
+      case .stay(let next, let message):
+        return .stay(
+          Running(title: title, state: next, page: page, receive: receive, labels: labels), message: message)
+      case .yield(let value):
+        return .yield(value)
+      }
+    }
+  }
+
+  /// The same screen, yielding `transform` of what it yielded.
+  func map<NewOutput>(_ transform: @escaping @Sendable (Output) -> NewOutput) -> Running<NewOutput> {
+    let receive = self.receive
+    return Running<NewOutput>(
+      title: title, page: page,
+      receive: { command, traits in
+        switch receive(command, traits) {
+        case .stay(let next, let message): return .stay(next.map(transform), message: message)
+        case .yield(let value): return .yield(transform(value))
+        }
+      },
+      labels: labels)
+  }
+}

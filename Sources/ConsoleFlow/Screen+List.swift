@@ -1,0 +1,113 @@
+extension Screen {
+  /// The generic list screen: numbered items, selection by number or by name, filtering and
+  /// paging. It needs only how to label an element, and optionally a detail column.
+  ///
+  /// ```swift
+  /// let chooseArtist = Screen<[Artist], Artist>.list(title: { _ in "Artists" }, label: { $0.name })
+  /// ```
+  public static func list(
+    title: @escaping @Sendable ([B]) -> String,
+    label: @escaping @Sendable (B) -> String,
+    detail: (@Sendable (B) -> String?)? = nil
+  ) -> Screen where A == [B], B: Sendable {
+    Screen(
+      title: title,
+      state: { ListState(elements: $0) },
+      page: { state, traits in listPage(state, title: title(state.elements), traits: traits, label: label, detail: detail) },
+      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label) },
+      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } }
+    )
+  }
+
+  /// The generic list screen with a fixed title.
+  ///
+  /// ```swift
+  /// let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
+  /// ```
+  public static func list(
+    title: String,
+    label: @escaping @Sendable (B) -> String,
+    detail: (@Sendable (B) -> String?)? = nil
+  ) -> Screen where A == [B], B: Sendable {
+    list(title: { _ in title }, label: label, detail: detail)
+  }
+}
+
+private func listPage<Element>(
+  _ state: ListState<Element>, title: String, traits: Traits,
+  label: (Element) -> String, detail: ((Element) -> String?)?
+) -> Page {
+  var page = Page(title: title)
+  let total = state.elements.count
+  if total == 0 {
+    page.body = ["Nothing here."]
+    return page
+  }
+  let visible = state.visible(rows: traits.pageRows)
+  page.items = visible.map { position in
+    let element = state.element(at: position)
+    return Page.Item(number: position + 1, label: label(element), detail: detail?(element))
+  }
+  let dash = traits.unicode ? "–" : "-"
+  let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
+  if state.matches == nil {
+    page.status = "\(range) of \(total)"
+  } else if state.count == 0 {
+    page.status = "0 of \(total) match \"\(state.query)\""
+    page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
+  } else {
+    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all)"
+  }
+  return page
+}
+
+private func listReaction<Element>(
+  _ state: ListState<Element>, _ command: Command, traits: Traits, label: (Element) -> String
+) -> Reaction<ListState<Element>, Element> {
+  let rows = traits.pageRows
+  var next = state
+  switch command {
+  case .nextPage:
+    let visible = state.visible(rows: rows)
+    guard visible.upperBound < state.count else { return .stay(state, message: "This is the last page.") }
+    next.offset = visible.upperBound
+    return .stay(next)
+  case .previousPage:
+    let visible = state.visible(rows: rows)
+    guard visible.lowerBound > 0 else { return .stay(state, message: "This is the first page.") }
+    next.offset = max(0, visible.lowerBound - rows)
+    return .stay(next)
+  case .filter(let query):
+    return .stay(state.filtered(by: query, label: label))
+  case .entry(let text):
+    return select(text, in: state, label: label)
+  }
+}
+
+private func select<Element>(
+  _ text: String, in state: ListState<Element>, label: (Element) -> String
+) -> Reaction<ListState<Element>, Element> {
+  guard state.count > 0 else {
+    let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
+    return .stay(state, message: why)
+  }
+  if let number = Int(text), text.allSatisfy(\.isASCII) {
+    if (1...state.count).contains(number) {
+      return .yield(state.element(at: number - 1))
+    }
+  }
+  switch LabelMatch.find(text, count: state.count, label: { label(state.element(at: $0)) }) {
+  case .selected(let position):
+    return .yield(state.element(at: position))
+  case .ambiguous(let positions):
+    let shown = positions.prefix(10).map { "  \($0 + 1)  \(label(state.element(at: $0)))" }
+    let more = positions.count > 10 ? ["  … and \(positions.count - 10) more; type more of the name"] : []
+    let lines = ["\"\(text)\" matches \(positions.count) items; type more of the name or a number:"] + shown + more
+    return .stay(state, message: lines.joined(separator: "\n"))
+  case .none:
+    if let number = Int(text), text.allSatisfy(\.isASCII) {
+      return .stay(state, message: "There is no item \(number): the items are numbered 1 to \(state.count).")
+    }
+    return .stay(state, message: "Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter.")
+  }
+}

@@ -1,0 +1,37 @@
+/// A screen: given an `A` it shows a page and lets the user pick, and it yields a `B`.
+///
+/// Screens never know each other; `root`, `map` and `>>>` combine them into a ``Navigation``.
+/// A screen is a value: its local state lives in the running flow, and each input is a pure
+/// transition of that state.
+///
+/// ```swift
+/// let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
+/// ```
+public struct Screen<A, B>: Sendable {
+  let start: @Sendable (A) -> Running<B>
+
+  init(start: @escaping @Sendable (A) -> Running<B>) {
+    self.start = start
+  }
+
+  /// A screen from its state: the state the input starts it in, how a state looks, and how a
+  /// command changes it or yields.
+  ///
+  /// ```swift
+  /// let counter = Screen<Int, Int>(
+  ///   title: { _ in "Counter" }, state: { $0 },
+  ///   page: { n, _ in Page(title: "Counter", body: ["\(n)"]) },
+  ///   receive: { n, command, _ in command == .entry("done") ? .yield(n) : .stay(n + 1) })
+  /// ```
+  public init<State: Sendable>(
+    title: @escaping @Sendable (A) -> String,
+    state: @escaping @Sendable (A) -> State,
+    page: @escaping @Sendable (State, Traits) -> Page,
+    receive: @escaping @Sendable (State, Command, Traits) -> Reaction<State, B>,
+    labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] }
+  ) {
+    self.start = { input in
+      Running(title: title(input), state: state(input), page: page, receive: receive, labels: labels)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// The terminal a page is drawn for: its size and what it can show.
+///
+/// ```swift
+/// let narrow = Traits(width: 40, height: 12)
+/// narrow.pageRows // 8
+/// ```
+public struct Traits: Equatable, Sendable {
+  /// Width in cells.
+  public var width: Int
+  /// Height in rows.
+  public var height: Int
+  /// Whether colour may be used.
+  public var color: Bool
+  /// Whether Unicode symbols may be used (otherwise ASCII only).
+  public var unicode: Bool
+  /// Whether a person is at the terminal (otherwise the flow runs headless).
+  public var interactive: Bool
+
+  /// Traits with the given values; the defaults are an 80×24 terminal without colour.
+  public init(width: Int = 80, height: Int = 24, color: Bool = false, unicode: Bool = true, interactive: Bool = false) {
+    self.width = max(width, 10)
+    self.height = max(height, 5)
+    self.color = color
+    self.unicode = unicode
+    self.interactive = interactive
+  }
+
+  /// How many list rows fit on one page: the height less the breadcrumb, status, message and prompt lines.
+  public var pageRows: Int { max(1, height - 4) }
+}

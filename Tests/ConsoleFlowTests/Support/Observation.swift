@@ -1,0 +1,40 @@
+import ConsoleFlow
+
+/// Everything a person would see when `lines` are fed to `flow`: each page as rendered text,
+/// each completion and each quit. Two flows that observe alike are alike to their users.
+func observe<Output>(_ flow: Flow<Output>, _ lines: [String]) -> [String] {
+  var seen = [flow.page.render(for: flow.traits).joined(separator: "\n")]
+  var flow = flow
+  for line in lines {
+    let (next, effect) = flow.step(line)
+    flow = next
+    switch effect {
+    case .show(let page): seen.append(page.render(for: flow.traits).joined(separator: "\n"))
+    case .completed(let value): seen.append("completed: \(value)")
+    case .quit: seen.append("quit")
+    }
+  }
+  return seen
+}
+
+/// A transcript as the REPL prints it with colour off: each page, then the prompt with the input.
+func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) -> String {
+  var text = flow.page.render(for: flow.traits)
+  var flow = flow
+  for line in lines {
+    text.append(flow.page.prompt + line)
+    let (next, effect) = flow.step(line)
+    flow = next
+    switch effect {
+    case .show(let page): text += page.render(for: flow.traits)
+    case .completed(let value): text.append("(completed: \(value))")
+    case .quit: text.append("(quit)")
+    }
+  }
+  return text.joined(separator: "\n") + "\n"
+}
+
+/// The effect of one step, for tests that look at a single answer.
+func lastEffect<Output>(_ flow: Flow<Output>, _ lines: [String]) -> Effect<Output>? {
+  flow.steps(lines).effects.last
+}
