@@ -1,0 +1,104 @@
+import ConsoleFlow
+import Testing
+
+private struct NoTracks: Error, CustomStringConvertible {
+  let album: String
+  var description: String { "\(album) has no tracks to play." }
+}
+
+private let chooseText = Screen<[String], String>.list(title: "Choose", label: { $0 })
+private let words = ["alpha", "beta", "gamma"]
+
+@Suite("The stack machine")
+struct FlowTests {
+  @Test("branching chooses the next screen from the yielded value")
+  func branching() {
+    let noAlbums = Screen<String, String>.notice(title: { $0 }, lines: { ["\($0) has no albums."] })
+    let albums = chooseText.pullback { (name: String) in ["\(name) I", "\(name) II"] }
+    let flow = Flow(root(chooseText).branch { $0 == "beta" ? noAlbums : albums }, input: words)
+
+    let empty = flow.step("beta").flow
+    #expect(empty.page.breadcrumb == ["Choose", "beta"])
+    #expect(empty.page.body == ["beta has no albums."])
+    #expect(empty.step("1").flow.page.message == "There is nothing to choose here: :back goes back.")
+    #expect(empty.step(":back").flow.page.items.map(\.label) == words)
+
+    let full = flow.step("alpha").flow
+    #expect(full.page.items.map(\.label) == ["alpha I", "alpha II"])
+  }
+
+  @Test("a throwing map shows its error on the current screen and pushes nothing")
+  func throwingMap() {
+    let navigation = root(chooseText).map { word -> [String] in
+      guard word != "gamma" else { throw NoTracks(album: word) }
+      return [word.uppercased()]
+    } >>> chooseText
+    let flow = Flow(navigation, input: words).steps(["/g", "gamma"]).flow
+    #expect(flow.depth == 1)
+    #expect(flow.page.message == "gamma has no tracks to play.")
+    #expect(flow.page.status == "1–1 of 1 matching \"g\" (3 in all)", "the screen keeps its state")
+    #expect(Flow(navigation, input: words).step("alpha").flow.page.items.map(\.label) == ["ALPHA"])
+  }
+
+  @Test("the last screen's yield completes the flow, which stays on its stack to choose again")
+  func completion() {
+    let flow = Flow(root(chooseText).map { [$0, $0 + "!"] } >>> chooseText, input: words)
+    let (afterFirst, effects) = flow.steps(["beta", "2"])
+    guard case .completed(let first) = effects.last else {
+      Issue.record("no completion")
+      return
+    }
+    #expect(first == "beta!")
+    #expect(afterFirst.depth == 2)
+    let (again, moreEffects) = afterFirst.steps([":back", "gamma", "1"])
+    guard case .completed(let second) = moreEffects.last else {
+      Issue.record("no second completion")
+      return
+    }
+    #expect(second == "gamma")
+    #expect(again.page.breadcrumb == ["Choose", "Choose"])
+  }
+
+  @Test("back on the root screen says there is nowhere to go and stays")
+  func backOnRoot() {
+    let flow = Flow(root(chooseText), input: words).step(":back").flow
+    #expect(flow.depth == 1)
+    #expect(flow.page.message == "This is the first screen: there is nowhere to go back to. (:quit leaves)")
+  }
+
+  @Test("quit ends the flow from any depth")
+  func quit() {
+    let flow = Flow(root(chooseText).map { [$0] } >>> chooseText, input: words).step("1").flow
+    #expect(flow.step(":q").effect == .quit)
+    #expect(flow.step(":quit").effect == .quit)
+  }
+
+  @Test("help lists the commands; an unknown command says how to get help")
+  func helpAndUnknown() throws {
+    let flow = Flow(root(chooseText), input: words)
+    let help = try #require(flow.step("?").flow.page.message)
+    #expect(help.contains(":back") && help.contains(":next") && help.contains("/text"))
+    #expect(flow.step(":frob").flow.page.message
+      == "Unknown command :frob. Type :help for the commands, or \\:frob to select an item named :frob.")
+  }
+
+  @Test("a message lasts one step")
+  func messagesAreTransient() {
+    let flow = Flow(root(chooseText), input: words).steps(["nothing", "/a"]).flow
+    #expect(flow.page.message == nil)
+  }
+
+  @Test("the prompt shows where you are")
+  func prompt() {
+    let flow = Flow(root(chooseText).map { [$0] } >>> chooseText, input: words)
+    #expect(flow.page.prompt == "Choose> ")
+  }
+
+  @Test("a resize between two steps lays the next page out for the new size")
+  func resize() {
+    var flow = Flow(root(chooseText), input: (1...50).map { "word \($0)" }, traits: Traits(height: 10))
+    #expect(flow.page.items.count == 6)
+    flow.traits = Traits(height: 14)
+    #expect(flow.step(":next").flow.page.status == "11–20 of 50")
+  }
+}
