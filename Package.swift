@@ -6,14 +6,27 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "ConsoleFlow", targets: ["ConsoleFlow"]),
+    .library(name: "ConsoleFlowREPL", targets: ["ConsoleFlowREPL"]),
+    .executable(name: "flows", targets: ["flows"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "ConsoleFlow"),
+    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+    .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "CReadline"]),
+    .executableTarget(
+      name: "flows",
+      dependencies: [
+        "ConsoleFlow", "ConsoleFlowREPL", "MusicFlow",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Flows/Command"
+    ),
     .target(
       name: "MusicFlow",
       dependencies: ["ConsoleFlow", .product(name: "GRDB", package: "GRDB.swift")],
@@ -31,7 +44,8 @@ let package = Package(
         "ConsoleFlow",
         "MusicFlow",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

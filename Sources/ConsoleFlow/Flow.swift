@@ -36,9 +36,17 @@ public struct Flow<Output: Sendable>: Sendable {
     return page
   }
 
-  /// The labels of the top screen's current view and the command spellings, for completion.
-  public var completions: [String] {
-    stack[stack.count - 1].labels(traits) + Input.spellings
+  /// The labels of the current view and the commands that start like `text`, ignoring case and
+  /// accents, in their order and without repeats: what Tab offers.
+  ///
+  /// ```swift
+  /// flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
+  /// ```
+  public func completions(for text: String) -> [String] {
+    let wanted = Folding.key(text)
+    var seen = Set<String>()
+    let words = stack[stack.count - 1].labels(traits) + (text.isEmpty ? [] : Input.spellings)
+    return words.filter { Folding.key($0).hasPrefix(wanted) && seen.insert($0).inserted }
   }
 
   /// One step: reads `line` in the input language and answers the next flow and what to do.

@@ -11,6 +11,7 @@ extension Page {
     let width = traits.width
     let separator = traits.unicode ? " › " : " > "
     var lines = [fit(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: separator), width, traits)]
+    if let heading { lines.append(fit(heading, width, traits)) }
     if let status { lines.append(fit(status, width, traits)) }
     lines += itemLines(width: width, traits: traits)
     lines += body.map { fit($0, width, traits) }

@@ -25,6 +25,8 @@ public struct Page: Equatable, Sendable {
   public var title: String
   /// Titles from the root screen to this one, this one last.
   public var breadcrumb: [String]
+  /// A line under the breadcrumb that says what the screen shows, such as "Iron Maiden: 21 albums".
+  public var heading: String?
   /// A summary line such as "21–40 of 275".
   public var status: String?
   /// The visible list rows.
@@ -39,11 +41,12 @@ public struct Page: Equatable, Sendable {
   public var canGoBack: Bool
 
   public init(
-    title: String, breadcrumb: [String] = [], status: String? = nil, items: [Item] = [],
+    title: String, breadcrumb: [String] = [], heading: String? = nil, status: String? = nil, items: [Item] = [],
     body: [String] = [], prompt: String = "", message: String? = nil, canGoBack: Bool = false
   ) {
     self.title = title
     self.breadcrumb = breadcrumb
+    self.heading = heading
     self.status = status
     self.items = items
     self.body = body

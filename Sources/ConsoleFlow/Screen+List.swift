@@ -1,19 +1,25 @@
 extension Screen {
   /// The generic list screen: numbered items, selection by number or by name, filtering and
-  /// paging. It needs only how to label an element, and optionally a detail column.
+  /// paging. It needs only how to label an element, and optionally a heading and a detail column.
   ///
   /// ```swift
-  /// let chooseArtist = Screen<[Artist], Artist>.list(title: { _ in "Artists" }, label: { $0.name })
+  /// let chooseAlbum = Screen<[Album], Album>.list(
+  ///   title: { $0.first?.artist.name ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
   /// ```
   public static func list(
     title: @escaping @Sendable ([B]) -> String,
+    heading: (@Sendable ([B]) -> String)? = nil,
     label: @escaping @Sendable (B) -> String,
     detail: (@Sendable (B) -> String?)? = nil
   ) -> Screen where A == [B], B: Sendable {
     Screen(
       title: title,
       state: { ListState(elements: $0) },
-      page: { state, traits in listPage(state, title: title(state.elements), traits: traits, label: label, detail: detail) },
+      page: { state, traits in
+        var page = listPage(state, title: title(state.elements), traits: traits, label: label, detail: detail)
+        page.heading = heading?(state.elements)
+        return page
+      },
       receive: { state, command, traits in listReaction(state, command, traits: traits, label: label) },
       labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } }
     )
@@ -29,7 +35,7 @@ extension Screen {
     label: @escaping @Sendable (B) -> String,
     detail: (@Sendable (B) -> String?)? = nil
   ) -> Screen where A == [B], B: Sendable {
-    list(title: { _ in title }, label: label, detail: detail)
+    list(title: { _ in title }, heading: nil, label: label, detail: detail)
   }
 }
 

@@ -1,0 +1,84 @@
+import ConsoleFlow
+import Foundation
+
+/// The music catalog browser: artists, their albums, an album's tracks, a track's detail.
+///
+/// Every list is the one generic list screen given a different label; no screen knows another.
+///
+/// ```swift
+/// let catalog = try Catalog.embedded()
+/// REPL(name: "music").run(Music.navigation(catalog: catalog), input: try catalog.artists())
+/// ```
+public enum Music {
+  /// The navigation from the list of artists to a track's detail.
+  public static func navigation(catalog: Catalog) -> Navigation<[Artist], Never> {
+    root(chooseArtist)
+      .branch { artist -> Screen<Artist, Album> in
+        guard artist.albumCount > 0 else { return noAlbums }
+        let albums = try catalog.albums(of: artist)
+        return chooseAlbum.pullback { _ in albums }
+      }
+      .map { album in try catalog.tracks(of: album) }
+      >>> chooseTrack
+      >>> trackDetail
+  }
+
+  static let chooseArtist = Screen<[Artist], Artist>.list(
+    title: { _ in "Artists" },
+    heading: { "\(count($0.count, "artist"))" },
+    label: { $0.name },
+    detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
+  )
+
+  static let chooseAlbum = Screen<[Album], Album>.list(
+    title: { $0.first?.artist.name ?? "Albums" },
+    heading: { albums in "\(albums.first?.artist.name ?? "Albums"): \(count(albums.count, "album"))" },
+    label: { $0.title },
+    detail: { count($0.trackCount, "track") }
+  )
+
+  static let chooseTrack = Screen<[Track], Track>.list(
+    title: { $0.first?.album.title ?? "Tracks" },
+    heading: { tracks in "\(tracks.first?.album.title ?? "Tracks"): \(count(tracks.count, "track"))" },
+    label: { $0.name },
+    detail: { duration($0.milliseconds) }
+  )
+
+  static let noAlbums = Screen<Artist, Album>.notice(
+    title: { $0.name },
+    lines: { ["\($0.name): no albums.", "The catalog holds no albums by this artist."] }
+  )
+
+  static let trackDetail = Screen<Track, Never>.notice(
+    title: { $0.name },
+    lines: { track in
+      [
+        "Name:        \(track.name)",
+        "Album:       \(track.album.title)",
+        "Artist:      \(track.album.artist.name)",
+        "Composer:    \(track.composer ?? "unknown")",
+        "Genre:       \(track.genre ?? "unknown")",
+        "Media type:  \(track.mediaType ?? "unknown")",
+        "Duration:    \(duration(track.milliseconds))",
+        "Size:        \(track.bytes.map(megabytes) ?? "unknown")",
+        "Price:       \(String(format: "%.2f", track.unitPrice))",
+      ]
+    }
+  )
+
+  /// "1 album", "21 albums".
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// Milliseconds as m:ss.
+  static func duration(_ milliseconds: Int) -> String {
+    let seconds = (milliseconds + 500) / 1000
+    return "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
+  }
+
+  /// Bytes as megabytes (10^6) with two decimals.
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.2f MB", Double(bytes) / 1_000_000)
+  }
+}

@@ -1,0 +1,31 @@
+#ifndef CONSOLEFLOW_CREADLINE_SHIM_H
+#define CONSOLEFLOW_CREADLINE_SHIM_H
+
+// readline's headers need stdio first.
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+// Swift 6 rejects readline's mutable globals as shared state, so they are reached here.
+
+static inline void cf_rl_set_readline_name(const char *name) { rl_readline_name = name; }
+static inline void cf_rl_set_catch_signals(int value) { rl_catch_signals = value; rl_catch_sigwinch = value; }
+static inline void cf_rl_set_completion(rl_completion_func_t *function) {
+  rl_attempted_completion_function = function;
+}
+static inline void cf_rl_set_word_breaks(const char *characters) {
+  rl_completer_word_break_characters = characters;
+  rl_basic_word_break_characters = characters;
+}
+static inline void cf_rl_completion_over(void) {
+  rl_attempted_completion_over = 1;
+  rl_completion_append_character = '\0';
+  rl_completion_suppress_append = 1;
+  rl_sort_completion_matches = 0;
+}
+static inline void cf_rl_set_outstream(FILE *stream) { rl_outstream = stream; }
+static inline FILE *cf_stdout(void) { return stdout; }
+static inline int cf_rl_line_is_empty(void) { return rl_end == 0; }
+static inline void cf_rl_set_ignore_completion_duplicates(int value) { rl_ignore_completion_duplicates = value; }
+
+#endif

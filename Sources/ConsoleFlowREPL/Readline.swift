@@ -1,0 +1,169 @@
+import CReadline
+import Foundation
+
+/// The one place that calls GNU readline and the signal and terminal system calls around it.
+enum Readline {
+  /// What reading one line gave.
+  enum Event: Equatable {
+    case line(String)
+    /// Ctrl-D on an empty line.
+    case endOfInput
+    /// Ctrl-C: the line was cleared.
+    case interrupted
+  }
+
+  // Set from C callbacks, which cannot capture context; only the main thread touches them.
+  nonisolated(unsafe) private static var delivered: Event?
+  nonisolated(unsafe) private static var candidates: @Sendable (String) -> [String] = { _ in [] }
+  nonisolated(unsafe) private static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+  nonisolated(unsafe) private static var resized = false
+  /// Whether a line is being read; SIGINT outside of it ends the program with status 130.
+  nonisolated(unsafe) private static var reading: sig_atomic_t = 0
+
+  /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and installs the signal handlers.
+  static func setUp(name: String, completions: @escaping @Sendable (String) -> [String]) {
+    candidates = completions
+    cf_rl_set_readline_name(strdup(name))
+    cf_rl_set_catch_signals(0)
+    // An empty set of word breaks makes the whole line one word, so labels with spaces complete whole.
+    cf_rl_set_word_breaks(strdup(""))
+    cf_rl_set_completion(complete)
+    cf_rl_set_outstream(cf_stdout())
+    installSignalHandlers()
+  }
+
+  /// Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
+  static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Reads one line with editing, history and completion; signals arrive through a self-pipe.
+  static func readLine(prompt: String) -> Event {
+    delivered = nil
+    reading = 1
+    defer { reading = 0 }
+    rl_callback_handler_install(prompt) { line in
+      if let line {
+        Readline.delivered = .line(String(cString: line))
+        free(line)
+      } else {
+        Readline.delivered = .endOfInput
+      }
+    }
+    defer { rl_callback_handler_remove() }
+    while delivered == nil {
+      var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
+      let ready = poll(&fds, 2, -1)
+      if ready < 0 { continue }
+      if fds[1].revents & Int16(POLLIN) != 0 {
+        var signal: UInt8 = 0
+        _ = read(signalPipe.read, &signal, 1)
+        if Int32(signal) == SIGINT {
+          clearLineAfterInterrupt()
+          return .interrupted
+        }
+        if Int32(signal) == SIGWINCH {
+          resized = true
+          rl_resize_terminal()
+        }
+      }
+      if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
+        rl_callback_read_char()
+      }
+    }
+    if delivered == .endOfInput { print() }
+    return delivered ?? .endOfInput
+  }
+
+  /// The terminal size readline knows (rows, columns), if it knows one.
+  static func screenSize() -> (rows: Int, columns: Int)? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    rl_get_screen_size(&rows, &columns)
+    guard rows > 0, columns > 0 else { return nil }
+    return (Int(rows), Int(columns))
+  }
+
+  /// Whether the terminal was resized since the last call.
+  static func takeResize() -> Bool {
+    defer { resized = false }
+    return resized
+  }
+
+  // MARK: History
+
+  static func stifleHistory(_ length: Int) { stifle_history(Int32(length)) }
+
+  /// Reads the history file; answers the errno of a failure (0 when it worked or when there is no file).
+  static func readHistory(_ path: String) -> Int32 {
+    let status = read_history(path)
+    return status == ENOENT ? 0 : status
+  }
+
+  static func addHistory(_ line: String) { add_history(line) }
+
+  /// Writes the history file, mode 0600; answers the errno of a failure.
+  static func writeHistory(_ path: String) -> Int32 {
+    let status = write_history(path)
+    if status == 0 { chmod(path, 0o600) }
+    return status
+  }
+
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+  // MARK: Private
+
+  private static func clearLineAfterInterrupt() {
+    rl_free_line_state()
+    rl_callback_sigcleanup()
+    rl_replace_line("", 0)
+    fputs("^C\n", cf_stdout())
+    fflush(cf_stdout())
+    rl_on_new_line()
+    rl_redisplay()
+  }
+
+  private static func installSignalHandlers() {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    signalPipe = (ends[0], ends[1])
+    _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+    let forward: @convention(c) (Int32) -> Void = { signal in
+      if signal == SIGINT && Readline.reading == 0 {
+        // An interrupt outside line input ends the program, as in any shell tool.
+        _exit(130)
+      }
+      var byte = UInt8(truncatingIfNeeded: signal)
+      _ = write(Readline.signalPipe.write, &byte, 1)
+    }
+    for signal in [SIGINT, SIGWINCH] {
+      var action = sigaction()
+      #if os(Linux)
+        action.__sigaction_handler.sa_handler = forward
+      #else
+        action.__sigaction_u.__sa_handler = forward
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  private static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+    text, _, _ in
+    cf_rl_completion_over()
+    let typed = text.map { String(cString: $0) } ?? ""
+    let matches = candidates(typed)
+    guard !matches.isEmpty else { return nil }
+    // readline replaces the typed text with the first entry: the common prefix, or the text itself
+    // when case or accents make the common prefix shorter than what was typed.
+    let common = Completion.commonPrefix(matches)
+    let replacement = matches.count == 1 ? matches[0] : (common.count >= typed.count ? common : typed)
+    let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: matches.count + 2)
+    array[0] = strdup(replacement)
+    for (index, match) in matches.enumerated() { array[index + 1] = matches.count == 1 ? nil : strdup(match) }
+    array[matches.count == 1 ? 1 : matches.count + 1] = nil
+    return array
+  }
+}

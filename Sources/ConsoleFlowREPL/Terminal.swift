@@ -1,0 +1,25 @@
+import ConsoleFlow
+import Foundation
+
+/// The live environment of the process: what stdin and stdout are, and the size of the terminal.
+struct Terminal {
+  let environment: [String: String]
+  let color: ColorChoice
+  let stdinIsTerminal = Readline.isTerminal(STDIN_FILENO)
+  let stdoutIsTerminal = Readline.isTerminal(STDOUT_FILENO)
+
+  /// The traits for the next page: readline's screen size when interactive, then `COLUMNS` and
+  /// `LINES`, then 80×24.
+  func traits() -> Traits {
+    let interactive = stdinIsTerminal
+    let size = interactive ? Readline.screenSize() : nil
+    let columns = size?.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
+    let rows = size?.rows ?? environment["LINES"].flatMap(Int.init) ?? 24
+    let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
+    let unicode = locale.isEmpty || locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
+    return Traits(
+      width: columns, height: rows,
+      color: color.resolve(environment: environment, stdoutIsTerminal: stdoutIsTerminal),
+      unicode: unicode, interactive: interactive)
+  }
+}
