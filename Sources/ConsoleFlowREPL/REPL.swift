@@ -62,6 +62,8 @@ public struct REPL: Sendable {
         Console.write([prompt + typed])
         line = typed
       }
+      // Read the size again: the terminal may have been resized while the user typed.
+      current.flow.traits = terminal.traits()
       let (next, effect) = current.flow.step(line)
       current.flow = next
       switch effect {

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Drives the real `flows` binary inside tmux, as a person at a terminal would.
+@Suite("The readline REPL, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
+struct REPLEndToEndTests {
+  @Test("Tab completion, Enter, back, Ctrl-C, Ctrl-D, resize and quit")
+  func personAtATerminal() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+
+    // A prefix without accents and Tab twice lists the candidates, as bash does.
+    tmux.send("mot", "Tab", "Tab")
+    try tmux.waitFor("Mötley Crüe")
+    #expect(tmux.screen().contains("Motörhead & Girlschool"))
+
+    // A label with a slash completes whole; Enter shows the next screen.
+    tmux.send("C-u", "ac/", "Tab")
+    try tmux.waitFor("Artists> AC/DC")
+    tmux.send("Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+
+    tmux.send(":back", "Enter")
+    try tmux.waitForLast("Artists> ")
+
+    // Ctrl-C clears a half-typed line and prompts again; the flow goes on.
+    tmux.send("Iron Ma", "C-c")
+    try tmux.waitFor("Artists> Iron Ma^C")
+    tmux.send("Black Sabbath", "Enter")
+    try tmux.waitFor("Black Sabbath: 2 albums")
+
+    // Ctrl-D on an empty line goes back one screen.
+    tmux.send("C-d")
+    try tmux.waitForLast("Artists> ")
+
+    // After a resize, the next page is laid out for the new width.
+    tmux.resize(width: 44, height: 20)
+    tmux.send(":next", "Enter")
+    try tmux.waitFor("17–32 of 275")
+    let narrow = tmux.screen().split(separator: "\n")
+    #expect(narrow.allSatisfy { $0.count <= 44 })
+    #expect(narrow.contains { $0.hasSuffix("…") })
+
+    // Ctrl-D on the root screen quits with status 0, and the history was kept, mode 0600.
+    tmux.send("C-d")
+    #expect(try tmux.exitStatus() == 0)
+    let history = tmux.home.appendingPathComponent("state/consoleflow/music/history")
+    let kept = try String(contentsOf: history, encoding: .utf8)
+    #expect(kept.contains("AC/DC") && kept.contains("Black Sabbath"))
+    let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+  }
+
+  @Test("a broken history file gives one warning and the session goes on")
+  func brokenHistory() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30) { home in
+      // A folder where the history file should be cannot be read as a file.
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent("state/consoleflow/music/history"), withIntermediateDirectories: true)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    #expect(tmux.screen().contains("consoleflow: cannot read the history file"))
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+}

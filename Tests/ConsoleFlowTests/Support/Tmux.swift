@@ -1,0 +1,126 @@
+import Foundation
+
+/// A tmux session running the built `flows` binary in a fresh home, driven with send-keys and
+/// read with capture-pane.
+struct Tmux {
+  struct Timeout: Error, CustomStringConvertible {
+    let wanted: String
+    let screen: String
+    var description: String { "timed out waiting for \"\(wanted)\"; the screen was:\n\(screen)" }
+  }
+
+  static var isAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+  }
+
+  /// The `flows` binary built beside the test bundle.
+  static var flowsBinary: URL {
+    let bundle = Bundle.main.bundleURL
+    let folder = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    return folder.appendingPathComponent("flows")
+  }
+
+  let session: String
+  let home: URL
+
+  init(command arguments: [String], width: Int, height: Int, prepare: (URL) throws -> Void = { _ in }) throws {
+    session = "consoleflow-\(UUID().uuidString.prefix(8))"
+    home = FileManager.default.temporaryDirectory.appendingPathComponent(session)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    try prepare(home)
+    let binary = Self.flowsBinary.path
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
+    }
+    let quoted = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let script = home.appendingPathComponent("run.sh")
+    try """
+      export HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' TERM=xterm LANG=C.UTF-8
+      unset NO_COLOR COLUMNS LINES
+      # Ctrl-C is for the program; the shell must live on to record its exit status.
+      trap : INT
+      \(quoted)
+      echo $? > '\(home.path)/exit-status'
+
+      """.write(to: script, atomically: true, encoding: .utf8)
+    Self.run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "sh \(script.path)"])
+    Self.run(["set-option", "-t", session, "window-size", "manual"])
+  }
+
+  func send(_ keys: String...) {
+    for key in keys {
+      if ["Tab", "Enter", "C-c", "C-d", "C-u"].contains(key) {
+        Self.run(["send-keys", "-t", session, key])
+      } else {
+        Self.run(["send-keys", "-t", session, "-l", key])
+      }
+    }
+  }
+
+  func resize(width: Int, height: Int) {
+    Self.run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  func screen() -> String {
+    Self.run(["capture-pane", "-p", "-t", session])
+  }
+
+  /// Waits until the screen shows `text`.
+  func waitFor(_ text: String, seconds: Double = 10) throws {
+    try wait(for: text, seconds: seconds) { $0.contains(text) }
+  }
+
+  /// Waits until the last non-blank line of the screen is `text` with nothing typed after it.
+  func waitForLast(_ text: String, seconds: Double = 10) throws {
+    try wait(for: text, seconds: seconds) { screen in
+      screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        .map { $0.trimmingCharacters(in: .whitespaces) == text.trimmingCharacters(in: .whitespaces) } ?? false
+    }
+  }
+
+  /// Waits for the program to end and answers its exit status.
+  func exitStatus(seconds: Double = 10) throws -> Int {
+    let file = home.appendingPathComponent("exit-status")
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let text = try? String(contentsOf: file, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        return status
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(wanted: "the program to end", screen: screen())
+  }
+
+  func close() {
+    Self.run(["kill-session", "-t", session])
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  private func wait(for text: String, seconds: Double, until done: (String) -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if done(screen()) { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(wanted: text, screen: screen())
+  }
+
+  @discardableResult
+  private static func run(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+    process.arguments = arguments
+    // Only capture-pane's output is read: a tmux server started by new-session would keep a pipe open.
+    let output = arguments.first == "capture-pane" ? Pipe() : nil
+    process.standardOutput = output ?? FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return ""
+    }
+    let data = output?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
