@@ -9,14 +9,25 @@ enum Folding {
     return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
-  /// Whether the characters of `query` appear in `text` in order (both already folded).
-  static func isSubsequence(_ query: String, of text: String) -> Bool {
-    var remaining = query.unicodeScalars.makeIterator()
-    guard var wanted = remaining.next() else { return true }
-    for scalar in text.unicodeScalars where scalar == wanted {
-      guard let following = remaining.next() else { return true }
-      wanted = following
+  /// The length of the shortest stretch of `text` that holds the characters of `query` in order
+  /// (both already folded), or nil when they are not all there: the smaller, the closer the match.
+  static func subsequenceSpan(_ query: String, in text: String) -> Int? {
+    let wanted = Array(query.unicodeScalars)
+    let scalars = Array(text.unicodeScalars)
+    guard let first = wanted.first else { return 0 }
+    var best: Int?
+    for start in scalars.indices where scalars[start] == first {
+      var next = 1
+      var position = start
+      while next < wanted.count {
+        position += 1
+        guard position < scalars.count else { return best }
+        if scalars[position] == wanted[next] { next += 1 }
+      }
+      let span = position - start + 1
+      if best.map({ span < $0 }) ?? true { best = span }
+      if span == wanted.count { break }
     }
-    return false
+    return best
   }
 }

@@ -27,7 +27,8 @@ struct ListState<Element: Sendable>: Sendable {
   }
 
   /// Keeps the elements whose folded label contains the query, then those that hold its
-  /// characters in order (a fuzzy match); an empty query clears the filter.
+  /// characters in order within a short stretch (a fuzzy match, closest first); an empty query
+  /// clears the filter.
   func filtered(by query: String, label: (Element) -> String) -> ListState {
     var next = self
     next.offset = 0
@@ -38,16 +39,18 @@ struct ListState<Element: Sendable>: Sendable {
     }
     let wanted = Folding.key(query)
     var containing: [Int] = []
-    var fuzzy: [Int] = []
+    var fuzzy: [(position: Int, span: Int)] = []
+    // Letters scattered across a long label are no match: the stretch may be at most twice the query.
+    let widest = wanted.unicodeScalars.count * 2
     for (position, element) in elements.enumerated() {
       let key = Folding.key(label(element))
       if key.contains(wanted) {
         containing.append(position)
-      } else if Folding.isSubsequence(wanted, of: key) {
-        fuzzy.append(position)
+      } else if let span = Folding.subsequenceSpan(wanted, in: key), span <= widest {
+        fuzzy.append((position, span))
       }
     }
-    next.matches = containing + fuzzy
+    next.matches = containing + fuzzy.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
     return next
   }
 }

@@ -24,26 +24,39 @@ extension Page {
     return lines
   }
 
+  /// Numbers right-aligned, labels in one column, details in a second one. When the page is too
+  /// narrow for both, labels are cut first; below 12 cells for labels the details are left out.
   private func itemLines(width: Int, traits: Traits) -> [String] {
     guard let last = items.last else { return [] }
     let numberWidth = String(last.number).count
     let labels = items.map { TerminalText.escaped($0.label) }
-    let labelWidth = labels.map(\.count).max() ?? 0
-    return zip(items, labels).map { item, label in
-      let number = String(repeating: " ", count: numberWidth - String(item.number).count) + String(item.number)
-      var line = "  \(number)  \(label)"
-      if let detail = item.detail {
-        line += String(repeating: " ", count: labelWidth - label.count) + "  " + TerminalText.escaped(detail)
+    let details = items.map { $0.detail.map(TerminalText.escaped) }
+    let detailWidth = details.map { $0?.count ?? 0 }.max() ?? 0
+    let indent = 2 + numberWidth + 2
+    let showDetails = detailWidth > 0 && width - indent - 2 - detailWidth >= 12
+    let labelRoom = showDetails ? width - indent - 2 - detailWidth : width - indent
+    let labelWidth = min(labels.map(\.count).max() ?? 0, labelRoom)
+    return items.indices.map { index in
+      let number = String(items[index].number)
+      var line = "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+      let label = cut(labels[index], labelWidth, traits)
+      line += label
+      if showDetails, let detail = details[index] {
+        line += String(repeating: " ", count: labelWidth - label.count) + "  " + detail
       }
       return fit(line, width, traits)
     }
   }
 }
 
+/// Cuts already escaped `text` to `width` characters, marking the cut with an ellipsis.
+private func cut(_ text: String, _ width: Int, _ traits: Traits) -> String {
+  guard text.count > width else { return text }
+  let ellipsis = traits.unicode ? "…" : "..."
+  return String(text.prefix(max(0, width - ellipsis.count))) + ellipsis
+}
+
 /// Escapes `text` and cuts it to `width` characters, marking the cut with an ellipsis.
 private func fit(_ text: String, _ width: Int, _ traits: Traits) -> String {
-  let safe = TerminalText.escaped(text)
-  guard safe.count > width else { return safe }
-  let ellipsis = traits.unicode ? "…" : "..."
-  return String(safe.prefix(width - ellipsis.count)) + ellipsis
+  cut(TerminalText.escaped(text), width, traits)
 }

@@ -1,0 +1,72 @@
+import ConsoleFlow
+import MusicFlow
+import Testing
+
+private let music = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: Traits(width: 80, height: 24))
+
+@Suite("The music catalog flow")
+struct MusicFlowTests {
+  @Test("AC/DC to Let There Be Rock to a track's detail")
+  func acdcTrackDetail() throws {
+    try assertSnapshot(transcript(music, ["AC/DC", "Let There Be Rock", "Whole Lotta Rosie"]), named: "music-acdc-track")
+  }
+
+  @Test("motorhead typed without the accent")
+  func motorheadWithoutAccent() throws {
+    try assertSnapshot(transcript(music, ["motorhead", "1"]), named: "music-motorhead")
+  }
+
+  @Test("an artist with no albums shows a notice, then back")
+  func artistWithoutAlbums() throws {
+    let flow = music.step("Azymuth").flow
+    #expect(flow.page.body.first == "Azymuth: no albums.")
+    #expect(flow.depth == 2)
+    try assertSnapshot(transcript(music, ["Azymuth", "1", ":back"]), named: "music-no-albums")
+  }
+
+  @Test("the 71 artists without albums all lead to the notice")
+  func everyArtistWithoutAlbums() {
+    let without = Chinook.artists.filter { $0.albumCount == 0 }
+    #expect(without.count == 71)
+    for artist in without {
+      let number = Chinook.artists.firstIndex(of: artist)! + 1
+      #expect(music.step("\(number)").flow.page.body.first == "\(artist.name): no albums.")
+    }
+  }
+
+  @Test("Iron Maiden's 21 albums, paged")
+  func ironMaidenPaged() throws {
+    let flow = music.step("Iron Maiden").flow
+    #expect(flow.page.heading == "Iron Maiden: 21 albums")
+    try assertSnapshot(transcript(music, ["Iron Maiden", ":next", ":prev"]), named: "music-iron-maiden-paged")
+  }
+
+  @Test("filter, then select by number in the filtered view")
+  func filterThenSelect() throws {
+    try assertSnapshot(transcript(music, ["/gil", "2"]), named: "music-filter-select")
+  }
+
+  @Test("home from a track's detail")
+  func homeFromTrackDetail() throws {
+    let detail = music.steps(["Led Zeppelin", "1", "1"]).flow
+    #expect(detail.depth == 4)
+    #expect(detail.step(":home").flow.page == music.page)
+    try assertSnapshot(transcript(music, ["Led Zeppelin", "1", "1", "~"]), named: "music-home-from-detail")
+  }
+
+  @Test("a track's detail shows name, album, artist, composer, genre, media type, m:ss, MB and price")
+  func trackDetail() {
+    let body = music.steps(["AC/DC", "1", "1"]).flow.page.body
+    #expect(body == [
+      "Name:        For Those About To Rock (We Salute You)",
+      "Album:       For Those About To Rock We Salute You",
+      "Artist:      AC/DC",
+      "Composer:    Angus Young, Malcolm Young, Brian Johnson",
+      "Genre:       Rock",
+      "Media type:  MPEG audio file",
+      "Duration:    5:44",
+      "Size:        11.17 MB",
+      "Price:       0.99",
+    ])
+  }
+}
