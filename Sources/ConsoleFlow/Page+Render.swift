@@ -10,16 +10,18 @@ extension Page {
   public func render(for traits: Traits) -> [String] {
     let width = traits.width
     let separator = traits.unicode ? " › " : " > "
-    var lines = [fit(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: separator), width, traits)]
-    if let heading { lines.append(fit(heading, width, traits)) }
-    if let status { lines.append(fit(status, width, traits)) }
+    var lines = [Style.bold.apply(fit(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: separator), width, traits), traits)]
+    if let heading { lines.append(Style.bold.apply(fit(heading, width, traits), traits)) }
+    if let status { lines.append(Style.dim.apply(fit(status, width, traits), traits)) }
     lines += itemLines(width: width, traits: traits)
     lines += body.map { fit($0, width, traits) }
     if items.isEmpty && body.first == "Nothing here." {
       lines.append(canGoBack ? ":back goes back." : ":quit leaves.")
     }
     if let message {
-      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { fit(String($0), width, traits) }
+      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        Style.yellow.apply(fit(String($0), width, traits), traits)
+      }
     }
     return lines
   }
@@ -38,13 +40,13 @@ extension Page {
     let labelWidth = min(labels.map(\.count).max() ?? 0, labelRoom)
     return items.indices.map { index in
       let number = String(items[index].number)
-      var line = "  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+      let paddedNumber = String(repeating: " ", count: numberWidth - number.count) + number
       let label = cut(labels[index], labelWidth, traits)
-      line += label
+      var line = "  " + Style.cyan.apply(paddedNumber, traits) + "  " + label
       if showDetails, let detail = details[index] {
-        line += String(repeating: " ", count: labelWidth - label.count) + "  " + detail
+        line += String(repeating: " ", count: labelWidth - label.count) + "  " + Style.dim.apply(detail, traits)
       }
-      return fit(line, width, traits)
+      return line
     }
   }
 }
@@ -59,4 +61,13 @@ private func cut(_ text: String, _ width: Int, _ traits: Traits) -> String {
 /// Escapes `text` and cuts it to `width` characters, marking the cut with an ellipsis.
 private func fit(_ text: String, _ width: Int, _ traits: Traits) -> String {
   cut(TerminalText.escaped(text), width, traits)
+}
+
+/// The few text styles pages use, sent only when the traits allow colour.
+private enum Style: String {
+  case bold = "1", dim = "2", yellow = "33", cyan = "36"
+
+  func apply(_ text: String, _ traits: Traits) -> String {
+    traits.color && !text.isEmpty ? "\u{1B}[\(rawValue)m\(text)\u{1B}[0m" : text
+  }
 }

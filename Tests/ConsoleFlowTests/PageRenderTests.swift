@@ -1,0 +1,47 @@
+import ConsoleFlow
+import Testing
+
+private let names = Chinook.artists.map(\.name)
+private let chooseName = Screen<[String], String>.list(title: "Artists", label: { $0 }, detail: { "\($0.count) letters" })
+
+@Suite("Rendering pages")
+struct PageRenderTests {
+  @Test("no line is wider than the terminal, at any width", arguments: [20, 40, 60, 80, 140])
+  func linesFitTheWidth(width: Int) {
+    let traits = Traits(width: width, height: 30)
+    let flow = Flow(root(chooseName), input: names, traits: traits)
+    for lines in [flow.page, flow.step("/orchestra").flow.page, flow.step("Vin").flow.page, flow.step("?").flow.page] {
+      for line in lines.render(for: traits) {
+        #expect(line.count <= width, "\(line)")
+      }
+    }
+  }
+
+  @Test("colour is used only when the traits allow it")
+  func colourFollowsTraits() {
+    let plain = Flow(root(chooseName), input: names, traits: Traits(color: false)).page
+    let coloured = Flow(root(chooseName), input: names, traits: Traits(color: true)).page
+    #expect(!plain.render(for: Traits(color: false)).joined().contains("\u{1B}"))
+    let lines = coloured.render(for: Traits(color: true))
+    #expect(lines[0] == "\u{1B}[1mArtists\u{1B}[0m")
+    #expect(lines[2].hasPrefix("  \u{1B}[36m 1\u{1B}[0m  AC/DC"))
+  }
+
+  @Test("escape sequences from data stay escaped with colour on")
+  func dataCannotColour() {
+    let hostile = Flow(root(chooseName), input: ["\u{1B}[2J wipe"], traits: Traits(color: true)).page
+    let line = hostile.render(for: Traits(color: true))[2]
+    #expect(line.contains("\\e[2J wipe"))
+    #expect(!line.contains("\u{1B}[2J"))
+  }
+
+  @Test("ASCII terminals get ASCII separators and ellipses")
+  func asciiOnly() {
+    let traits = Traits(width: 30, height: 10, unicode: false)
+    let flow = Flow(root(chooseName).map { _ in names } >>> chooseName, input: names, traits: traits).step("1").flow
+    let lines = flow.page.render(for: traits)
+    #expect(lines[0] == "Artists > Artists")
+    #expect(lines[1] == "1-6 of 275")
+    #expect(lines.joined().unicodeScalars.allSatisfy { $0.isASCII || !"…›–".unicodeScalars.contains($0) })
+  }
+}
