@@ -38,14 +38,18 @@ public struct Catalog: Sendable {
   /// Every artist with how many albums they have, by name.
   public func artists() throws -> [Artist] {
     try database.read { db in
-      try Row.fetchAll(
+      // The count reads the Album.ArtistId index; the albums themselves are queried when shown.
+      var artists: [Artist] = []
+      let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT Artist.ArtistId, Artist.Name, COUNT(Album.AlbumId) AS Albums
-          FROM Artist LEFT JOIN Album ON Album.ArtistId = Artist.ArtistId
-          GROUP BY Artist.ArtistId ORDER BY Artist.ArtistId
-          """
-      ).map { Artist(id: $0[0], name: $0[1] ?? "", albumCount: $0[2]) }
+          SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
+          FROM Artist ORDER BY ArtistId
+          """)
+      while let row = try rows.next() {
+        artists.append(Artist(id: row[0], name: row[1] ?? "", albumCount: row[2]))
+      }
+      return artists
     }
   }
 

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Benchmarks: list stepping (the bench target) and `flows music` startup on the shipped catalog
+# and on one a thousand times larger. Run from the package root: scripts/bench.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product bench >/dev/null
+swift build -c release --product flows >/dev/null
+bin=$(swift build -c release --show-bin-path)
+
+echo "machine: $(nproc) cores, $(uname -m), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+"$bin/bench"
+
+# Median wall time, in milliseconds, of 21 runs of a command reading the given input.
+median_ms() {
+  local input=$1; shift
+  local times=()
+  for _ in $(seq 21); do
+    local start end
+    start=$(date +%s%N)
+    printf '%b' "$input" | "$@" >/dev/null
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 11p | awk '{ printf "%.1f", $1 / 1000 }'
+}
+
+echo "flows music, startup to the first page (median of 21): $(median_ms '' "$bin/flows" music) ms"
+large=${TMPDIR:-/tmp}/consoleflow-large-catalog.sqlite
+if [ ! -f "$large" ]; then
+  python3 scripts/make-large-catalog.py Flows/Music/Resources/chinook.sqlite "$large"
+fi
+echo "flows music, 275,000 artists / 3,503,000 tracks, startup (median of 21): $(median_ms '' "$bin/flows" music --catalog "$large") ms"
+echo "flows music, large catalog, artist 275000 -> album -> track detail (median of 21): $(median_ms '275000\n1\n1\n' "$bin/flows" music --catalog "$large") ms"
