@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ConsoleFlow", targets: ["ConsoleFlow"]),
     .library(name: "ConsoleFlowREPL", targets: ["ConsoleFlowREPL"]),
+    .library(name: "ConsoleFlowTesting", targets: ["ConsoleFlowTesting"]),
     .executable(name: "flows", targets: ["flows"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
@@ -19,6 +20,7 @@ let package = Package(
     .target(name: "ConsoleFlow"),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "CReadline"]),
+    .target(name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow"]),
     .executableTarget(
       name: "flows",
       dependencies: [
@@ -31,6 +33,7 @@ let package = Package(
       name: "MusicFlow",
       dependencies: ["ConsoleFlow", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Flows/Music",
+      exclude: ["Transcripts"],
       resources: [.copy("Resources/chinook.sqlite")]
     ),
     .executableTarget(
@@ -42,6 +45,7 @@ let package = Package(
       name: "ConsoleFlowTests",
       dependencies: [
         "ConsoleFlow",
+        "ConsoleFlowTesting",
         "MusicFlow",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

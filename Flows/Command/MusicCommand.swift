@@ -1,5 +1,5 @@
 import ArgumentParser
-import ConsoleFlowREPL
+import ConsoleFlow
 import Foundation
 import MusicFlow
 
@@ -10,28 +10,43 @@ struct MusicCommand: ParsableCommand {
     abstract: "Browse a music catalog: artists, their albums, tracks and a track's detail.",
     discussion: """
       Interactive at a terminal (line editing, history, Tab completes what is on screen); \
-      headless when stdin is piped, printing a transcript. Type :help in the flow for its commands.
+      headless when stdin is piped or a script is given, printing a transcript. \
+      Type :help in the flow for its commands.
       """
   )
 
   @Option(help: "An SQLite database with the Chinook schema (default: the shipped Chinook catalog).")
   var catalog: String?
 
-  @Option(help: "When to use colour: auto, always or never.")
-  var color: ColorChoice = .auto
+  @OptionGroup var options: RunOptions
+
+  /// The flow's own arguments, as a recorded transcript names them.
+  var flowArguments: [String] { catalog.map { ["--catalog", $0] } ?? [] }
+
+  /// The music flow started on the chosen catalog.
+  func start() throws -> (Navigation<[Artist], Never>, [Artist]) {
+    do {
+      let opened = try catalog.map(Catalog.init(path:)) ?? Catalog.embedded()
+      return (Music.navigation(catalog: opened), try opened.artists())
+    } catch {
+      throw FlowsError("\(error)")
+    }
+  }
 
   func run() throws {
-    let opened: Catalog
-    let artists: [Artist]
-    do {
-      opened = try catalog.map(Catalog.init(path:)) ?? Catalog.embedded()
-      artists = try opened.artists()
-    } catch {
-      FileHandle.standardError.write(Data("flows: \(error)\n".utf8))
-      throw ExitCode(1)
+    try reportingErrors {
+      let (navigation, artists) = try start()
+      try options.run(flow: "music", arguments: flowArguments, navigation, input: artists)
     }
-    REPL(name: "music", color: color).run(Music.navigation(catalog: opened), input: artists)
   }
 }
 
-extension ColorChoice: ExpressibleByArgument {}
+/// Runs `body`; a `FlowsError` becomes one line on stderr and exit status 1.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as FlowsError {
+    FileHandle.standardError.write(Data("flows: \(error)\n".utf8))
+    throw ExitCode(1)
+  }
+}

@@ -10,6 +10,9 @@
 public struct Flow<Output: Sendable>: Sendable {
   private var stack: [Running<Next>]
   private var message: String?
+  /// Why the last line was not accepted (no such item, an ambiguous name, an unknown command,
+  /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
+  public private(set) var rejection: String?
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
   public var traits: Traits
 
@@ -17,6 +20,7 @@ public struct Flow<Output: Sendable>: Sendable {
   public init<A>(_ navigation: Navigation<A, Output>, input: A, traits: Traits = Traits()) {
     self.stack = [navigation.run(input) { .complete($0) }]
     self.message = nil
+    self.rejection = nil
     self.traits = traits
   }
 
@@ -53,6 +57,7 @@ public struct Flow<Output: Sendable>: Sendable {
   public func step(_ line: String) -> (flow: Flow, effect: Effect<Output>) {
     var next = self
     next.message = nil
+    next.rejection = nil
     switch Input(parsing: line) {
     case .blank:
       break
@@ -64,21 +69,23 @@ public struct Flow<Output: Sendable>: Sendable {
       if next.stack.count > 1 {
         next.stack.removeLast()
       } else {
-        next.message = "This is the first screen: there is nowhere to go back to. (:quit leaves)"
+        next.reject("This is the first screen: there is nowhere to go back to. (:quit leaves)")
       }
     case .home:
       next.stack.removeSubrange(1...)
     case .unknownCommand(let word):
-      next.message = "Unknown command \(word). Type :help for the commands, or \\\(word) to select an item named \(word)."
+      next.reject("Unknown command \(word). Type :help for the commands, or \\\(word) to select an item named \(word).")
     case .screen(let command):
       switch next.stack[next.stack.count - 1].receive(command, traits) {
       case .stay(let screen, let message):
         next.stack[next.stack.count - 1] = screen
         next.message = message
+      case .reject(let why):
+        next.reject(why)
       case .yield(.push(let screen)):
         next.stack.append(screen)
-      case .yield(.reject(let message)):
-        next.message = message
+      case .yield(.reject(let why)):
+        next.reject(why)
       case .yield(.complete(let value)):
         // Safe by construction: the root continuation is the only one that completes, with an Output.
         return (next, .completed(value as! Output))
@@ -97,6 +104,11 @@ public struct Flow<Output: Sendable>: Sendable {
       effects.append(effect)
     }
     return (flow, effects)
+  }
+
+  private mutating func reject(_ why: String) {
+    message = why
+    rejection = why
   }
 
   private static func prompt(for breadcrumb: [String]) -> String {

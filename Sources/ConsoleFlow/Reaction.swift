@@ -1,12 +1,15 @@
 /// What a screen does with one command: keep running with a new state, or yield its value.
 ///
 /// ```swift
-/// .stay(state, message: "No item 42.")
+/// .stay(state.filtered(by: query))
+/// .reject("No item 42.")
 /// .yield(artist)
 /// ```
 public enum Reaction<State, Output> {
   /// Stay on this screen with this state, optionally showing a message.
   case stay(State, message: String? = nil)
+  /// The input was not accepted (no such item, an ambiguous name): stay unchanged and say why.
+  case reject(String)
   /// The user picked: the screen yields this value.
   case yield(Output)
 }

@@ -12,6 +12,7 @@ struct Running<Output>: Sendable {
 
 enum Transition<Output> {
   case stay(Running<Output>, message: String?)
+  case reject(String)
   case yield(Output)
 }
 
@@ -31,6 +32,8 @@ extension Running {
       case .stay(let next, let message):
         return .stay(
           Running(title: title, state: next, page: page, receive: receive, labels: labels), message: message)
+      case .reject(let why):
+        return .reject(why)
       case .yield(let value):
         return .yield(value)
       }
@@ -45,6 +48,7 @@ extension Running {
       receive: { command, traits in
         switch receive(command, traits) {
         case .stay(let next, let message): return .stay(next.map(transform), message: message)
+        case .reject(let why): return .reject(why)
         case .yield(let value): return .yield(transform(value))
         }
       },

@@ -75,12 +75,12 @@ private func listReaction<Element>(
   switch command {
   case .nextPage:
     let visible = state.visible(rows: rows)
-    guard visible.upperBound < state.count else { return .stay(state, message: "This is the last page.") }
+    guard visible.upperBound < state.count else { return .reject("This is the last page.") }
     next.offset = visible.upperBound
     return .stay(next)
   case .previousPage:
     let visible = state.visible(rows: rows)
-    guard visible.lowerBound > 0 else { return .stay(state, message: "This is the first page.") }
+    guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
     next.offset = max(0, visible.lowerBound - rows)
     return .stay(next)
   case .filter(let query):
@@ -95,7 +95,7 @@ private func select<Element>(
 ) -> Reaction<ListState<Element>, Element> {
   guard state.count > 0 else {
     let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
-    return .stay(state, message: why)
+    return .reject(why)
   }
   if let number = Int(text), text.allSatisfy(\.isASCII) {
     if (1...state.count).contains(number) {
@@ -109,11 +109,11 @@ private func select<Element>(
     let shown = positions.prefix(10).map { "  \($0 + 1)  \(label(state.element(at: $0)))" }
     let more = positions.count > 10 ? ["  … and \(positions.count - 10) more; type more of the name"] : []
     let lines = ["\"\(text)\" matches \(positions.count) items; type more of the name or a number:"] + shown + more
-    return .stay(state, message: lines.joined(separator: "\n"))
+    return .reject(lines.joined(separator: "\n"))
   case .none:
     if let number = Int(text), text.allSatisfy(\.isASCII) {
-      return .stay(state, message: "There is no item \(number): the items are numbered 1 to \(state.count).")
+      return .reject("There is no item \(number): the items are numbered 1 to \(state.count).")
     }
-    return .stay(state, message: "Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter.")
+    return .reject("Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter.")
   }
 }

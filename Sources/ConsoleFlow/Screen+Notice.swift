@@ -13,7 +13,7 @@ extension Screen {
       title: title,
       state: { input in NoticeState(title: title(input), lines: lines(input)) },
       page: { state, _ in Page(title: state.title, body: state.lines) },
-      receive: { state, _, _ in .stay(state, message: "There is nothing to choose here: :back goes back.") }
+      receive: { _, _, _ in .reject("There is nothing to choose here: :back goes back.") }
     )
   }
 }

@@ -19,19 +19,9 @@ func observe<Output>(_ flow: Flow<Output>, _ lines: [String]) -> [String] {
 
 /// A transcript as the REPL prints it with colour off: each page, then the prompt with the input.
 func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) -> String {
-  var text = flow.page.render(for: flow.traits)
-  var flow = flow
-  for line in lines {
-    text.append(flow.page.prompt + line)
-    let (next, effect) = flow.step(line)
-    flow = next
-    switch effect {
-    case .show(let page): text += page.render(for: flow.traits)
-    case .completed(let value): text.append("(completed: \(value))")
-    case .quit: text.append("(quit)")
-    }
-  }
-  return text.joined(separator: "\n") + "\n"
+  var session = Session(flow)
+  for line in lines where !session.isFinished { session.send(line) }
+  return session.transcript.text
 }
 
 /// The effect of one step, for tests that look at a single answer.

@@ -1,0 +1,50 @@
+/// What a person would have seen: every page shown and every input given after its prompt.
+///
+/// `text` is exactly what the REPL prints with colour off; `file(header:)` is the same session
+/// as a `.transcript` file, which keeps the inputs apart from the output so it can be replayed.
+///
+/// ```swift
+/// print(session.transcript.text)
+/// ```
+public struct Transcript: Equatable, Sendable {
+  /// One thing that happened.
+  public enum Entry: Equatable, Sendable {
+    /// Lines printed.
+    case output([String])
+    /// A line given after a prompt.
+    case input(prompt: String, line: String)
+  }
+
+  /// What happened, in order.
+  public private(set) var entries: [Entry] = []
+
+  public init(entries: [Entry] = []) {
+    self.entries = entries
+  }
+
+  mutating func show(_ lines: [String]) {
+    entries.append(.output(lines))
+  }
+
+  mutating func input(_ line: String, after prompt: String) {
+    entries.append(.input(prompt: prompt, line: line))
+  }
+
+  /// The inputs given, in order.
+  public var inputs: [String] {
+    entries.compactMap { entry in
+      if case .input(_, let line) = entry { return line }
+      return nil
+    }
+  }
+
+  /// The session as the REPL prints it: pages, and each input after its prompt.
+  public var text: String {
+    entries.map { entry in
+      switch entry {
+      case .output(let lines): return lines.map { $0 + "\n" }.joined()
+      case .input(let prompt, let line): return prompt + line + "\n"
+      }
+    }.joined()
+  }
+}

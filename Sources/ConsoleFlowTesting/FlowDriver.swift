@@ -1,0 +1,79 @@
+import ConsoleFlow
+import Testing
+
+/// Drives a flow headlessly in a test: send lines in the REPL's input language, then read the
+/// page as typed values. Strict by default: a line that is not accepted fails the test at the
+/// line that sent it, showing the screen it was on and the message (with any candidates).
+///
+/// ```swift
+/// var driver = FlowDriver(navigation, input: artists)
+/// driver.send("AC/DC")
+/// #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
+/// ```
+public struct FlowDriver<Output: Sendable> {
+  /// The headless session underneath.
+  public private(set) var session: Session<Output>
+  /// Whether a line that is not accepted fails the test.
+  public var strict: Bool
+  /// The messages of lines that were not accepted (in lenient mode the run goes on past them).
+  public private(set) var rejections: [String] = []
+
+  /// Starts `navigation` with `input` in a fixed environment: colour off, the given size.
+  public init<A>(
+    _ navigation: Navigation<A, Output>, input: A, width: Int = 80, height: Int = 24,
+    strict: Bool = true, keepRunning: Bool = false
+  ) {
+    let traits = Traits(width: width, height: height, color: false, unicode: true, interactive: false)
+    session = Session(Flow(navigation, input: input, traits: traits), keepRunning: keepRunning)
+    self.strict = strict
+  }
+
+  /// Sends one line.
+  public mutating func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let screen = session.flow.page.breadcrumb.joined(separator: " › ")
+    if case .rejected(let why) = session.send(line) {
+      rejections.append(why)
+      if strict {
+        Issue.record("\"\(line)\" was not accepted on \(screen):\n\(why)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  /// Sends lines in order.
+  public mutating func send(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    for line in lines { send(line, sourceLocation: sourceLocation) }
+  }
+
+  /// The current page.
+  public var page: Page { session.flow.page }
+  /// The current screen's title.
+  public var title: String { page.title }
+  /// Titles from the root screen to the current one.
+  public var breadcrumb: [String] { page.breadcrumb }
+  /// The labels of the visible items.
+  public var labels: [String] { page.items.map(\.label) }
+  /// The message the last line left, if any.
+  public var message: String? { page.message }
+  /// How many screens are on the stack.
+  public var depth: Int { session.flow.depth }
+  /// Every value the flow completed with.
+  public var completions: [Output] { session.completions }
+  /// The transcript so far, exactly as the REPL prints it with colour off.
+  public var transcript: String { session.transcript.text }
+
+  /// Runs a whole script and answers the last completed value and the transcript.
+  ///
+  /// ```swift
+  /// let (album, transcript) = FlowDriver.run(navigation, input: artists, script: ["AC/DC", "1"])
+  /// ```
+  public static func run<A>(
+    _ navigation: Navigation<A, Output>, input: A, script: [String], width: Int = 80, height: Int = 24,
+    strict: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (result: Output?, transcript: String) {
+    var driver = FlowDriver(navigation, input: input, width: width, height: height, strict: strict)
+    for line in script where !driver.session.isFinished {
+      driver.send(line, sourceLocation: sourceLocation)
+    }
+    return (driver.completions.last, driver.transcript)
+  }
+}
