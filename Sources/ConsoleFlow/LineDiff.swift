@@ -63,12 +63,13 @@ public enum LineDiff {
         edits.append(Edit(kind: " ", text: old[i], oldLine: i, newLine: j))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-        edits.append(Edit(kind: "+", text: new[j], oldLine: i, newLine: j))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
+        // Deletions before insertions, as diff -u shows them.
         edits.append(Edit(kind: "-", text: old[i], oldLine: i, newLine: j))
         i += 1
+      } else {
+        edits.append(Edit(kind: "+", text: new[j], oldLine: i, newLine: j))
+        j += 1
       }
     }
     return edits

@@ -49,9 +49,10 @@ public struct REPL: Sendable {
       return try run(navigation, input: input, lines: StandardInputLines(), source: "stdin", onCompletion: onCompletion)
     }
     Readline.ignoreBrokenPipes()
+    Readline.setUp(name: name)
     let current = CurrentSession(Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
     defer { record(current.session) }
-    Readline.setUp(name: name, completions: { current.session.flow.completions(for: $0) })
+    Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
     Console.write(current.session.flow.page.render(for: current.session.traits))

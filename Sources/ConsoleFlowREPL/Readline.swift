@@ -20,16 +20,24 @@ enum Readline {
   /// Whether a line is being read; SIGINT outside of it ends the program with status 130.
   nonisolated(unsafe) private static var reading: sig_atomic_t = 0
 
-  /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and installs the signal handlers.
-  static func setUp(name: String, completions: @escaping @Sendable (String) -> [String]) {
-    candidates = completions
+  /// Prepares readline for `name` (the `$if` name in `~/.inputrc`), reads the terminal size and
+  /// installs the signal handlers.
+  static func setUp(name: String) {
     cf_rl_set_readline_name(strdup(name))
     cf_rl_set_catch_signals(0)
     // An empty set of word breaks makes the whole line one word, so labels with spaces complete whole.
     cf_rl_set_word_breaks(strdup(""))
     cf_rl_set_completion(complete)
     cf_rl_set_outstream(cf_stdout())
+    rl_initialize()
+    // The size is known before the first page is drawn, not only once a line is read.
+    rl_resize_terminal()
     installSignalHandlers()
+  }
+
+  /// What Tab offers for the text typed so far.
+  static func complete(with completions: @escaping @Sendable (String) -> [String]) {
+    candidates = completions
   }
 
   /// Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.

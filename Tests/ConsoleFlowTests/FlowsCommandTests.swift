@@ -88,4 +88,62 @@ struct FlowsCommandTests {
     #expect(help.output.contains("--catalog <catalog>"))
     #expect(help.output.contains("--color <color>"))
   }
+
+  @Test("--script runs headlessly and strictly: a failing step exits 1 naming its line and the message")
+  func strictScript() throws {
+    let script = try temporaryFile("AC/DC\nLet There Be Rock\nNo Such Track\n:quit\n")
+    let result = try flows(["music", "--script", script])
+    #expect(result.status == 1)
+    #expect(result.errors == "flows: \(script):3: \"No Such Track\" was not accepted: Nothing is called \"No Such Track\". Type a number, a name, or /No Such Track to filter.\n")
+    #expect(result.output.contains("Let There Be Rock> No Such Track\n"))
+  }
+
+  @Test("piped input is lenient unless --strict is given")
+  func pipedStrictness() throws {
+    let lenient = try flows(["music"], input: "Zzyzx\nAC/DC\n")
+    #expect(lenient.status == 0)
+    #expect(lenient.output.contains("Nothing is called \"Zzyzx\"") && lenient.output.contains("AC/DC: 2 albums"))
+    let strict = try flows(["music", "--strict"], input: "Zzyzx\nAC/DC\n")
+    #expect(strict.status == 1)
+    #expect(strict.errors.hasPrefix("flows: stdin:1: \"Zzyzx\" was not accepted"))
+    #expect(!strict.output.contains("AC/DC: 2 albums"))
+  }
+
+  @Test("--record writes a transcript file that flows test replays; a changed file fails with a unified diff")
+  func recordThenTest() throws {
+    let recorded = try temporaryFile("")
+    let script = try temporaryFile("Iron Maiden\n:next\n21\n1\n")
+    let run = try flows(["music", "--script", script, "--record", recorded])
+    #expect(run.status == 0)
+    let text = try String(contentsOfFile: recorded, encoding: .utf8)
+    #expect(text.hasPrefix("# flow: music\n# size: 80x24\nArtists\n"))
+    #expect(text.contains("\n> 21\n"))
+
+    let passing = try flows(["test", recorded])
+    #expect(passing.status == 0)
+    #expect(passing.output.hasSuffix("1 passed, 0 failed\n"))
+
+    try text.replacingOccurrences(of: "Virtual XI: 8 tracks", with: "Virtual XI: 9 tracks")
+      .write(toFile: recorded, atomically: true, encoding: .utf8)
+    let failing = try flows(["test", recorded])
+    #expect(failing.status == 1)
+    #expect(failing.output.contains("--- \(recorded)\n+++ replay\n@@ "))
+    #expect(failing.output.contains("\n-Virtual XI: 9 tracks\n+Virtual XI: 8 tracks\n"))
+    #expect(failing.output.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  @Test("the shipped music transcripts pass flows test")
+  func shippedTranscripts() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Flows/Music/Transcripts").standardized.path
+    let result = try flows(["test", folder])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix("6 passed, 0 failed\n"))
+  }
+}
+
+private func temporaryFile(_ text: String) throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent("consoleflow-\(UUID().uuidString)").path
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  return path
 }

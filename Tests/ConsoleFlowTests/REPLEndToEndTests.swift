@@ -1,4 +1,6 @@
+import ConsoleFlow
 import Foundation
+import MusicFlow
 import Testing
 
 /// Drives the real `flows` binary inside tmux, as a person at a terminal would.
@@ -61,10 +63,27 @@ struct REPLEndToEndTests {
     }
     defer { tmux.close() }
     try tmux.waitFor("Artists>")
-    #expect(tmux.screen().contains("consoleflow: cannot read the history file"))
+    #expect(tmux.screenWithScrollback().contains("consoleflow: cannot read the history file"))
     tmux.send("AC/DC", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
     tmux.send(":quit", "Enter")
     #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("a live session recorded with --record replays headlessly to the same text")
+  func recordLiveSession() throws {
+    let tmux = try Tmux(command: ["music", "--color=never", "--record", "RECORD"], width: 90, height: 20)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    tmux.send("mot", "Tab", "Tab", "C-u", "iron", "Tab", "Enter")
+    try tmux.waitFor("Iron Maiden: 21 albums")
+    tmux.send("Half typed", "C-c", ":next", "Enter", "C-d", ":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+    let recorded = tmux.home.appendingPathComponent("RECORD").path
+    let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
+    #expect(file.inputs == ["Iron Maiden", ":next", ":back", ":quit"])
+    #expect(file.width == 90 && file.height == 20)
+    let replayed = TranscriptReplay.replay(file, flow: Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists))
+    #expect(replayed == file)
   }
 }

@@ -32,7 +32,9 @@ struct Tmux {
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
     }
-    let quoted = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    // RECORD in the arguments stands for a file in the fresh home.
+    let quoted = ([binary] + arguments).map { "'\($0 == "RECORD" ? home.appendingPathComponent("RECORD").path : $0)'" }
+      .joined(separator: " ")
     let script = home.appendingPathComponent("run.sh")
     try """
       export HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' TERM=xterm LANG=C.UTF-8
@@ -61,8 +63,14 @@ struct Tmux {
     Self.run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
   }
 
+  /// The visible screen.
   func screen() -> String {
     Self.run(["capture-pane", "-p", "-t", session])
+  }
+
+  /// The visible screen and what scrolled off it.
+  func screenWithScrollback() -> String {
+    Self.run(["capture-pane", "-p", "-S", "-", "-t", session])
   }
 
   /// Waits until the screen shows `text`.
