@@ -38,7 +38,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "bench",
-      dependencies: ["ConsoleFlow"],
+      dependencies: ["ConsoleFlow", "MusicFlow"],
       path: "Benchmarks/bench"
     ),
     .testTarget(
@@ -46,6 +46,7 @@ let package = Package(
       dependencies: [
         "ConsoleFlow",
         "ConsoleFlowTesting",
+        "ConsoleFlowREPL",
         "MusicFlow",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

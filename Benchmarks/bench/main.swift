@@ -2,6 +2,7 @@
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
 import ConsoleFlow
 import Foundation
+import MusicFlow
 
 /// Median time per step, in nanoseconds, of `rounds` rounds of `steps` steps through `lines`.
 func nanosecondsPerStep<Output>(_ start: Flow<Output>, lines: [String], steps: Int, rounds: Int = 7) -> Double {
@@ -33,8 +34,41 @@ func listStepping(size: Int) -> Double {
   return nanosecondsPerStep(flow, lines: [":next", "5", ":back", ":prev", "7", ":back"], steps: 60_000)
 }
 
-let small = listStepping(size: 10)
-let large = listStepping(size: 1_000_000)
-print("list stepping, 10 items:        \(Int(small)) ns/step (median of 7 rounds)")
-print("list stepping, 1,000,000 items: \(Int(large)) ns/step (median of 7 rounds)")
-print("ratio 1,000,000 / 10:           \(String(format: "%.2f", large / small)) (target: within 2x)")
+// `bench list` or `bench music` runs one part alone (for a profiler); no argument runs both.
+let parts = CommandLine.arguments.dropFirst()
+if parts.isEmpty || parts.contains("list") {
+  let small = listStepping(size: 10)
+  let large = listStepping(size: 1_000_000)
+  print("list stepping, 10 items:        \(Int(small)) ns/step (median of 7 rounds)")
+  print("list stepping, 1,000,000 items: \(Int(large)) ns/step (median of 7 rounds)")
+  print("ratio 1,000,000 / 10:           \(String(format: "%.2f", large / small)) (target: within 2x)")
+}
+
+/// Headless steps per second on the music flow at 80×24, through a Session: each step parses the
+/// line, runs the screens (querying the catalog where a screen needs it), renders the page and
+/// records the transcript.
+func musicStepsPerSecond(steps: Int, rounds: Int = 7) throws -> Double {
+  let catalog = try Catalog.embedded()
+  let flow = Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits(width: 80, height: 24))
+  let script = ["Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", ":back", "/", "~", ">", "<", "motorhead", "1", "~"]
+  var samples: [Double] = []
+  for _ in 0..<rounds {
+    var session = Session(flow)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for index in 0..<steps {
+        // A fresh session now and then keeps the transcript from growing without bound.
+        if index % 1500 == 0 { session = Session(flow) }
+        session.send(script[index % script.count])
+      }
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    samples.append(Double(steps) / seconds)
+  }
+  return samples.sorted()[samples.count / 2]
+}
+
+if parts.isEmpty || parts.contains("music") {
+  let music = try musicStepsPerSecond(steps: 30_000)
+  print("music flow, headless at 80x24:  \(Int(music)) steps/s (median of 7 rounds; target 100,000)")
+}

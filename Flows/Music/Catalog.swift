@@ -56,13 +56,14 @@ public struct Catalog: Sendable {
   /// The albums of one artist, queried when asked for.
   public func albums(of artist: Artist) throws -> [Album] {
     try database.read { db in
+      // Cached statements skip SQLite's compile step on every visit to a screen.
       try Row.fetchAll(
-        db,
-        sql: """
+        db.cachedStatement(
+          sql: """
           SELECT Album.AlbumId, Album.Title, COUNT(Track.TrackId)
           FROM Album LEFT JOIN Track ON Track.AlbumId = Album.AlbumId
           WHERE Album.ArtistId = ? GROUP BY Album.AlbumId ORDER BY Album.AlbumId
-          """,
+          """),
         arguments: [artist.id]
       ).map { Album(id: $0[0], title: $0[1], artist: artist, trackCount: $0[2]) }
     }
@@ -72,15 +73,15 @@ public struct Catalog: Sendable {
   public func tracks(of album: Album) throws -> [Track] {
     try database.read { db in
       try Row.fetchAll(
-        db,
-        sql: """
+        db.cachedStatement(
+          sql: """
           SELECT Track.TrackId, Track.Name, Track.Composer, Genre.Name, MediaType.Name,
                  Track.Milliseconds, Track.Bytes, Track.UnitPrice
           FROM Track
           LEFT JOIN Genre ON Genre.GenreId = Track.GenreId
           LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
           WHERE Track.AlbumId = ? ORDER BY Track.TrackId
-          """,
+          """),
         arguments: [album.id]
       ).map {
         Track(

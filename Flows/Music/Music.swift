@@ -74,7 +74,8 @@ public enum Music {
   /// Milliseconds as m:ss.
   static func duration(_ milliseconds: Int) -> String {
     let seconds = (milliseconds + 500) / 1000
-    return "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
+    let rest = seconds % 60
+    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
 
   /// Bytes as megabytes (10^6) with two decimals.

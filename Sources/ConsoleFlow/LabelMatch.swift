@@ -7,20 +7,20 @@ enum LabelMatch: Equatable {
   case ambiguous([Int])
   case none
 
-  /// Matches `name` against `count` labels read through `label`, answering positions.
-  static func find(_ name: String, count: Int, label: (Int) -> String) -> LabelMatch {
+  /// Matches `name` against `count` folded labels read through `key`, answering positions.
+  static func find(_ name: String, count: Int, key: (Int) -> String) -> LabelMatch {
     let wanted = Folding.key(name)
     guard !wanted.isEmpty else { return .none }
     var exact: [Int] = []
     var prefixed: [Int] = []
     var containing: [Int] = []
     for position in 0..<count {
-      let key = Folding.key(label(position))
+      let key = key(position)
       if key == wanted {
         exact.append(position)
-      } else if key.hasPrefix(wanted) {
+      } else if key.utf8.starts(with: wanted.utf8) {
         prefixed.append(position)
-      } else if key.contains(wanted) {
+      } else if Folding.contains(key, wanted) {
         containing.append(position)
       }
     }

@@ -2,6 +2,8 @@
 /// visible row. Showing a page reads only that page's elements.
 struct ListState<Element: Sendable>: Sendable {
   let elements: [Element]
+  /// The folded labels, shared by every state of this screen.
+  let keys = FoldedKeys()
   var query = ""
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: [Int]? = nil
@@ -38,13 +40,13 @@ struct ListState<Element: Sendable>: Sendable {
       return next
     }
     let wanted = Folding.key(query)
+    let keys = keys.all(elements, label: label)
     var containing: [Int] = []
     var fuzzy: [(position: Int, span: Int)] = []
     // Letters scattered across a long label are no match: the stretch may be at most twice the query.
     let widest = wanted.unicodeScalars.count * 2
-    for (position, element) in elements.enumerated() {
-      let key = Folding.key(label(element))
-      if key.contains(wanted) {
+    for (position, key) in keys.enumerated() {
+      if Folding.contains(key, wanted) {
         containing.append(position)
       } else if let span = Folding.subsequenceSpan(wanted, in: key), span <= widest {
         fuzzy.append((position, span))

@@ -102,7 +102,8 @@ private func select<Element>(
       return .yield(state.element(at: number - 1))
     }
   }
-  switch LabelMatch.find(text, count: state.count, label: { label(state.element(at: $0)) }) {
+  let keys = state.keys.all(state.elements, label: label)
+  switch LabelMatch.find(text, count: state.count, key: { keys[state.matches?[$0] ?? $0] }) {
   case .selected(let position):
     return .yield(state.element(at: position))
   case .ambiguous(let positions):

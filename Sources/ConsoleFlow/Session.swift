@@ -36,8 +36,13 @@ public struct Session<Output: Sendable>: Sendable {
     self.flow = flow
     self.keepRunning = keepRunning
     self.transcript = Transcript()
-    transcript.show(Self.plain(flow.page, flow.traits))
+    let page = flow.page
+    self.prompt = page.prompt
+    transcript.show(Self.plain(page, flow.traits))
   }
+
+  /// The prompt of the page shown last; kept so a step does not draw the page twice.
+  private var prompt: String
 
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
   public var traits: Traits {
@@ -56,17 +61,20 @@ public struct Session<Output: Sendable>: Sendable {
   @discardableResult
   public mutating func send(_ line: String) -> Outcome {
     guard !isFinished else { return .rejected("The flow has ended; no more input is taken.") }
-    transcript.input(line, after: flow.page.prompt)
+    transcript.input(line, after: prompt)
     let (next, effect) = flow.step(line)
     flow = next
     switch effect {
     case .show(let page):
+      prompt = page.prompt
       transcript.show(Self.plain(page, next.traits))
       return next.rejection.map(Outcome.rejected) ?? .accepted
     case .completed(let value):
       completions.append(value)
       if keepRunning {
-        transcript.show(Self.plain(next.page, next.traits))
+        let page = next.page
+        prompt = page.prompt
+        transcript.show(Self.plain(page, next.traits))
       } else {
         isFinished = true
       }

@@ -5,8 +5,19 @@ import Foundation
 struct Terminal {
   let environment: [String: String]
   let color: ColorChoice
-  let stdinIsTerminal = Readline.isTerminal(STDIN_FILENO)
-  let stdoutIsTerminal = Readline.isTerminal(STDOUT_FILENO)
+  let stdinIsTerminal: Bool
+  let stdoutIsTerminal: Bool
+
+  init(
+    environment: [String: String], color: ColorChoice,
+    stdinIsTerminal: Bool = Readline.isTerminal(STDIN_FILENO),
+    stdoutIsTerminal: Bool = Readline.isTerminal(STDOUT_FILENO)
+  ) {
+    self.environment = environment
+    self.color = color
+    self.stdinIsTerminal = stdinIsTerminal
+    self.stdoutIsTerminal = stdoutIsTerminal
+  }
 
   /// The traits for the next page: readline's screen size when interactive, then `COLUMNS` and
   /// `LINES`, then 80×24.
