@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The music catalog: an SQLite database with the Chinook schema, read on demand.
 ///
@@ -9,6 +10,9 @@ import GRDB
 /// ```
 public struct Catalog: Sendable {
   private let database: DatabaseQueue
+  /// Albums and tracks already read: the catalog is read-only, so a screen visited again needs no query.
+  private let albumsRead = Memo<[Album]>()
+  private let tracksRead = Memo<[Track]>()
 
   /// Opens the catalog that ships with ConsoleFlow (converted from the Chinook sample).
   public static func embedded() throws -> Catalog {
@@ -55,6 +59,10 @@ public struct Catalog: Sendable {
 
   /// The albums of one artist, queried when asked for.
   public func albums(of artist: Artist) throws -> [Album] {
+    try albumsRead.value(for: artist.id) { try queryAlbums(of: artist) }
+  }
+
+  private func queryAlbums(of artist: Artist) throws -> [Album] {
     try database.read { db in
       // Cached statements skip SQLite's compile step on every visit to a screen.
       try Row.fetchAll(
@@ -71,6 +79,10 @@ public struct Catalog: Sendable {
 
   /// The tracks of one album, with their genre and media type names.
   public func tracks(of album: Album) throws -> [Track] {
+    try tracksRead.value(for: album.id) { try queryTracks(of: album) }
+  }
+
+  private func queryTracks(of album: Album) throws -> [Track] {
     try database.read { db in
       try Row.fetchAll(
         db.cachedStatement(
@@ -111,6 +123,22 @@ public struct Catalog: Sendable {
         }
       }
     }
+  }
+}
+
+/// Values read once by id and kept, bounded so a long session on a large catalog stays small.
+private final class Memo<Value: Sendable>: Sendable {
+  private static var capacity: Int { 4096 }
+  private let values = Mutex<[Int64: Value]>([:])
+
+  func value(for id: Int64, read: () throws -> Value) throws -> Value {
+    if let known = values.withLock({ $0[id] }) { return known }
+    let value = try read()
+    values.withLock { values in
+      if values.count >= Self.capacity { values.removeAll(keepingCapacity: true) }
+      values[id] = value
+    }
+    return value
   }
 }
 

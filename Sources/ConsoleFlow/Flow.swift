@@ -36,7 +36,9 @@ public struct Flow<Output: Sendable>: Sendable {
     if page.prompt.isEmpty {
       page.prompt = Self.prompt(for: page.breadcrumb)
     }
-    page.message = [page.message, message].compactMap { $0 }.joined(separator: "\n").nonEmpty
+    if let message {
+      page.message = page.message.map { $0 + "\n" + message } ?? message
+    }
     return page
   }
 
@@ -113,11 +115,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   private static func prompt(for breadcrumb: [String]) -> String {
     let here = breadcrumb.last ?? ""
-    let short = here.count > 24 ? String(here.prefix(23)) + "…" : here
-    return short + "> "
+    let short = TerminalText.length(here) > 24 ? String(here.prefix(23)) + "…" : here
+    return TerminalText.escaped(short) + "> "
   }
-}
-
-extension String {
-  var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -12,32 +12,49 @@ enum Folding {
   /// Whether folded `text` holds folded `query`, comparing bytes: folding already made equal
   /// texts equal byte for byte, and Foundation's `contains` is many times slower.
   static func contains(_ text: String, _ query: String) -> Bool {
-    let haystack = Array(text.utf8)
-    let needle = Array(query.utf8)
-    guard !needle.isEmpty else { return true }
-    guard haystack.count >= needle.count else { return false }
-    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-      if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+    firstOffset(of: query, in: text) != nil
+  }
+
+  /// The byte offset where folded `query` first stands in folded `text`, if it does.
+  static func firstOffset(of query: String, in text: String) -> Int? {
+    var text = text
+    var query = query
+    // Native strings hold contiguous UTF-8, so the search reads the bytes in place.
+    return text.withUTF8 { haystack in
+      query.withUTF8 { needle -> Int? in
+        guard let first = needle.first else { return 0 }
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+          var offset = 1
+          while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+          if offset == needle.count { return start }
+        }
+        return nil
+      }
     }
-    return false
   }
 
   /// The length of the shortest stretch of `text` that holds the characters of `query` in order
   /// (both already folded), or nil when they are not all there: the smaller, the closer the match.
   static func subsequenceSpan(_ query: String, in text: String) -> Int? {
     let wanted = Array(query.unicodeScalars)
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     guard let first = wanted.first else { return 0 }
     var best: Int?
-    for start in scalars.indices where scalars[start] == first {
+    // Walks the view by index rather than copying it: this runs once per label on every filter.
+    var start = scalars.startIndex
+    while start < scalars.endIndex {
+      defer { start = scalars.index(after: start) }
+      guard scalars[start] == first else { continue }
       var next = 1
       var position = start
+      var span = 1
       while next < wanted.count {
-        position += 1
-        guard position < scalars.count else { return best }
+        position = scalars.index(after: position)
+        guard position < scalars.endIndex else { return best }
+        span += 1
         if scalars[position] == wanted[next] { next += 1 }
       }
-      let span = position - start + 1
       if best.map({ span < $0 }) ?? true { best = span }
       if span == wanted.count { break }
     }

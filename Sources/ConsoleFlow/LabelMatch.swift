@@ -14,14 +14,14 @@ enum LabelMatch: Equatable {
     var exact: [Int] = []
     var prefixed: [Int] = []
     var containing: [Int] = []
+    let wantedLength = wanted.utf8.count
     for position in 0..<count {
       let key = key(position)
-      if key == wanted {
-        exact.append(position)
-      } else if key.utf8.starts(with: wanted.utf8) {
-        prefixed.append(position)
-      } else if Folding.contains(key, wanted) {
-        containing.append(position)
+      switch Folding.firstOffset(of: wanted, in: key) {
+      case 0? where key.utf8.count == wantedLength: exact.append(position)
+      case 0?: prefixed.append(position)
+      case _?: containing.append(position)
+      case nil: break
       }
     }
     for candidates in [exact, prefixed, containing] where !candidates.isEmpty {

@@ -33,27 +33,41 @@ extension Page {
     let numberWidth = String(last.number).count
     let labels = items.map { TerminalText.escaped($0.label) }
     let details = items.map { $0.detail.map(TerminalText.escaped) }
-    let detailWidth = details.map { $0?.count ?? 0 }.max() ?? 0
+    let detailWidth = details.map { $0.map(TerminalText.length) ?? 0 }.max() ?? 0
     let indent = 2 + numberWidth + 2
     let showDetails = detailWidth > 0 && width - indent - 2 - detailWidth >= 12
     let labelRoom = showDetails ? width - indent - 2 - detailWidth : width - indent
-    let labelWidth = min(labels.map(\.count).max() ?? 0, labelRoom)
+    let labelLengths = labels.map(TerminalText.length)
+    let labelWidth = min(labelLengths.max() ?? 0, labelRoom)
     return items.indices.map { index in
       let number = String(items[index].number)
-      let paddedNumber = String(repeating: " ", count: numberWidth - number.count) + number
-      let label = cut(labels[index], labelWidth, traits)
-      var line = "  " + Style.cyan.apply(paddedNumber, traits) + "  " + label
-      if showDetails, let detail = details[index] {
-        line += String(repeating: " ", count: labelWidth - label.count) + "  " + Style.dim.apply(detail, traits)
+      let paddedNumber = traits.color ? String(repeating: " ", count: numberWidth - number.utf8.count) + number : ""
+      let label = labelLengths[index] > labelWidth ? cut(labels[index], labelWidth, traits) : labels[index]
+      // Built as bytes: on a hot path this is several times faster than appending strings.
+      var line: [UInt8] = []
+      line.reserveCapacity(width * 2)
+      line += [0x20, 0x20]
+      if traits.color {
+        line += Style.cyan.apply(paddedNumber, traits).utf8
+      } else {
+        line += repeatElement(0x20, count: numberWidth - number.utf8.count)
+        line += number.utf8
       }
-      return line
+      line += [0x20, 0x20]
+      line += label.utf8
+      if showDetails, let detail = details[index] {
+        let length = labelLengths[index] > labelWidth ? labelWidth : labelLengths[index]
+        line += repeatElement(0x20, count: labelWidth - length + 2)
+        line += Style.dim.apply(detail, traits).utf8
+      }
+      return String(decoding: line, as: UTF8.self)
     }
   }
 }
 
 /// Cuts already escaped `text` to `width` characters, marking the cut with an ellipsis.
 private func cut(_ text: String, _ width: Int, _ traits: Traits) -> String {
-  guard text.count > width else { return text }
+  guard TerminalText.length(text) > width else { return text }
   let ellipsis = traits.unicode ? "…" : "..."
   return String(text.prefix(max(0, width - ellipsis.count))) + ellipsis
 }

@@ -2,7 +2,7 @@
 /// bidirectional overrides are shown escaped (`\e`, `\t`, `\u{202E}`), never sent raw.
 enum TerminalText {
   static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    guard mayBeUnsafe(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       guard isUnsafe(scalar) else {
@@ -18,6 +18,26 @@ enum TerminalText {
       }
     }
     return result
+  }
+
+  /// A quick look at the bytes: every unsafe scalar starts with a C0 byte, DEL, 0xC2 (C1
+  /// controls) or 0xE2 (the bidirectional marks), so text without those is safe.
+  private static func mayBeUnsafe(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return true }
+      return false
+    }
+  }
+
+  /// How many characters `text` shows, counting bytes when it is ASCII (the common case).
+  static func length(_ text: String) -> Int {
+    var copy = text
+    let ascii = copy.withUTF8 { bytes in
+      for byte in bytes where byte >= 0x80 { return false }
+      return true
+    }
+    return ascii ? text.utf8.count : text.count
   }
 
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
