@@ -44,13 +44,15 @@ if parts.isEmpty || parts.contains("list") {
   print("ratio 1,000,000 / 10:           \(String(format: "%.2f", large / small)) (target: within 2x)")
 }
 
+/// The lines the music benchmark cycles through: names, numbers, paging, a filter, back and home.
+let musicScript = ["Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", ":back", "/", "~", ">", "<", "motorhead", "1", "~"]
+
 /// Headless steps per second on the music flow at 80×24, through a Session: each step parses the
 /// line, runs the screens (querying the catalog where a screen needs it), renders the page and
 /// records the transcript.
 func musicStepsPerSecond(steps: Int, rounds: Int = 7) throws -> Double {
   let catalog = try Catalog.embedded()
   let flow = Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits(width: 80, height: 24))
-  let script = ["Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", ":back", "/", "~", ">", "<", "motorhead", "1", "~"]
   var samples: [Double] = []
   for _ in 0..<rounds {
     var session = Session(flow)
@@ -59,7 +61,7 @@ func musicStepsPerSecond(steps: Int, rounds: Int = 7) throws -> Double {
       for index in 0..<steps {
         // A fresh session now and then keeps the transcript from growing without bound.
         if index % 1500 == 0 { session = Session(flow) }
-        session.send(script[index % script.count])
+        session.send(musicScript[index % musicScript.count])
       }
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -71,4 +73,21 @@ func musicStepsPerSecond(steps: Int, rounds: Int = 7) throws -> Double {
 if parts.isEmpty || parts.contains("music") {
   let music = try musicStepsPerSecond(steps: 30_000)
   print("music flow, headless at 80x24:  \(Int(music)) steps/s (median of 7 rounds; target 100,000)")
+}
+
+// `bench music-lines`: the median cost of each line of the music script, to see where time goes.
+if parts.contains("music-lines") {
+  let catalog = try Catalog.embedded()
+  let start = Session(Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits()))
+  var before = start
+  for line in musicScript {
+    var samples: [Double] = []
+    for _ in 0..<2000 {
+      var session = before
+      let elapsed = ContinuousClock().measure { session.send(line) }
+      samples.append(Double(elapsed.components.attoseconds) / 1e9)
+    }
+    before.send(line)
+    print("\(line.padding(toLength: 12, withPad: " ", startingAt: 0)) \(Int(samples.sorted()[1000])) ns")
+  }
 }
