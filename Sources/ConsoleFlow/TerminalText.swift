@@ -30,6 +30,19 @@ enum TerminalText {
     }
   }
 
+  /// The escaped text and how many characters it shows, from one look at its bytes when it is
+  /// plain ASCII (the common case on the hot path of rendering a list).
+  static func escapedWithLength(_ text: String) -> (text: String, length: Int) {
+    var copy = text
+    let plain = copy.withUTF8 { bytes in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+      return true
+    }
+    if plain { return (text, text.utf8.count) }
+    let safe = escaped(text)
+    return (safe, length(safe))
+  }
+
   /// How many characters `text` shows, counting bytes when it is ASCII (the common case).
   static func length(_ text: String) -> Int {
     var copy = text
