@@ -91,3 +91,15 @@ if parts.contains("music-lines") {
     print("\(line.padding(toLength: 12, withPad: " ", startingAt: 0)) \(Int(samples.sorted()[1000])) ns")
   }
 }
+
+// `bench render`: drawing one 20-row page of the artist list, alone.
+if parts.contains("render") {
+  let catalog = try Catalog.embedded()
+  let page = Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits()).page
+  var total = 0
+  let elapsed = ContinuousClock().measure {
+    for _ in 0..<100_000 { total &+= page.render(for: Traits()).count }
+  }
+  let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  print("render a 20-row page: \(Int(nanoseconds / 100_000)) ns (\(total) lines)")
+}

@@ -31,15 +31,27 @@ extension Page {
   private func itemLines(width: Int, traits: Traits) -> [String] {
     guard let last = items.last else { return [] }
     let numberWidth = String(last.number).count
-    let escapedLabels = items.map { TerminalText.escapedWithLength($0.label) }
-    let labels = escapedLabels.map(\.text)
-    let escapedDetails = items.map { $0.detail.map(TerminalText.escapedWithLength) }
-    let details = escapedDetails.map { $0?.text }
-    let detailWidth = escapedDetails.map { $0?.length ?? 0 }.max() ?? 0
+    var labels: [String] = []
+    var labelLengths: [Int] = []
+    var details: [String?] = []
+    var detailWidth = 0
+    labels.reserveCapacity(items.count)
+    labelLengths.reserveCapacity(items.count)
+    details.reserveCapacity(items.count)
+    for item in items {
+      let label = TerminalText.escapedWithLength(item.label)
+      labels.append(label.text)
+      labelLengths.append(label.length)
+      if let detail = item.detail.map(TerminalText.escapedWithLength) {
+        details.append(detail.text)
+        detailWidth = max(detailWidth, detail.length)
+      } else {
+        details.append(nil)
+      }
+    }
     let indent = 2 + numberWidth + 2
     let showDetails = detailWidth > 0 && width - indent - 2 - detailWidth >= 12
     let labelRoom = showDetails ? width - indent - 2 - detailWidth : width - indent
-    let labelLengths = escapedLabels.map(\.length)
     let labelWidth = min(labelLengths.max() ?? 0, labelRoom)
     return items.indices.map { index in
       let number = String(items[index].number)
@@ -66,28 +78,30 @@ private func assemble(
 ) -> String {
   let total = first + number.utf8.count + second + label.utf8.count + third + detail.utf8.count
   return String(unsafeUninitializedCapacity: total) { buffer in
-    var offset = 0
-    func put(_ count: Int) {
-      for position in offset..<offset + count { buffer[position] = 0x20 }
-      offset += count
-    }
-    func put(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes in
-        guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-        (target + offset).update(from: source, count: bytes.count)
-        offset += bytes.count
-      }
-    }
-    put(first)
-    put(number)
-    put(second)
-    put(label)
+    guard var cursor = buffer.baseAddress else { return 0 }
+    cursor = writeSpaces(first, at: cursor)
+    cursor = write(number, at: cursor)
+    cursor = writeSpaces(second, at: cursor)
+    cursor = write(label, at: cursor)
     if !detail.isEmpty {
-      put(third)
-      put(detail)
+      cursor = writeSpaces(third, at: cursor)
+      cursor = write(detail, at: cursor)
     }
-    return offset
+    return cursor - buffer.baseAddress!
+  }
+}
+
+private func writeSpaces(_ count: Int, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+  cursor.initialize(repeating: 0x20, count: count)
+  return cursor + count
+}
+
+private func write(_ text: String, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+  var text = text
+  return text.withUTF8 { bytes in
+    guard let source = bytes.baseAddress else { return cursor }
+    cursor.initialize(from: source, count: bytes.count)
+    return cursor + bytes.count
   }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A started screen: its current state closed over, a view of it, and its pure transition.
 ///
 /// This is the store of a comonadic UI: the state is hidden, `page` reads it and `receive`
@@ -25,7 +27,9 @@ extension Running {
     labels: @escaping @Sendable (State, Traits) -> [String]
   ) {
     self.title = title
-    self.page = { traits in page(state, traits) }
+    // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
+    let drawn = DrawnPage()
+    self.page = { traits in drawn.page(for: traits) { page(state, traits) } }
     self.labels = { traits in labels(state, traits) }
     self.receive = { command, traits in
       switch receive(state, command, traits) {
@@ -53,5 +57,17 @@ extension Running {
         }
       },
       labels: labels)
+  }
+}
+
+/// The last page a running screen drew and the traits it drew it for.
+final class DrawnPage: Sendable {
+  private let last = Mutex<(traits: Traits, page: Page)?>(nil)
+
+  func page(for traits: Traits, draw: () -> Page) -> Page {
+    if let last = last.withLock({ $0 }), last.traits == traits { return last.page }
+    let page = draw()
+    last.withLock { $0 = (traits, page) }
+    return page
   }
 }

@@ -4,13 +4,17 @@ import MusicFlow
 import Testing
 
 /// Runs the built `flows` binary with piped input and answers its output, errors and status.
-private func flows(_ arguments: [String], input: String = "") throws -> (output: String, errors: String, status: Int32) {
+private func flows(
+  _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
+) throws -> (output: String, errors: String, status: Int32) {
   let process = Process()
   process.executableURL = Tmux.flowsBinary
   process.arguments = arguments
   var environment = ProcessInfo.processInfo.environment
   environment["COLUMNS"] = "80"
   environment["LINES"] = "24"
+  environment.removeValue(forKey: "CONSOLEFLOW_RECORD")
+  environment.merge(extra) { _, new in new }
   process.environment = environment
   let stdin = Pipe()
   let stdout = Pipe()
@@ -130,6 +134,11 @@ struct FlowsCommandTests {
     #expect(failing.output.contains("--- \(recorded)\n+++ replay\n@@ "))
     #expect(failing.output.contains("\n-Virtual XI: 9 tracks\n+Virtual XI: 8 tracks\n"))
     #expect(failing.output.hasSuffix("0 passed, 1 failed\n"))
+
+    let rerecorded = try flows(["test", recorded], environment: ["CONSOLEFLOW_RECORD": "1"])
+    #expect(rerecorded.status == 0)
+    #expect(try String(contentsOfFile: recorded, encoding: .utf8) == text)
+    #expect(try flows(["test", recorded]).status == 0)
   }
 
   @Test("the shipped music transcripts pass flows test")
