@@ -17,20 +17,23 @@ enum Folding {
 
   /// The byte offset where folded `query` first stands in folded `text`, if it does.
   static func firstOffset(of query: String, in text: String) -> Int? {
-    var text = text
     var query = query
-    // Native strings hold contiguous UTF-8, so the search reads the bytes in place.
-    return text.withUTF8 { haystack in
-      query.withUTF8 { needle -> Int? in
-        guard let first = needle.first else { return 0 }
-        guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-          var offset = 1
-          while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
-          if offset == needle.count { return start }
-        }
-        return nil
+    return query.withUTF8 { firstOffset(of: $0, in: text) }
+  }
+
+  /// The byte offset where the bytes of `needle` first stand in folded `text`, if they do.
+  /// Native strings hold contiguous UTF-8, so the search reads the bytes in place.
+  static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { haystack -> Int? in
+      guard let first = needle.first else { return 0 }
+      guard haystack.count >= needle.count else { return nil }
+      for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+        var offset = 1
+        while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return start }
       }
+      return nil
     }
   }
 

@@ -9,19 +9,20 @@ enum LabelMatch: Equatable {
 
   /// Matches `name` against `count` folded labels read through `key`, answering positions.
   static func find(_ name: String, count: Int, key: (Int) -> String) -> LabelMatch {
-    let wanted = Folding.key(name)
+    var wanted = Folding.key(name)
     guard !wanted.isEmpty else { return .none }
     var exact: [Int] = []
     var prefixed: [Int] = []
     var containing: [Int] = []
-    let wantedLength = wanted.utf8.count
-    for position in 0..<count {
-      let key = key(position)
-      switch Folding.firstOffset(of: wanted, in: key) {
-      case 0? where key.utf8.count == wantedLength: exact.append(position)
-      case 0?: prefixed.append(position)
-      case _?: containing.append(position)
-      case nil: break
+    wanted.withUTF8 { needle in
+      for position in 0..<count {
+        let key = key(position)
+        switch Folding.firstOffset(of: needle, in: key) {
+        case 0? where key.utf8.count == needle.count: exact.append(position)
+        case 0?: prefixed.append(position)
+        case _?: containing.append(position)
+        case nil: break
+        }
       }
     }
     for candidates in [exact, prefixed, containing] where !candidates.isEmpty {
