@@ -31,3 +31,4 @@ if [ ! -f "$large" ]; then
 fi
 echo "flows music, 275,000 artists / 3,503,000 tracks, startup (median of 21): $(median_ms '' "$bin/flows" music --catalog "$large") ms"
 echo "flows music, large catalog, artist 275000 -> album -> track detail (median of 21): $(median_ms '275000\n1\n1\n' "$bin/flows" music --catalog "$large") ms"
+echo "flows music, large catalog, a name matched against all 275,000 artists (median of 21): $(median_ms 'Iron Maiden #999\n' "$bin/flows" music --catalog "$large") ms"

@@ -24,10 +24,10 @@ struct MusicCommand: ParsableCommand {
   var flowArguments: [String] { catalog.map { ["--catalog", $0] } ?? [] }
 
   /// The music flow started on the chosen catalog.
-  func start() throws -> (Navigation<[Artist], Never>, [Artist]) {
+  func start() throws -> (Navigation<ArtistRows, Never>, ArtistRows) {
     do {
       let opened = try catalog.map(Catalog.init(path:)) ?? Catalog.embedded()
-      return (Music.navigation(catalog: opened), try opened.artists())
+      return (Music.navigation(catalog: opened), try opened.artistRows())
     } catch {
       throw FlowsError("\(error)")
     }

@@ -39,7 +39,12 @@ public struct Catalog: Sendable {
     }
   }
 
-  /// Every artist with how many albums they have, by name.
+  /// Every artist, read lazily: counted now, read a chunk at a time as the list needs them.
+  public func artistRows() throws -> ArtistRows {
+    try ArtistRows(database: database)
+  }
+
+  /// Every artist with how many albums they have, read at once.
   public func artists() throws -> [Artist] {
     try database.read { db in
       // The count reads the Album.ArtistId index; the albums themselves are queried when shown.

@@ -10,9 +10,12 @@ import Foundation
 /// REPL(name: "music").run(Music.navigation(catalog: catalog), input: try catalog.artists())
 /// ```
 public enum Music {
-  /// The navigation from the list of artists to a track's detail.
-  public static func navigation(catalog: Catalog) -> Navigation<[Artist], Never> {
-    root(chooseArtist)
+  /// The navigation from the list of artists (an array, or the catalog's lazy `artistRows()`)
+  /// to a track's detail.
+  public static func navigation<Artists: RandomAccessCollection & Sendable>(
+    catalog: Catalog
+  ) -> Navigation<Artists, Never> where Artists.Element == Artist, Artists.Index == Int {
+    root(chooseArtist())
       .branch { artist -> Screen<Artist, Album> in
         guard artist.albumCount > 0 else { return noAlbums }
         let albums = try catalog.albums(of: artist)
@@ -23,12 +26,15 @@ public enum Music {
       >>> trackDetail
   }
 
-  static let chooseArtist = Screen<[Artist], Artist>.list(
-    title: { _ in "Artists" },
-    heading: { "\(count($0.count, "artist"))" },
-    label: { $0.name },
-    detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
-  )
+  static func chooseArtist<Artists>() -> Screen<Artists, Artist>
+  where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
+    .list(
+      title: { _ in "Artists" },
+      heading: { "\(count($0.count, "artist"))" },
+      label: { $0.name },
+      detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
+    )
+  }
 
   static let chooseAlbum = Screen<[Album], Album>.list(
     title: { $0.first?.artist.name ?? "Albums" },

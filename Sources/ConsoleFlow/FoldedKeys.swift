@@ -6,7 +6,7 @@ final class FoldedKeys: Sendable {
   private let keys = Mutex<[String]?>(nil)
 
   /// The folded label of every element, in order.
-  func all<Element>(_ elements: [Element], label: (Element) -> String) -> [String] {
+  func all<Elements: Collection>(_ elements: Elements, label: (Elements.Element) -> String) -> [String] {
     keys.withLock { keys in
       if let keys { return keys }
       let computed = elements.map { Folding.key(label($0)) }

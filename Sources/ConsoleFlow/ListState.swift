@@ -1,7 +1,10 @@
 /// The local state of the list screen: all elements, the filter and its matches, and the first
 /// visible row. Showing a page reads only that page's elements.
-struct ListState<Element: Sendable>: Sendable {
-  let elements: [Element]
+struct ListState<Elements: RandomAccessCollection & Sendable>: Sendable
+where Elements.Index == Int, Elements.Element: Sendable {
+  typealias Element = Elements.Element
+  /// Any random-access collection: an array, or a lazy one that reads its rows when asked.
+  let elements: Elements
   /// The folded labels, shared by every state of this screen.
   let keys = FoldedKeys()
   var query = ""
@@ -10,7 +13,7 @@ struct ListState<Element: Sendable>: Sendable {
   /// The position in the view of the first visible row.
   var offset = 0
 
-  init(elements: [Element]) {
+  init(elements: Elements) {
     self.elements = elements
   }
 
@@ -19,7 +22,7 @@ struct ListState<Element: Sendable>: Sendable {
 
   /// The element at a position of the current view.
   func element(at position: Int) -> Element {
-    elements[matches?[position] ?? position]
+    elements[elements.startIndex + (matches?[position] ?? position)]
   }
 
   /// The positions of the view visible on one page, `offset` clamped so the page is never empty.

@@ -1,17 +1,18 @@
 extension Screen {
   /// The generic list screen: numbered items, selection by number or by name, filtering and
   /// paging. It needs only how to label an element, and optionally a heading and a detail column.
+  /// The input may be any random-access collection: a lazy one is read only where it is shown.
   ///
   /// ```swift
   /// let chooseAlbum = Screen<[Album], Album>.list(
   ///   title: { $0.first?.artist.name ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
   /// ```
   public static func list(
-    title: @escaping @Sendable ([B]) -> String,
-    heading: (@Sendable ([B]) -> String)? = nil,
+    title: @escaping @Sendable (A) -> String,
+    heading: (@Sendable (A) -> String)? = nil,
     label: @escaping @Sendable (B) -> String,
     detail: (@Sendable (B) -> String?)? = nil
-  ) -> Screen where A == [B], B: Sendable {
+  ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
     Screen(
       title: title,
       state: { ListState(elements: $0) },
@@ -34,14 +35,14 @@ extension Screen {
     title: String,
     label: @escaping @Sendable (B) -> String,
     detail: (@Sendable (B) -> String?)? = nil
-  ) -> Screen where A == [B], B: Sendable {
+  ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
     list(title: { _ in title }, heading: nil, label: label, detail: detail)
   }
 }
 
-private func listPage<Element>(
-  _ state: ListState<Element>, title: String, traits: Traits,
-  label: (Element) -> String, detail: ((Element) -> String?)?
+private func listPage<Elements>(
+  _ state: ListState<Elements>, title: String, traits: Traits,
+  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?
 ) -> Page {
   var page = Page(title: title)
   let total = state.elements.count
@@ -67,9 +68,9 @@ private func listPage<Element>(
   return page
 }
 
-private func listReaction<Element>(
-  _ state: ListState<Element>, _ command: Command, traits: Traits, label: (Element) -> String
-) -> Reaction<ListState<Element>, Element> {
+private func listReaction<Elements>(
+  _ state: ListState<Elements>, _ command: Command, traits: Traits, label: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
   let rows = traits.pageRows
   var next = state
   switch command {
@@ -90,9 +91,9 @@ private func listReaction<Element>(
   }
 }
 
-private func select<Element>(
-  _ text: String, in state: ListState<Element>, label: (Element) -> String
-) -> Reaction<ListState<Element>, Element> {
+private func select<Elements>(
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
   guard state.count > 0 else {
     let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
     return .reject(why)

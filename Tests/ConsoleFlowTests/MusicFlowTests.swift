@@ -88,4 +88,17 @@ struct MusicFlowTests {
       "Price:       0.99",
     ])
   }
+
+  @Test("the lazy artist rows hold the same artists as the array, across chunk boundaries, in any order of reading")
+  func lazyArtistRows() throws {
+    let rows = try Chinook.catalog.artistRows()
+    #expect(rows.count == 275)
+    #expect(rows[274] == Chinook.artists[274])
+    #expect(rows[0] == Chinook.artists[0])
+    #expect(Array(rows) == Chinook.artists)
+    #expect(Array(try Chinook.catalog.artistRows()) == Chinook.artists, "read in order, chunk after chunk")
+    let lazy = Flow(Music.navigation(catalog: Chinook.catalog), input: rows)
+    let script = ["/gil", "1", "~", "motorhead", "1", "1", ":back", "Azymuth", ":back", ">", "<"]
+    #expect(transcript(lazy, script) == transcript(music, script))
+  }
 }
