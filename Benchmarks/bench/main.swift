@@ -50,9 +50,9 @@ let musicScript = ["Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", 
 /// Headless steps per second on the music flow at 80×24, through a Session: each step parses the
 /// line, runs the screens (querying the catalog where a screen needs it), renders the page and
 /// records the transcript.
-func musicStepsPerSecond(steps: Int, rounds: Int = 7) throws -> Double {
-  let catalog = try Catalog.embedded()
-  let flow = Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits(width: 80, height: 24))
+func musicStepsPerSecond<Artists>(artists: Artists, catalog: Catalog, steps: Int, rounds: Int = 7) throws -> Double
+where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
+  let flow = Flow(Music.navigation(catalog: catalog), input: artists, traits: Traits(width: 80, height: 24))
   var samples: [Double] = []
   for _ in 0..<rounds {
     var session = Session(flow)
@@ -71,8 +71,11 @@ func musicStepsPerSecond(steps: Int, rounds: Int = 7) throws -> Double {
 }
 
 if parts.isEmpty || parts.contains("music") {
-  let music = try musicStepsPerSecond(steps: 60_000, rounds: 11)
-  print("music flow, headless at 80x24:  \(Int(music)) steps/s (median of 11 rounds; target 100,000)")
+  let catalog = try Catalog.embedded()
+  let fromArray = try musicStepsPerSecond(artists: try catalog.artists(), catalog: catalog, steps: 60_000, rounds: 11)
+  print("music flow, headless at 80x24, artists in an array:     \(Int(fromArray)) steps/s (median of 11 rounds; target 100,000)")
+  let fromRows = try musicStepsPerSecond(artists: try catalog.artistRows(), catalog: catalog, steps: 60_000, rounds: 11)
+  print("music flow, headless at 80x24, lazy artist rows (flows): \(Int(fromRows)) steps/s (median of 11 rounds; target 100,000)")
 }
 
 // `bench music-lines`: the median cost of each line of the music script, to see where time goes.

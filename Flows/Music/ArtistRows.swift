@@ -7,13 +7,14 @@ import Synchronization
 public struct ArtistRows: RandomAccessCollection, Sendable {
   static let chunkSize = 256
   private let database: DatabaseQueue
-  private let chunks = ChunkCache()
+  private let chunks: ChunkCache
   public let startIndex = 0
   public let endIndex: Int
 
   init(database: DatabaseQueue) throws {
     self.database = database
     endIndex = try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM Artist") ?? 0 }
+    chunks = ChunkCache(count: (endIndex + Self.chunkSize - 1) / Self.chunkSize)
   }
 
   public subscript(position: Int) -> Artist {
@@ -49,13 +50,16 @@ public struct ArtistRows: RandomAccessCollection, Sendable {
 
 /// Chunks of rows already read.
 private final class ChunkCache: Sendable {
-  private let chunks = Mutex<[Int: [Artist]]>([:])
+  private let chunks: Mutex<[[Artist]?]>
+
+  init(count: Int) {
+    chunks = Mutex(Array(repeating: nil, count: count))
+  }
 
   /// The rows of `chunk`, read with the chunk before it when that one is known.
   func rows(of chunk: Int, read: ([Artist]?) -> [Artist]) -> [Artist] {
-    let (known, previous) = chunks.withLock { ($0[chunk], $0[chunk - 1]) }
-    if let known { return known }
-    var rows = read(previous)
+    if let known = chunks.withLock({ $0[chunk] }) { return known }
+    var rows = read(chunk > 0 ? chunks.withLock { $0[chunk - 1] } : nil)
     if rows.count < ArtistRows.chunkSize {
       rows += (rows.count..<ArtistRows.chunkSize).map { _ in Artist(id: -1, name: "(unreadable)", albumCount: 0) }
     }

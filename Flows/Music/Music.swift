@@ -74,7 +74,8 @@ public enum Music {
 
   /// "1 album", "21 albums".
   static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+    // Concatenated rather than interpolated: it runs for every row shown, and short strings stay inline.
+    String(number) + " " + noun + (number == 1 ? "" : "s")
   }
 
   /// Milliseconds as m:ss.

@@ -24,7 +24,9 @@ public enum Input: Equatable, Sendable {
       self = .screen(.entry(String(text.dropFirst())))
       return
     }
-    switch text.lowercased() {
+    // Only a line that may be a command needs lower-casing (commands ignore case).
+    let word = text.first == ":" ? text.lowercased() : text
+    switch word {
     case ":back", "..": self = .back
     case ":home", "~": self = .home
     case ":quit", ":q": self = .quit
@@ -61,6 +63,10 @@ public enum Input: Equatable, Sendable {
 
 extension String {
   func trimmingWhitespace() -> String {
+    // Most lines have nothing to trim: printable ASCII at both ends.
+    if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+      return self
+    }
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
