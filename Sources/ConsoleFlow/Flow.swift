@@ -115,7 +115,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   private static func prompt(for breadcrumb: [String]) -> String {
     let here = breadcrumb.last ?? ""
-    let short = TerminalText.length(here) > 24 ? String(here.prefix(23)) + "…" : here
+    let short = DisplayWidth.of(here) > 24 ? DisplayWidth.prefix(here, fitting: 23) + "…" : here
     return TerminalText.escaped(short) + "> "
   }
 }

@@ -107,9 +107,12 @@ private func write(_ text: String, at cursor: UnsafeMutablePointer<UInt8>) -> Un
 
 /// Cuts already escaped `text` to `width` characters, marking the cut with an ellipsis.
 private func cut(_ text: String, _ width: Int, _ traits: Traits) -> String {
-  guard TerminalText.length(text) > width else { return text }
+  guard DisplayWidth.of(text) > width else { return text }
   let ellipsis = traits.unicode ? "…" : "..."
-  return String(text.prefix(max(0, width - ellipsis.count))) + ellipsis
+  let kept = DisplayWidth.prefix(text, fitting: max(0, width - ellipsis.count))
+  // A wide character that does not fit leaves a cell free; a space fills it so columns align.
+  let gap = width - ellipsis.count - DisplayWidth.of(String(kept))
+  return kept + ellipsis + String(repeating: " ", count: max(0, gap))
 }
 
 /// Escapes `text` and cuts it to `width` characters, marking the cut with an ellipsis.

@@ -30,7 +30,7 @@ enum TerminalText {
     }
   }
 
-  /// The escaped text and how many characters it shows, from one look at its bytes when it is
+  /// The escaped text and how many cells it takes, from one look at its bytes when it is
   /// plain ASCII (the common case on the hot path of rendering a list).
   static func escapedWithLength(_ text: String) -> (text: String, length: Int) {
     var copy = text
@@ -40,17 +40,12 @@ enum TerminalText {
     }
     if plain { return (text, text.utf8.count) }
     let safe = escaped(text)
-    return (safe, length(safe))
+    return (safe, DisplayWidth.of(safe))
   }
 
-  /// How many characters `text` shows, counting bytes when it is ASCII (the common case).
+  /// How many cells `text` takes (see ``DisplayWidth``).
   static func length(_ text: String) -> Int {
-    var copy = text
-    let ascii = copy.withUTF8 { bytes in
-      for byte in bytes where byte >= 0x80 { return false }
-      return true
-    }
-    return ascii ? text.utf8.count : text.count
+    DisplayWidth.of(text)
   }
 
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
