@@ -40,7 +40,11 @@ enum Folding {
   /// The length of the shortest stretch of `text` that holds the characters of `query` in order
   /// (both already folded), or nil when they are not all there: the smaller, the closer the match.
   static func subsequenceSpan(_ query: String, in text: String) -> Int? {
-    let wanted = Array(query.unicodeScalars)
+    subsequenceSpan(Array(query.unicodeScalars), in: text)
+  }
+
+  /// The same, for a query already split into scalars (a filter splits it once for every label).
+  static func subsequenceSpan(_ wanted: [Unicode.Scalar], in text: String) -> Int? {
     let scalars = text.unicodeScalars
     guard let first = wanted.first else { return 0 }
     var best: Int?

@@ -11,21 +11,26 @@ enum LabelMatch: Equatable {
   static func find(_ name: String, count: Int, key: (Int) -> String) -> LabelMatch {
     var wanted = Folding.key(name)
     guard !wanted.isEmpty else { return .none }
-    var exact: [Int] = []
+    // The whole name typed is the common case, and an exact label wins outright: look for that
+    // first with a cheap length-then-bytes comparison before searching inside every label.
+    let wantedLength = wanted.utf8.count
+    let exact = (0..<count).filter { key($0).utf8.count == wantedLength && key($0) == wanted }
+    if !exact.isEmpty {
+      return exact.count == 1 ? .selected(exact[0]) : .ambiguous(exact)
+    }
     var prefixed: [Int] = []
     var containing: [Int] = []
     wanted.withUTF8 { needle in
       for position in 0..<count {
         let key = key(position)
         switch Folding.firstOffset(of: needle, in: key) {
-        case 0? where key.utf8.count == needle.count: exact.append(position)
         case 0?: prefixed.append(position)
         case _?: containing.append(position)
         case nil: break
         }
       }
     }
-    for candidates in [exact, prefixed, containing] where !candidates.isEmpty {
+    for candidates in [prefixed, containing] where !candidates.isEmpty {
       return candidates.count == 1 ? .selected(candidates[0]) : .ambiguous(candidates)
     }
     return .none

@@ -47,12 +47,16 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var containing: [Int] = []
     var fuzzy: [(position: Int, span: Int)] = []
     // Letters scattered across a long label are no match: the stretch may be at most twice the query.
-    let widest = wanted.unicodeScalars.count * 2
-    for (position, key) in keys.enumerated() {
-      if Folding.contains(key, wanted) {
-        containing.append(position)
-      } else if let span = Folding.subsequenceSpan(wanted, in: key), span <= widest {
-        fuzzy.append((position, span))
+    let scalars = Array(wanted.unicodeScalars)
+    let widest = scalars.count * 2
+    var query = wanted
+    query.withUTF8 { needle in
+      for (position, key) in keys.enumerated() {
+        if Folding.firstOffset(of: needle, in: key) != nil {
+          containing.append(position)
+        } else if let span = Folding.subsequenceSpan(scalars, in: key), span <= widest {
+          fuzzy.append((position, span))
+        }
       }
     }
     next.matches = containing + fuzzy.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
