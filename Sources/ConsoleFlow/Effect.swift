@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// switch flow.step("3").effect {
-/// case .show(let page): print(page.render(for: traits).joined(separator: "\n"))
+/// case .show(let page): terminal.write(page.render(for: traits))
 /// case .completed(let album): ...
 /// case .quit: ...
 /// }

@@ -9,18 +9,6 @@ enum Folding {
     return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
-  /// Whether folded `text` holds folded `query`, comparing bytes: folding already made equal
-  /// texts equal byte for byte, and Foundation's `contains` is many times slower.
-  static func contains(_ text: String, _ query: String) -> Bool {
-    firstOffset(of: query, in: text) != nil
-  }
-
-  /// The byte offset where folded `query` first stands in folded `text`, if it does.
-  static func firstOffset(of query: String, in text: String) -> Int? {
-    var query = query
-    return query.withUTF8 { firstOffset(of: $0, in: text) }
-  }
-
   /// The byte offset where the bytes of `needle` first stand in folded `text`, if they do.
   /// Native strings hold contiguous UTF-8, so the search reads the bytes in place.
   static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in text: String) -> Int? {
@@ -37,13 +25,8 @@ enum Folding {
     }
   }
 
-  /// The length of the shortest stretch of `text` that holds the characters of `query` in order
-  /// (both already folded), or nil when they are not all there: the smaller, the closer the match.
-  static func subsequenceSpan(_ query: String, in text: String) -> Int? {
-    subsequenceSpan(Array(query.unicodeScalars), in: text)
-  }
-
-  /// The same, for a query already split into scalars (a filter splits it once for every label).
+  /// The length of the shortest stretch of folded `text` that holds the scalars of `wanted` in
+  /// order, or nil when they are not all there: the smaller, the closer the match.
   static func subsequenceSpan(_ wanted: [Unicode.Scalar], in text: String) -> Int? {
     let scalars = text.unicodeScalars
     guard let first = wanted.first else { return 0 }

@@ -5,7 +5,7 @@ extension Page {
   /// `traits.width`.
   ///
   /// ```swift
-  /// flow.page.render(for: Traits(width: 80)).forEach { print($0) }
+  /// let lines = flow.page.render(for: Traits(width: 80))
   /// ```
   public func render(for traits: Traits) -> [String] {
     let width = traits.width

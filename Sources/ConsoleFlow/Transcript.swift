@@ -4,7 +4,7 @@
 /// as a `.transcript` file, which keeps the inputs apart from the output so it can be replayed.
 ///
 /// ```swift
-/// print(session.transcript.text)
+/// let text = session.transcript.text
 /// ```
 public struct Transcript: Equatable, Sendable {
   /// One thing that happened.
