@@ -5,6 +5,13 @@ precedencegroup NavigationCompositionPrecedence {
 
 infix operator >>> : NavigationCompositionPrecedence
 
+precedencegroup TraitedApplicationPrecedence {
+  associativity: left
+  higherThan: NavigationCompositionPrecedence
+}
+
+infix operator <*> : TraitedApplicationPrecedence
+
 /// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<B,C>)``.
 ///
 /// ```swift
@@ -21,4 +28,13 @@ public func >>> <A, B, C>(navigation: Navigation<A, B>, screen: Screen<B, C>) ->
 /// ```
 public func >>> <A, B, C>(navigation: Navigation<A, B>, next: Navigation<B, C>) -> Navigation<A, C> {
   navigation.then(next)
+}
+
+/// Applies a traited function to a traited value; the twin of ``Traited/apply(_:to:)``.
+///
+/// ```swift
+/// let line = Traited.pure(pad) <*> margin
+/// ```
+public func <*> <A, B>(function: Traited<@Sendable (A) -> B>, value: Traited<A>) -> Traited<B> {
+  Traited.apply(function, to: value)
 }

@@ -25,6 +25,21 @@ public struct Traits: Equatable, Sendable {
     self.interactive = interactive
   }
 
+  /// The broad size of the terminal that layouts choose between.
+  public enum WidthClass: Equatable, Sendable, CaseIterable {
+    /// Below 60 columns: one column, labels cut.
+    case compact
+    /// 60 to 119 columns: one column and a detail column.
+    case regular
+    /// 120 columns or more: several columns, like `ls -C`.
+    case wide
+  }
+
+  /// The width class: compact below 60 columns, wide from 120.
+  public var widthClass: WidthClass {
+    width < 60 ? .compact : width < 120 ? .regular : .wide
+  }
+
   /// How many list rows fit on one page: the height less the breadcrumb, status, message and prompt lines.
   public var pageRows: Int { max(1, height - 4) }
 }
