@@ -1,0 +1,81 @@
+/// Pure layout algorithms: from sizes in cells to positions, tested without a terminal.
+///
+/// ```swift
+/// Layout.flow(widths: [5, 3, 8], width: 10)
+/// // [Position(line: 0, column: 0), Position(line: 0, column: 6), Position(line: 1, column: 0)]
+/// ```
+public enum Layout {
+  /// Where an item starts: its line and its column, in cells.
+  public struct Position: Equatable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// Items left to right with `gap` cells between them, wrapping to a new line when the next
+  /// one would pass `width`. An item wider than the line gets a line of its own.
+  public static func flow(widths: [Int], width: Int, gap: Int = 1) -> [Position] {
+    lines(widths: widths, width: width, gap: gap).enumerated().flatMap { line, items in
+      var column = 0
+      return items.map { index in
+        defer { column += widths[index] + gap }
+        return Position(line: line, column: column)
+      }
+    }
+  }
+
+  /// The flow layout with every line but the last filled to both margins: the spare cells of a
+  /// line are shared among its gaps, the leftmost gaps taking one more when they do not divide.
+  public static func justified(widths: [Int], width: Int, gap: Int = 1) -> [Position] {
+    let lines = lines(widths: widths, width: width, gap: gap)
+    return lines.enumerated().flatMap { line, items in
+      let used = items.map { widths[$0] }.reduce(0, +)
+      let gaps = items.count - 1
+      let isLast = line == lines.count - 1
+      let spare = isLast || gaps == 0 ? gap * gaps : max(width - used, gap * gaps)
+      var column = 0
+      return items.enumerated().map { offset, index in
+        defer {
+          if offset < gaps {
+            column += widths[index] + spare / gaps + (offset < spare % gaps ? 1 : 0)
+          }
+        }
+        return Position(line: line, column: column)
+      }
+    }
+  }
+
+  /// Columns like `ls -C`: as many columns of the widest item as fit, filled top to bottom.
+  /// Answers the number of columns and each item's position.
+  public static func columns(widths: [Int], width: Int, gap: Int = 2) -> (columns: Int, positions: [Position]) {
+    guard let widest = widths.max() else { return (0, []) }
+    let columns = max(1, min(widths.count, (width + gap) / (widest + gap)))
+    let rows = (widths.count + columns - 1) / columns
+    let positions = widths.indices.map { index in
+      Position(line: index % rows, column: index / rows * (widest + gap))
+    }
+    return (columns, positions)
+  }
+
+  /// Which items go on which line in the flow layout.
+  private static func lines(widths: [Int], width: Int, gap: Int) -> [[Int]] {
+    var lines: [[Int]] = []
+    var current: [Int] = []
+    var used = 0
+    for (index, itemWidth) in widths.enumerated() {
+      if !current.isEmpty && used + gap + itemWidth > width {
+        lines.append(current)
+        current = []
+        used = 0
+      }
+      used += (current.isEmpty ? 0 : gap) + itemWidth
+      current.append(index)
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+}
