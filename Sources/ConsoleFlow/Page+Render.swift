@@ -8,29 +8,31 @@ extension Page {
   /// let lines = flow.page.render(for: Traits(width: 80))
   /// ```
   public func render(for traits: Traits) -> [String] {
+    let style = StyleGuide.traited.run(traits)
     let width = traits.width
-    let separator = traits.unicode ? " › " : " > "
-    var lines = [Style.bold.apply(fit(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: separator), width, traits), traits)]
-    if let heading { lines.append(Style.bold.apply(fit(heading, width, traits), traits)) }
-    if let status { lines.append(Style.dim.apply(fit(status, width, traits), traits)) }
-    lines += itemLines(width: width, traits: traits)
-    lines += body.map { fit($0, width, traits) }
+    let trail = breadcrumb.isEmpty ? title : breadcrumb.joined(separator: style.separator)
+    var lines = [style.paint(fit(trail, width, style), .title)]
+    if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
+    if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
+    lines += itemLines(width: width, style: style)
+    lines += body.map { fit($0, width, style) }
     if items.isEmpty && body.first == "Nothing here." {
       lines.append(canGoBack ? ":back goes back." : ":quit leaves.")
     }
     if let message {
       lines += message.split(separator: "\n", omittingEmptySubsequences: false).map {
-        Style.yellow.apply(fit(String($0), width, traits), traits)
+        style.paint(fit(String($0), width, style), .message)
       }
     }
     return lines
   }
 
-  /// Numbers right-aligned, labels in one column, details in a second one. When the page is too
-  /// narrow for both, labels are cut first; below 12 cells for labels the details are left out.
-  private func itemLines(width: Int, traits: Traits) -> [String] {
+  /// The list rows in the layout the style guide picks for the width: compact (one column, labels
+  /// cut), regular (labels, then details in a second column while labels keep 12 cells) or wide
+  /// (entries in columns like `ls -C`).
+  private func itemLines(width: Int, style: StyleGuide) -> [String] {
     guard let last = items.last else { return [] }
-    let numberWidth = String(last.number).count
+    let numberWidth = String(last.number).utf8.count
     var labels: [String] = []
     var labelLengths: [Int] = []
     var details: [String?] = []
@@ -50,24 +52,49 @@ extension Page {
       }
     }
     let indent = 2 + numberWidth + 2
-    let showDetails = detailWidth > 0 && width - indent - 2 - detailWidth >= 12
+    if style.layout == .wide {
+      return columnLines(labels: labels, lengths: labelLengths, numberWidth: numberWidth, width: width, style: style)
+    }
+    let showDetails = style.layout == .regular && detailWidth > 0 && width - indent - 2 - detailWidth >= 12
     let labelRoom = showDetails ? width - indent - 2 - detailWidth : width - indent
     let labelWidth = min(labelLengths.max() ?? 0, labelRoom)
     return items.indices.map { index in
-      let number = String(items[index].number)
-      let numberPad = numberWidth - number.utf8.count
-      // Colour wraps the padded number; without it the padding is written as plain spaces.
-      let numberText = traits.color ? Style.cyan.apply(String(repeating: " ", count: numberPad) + number, traits) : number
-      let label = labelLengths[index] > labelWidth ? cut(labels[index], labelWidth, traits) : labels[index]
+      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
+      let label = labelLengths[index] > labelWidth ? cut(labels[index], labelWidth, style) : labels[index]
       var detailText: String?
       var detailPad = 0
       if showDetails, let detail = details[index] {
-        detailText = Style.dim.apply(detail, traits)
+        detailText = style.paint(detail, .quiet)
         detailPad = labelWidth - min(labelLengths[index], labelWidth) + 2
       }
-      return assemble(
-        spaces: 2 + (traits.color ? 0 : numberPad), numberText, spaces: 2, label, spaces: detailPad, detailText ?? "")
+      return assemble(spaces: 2 + numberPad, numberText, spaces: 2, label, spaces: detailPad, detailText ?? "")
     }
+  }
+
+  /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
+  private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide) -> [String] {
+    let entryRoom = width - 2 - numberWidth - 2
+    let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }
+    let entryWidths = labels.indices.map { numberWidth + 2 + min(lengths[$0], entryRoom) }
+    let (_, positions) = Layout.columns(widths: entryWidths, width: width - 2, gap: 3)
+    var lines = Array(repeating: "", count: (positions.map(\.line).max() ?? -1) + 1)
+    var used = Array(repeating: 0, count: lines.count)
+    for index in labels.indices {
+      let position = positions[index]
+      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
+      let lead = (position.column == 0 ? 2 : 2 + position.column - used[position.line]) + numberPad
+      lines[position.line] += assemble(spaces: lead, numberText, spaces: 2, cutLabels[index], spaces: 0, "")
+      used[position.line] = 2 + position.column + entryWidths[index]
+    }
+    return lines
+  }
+
+  /// An item's number, right-aligned in `width` cells: the text and the spaces to put before it.
+  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: String, pad: Int) {
+    let number = String(items[index].number)
+    let pad = width - number.utf8.count
+    // Colour wraps the padded number; without it the padding is written as plain spaces.
+    return style.colored ? (style.paint(String(repeating: " ", count: pad) + number, .number), 0) : (number, pad)
   }
 }
 
@@ -105,26 +132,17 @@ private func write(_ text: String, at cursor: UnsafeMutablePointer<UInt8>) -> Un
   }
 }
 
-/// Cuts already escaped `text` to `width` characters, marking the cut with an ellipsis.
-private func cut(_ text: String, _ width: Int, _ traits: Traits) -> String {
+/// Cuts already escaped `text` to `width` cells, marking the cut with the guide's ellipsis.
+private func cut(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
   guard DisplayWidth.of(text) > width else { return text }
-  let ellipsis = traits.unicode ? "…" : "..."
+  let ellipsis = style.ellipsis
   let kept = DisplayWidth.prefix(text, fitting: max(0, width - ellipsis.count))
   // A wide character that does not fit leaves a cell free; a space fills it so columns align.
   let gap = width - ellipsis.count - DisplayWidth.of(String(kept))
   return kept + ellipsis + String(repeating: " ", count: max(0, gap))
 }
 
-/// Escapes `text` and cuts it to `width` characters, marking the cut with an ellipsis.
-private func fit(_ text: String, _ width: Int, _ traits: Traits) -> String {
-  cut(TerminalText.escaped(text), width, traits)
-}
-
-/// The few text styles pages use, sent only when the traits allow colour.
-private enum Style: String {
-  case bold = "1", dim = "2", yellow = "33", cyan = "36"
-
-  func apply(_ text: String, _ traits: Traits) -> String {
-    traits.color && !text.isEmpty ? "\u{1B}[\(rawValue)m\(text)\u{1B}[0m" : text
-  }
+/// Escapes `text` and cuts it to `width` cells.
+private func fit(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
+  cut(TerminalText.escaped(text), width, style)
 }

@@ -1,0 +1,45 @@
+/// The look of every page as traited values: symbols, colours and the list layout vary with the
+/// terminal, are combined with ordinary functions here, and are run only when a page is drawn.
+struct StyleGuide: Sendable {
+  /// How a list lays out its rows.
+  enum ListLayout: Equatable, Sendable {
+    /// One column, labels cut, no details.
+    case compact
+    /// One column and a detail column.
+    case regular
+    /// Several columns like `ls -C`, the count from the widest entry on the page.
+    case wide
+  }
+
+  /// What a piece of text is, for colour.
+  enum Ink: String, Sendable {
+    case title = "1", quiet = "2", message = "33", number = "36"
+  }
+
+  let separator: String
+  let ellipsis: String
+  let dash: String
+  let layout: ListLayout
+  let colored: Bool
+
+  /// Wraps `text` in the colour of `ink` when colour is on.
+  func paint(_ text: String, _ ink: Ink) -> String {
+    colored && !text.isEmpty ? "\u{1B}[\(ink.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  static let symbols = Traited { $0.unicode ? (" › ", "…", "–") : (" > ", "...", "-") }
+  static let layout = Traited { $0.widthClass }.map { widthClass -> ListLayout in
+    switch widthClass {
+    case .compact: .compact
+    case .regular: .regular
+    case .wide: .wide
+    }
+  }
+  static let colored = Traited { $0.color }
+
+  /// The whole guide for given traits.
+  static let traited: Traited<StyleGuide> = zip(zip(symbols, layout), colored).map { parts, colored in
+    let ((separator, ellipsis, dash), layout) = parts
+    return StyleGuide(separator: separator, ellipsis: ellipsis, dash: dash, layout: layout, colored: colored)
+  }
+}
