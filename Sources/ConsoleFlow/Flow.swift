@@ -60,7 +60,10 @@ public struct Flow<Output: Sendable>: Sendable {
     var next = self
     next.message = nil
     next.rejection = nil
-    switch Input(parsing: line) {
+    var input = Input(parsing: line)
+    // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
+    if input == .blank { input = .screen(.entry("")) }
+    switch input {
     case .blank:
       break
     case .quit:

@@ -94,6 +94,7 @@ private func listReaction<Elements>(
 private func select<Elements>(
   _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
+  if text.isEmpty { return .stay(state) }
   guard state.count > 0 else {
     let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
     return .reject(why)

@@ -13,7 +13,9 @@ extension Screen {
       title: title,
       state: { input in NoticeState(title: title(input), lines: lines(input)) },
       page: { state, _ in Page(title: state.title, body: state.lines) },
-      receive: { _, _, _ in .reject("There is nothing to choose here: :back goes back.") }
+      receive: { state, command, _ in
+        command == .entry("") ? .stay(state) : .reject("There is nothing to choose here: :back goes back.")
+      }
     )
   }
 }

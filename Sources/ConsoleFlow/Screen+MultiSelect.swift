@@ -1,0 +1,72 @@
+extension Screen {
+  /// Chooses any number of `choices`: numbers and ranges (`1,3-5`) toggle, `all` and `none` set
+  /// every choice, `done` yields the chosen ones in order. The page shows what is chosen.
+  ///
+  /// ```swift
+  /// let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
+  ///   title: { _ in "Effects" }, choices: { _ in Effect.allCases }, chosen: { Set($0.effects) }, label: { $0.name })
+  /// ```
+  public static func multiSelect<Choice: Sendable>(
+    title: @escaping @Sendable (A) -> String,
+    choices: @escaping @Sendable (A) -> [Choice],
+    chosen: @escaping @Sendable (A) -> Set<Int> = { _ in [] },
+    label: @escaping @Sendable (Choice) -> String
+  ) -> Screen where B == [Choice] {
+    Screen(
+      title: title,
+      state: { input in MultiSelection(title: title(input), choices: choices(input), chosen: chosen(input)) },
+      page: { state, traits in
+        var page = Page(title: state.title, status: "\(state.chosen.count) of \(state.choices.count) chosen")
+        page.items = state.choices.indices.map { index in
+          Page.Item(number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))")
+        }
+        page.body = ["Numbers or ranges (1,3-5) toggle; all, none; done when finished."]
+        return page
+      },
+      receive: { state, command, _ in
+        guard case .entry(let text) = command else { return .reject("Type numbers, all, none or done.") }
+        var next = state
+        switch text.lowercased() {
+        case "done": return .yield(state.chosen.sorted().map { state.choices[$0] })
+        case "all": next.chosen = Set(state.choices.indices)
+        case "none": next.chosen = []
+        case "": return .stay(state)
+        default:
+          guard let numbers = MultiSelection<Choice>.numbers(in: text, count: state.choices.count) else {
+            return .reject("Type numbers such as 1,3-5 (from 1 to \(state.choices.count)), all, none or done.")
+          }
+          next.chosen.formSymmetricDifference(numbers.map { $0 - 1 })
+        }
+        return .stay(next)
+      },
+      labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }
+    )
+  }
+}
+
+/// The state of a multi-select: its choices and the positions chosen.
+struct MultiSelection<Choice: Sendable>: Sendable {
+  let title: String
+  let choices: [Choice]
+  var chosen: Set<Int>
+
+  /// The numbers in a list such as "1,3-5", each from 1 to `count`; nil when the list is malformed.
+  static func numbers(in text: String, count: Int) -> Set<Int>? {
+    var numbers = Set<Int>()
+    for part in text.split(separator: ",") {
+      let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
+        .map { Int($0.trimmingCharacters(in: " ")) }
+      guard bounds.count <= 2, let low = bounds.first ?? nil, let high = bounds.last ?? nil,
+        low >= 1, high <= count, low <= high
+      else { return nil }
+      numbers.formUnion(low...high)
+    }
+    return numbers.isEmpty ? nil : numbers
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(in set: Character) -> String {
+    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+  }
+}
