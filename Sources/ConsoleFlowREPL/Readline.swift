@@ -16,7 +16,6 @@ enum Readline {
   nonisolated(unsafe) private static var delivered: Event?
   nonisolated(unsafe) private static var candidates: @Sendable (String) -> [String] = { _ in [] }
   nonisolated(unsafe) private static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
-  nonisolated(unsafe) private static var resized = false
   /// Whether a line is being read; SIGINT outside of it ends the program with status 130.
   nonisolated(unsafe) private static var reading: sig_atomic_t = 0
 
@@ -72,7 +71,7 @@ enum Readline {
           return .interrupted
         }
         if Int32(signal) == SIGWINCH {
-          resized = true
+          // readline learns the new size; the REPL reads it before drawing the next page.
           rl_resize_terminal()
         }
       }
@@ -91,12 +90,6 @@ enum Readline {
     rl_get_screen_size(&rows, &columns)
     guard rows > 0, columns > 0 else { return nil }
     return (Int(rows), Int(columns))
-  }
-
-  /// Whether the terminal was resized since the last call.
-  static func takeResize() -> Bool {
-    defer { resized = false }
-    return resized
   }
 
   // MARK: History
