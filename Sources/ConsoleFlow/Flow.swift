@@ -87,6 +87,12 @@ public struct Flow<Output: Sendable>: Sendable {
         next.message = message
       case .reject(let why):
         next.reject(why)
+      case .present(let start, let resume):
+        let index = next.stack.count - 1
+        next.stack.append(start { result in .returnTo(index: index, presenter: resume(result)) })
+      case .yield(.returnTo(let index, let presenter)):
+        next.stack.removeSubrange(index...)
+        next.stack.append(presenter)
       case .yield(.push(let screen)):
         next.stack.append(screen)
       case .yield(.reject(let why)):

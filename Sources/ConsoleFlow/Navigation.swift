@@ -22,6 +22,9 @@ indirect enum Next: Sendable {
   case complete(any Sendable)
   /// Stay on the current screen and show this message (a throwing `map` failed).
   case reject(String)
+  /// A presented sub-flow finished: drop the stack back to `index` and put the presenter,
+  /// updated with the result, there.
+  case returnTo(index: Int, presenter: Running<Next>)
 }
 
 /// Lifts a screen into a navigation whose stack starts with it.

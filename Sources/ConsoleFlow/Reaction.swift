@@ -10,6 +10,8 @@ public enum Reaction<State, Output> {
   case stay(State, message: String? = nil)
   /// The input was not accepted (no such item, an ambiguous name): stay unchanged and say why.
   case reject(String)
+  /// Present a sub-flow modally; its result updates this screen's state when it completes.
+  case present(Presentation<State>)
   /// The user picked: the screen yields this value.
   case yield(Output)
 }

@@ -15,6 +15,10 @@ struct Running<Output>: Sendable {
 enum Transition<Output> {
   case stay(Running<Output>, message: String?)
   case reject(String)
+  /// Run a sub-flow on top; `resume` gives this screen back with the sub-flow's result applied.
+  case present(
+    start: @Sendable (@escaping @Sendable (any Sendable) -> Next) -> Running<Next>,
+    resume: @Sendable (any Sendable) -> Running<Output>)
   case yield(Output)
 }
 
@@ -38,6 +42,11 @@ extension Running {
           Running(title: title, state: next, page: page, receive: receive, labels: labels), message: message)
       case .reject(let why):
         return .reject(why)
+      case .present(let presentation):
+        return .present(start: presentation.start) { result in
+          Running(
+            title: title, state: presentation.resume(state, result), page: page, receive: receive, labels: labels)
+        }
       case .yield(let value):
         return .yield(value)
       }
@@ -53,6 +62,7 @@ extension Running {
         switch receive(command, traits) {
         case .stay(let next, let message): return .stay(next.map(transform), message: message)
         case .reject(let why): return .reject(why)
+        case .present(let start, let resume): return .present(start: start) { resume($0).map(transform) }
         case .yield(let value): return .yield(transform(value))
         }
       },
