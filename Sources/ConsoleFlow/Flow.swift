@@ -90,6 +90,8 @@ public struct Flow<Output: Sendable>: Sendable {
       case .present(let start, let resume):
         let index = next.stack.count - 1
         next.stack.append(start { result in .returnTo(index: index, presenter: resume(result)) })
+      case .yield(.stay):
+        break
       case .yield(.returnTo(let index, let presenter)):
         next.stack.removeSubrange(index...)
         next.stack.append(presenter)
