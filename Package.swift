@@ -24,7 +24,7 @@ let package = Package(
     .executableTarget(
       name: "flows",
       dependencies: [
-        "ConsoleFlow", "ConsoleFlowREPL", "MusicFlow",
+        "ConsoleFlow", "ConsoleFlowREPL", "MusicFlow", "FilesFlow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Flows/Command"
@@ -36,6 +36,7 @@ let package = Package(
       exclude: ["Transcripts"],
       resources: [.copy("Resources/chinook.sqlite")]
     ),
+    .target(name: "FilesFlow", dependencies: ["ConsoleFlow"], path: "Flows/Files"),
     .executableTarget(
       name: "bench",
       dependencies: ["ConsoleFlow", "MusicFlow"],
@@ -48,6 +49,7 @@ let package = Package(
         "ConsoleFlowTesting",
         "ConsoleFlowREPL",
         "MusicFlow",
+        "FilesFlow",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]

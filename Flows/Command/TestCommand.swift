@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConsoleFlow
+import FilesFlow
 import Foundation
 
 /// `flows test PATH...`: replays transcript files and shows a unified diff where they differ.
@@ -46,6 +47,9 @@ struct TestCommand: ParsableCommand {
       let command = try MusicCommand.parse(file.arguments)
       let (navigation, artists) = try command.start()
       return TranscriptReplay.replay(file, flow: Flow(navigation, input: artists))
+    case "files":
+      let command = try FilesCommand.parse(file.arguments)
+      return TranscriptReplay.replay(file, flow: Flow(Files.navigation(), input: try command.start()))
     default:
       throw FlowsError("no shipped flow is called \"\(file.flow)\"")
     }
