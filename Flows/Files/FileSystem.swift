@@ -53,10 +53,21 @@ public enum FileSystem {
   }
 
   private static func reason(for error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code))).lowercased()
+    let error = error as NSError
+    if error.domain == NSCocoaErrorDomain {
+      switch error.code {
+      case NSFileReadNoSuchFileError: return "no such file or directory"
+      case NSFileReadNoPermissionError: return "permission denied"
+      default: break
+      }
     }
-    return "cannot be read"
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
+    }
+    if error.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(error.code))).lowercased()
+    }
+    return "cannot be read (\(error.localizedDescription))"
   }
+
 }
