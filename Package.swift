@@ -24,7 +24,7 @@ let package = Package(
     .executableTarget(
       name: "flows",
       dependencies: [
-        "ConsoleFlow", "ConsoleFlowREPL", "MusicFlow", "FilesFlow",
+        "ConsoleFlow", "ConsoleFlowREPL", "MusicFlow", "FilesFlow", "DreamsFlow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Flows/Command"
@@ -37,6 +37,7 @@ let package = Package(
       resources: [.copy("Resources/chinook.sqlite")]
     ),
     .target(name: "FilesFlow", dependencies: ["ConsoleFlow"], path: "Flows/Files"),
+    .target(name: "DreamsFlow", dependencies: ["ConsoleFlow"], path: "Flows/Dreams"),
     .executableTarget(
       name: "bench",
       dependencies: ["ConsoleFlow", "MusicFlow"],
@@ -50,6 +51,7 @@ let package = Package(
         "ConsoleFlowREPL",
         "MusicFlow",
         "FilesFlow",
+        "DreamsFlow",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]

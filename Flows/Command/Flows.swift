@@ -6,7 +6,7 @@ struct Flows: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flows",
     abstract: "Run ConsoleFlow's shipped flows at a console.",
-    subcommands: [MusicCommand.self, FilesCommand.self, TestCommand.self]
+    subcommands: [MusicCommand.self, DreamsCommand.self, FilesCommand.self, TestCommand.self]
   )
 
   func run() throws {

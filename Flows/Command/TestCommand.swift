@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConsoleFlow
+import DreamsFlow
 import FilesFlow
 import Foundation
 
@@ -47,6 +48,12 @@ struct TestCommand: ParsableCommand {
       let command = try MusicCommand.parse(file.arguments)
       let (navigation, artists) = try command.start()
       return TranscriptReplay.replay(file, flow: Flow(navigation, input: artists))
+    case "dreams":
+      // A flow that writes runs against a fresh, empty journal, so a replay never touches real data.
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("consoleflow-replay-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let journal = Journal(path: folder.appendingPathComponent("dreams.json").path)
+      return TranscriptReplay.replay(file, flow: Flow(Dreams.navigation(journal: journal), input: []))
     case "files":
       let command = try FilesCommand.parse(file.arguments)
       return TranscriptReplay.replay(file, flow: Flow(Files.navigation(), input: try command.start()))

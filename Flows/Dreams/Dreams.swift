@@ -1,0 +1,182 @@
+import ConsoleFlow
+import Foundation
+
+/// The dream journal flow: list dreams, open one to edit its fields in modal forms, add one,
+/// delete one after a confirm. Every change is saved at once; a failed save keeps the change on
+/// screen and says how to try again.
+///
+/// ```swift
+/// let journal = Journal(path: path)
+/// REPL(name: "dreams").run(Dreams.navigation(journal: journal), input: try journal.load())
+/// ```
+public enum Dreams {
+  public static func navigation(journal: Journal) -> Navigation<[Dream], Never> {
+    root(journalScreen(journal))
+  }
+
+  static func journalScreen(_ journal: Journal) -> Screen<[Dream], Never> {
+    Screen(
+      title: { _ in "Dreams" },
+      state: { JournalState(dreams: $0, journal: journal) },
+      page: { state, _ in
+        var page = Page(title: "Dreams")
+        page.heading = "\(state.dreams.count) dream\(state.dreams.count == 1 ? "" : "s")" + (state.unsaved ? ", not saved" : "")
+        page.items = state.dreams.enumerated().map { Page.Item(number: $0 + 1, label: $1.title, detail: $1.creature.rawValue) }
+        page.body = (state.dreams.isEmpty ? ["No dreams yet."] : []) + ["N opens a dream, add adds one, delete N deletes one."]
+          + (state.problem.map { [$0] } ?? [])
+        return page
+      },
+      receive: { state, command, _ in receive(state, command) },
+      labels: { state, _ in state.dreams.map(\.title) + ["add", "delete", "save"] }
+    )
+  }
+
+  private static func receive(_ state: JournalState, _ command: Command) -> Reaction<JournalState, Never> {
+    guard case .entry(let text) = command else { return .reject("Type a number, add, delete N or save.") }
+    let words = text.split(separator: " ").map { $0.lowercased() }
+    switch (words.first, words.count) {
+    case (nil, _):
+      return .stay(state)
+    case ("add", 1):
+      return .present(Presentation(root(askTitle), input: "") { state, title in
+        state.changed(state.dreams + [Dream(title: title)])
+      })
+    case ("save", 1):
+      return .stay(state.changed(state.dreams))
+    case ("delete", 2):
+      guard let index = state.index(words[1]) else { return .reject(state.noSuchDream(words[1])) }
+      let dream = state.dreams[index]
+      return .present(Presentation(root(confirmDelete), input: dream) { state, yes in
+        guard yes, let position = state.dreams.firstIndex(of: dream) else { return state }
+        var dreams = state.dreams
+        dreams.remove(at: position)
+        return state.changed(dreams)
+      })
+    case (let word?, 1):
+      guard let index = state.index(word) else { return .reject(state.noSuchDream(word)) }
+      return .present(Presentation(root(editor), input: state.dreams[index]) { state, edited in
+        var dreams = state.dreams
+        dreams[index] = edited
+        return state.changed(dreams)
+      })
+    default:
+      return .reject("Type a number, add, delete N or save.")
+    }
+  }
+
+  static let askTitle = Screen<String, String>.textPrompt(
+    title: { _ in "New dream" }, question: "Title", parse: validTitle)
+
+  static let confirmDelete = Screen<Dream, Bool>.confirm(
+    title: { "Delete \($0.title)" }, question: "Delete this dream", default: false)
+
+  /// One dream's fields; each opens a form, and `done` keeps the changes.
+  static let editor = Screen<Dream, Dream>(
+    title: { $0.title },
+    state: { $0 },
+    page: { dream, _ in
+      var page = Page(title: dream.title)
+      page.items = [
+        Page.Item(number: 1, label: "Title", detail: dream.title),
+        Page.Item(number: 2, label: "Description", detail: dream.description.isEmpty ? "(none)" : dream.description),
+        Page.Item(number: 3, label: "Creature", detail: dream.creature.rawValue),
+        Page.Item(number: 4, label: "Effects", detail: dream.effects.isEmpty ? "(none)" : dream.effects.map(\.rawValue).joined(separator: ", ")),
+      ]
+      page.body = ["1–4 edits a field; done keeps the changes; :back leaves them."]
+      return page
+    },
+    receive: { dream, command, _ in
+      guard case .entry(let text) = command else { return .reject("Type 1 to 4, or done.") }
+      switch text.lowercased() {
+      case "":
+        return .stay(dream)
+      case "done":
+        return .yield(dream)
+      case "1", "title":
+        return .present(Presentation(root(editTitle), input: dream) { dream, title in
+          var dream = dream
+          dream.title = title
+          return dream
+        })
+      case "2", "description":
+        return .present(Presentation(root(editDescription), input: dream) { dream, text in
+          var dream = dream
+          dream.description = text
+          return dream
+        })
+      case "3", "creature":
+        return .present(Presentation(root(chooseCreature), input: dream) { dream, creature in
+          var dream = dream
+          dream.creature = creature
+          return dream
+        })
+      case "4", "effects":
+        return .present(Presentation(root(chooseEffects), input: dream) { dream, effects in
+          var dream = dream
+          dream.effects = effects
+          return dream
+        })
+      default:
+        return .reject("Type 1 to 4, or done.")
+      }
+    },
+    labels: { _, _ in ["title", "description", "creature", "effects", "done"] }
+  )
+
+  static let editTitle = Screen<Dream, String>.textPrompt(
+    title: { "Title of \($0.title)" }, question: "Title", default: { $0.title }, parse: validTitle)
+
+  static let editDescription = Screen<Dream, String>.textPrompt(
+    title: { "Description of \($0.title)" }, question: "Description",
+    default: { $0.description.isEmpty ? "(none)" : $0.description },
+    parse: { text in
+      guard text.count <= 500 else { throw Invalid("A description has at most 500 characters.") }
+      return text == "(none)" ? "" : text
+    })
+
+  static let chooseCreature = Screen<Dream, Creature>.menu(
+    title: { "Creature of \($0.title)" }, choices: Creature.allCases, label: \.rawValue)
+
+  static let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
+    title: { "Effects of \($0.title)" }, choices: { _ in Effect.allCases },
+    chosen: { dream in Set(dream.effects.compactMap { Effect.allCases.firstIndex(of: $0) }) },
+    label: \.rawValue)
+
+  @Sendable static func validTitle(_ text: String) throws -> String {
+    let title = text.trimmingCharacters(in: .whitespaces)
+    guard !title.isEmpty, title.count <= 60 else { throw Invalid("A title has 1 to 60 characters.") }
+    return title
+  }
+}
+
+/// The journal screen's state: the dreams as the user sees them, and whether they are on disk.
+struct JournalState: Sendable {
+  var dreams: [Dream]
+  let journal: Journal
+  var unsaved = false
+  var problem: String?
+
+  /// The state after a change: saved at once; when saving fails the change stays on screen.
+  func changed(_ dreams: [Dream]) -> JournalState {
+    var next = self
+    next.dreams = dreams
+    do {
+      try journal.save(dreams)
+      next.unsaved = false
+      next.problem = nil
+    } catch {
+      next.unsaved = true
+      next.problem = "Not saved: \(error). Type save to try again; nothing is lost while the journal is open."
+    }
+    return next
+  }
+
+  func index(_ word: String) -> Int? {
+    guard let number = Int(word), dreams.indices.contains(number - 1) else { return nil }
+    return number - 1
+  }
+
+  func noSuchDream(_ word: String) -> String {
+    dreams.isEmpty ? "There are no dreams yet; add adds one." : "There is no dream \(word): they are numbered 1 to \(dreams.count)."
+  }
+}
