@@ -37,7 +37,7 @@ let package = Package(
       resources: [.copy("Resources/chinook.sqlite")]
     ),
     .target(name: "FilesFlow", dependencies: ["ConsoleFlow"], path: "Flows/Files"),
-    .target(name: "DreamsFlow", dependencies: ["ConsoleFlow"], path: "Flows/Dreams"),
+    .target(name: "DreamsFlow", dependencies: ["ConsoleFlow"], path: "Flows/Dreams", exclude: ["Transcripts"]),
     .executableTarget(
       name: "bench",
       dependencies: ["ConsoleFlow", "MusicFlow"],

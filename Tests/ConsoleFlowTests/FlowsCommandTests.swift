@@ -141,6 +141,29 @@ struct FlowsCommandTests {
     #expect(try flows(["test", recorded]).status == 0)
   }
 
+  @Test("a corrupt dream journal gives one line naming the path, exit 1, and stays untouched")
+  func corruptJournalCommand() throws {
+    let path = try temporaryFile("[ { \"title\": ")
+    let result = try flows(["dreams", "--file", path], input: ":q\n")
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("flows: \(path): is not a dream journal"))
+    #expect(result.errors.hasSuffix("it was left untouched\n"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "[ { \"title\": ")
+  }
+
+  @Test("flows test replays a writing flow against a fresh journal, never the recorded file")
+  func dreamsReplayUsesAFreshFile() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Flows/Dreams/Transcripts").standardized.path
+    let file = try TranscriptFile(parsing: String(contentsOfFile: "\(folder)/edit-add-delete.transcript", encoding: .utf8))
+    let recordedJournal = try #require(file.arguments.last)
+    try? FileManager.default.removeItem(atPath: recordedJournal)
+    let result = try flows(["test", folder])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(!FileManager.default.fileExists(atPath: recordedJournal), "the journal named in the header is not written")
+  }
+
   @Test("the shipped music transcripts pass flows test")
   func shippedTranscripts() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
