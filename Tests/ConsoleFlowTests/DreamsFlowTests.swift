@@ -114,4 +114,10 @@ struct DreamsFlowTests {
     #expect(driver.labels == ["B"])
     #expect(try journal.load() == [Dream(title: "B")])
   }
+
+  @Test("the journal lives under XDG_DATA_HOME, else ~/.local/share")
+  func defaultPath() {
+    #expect(Journal.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/consoleflow/dreams.json")
+    #expect(Journal.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/consoleflow/dreams.json")
+  }
 }
