@@ -92,36 +92,27 @@ public enum Dreams {
         return .stay(dream)
       case "done":
         return .yield(dream)
-      case "1", "title":
-        return .present(Presentation(root(editTitle), input: dream) { dream, title in
-          var dream = dream
-          dream.title = title
-          return dream
-        })
-      case "2", "description":
-        return .present(Presentation(root(editDescription), input: dream) { dream, text in
-          var dream = dream
-          dream.description = text
-          return dream
-        })
-      case "3", "creature":
-        return .present(Presentation(root(chooseCreature), input: dream) { dream, creature in
-          var dream = dream
-          dream.creature = creature
-          return dream
-        })
-      case "4", "effects":
-        return .present(Presentation(root(chooseEffects), input: dream) { dream, effects in
-          var dream = dream
-          dream.effects = effects
-          return dream
-        })
+      case "1", "title": return edit(dream, with: editTitle, field: \.title)
+      case "2", "description": return edit(dream, with: editDescription, field: \.description)
+      case "3", "creature": return edit(dream, with: chooseCreature, field: \.creature)
+      case "4", "effects": return edit(dream, with: chooseEffects, field: \.effects)
       default:
         return .reject("Type 1 to 4, or done.")
       }
     },
     labels: { _, _ in ["title", "description", "creature", "effects", "done"] }
   )
+
+  /// Presents `form` for one field; its answer replaces the field when the form completes.
+  private static func edit<Value: Sendable>(
+    _ dream: Dream, with form: Screen<Dream, Value>, field: WritableKeyPath<Dream, Value> & Sendable
+  ) -> Reaction<Dream, Dream> {
+    .present(Presentation(root(form), input: dream) { dream, value in
+      var edited = dream
+      edited[keyPath: field] = value
+      return edited
+    })
+  }
 
   static let editTitle = Screen<Dream, String>.textPrompt(
     title: { "Title of \($0.title)" }, question: "Title", default: { $0.title }, parse: validTitle)
