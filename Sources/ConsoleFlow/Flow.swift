@@ -34,7 +34,7 @@ public struct Flow<Output: Sendable>: Sendable {
     page.breadcrumb = stack.map(\.title)
     page.canGoBack = stack.count > 1
     if page.prompt.isEmpty {
-      page.prompt = Self.prompt(for: page.breadcrumb)
+      page.prompt = Self.prompt(for: page.breadcrumb, traits: traits)
     }
     if let message {
       page.message = page.message.map { $0 + "\n" + message } ?? message
@@ -60,12 +60,10 @@ public struct Flow<Output: Sendable>: Sendable {
     var next = self
     next.message = nil
     next.rejection = nil
-    var input = Input(parsing: line)
-    // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
-    if input == .blank { input = .screen(.entry("")) }
-    switch input {
+    switch Input(parsing: line) {
     case .blank:
-      break
+      // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
+      if let completed = next.receive(.entry("")) { return (next, .completed(completed)) }
     case .quit:
       return (next, .quit)
     case .help:
@@ -81,30 +79,37 @@ public struct Flow<Output: Sendable>: Sendable {
     case .unknownCommand(let word):
       next.reject("Unknown command \(word). Type :help for the commands, or \\\(word) to select an item named \(word).")
     case .screen(let command):
-      switch next.stack[next.stack.count - 1].receive(command, traits) {
-      case .stay(let screen, let message):
-        next.stack[next.stack.count - 1] = screen
-        next.message = message
-      case .reject(let why):
-        next.reject(why)
-      case .present(let start, let resume):
-        let index = next.stack.count - 1
-        next.stack.append(start { result in .returnTo(index: index, presenter: resume(result)) })
-      case .yield(.stay):
-        break
-      case .yield(.returnTo(let index, let presenter)):
-        next.stack.removeSubrange(index...)
-        next.stack.append(presenter)
-      case .yield(.push(let screen)):
-        next.stack.append(screen)
-      case .yield(.reject(let why)):
-        next.reject(why)
-      case .yield(.complete(let value)):
-        // Safe by construction: the root continuation is the only one that completes, with an Output.
-        return (next, .completed(value as! Output))
-      }
+      if let completed = next.receive(command) { return (next, .completed(completed)) }
     }
     return (next, .show(next.page))
+  }
+
+  /// Hands a command to the top screen and applies what it answers to the stack; answers the
+  /// value when the answer completes the flow.
+  private mutating func receive(_ command: Command) -> Output? {
+    switch stack[stack.count - 1].receive(command, traits) {
+    case .stay(let screen, let message):
+      stack[stack.count - 1] = screen
+      self.message = message
+    case .reject(let why):
+      reject(why)
+    case .present(let start, let resume):
+      let index = stack.count - 1
+      stack.append(start { result in .returnTo(index: index, presenter: resume(result)) })
+    case .yield(.stay):
+      break
+    case .yield(.returnTo(let index, let presenter)):
+      stack.removeSubrange(index...)
+      stack.append(presenter)
+    case .yield(.push(let screen)):
+      stack.append(screen)
+    case .yield(.reject(let why)):
+      reject(why)
+    case .yield(.complete(let value)):
+      // Safe by construction: the root continuation is the only one that completes, with an Output.
+      return (value as! Output)
+    }
+    return nil
   }
 
   /// Applies `step` to each line in turn, answering the last flow and every effect.
@@ -124,9 +129,10 @@ public struct Flow<Output: Sendable>: Sendable {
     rejection = why
   }
 
-  private static func prompt(for breadcrumb: [String]) -> String {
+  private static func prompt(for breadcrumb: [String], traits: Traits) -> String {
     let here = breadcrumb.last ?? ""
-    let short = DisplayWidth.of(here) > 24 ? DisplayWidth.prefix(here, fitting: 23) + "…" : here
+    let ellipsis = StyleGuide.symbols.run(traits).ellipsis
+    let short = DisplayWidth.of(here) > 24 ? DisplayWidth.prefix(here, fitting: 24 - ellipsis.count) + ellipsis : here
     return TerminalText.escaped(short) + "> "
   }
 }

@@ -55,7 +55,7 @@ private func listPage<Elements>(
     let element = state.element(at: position)
     return Page.Item(number: position + 1, label: label(element), detail: detail?(element))
   }
-  let dash = StyleGuide.symbols.run(traits).2
+  let dash = StyleGuide.symbols.run(traits).dash
   let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
   if state.matches == nil {
     page.status = "\(range) of \(total)"

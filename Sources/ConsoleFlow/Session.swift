@@ -36,13 +36,16 @@ public struct Session<Output: Sendable>: Sendable {
     self.flow = flow
     self.keepRunning = keepRunning
     self.transcript = Transcript()
-    let page = flow.page
-    self.prompt = page.prompt
+    page = flow.page
     transcript.show(Self.plain(page, flow.traits))
   }
 
-  /// The prompt of the page shown last; kept so a step does not draw the page twice.
-  private var prompt: String
+  /// The page shown last, kept so that showing it again or asking for its prompt does not
+  /// build it again.
+  public private(set) var page: Page
+
+  /// The prompt of the page shown last.
+  public var prompt: String { page.prompt }
 
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
   public var traits: Traits {
@@ -65,15 +68,14 @@ public struct Session<Output: Sendable>: Sendable {
     let (next, effect) = flow.step(line)
     flow = next
     switch effect {
-    case .show(let page):
-      prompt = page.prompt
-      transcript.show(Self.plain(page, next.traits))
+    case .show(let shown):
+      page = shown
+      transcript.show(Self.plain(shown, next.traits))
       return next.rejection.map(Outcome.rejected) ?? .accepted
     case .completed(let value):
       completions.append(value)
       if keepRunning {
-        let page = next.page
-        prompt = page.prompt
+        page = next.page
         transcript.show(Self.plain(page, next.traits))
       } else {
         isFinished = true

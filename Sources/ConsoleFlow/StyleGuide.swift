@@ -27,7 +27,11 @@ struct StyleGuide: Sendable {
     colored && !text.isEmpty ? "\u{1B}[\(ink.rawValue)m\(text)\u{1B}[0m" : text
   }
 
-  static let symbols = Traited { $0.unicode ? (" › ", "…", "–") : (" > ", "...", "-") }
+  /// The breadcrumb separator, the ellipsis that marks a cut and the dash of a range.
+  static let symbols = Traited { traits in
+    traits.unicode
+      ? (separator: " › ", ellipsis: "…", dash: "–") : (separator: " > ", ellipsis: "...", dash: "-")
+  }
   static let layout = Traited { $0.widthClass }.map { widthClass -> ListLayout in
     switch widthClass {
     case .compact: .compact

@@ -43,10 +43,6 @@ enum TerminalText {
     return (safe, DisplayWidth.of(safe))
   }
 
-  /// How many cells `text` takes (see ``DisplayWidth``).
-  static func length(_ text: String) -> Int {
-    DisplayWidth.of(text)
-  }
 
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

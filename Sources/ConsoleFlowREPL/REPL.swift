@@ -55,11 +55,10 @@ public struct REPL: Sendable {
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
-    Console.write(current.session.flow.page.render(for: current.session.traits))
+    Console.write(current.session.page.render(for: current.session.traits))
     while !current.session.isFinished {
-      current.session.traits = terminal.traits()
       let line: String
-      switch Readline.readLine(prompt: current.session.flow.page.prompt) {
+      switch Readline.readLine(prompt: current.session.prompt) {
       case .interrupted: continue
       case .endOfInput: line = current.session.flow.depth > 1 ? ":back" : ":quit"
       case .line(let typed):
@@ -89,11 +88,11 @@ public struct REPL: Sendable {
     let terminal = Terminal(environment: environment, color: color)
     var session = Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning)
     defer { record(session) }
-    Console.write(session.flow.page.render(for: session.traits))
+    Console.write(session.page.render(for: session.traits))
     for (index, line) in lines.enumerated() where !session.isFinished {
       let completed = session.completions.count
       // Nobody waited at the prompt: it is printed with the line, so the output reads as a transcript.
-      Console.write([session.flow.page.prompt + line])
+      Console.write([session.prompt + line])
       let outcome = session.send(line)
       show(session)
       session.completions.dropFirst(completed).forEach(onCompletion)
@@ -107,7 +106,7 @@ public struct REPL: Sendable {
   /// Prints the page after a step, unless the session has just ended.
   private func show<Output>(_ session: Session<Output>) {
     guard !session.isFinished else { return }
-    Console.write(session.flow.page.render(for: session.traits))
+    Console.write(session.page.render(for: session.traits))
   }
 
   private func record<Output>(_ session: Session<Output>) {

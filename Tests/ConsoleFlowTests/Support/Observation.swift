@@ -23,8 +23,3 @@ func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) -> String {
   for line in lines where !session.isFinished { session.send(line) }
   return session.transcript.text
 }
-
-/// The effect of one step, for tests that look at a single answer.
-func lastEffect<Output>(_ flow: Flow<Output>, _ lines: [String]) -> Effect<Output>? {
-  flow.steps(lines).effects.last
-}

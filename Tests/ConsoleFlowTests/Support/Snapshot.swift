@@ -1,3 +1,4 @@
+import ConsoleFlow
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ func assertSnapshot(
   let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     .appendingPathComponent("__Snapshots__")
   let file = folder.appendingPathComponent("\(name).txt")
-  let recording = ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["CONSOLEFLOW_RECORD"] ?? "")
+  let recording = TranscriptReplay.isRecording(ProcessInfo.processInfo.environment)
   if recording || !FileManager.default.fileExists(atPath: file.path) {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try actual.write(to: file, atomically: true, encoding: .utf8)
