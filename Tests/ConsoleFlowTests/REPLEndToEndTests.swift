@@ -54,6 +54,25 @@ struct REPLEndToEndTests {
     #expect(mode == 0o600)
   }
 
+  @Test("the user's ~/.inputrc applies: a key bound there types into the flow, vi mode edits the line")
+  func inputrc() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30) { home in
+      // The mode comes first so that the binding lands in vi's insert keymap.
+      try "set editing-mode vi\n$if music\n\"\\C-t\": \"AC/DC\"\n$endif\n"
+        .write(to: home.appendingPathComponent(".inputrc"), atomically: true, encoding: .utf8)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    // In vi mode, Escape then 0 and D deletes the whole typed line before the bound key types AC/DC.
+    tmux.send("Zzyzx", "Escape")
+    // Escape also starts arrow-key sequences: readline waits a moment before taking it alone.
+    Thread.sleep(forTimeInterval: 0.7)
+    tmux.send("0", "D", "i", "C-t", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
   @Test("a broken history file gives one warning and the session goes on")
   func brokenHistory() throws {
     let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30) { home in

@@ -51,7 +51,7 @@ struct Tmux {
 
   func send(_ keys: String...) {
     for key in keys {
-      if ["Tab", "Enter", "C-c", "C-d", "C-u"].contains(key) {
+      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "Escape"].contains(key) {
         Self.run(["send-keys", "-t", session, key])
       } else {
         Self.run(["send-keys", "-t", session, "-l", key])
