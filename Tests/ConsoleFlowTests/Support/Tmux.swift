@@ -113,13 +113,24 @@ struct Tmux {
     throw Timeout(wanted: text, screen: screen())
   }
 
+  /// A tmux server of the tests' own: no user configuration, never the user's sessions.
+  private static let socketName = "consoleflow-tests-\(getpid())"
+
+  /// Closes every inherited descriptor above stderr, then runs tmux. The first command starts the
+  /// tmux server, which keeps whatever it inherits: Foundation's socket for noticing the child's
+  /// exit would make `waitUntilExit` wait for the server, and another test's pipe would never end.
+  private static let closeInheritedThenTmux = """
+    for fd in $(ls /proc/$$/fd); do [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done
+    exec /usr/bin/tmux -L "$0" -f /dev/null "$@"
+    """
+
   @discardableResult
   private static func run(_ arguments: [String]) -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-    process.arguments = arguments
-    // Only capture-pane's output is read: a tmux server started by new-session would keep a pipe open.
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", closeInheritedThenTmux, socketName] + arguments
     let output = arguments.first == "capture-pane" ? Pipe() : nil
+    process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
