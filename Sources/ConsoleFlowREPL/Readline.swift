@@ -149,6 +149,13 @@ enum Readline {
       action.sa_flags = 0
       sigaction(signal, &action, nil)
     }
+    // A parent may hand down a mask that blocks them (a dispatch worker thread does): unblock them,
+    // or Ctrl-C and resizes would never arrive.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    sigaddset(&handled, SIGINT)
+    sigaddset(&handled, SIGWINCH)
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   private static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {

@@ -89,6 +89,36 @@ struct REPLEndToEndTests {
     #expect(try tmux.exitStatus() == 0)
   }
 
+  @Test("Ctrl-C and resizes still arrive when the program starts with those signals blocked")
+  func signalsBlockedByTheParent() throws {
+    // A launcher that blocks SIGINT and SIGWINCH before exec, as a parent's mask is inherited.
+    let blocking = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH}); os.execv(sys.argv[1], sys.argv[1:])"
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30, launcher: ["python3", "-c", blocking])
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    tmux.send("Iron Ma")
+    try tmux.waitFor("Artists> Iron Ma")
+    tmux.send("C-c")
+    try tmux.waitFor("Artists> Iron Ma^C")
+    tmux.resize(width: 40, height: 20)
+    tmux.send(":next", "Enter")
+    try tmux.waitFor("17–32 of 275")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("Ctrl-C while the program writes a page, not while it reads a line, exits with status 130")
+  func interruptOutsideLineInput() throws {
+    // Stdout goes into a pipe nobody reads: once it is full the program waits in the middle of
+    // writing a page, outside line input. Tall pages fill the 64 KiB pipe in a few steps.
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 200, outputInto: "sleep 600")
+    defer { tmux.close() }
+    for _ in 0..<15 { tmux.send(":next", "Enter", ":prev", "Enter") }
+    Thread.sleep(forTimeInterval: 1)
+    tmux.send("C-c")
+    #expect(try tmux.exitStatus() == 130)
+  }
+
   @Test("a live session recorded with --record replays headlessly to the same text")
   func recordLiveSession() throws {
     let tmux = try Tmux(command: ["music", "--color=never", "--record", "RECORD"], width: 90, height: 20)
@@ -96,7 +126,9 @@ struct REPLEndToEndTests {
     try tmux.waitFor("Artists>")
     tmux.send("mot", "Tab", "Tab", "C-u", "iron", "Tab", "Enter")
     try tmux.waitFor("Iron Maiden: 21 albums")
-    tmux.send("Half typed", "C-c", ":next", "Enter", "C-d", ":quit", "Enter")
+    tmux.send("Half typed")
+    try tmux.waitFor("Half typed")
+    tmux.send("C-c", ":next", "Enter", "C-d", ":quit", "Enter")
     #expect(try tmux.exitStatus() == 0)
     let recorded = tmux.home.appendingPathComponent("RECORD").path
     let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))

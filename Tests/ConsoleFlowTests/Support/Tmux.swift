@@ -23,7 +23,13 @@ struct Tmux {
   let session: String
   let home: URL
 
-  init(command arguments: [String], width: Int, height: Int, prepare: (URL) throws -> Void = { _ in }) throws {
+  /// Starts `flows` with `arguments` in a fresh home; `launcher` comes before the binary on the
+  /// command line; `outputInto`, a shell command, reads its stdout instead of the pane (the
+  /// keyboard stays the pane's).
+  init(
+    command arguments: [String], width: Int, height: Int, launcher: [String] = [], outputInto reader: String? = nil,
+    prepare: (URL) throws -> Void = { _ in }
+  ) throws {
     session = "consoleflow-\(UUID().uuidString.prefix(8))"
     home = FileManager.default.temporaryDirectory.appendingPathComponent(session)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -33,7 +39,7 @@ struct Tmux {
       throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
     }
     // RECORD in the arguments stands for a file in the fresh home.
-    let quoted = ([binary] + arguments).map { "'\($0 == "RECORD" ? home.appendingPathComponent("RECORD").path : $0)'" }
+    let quoted = (launcher + [binary] + arguments).map { "'\($0 == "RECORD" ? home.appendingPathComponent("RECORD").path : $0)'" }
       .joined(separator: " ")
     let script = home.appendingPathComponent("run.sh")
     try """
@@ -41,11 +47,11 @@ struct Tmux {
       unset NO_COLOR COLUMNS LINES
       # Ctrl-C is for the program; the shell must live on to record its exit status.
       trap : INT
-      \(quoted)
-      echo $? > '\(home.path)/exit-status'
+      \(quoted)\(reader.map { " | \($0)" } ?? "")
+      echo ${PIPESTATUS[0]} > '\(home.path)/exit-status'
 
       """.write(to: script, atomically: true, encoding: .utf8)
-    Self.run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "sh \(script.path)"])
+    Self.run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "bash \(script.path)"])
     Self.run(["set-option", "-t", session, "window-size", "manual"])
   }
 
@@ -133,6 +139,13 @@ struct Tmux {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
+    // The first command starts the server, which hands its signal mask down to every pane; test
+    // threads block signals, a person's terminal does not.
+    var none = sigset_t()
+    var inherited = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &inherited)
+    defer { pthread_sigmask(SIG_SETMASK, &inherited, nil) }
     do {
       try process.run()
     } catch {
