@@ -51,12 +51,14 @@ extension Page {
         details.append(nil)
       }
     }
-    let indent = 2 + numberWidth + 2
+    let spacing = style.spacing
+    let indent = spacing.margin + numberWidth + spacing.gutter
     if style.layout == .wide {
       return columnLines(labels: labels, lengths: labelLengths, numberWidth: numberWidth, width: width, style: style)
     }
-    let showDetails = style.layout == .regular && detailWidth > 0 && width - indent - 2 - detailWidth >= 12
-    let labelRoom = showDetails ? width - indent - 2 - detailWidth : width - indent
+    let detailRoom = width - indent - spacing.gutter - detailWidth
+    let showDetails = style.layout == .regular && detailWidth > 0 && detailRoom >= spacing.labelRoom
+    let labelRoom = showDetails ? detailRoom : width - indent
     let labelWidth = min(labelLengths.max() ?? 0, labelRoom)
     return items.indices.map { index in
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)
@@ -65,26 +67,29 @@ extension Page {
       var detailPad = 0
       if showDetails, let detail = details[index] {
         detailText = style.paint(detail, .quiet)
-        detailPad = labelWidth - min(labelLengths[index], labelWidth) + 2
+        detailPad = labelWidth - min(labelLengths[index], labelWidth) + spacing.gutter
       }
-      return assemble(spaces: 2 + numberPad, numberText, spaces: 2, label, spaces: detailPad, detailText ?? "")
+      return assemble(
+        spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, label, spaces: detailPad,
+        detailText ?? "")
     }
   }
 
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
   private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide) -> [String] {
-    let entryRoom = width - 2 - numberWidth - 2
+    let (margin, gutter) = (style.spacing.margin, style.spacing.gutter)
+    let entryRoom = width - margin - numberWidth - gutter
     let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }
-    let entryWidths = labels.indices.map { numberWidth + 2 + min(lengths[$0], entryRoom) }
-    let (_, positions) = Layout.columns(widths: entryWidths, width: width - 2, gap: 3)
+    let entryWidths = labels.indices.map { numberWidth + gutter + min(lengths[$0], entryRoom) }
+    let (_, positions) = Layout.columns(widths: entryWidths, width: width - margin, gap: style.spacing.columnGap)
     var lines = Array(repeating: "", count: (positions.map(\.line).max() ?? -1) + 1)
     var used = Array(repeating: 0, count: lines.count)
     for index in labels.indices {
       let position = positions[index]
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)
-      let lead = (position.column == 0 ? 2 : 2 + position.column - used[position.line]) + numberPad
-      lines[position.line] += assemble(spaces: lead, numberText, spaces: 2, cutLabels[index], spaces: 0, "")
-      used[position.line] = 2 + position.column + entryWidths[index]
+      let lead = margin + position.column - used[position.line] + numberPad
+      lines[position.line] += assemble(spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
+      used[position.line] = margin + position.column + entryWidths[index]
     }
     return lines
   }

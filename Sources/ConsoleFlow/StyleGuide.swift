@@ -11,6 +11,18 @@ struct StyleGuide: Sendable {
     case wide
   }
 
+  /// The blank cells around list rows.
+  struct Spacing: Equatable, Sendable {
+    /// Before each row's number.
+    let margin: Int
+    /// Between a number and its label, and between a label and its detail.
+    let gutter: Int
+    /// Between the columns of the wide layout.
+    let columnGap: Int
+    /// The fewest cells a label keeps before the detail column is left out.
+    let labelRoom: Int
+  }
+
   /// What a piece of text is, for colour.
   enum Ink: String, Sendable {
     case title = "1", quiet = "2", message = "33", number = "36"
@@ -20,6 +32,7 @@ struct StyleGuide: Sendable {
   let ellipsis: String
   let dash: String
   let layout: ListLayout
+  let spacing: Spacing
   let colored: Bool
 
   /// Wraps `text` in the colour of `ink` when colour is on.
@@ -39,11 +52,20 @@ struct StyleGuide: Sendable {
     case .wide: .wide
     }
   }
+  /// Narrow terminals spend fewer cells on margins; wide ones more between columns.
+  static let spacing = Traited { $0.widthClass }.map { widthClass -> Spacing in
+    switch widthClass {
+    case .compact: Spacing(margin: 1, gutter: 1, columnGap: 2, labelRoom: 12)
+    case .regular: Spacing(margin: 2, gutter: 2, columnGap: 3, labelRoom: 12)
+    case .wide: Spacing(margin: 2, gutter: 2, columnGap: 4, labelRoom: 12)
+    }
+  }
   static let colored = Traited { $0.color }
 
   /// The whole guide for given traits.
-  static let traited: Traited<StyleGuide> = zip(zip(symbols, layout), colored).map { parts, colored in
-    let ((separator, ellipsis, dash), layout) = parts
-    return StyleGuide(separator: separator, ellipsis: ellipsis, dash: dash, layout: layout, colored: colored)
+  static let traited: Traited<StyleGuide> = zip(zip(symbols, layout), zip(spacing, colored)).map { look, rows in
+    let ((separator, ellipsis, dash), layout) = look
+    return StyleGuide(
+      separator: separator, ellipsis: ellipsis, dash: dash, layout: layout, spacing: rows.0, colored: rows.1)
   }
 }

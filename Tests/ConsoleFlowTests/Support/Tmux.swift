@@ -69,9 +69,9 @@ struct Tmux {
     Self.run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
   }
 
-  /// The visible screen.
-  func screen() -> String {
-    Self.run(["capture-pane", "-p", "-t", session])
+  /// The visible screen; with `joiningWrapped`, a line the terminal wrapped comes back whole.
+  func screen(joiningWrapped: Bool = false) -> String {
+    Self.run(["capture-pane", "-p"] + (joiningWrapped ? ["-J"] : []) + ["-t", session])
   }
 
   /// The visible screen and what scrolled off it.
