@@ -12,6 +12,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var matches: [Int]? = nil
   /// The position in the view of the first visible row.
   var offset = 0
+  /// Where the pages before this one started, so that :prev returns to them exactly when pages
+  /// hold different numbers of entries (the wide layout).
+  var earlierStarts: [Int] = []
 
   init(elements: Elements) {
     self.elements = elements
@@ -25,10 +28,35 @@ where Elements.Index == Int, Elements.Element: Sendable {
     elements[elements.startIndex + (matches?[position] ?? position)]
   }
 
-  /// The positions of the view visible on one page, `offset` clamped so the page is never empty.
+  /// The positions of the view visible on one page of `rows` entries, `offset` clamped so the page
+  /// is never empty.
   func visible(rows: Int) -> Range<Int> {
     let start = count == 0 ? 0 : min(offset, (count - 1) / rows * rows)
     return start..<min(start + rows, count)
+  }
+
+  /// The positions visible when entries stand in columns like `ls -C`: from `offset`, as many as
+  /// fit in `rows` lines, the column count set by the widest entry. Reads at most the labels
+  /// that fit on the screen.
+  func visibleInColumns(
+    rows: Int, width: Int, spacing: StyleGuide.Spacing, labelWidth: (Element) -> Int
+  ) -> Range<Int> {
+    guard count > 0 else { return 0..<0 }
+    let start = min(offset, count - 1)
+    let room = width - spacing.margin
+    var shown = 0
+    var widestLabel = 0
+    while start + shown < count {
+      let numberWidth = String(start + shown + 1).utf8.count
+      let labelRoom = max(1, min(spacing.columnLabel, room - numberWidth - spacing.gutter))
+      let widest = numberWidth + spacing.gutter + min(labelRoom, max(widestLabel, labelWidth(element(at: start + shown))))
+      let columns = max(1, (room + spacing.columnGap) / (widest + spacing.columnGap))
+      // Wider entries only lower the column count: the first entry that does not fit ends the page.
+      guard shown + 1 <= rows * columns else { break }
+      widestLabel = max(widestLabel, labelWidth(element(at: start + shown)))
+      shown += 1
+    }
+    return start..<start + max(shown, min(rows, count - start))
   }
 
   /// Keeps the elements whose folded label contains the query, then those that hold its
@@ -37,6 +65,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   func filtered(by query: String, label: (Element) -> String) -> ListState {
     var next = self
     next.offset = 0
+    next.earlierStarts = []
     next.query = query
     guard !query.isEmpty else {
       next.matches = nil

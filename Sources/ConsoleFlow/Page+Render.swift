@@ -78,7 +78,7 @@ extension Page {
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
   private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide) -> [String] {
     let (margin, gutter) = (style.spacing.margin, style.spacing.gutter)
-    let entryRoom = width - margin - numberWidth - gutter
+    let entryRoom = min(style.spacing.columnLabel, width - margin - numberWidth - gutter)
     let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }
     let entryWidths = labels.indices.map { numberWidth + gutter + min(lengths[$0], entryRoom) }
     let (_, positions) = Layout.columns(widths: entryWidths, width: width - margin, gap: style.spacing.columnGap)

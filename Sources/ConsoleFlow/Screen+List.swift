@@ -50,7 +50,7 @@ private func listPage<Elements>(
     page.body = ["Nothing here."]
     return page
   }
-  let visible = state.visible(rows: traits.pageRows)
+  let visible = visibleRange(state, traits: traits, label: label)
   page.items = visible.map { position in
     let element = state.element(at: position)
     return Page.Item(number: position + 1, label: label(element), detail: detail?(element))
@@ -68,21 +68,35 @@ private func listPage<Elements>(
   return page
 }
 
+/// The positions shown on the current page: a page of rows, or in the wide layout as many
+/// entries as the columns hold.
+private func visibleRange<Elements>(
+  _ state: ListState<Elements>, traits: Traits, label: (Elements.Element) -> String
+) -> Range<Int> {
+  let style = StyleGuide.traited.run(traits)
+  guard style.layout == .wide else { return state.visible(rows: traits.pageRows) }
+  return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: style.spacing) {
+    TerminalText.escapedWithLength(label($0)).length
+  }
+}
+
 private func listReaction<Elements>(
   _ state: ListState<Elements>, _ command: Command, traits: Traits, label: (Elements.Element) -> String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
-  let rows = traits.pageRows
   var next = state
   switch command {
   case .nextPage:
-    let visible = state.visible(rows: rows)
+    let visible = visibleRange(state, traits: traits, label: label)
     guard visible.upperBound < state.count else { return .reject("This is the last page.") }
+    next.earlierStarts.append(visible.lowerBound)
     next.offset = visible.upperBound
     return .stay(next)
   case .previousPage:
-    let visible = state.visible(rows: rows)
+    let visible = visibleRange(state, traits: traits, label: label)
     guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
-    next.offset = max(0, visible.lowerBound - rows)
+    // The page :next came from, or, after a resize changed the page size, one page's worth back.
+    let earlier = next.earlierStarts.popLast().flatMap { $0 < visible.lowerBound ? $0 : nil }
+    next.offset = earlier ?? max(0, visible.lowerBound - visible.count)
     return .stay(next)
   case .filter(let query):
     return .stay(state.filtered(by: query, label: label))

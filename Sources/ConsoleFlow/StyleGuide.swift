@@ -21,6 +21,9 @@ struct StyleGuide: Sendable {
     let columnGap: Int
     /// The fewest cells a label keeps before the detail column is left out.
     let labelRoom: Int
+    /// The most cells a label takes in the wide layout's columns: one long name would otherwise
+    /// leave the whole page in one column.
+    let columnLabel: Int
   }
 
   /// What a piece of text is, for colour.
@@ -55,9 +58,9 @@ struct StyleGuide: Sendable {
   /// Narrow terminals spend fewer cells on margins; wide ones more between columns.
   static let spacing = Traited { $0.widthClass }.map { widthClass -> Spacing in
     switch widthClass {
-    case .compact: Spacing(margin: 1, gutter: 1, columnGap: 2, labelRoom: 12)
-    case .regular: Spacing(margin: 2, gutter: 2, columnGap: 3, labelRoom: 12)
-    case .wide: Spacing(margin: 2, gutter: 2, columnGap: 4, labelRoom: 12)
+    case .compact: Spacing(margin: 1, gutter: 1, columnGap: 2, labelRoom: 12, columnLabel: 40)
+    case .regular: Spacing(margin: 2, gutter: 2, columnGap: 3, labelRoom: 12, columnLabel: 40)
+    case .wide: Spacing(margin: 2, gutter: 2, columnGap: 4, labelRoom: 12, columnLabel: 40)
     }
   }
   static let colored = Traited { $0.color }

@@ -13,7 +13,7 @@ struct LayoutTranscriptTests {
     // Drawn with the traits themselves: transcripts are always colourless, these pages are not.
     var lines = flow.page.render(for: traits)
     var current = flow
-    for line in ["/motor", "1", "~", "/", "Iron Maiden", ">", "Powerslave", "Aces High"] {
+    for line in ["/motor", "1", "~", "/", ">", "<", "Iron Maiden", ">", "Powerslave", "Aces High"] {
       lines.append(current.page.prompt + line)
       current = current.step(line).flow
       lines += current.page.render(for: traits)
@@ -32,6 +32,33 @@ struct LayoutTranscriptTests {
     #expect(rows.count < 20)
     #expect(rows.contains { $0.contains("  1  AC/DC") && $0.contains("  2  Accept") == false })
     #expect(rows.allSatisfy { DisplayWidthProbe.width($0) <= 140 })
+  }
+
+  @Test("wide pages fill the screen's rows with columns; :next and :prev walk every entry once, and back exactly",
+    arguments: [(120, 10), (140, 14), (200, 24), (160, 6)])
+  func widePaging(width: Int, height: Int) {
+    let traits = Traits(width: width, height: height)
+    var flow = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: traits)
+    var pages: [[Int]] = []
+    while true {
+      let numbers = flow.page.items.map(\.number)
+      pages.append(numbers)
+      let rows = flow.page.render(for: traits).dropFirst(3)
+      #expect(rows.count <= traits.pageRows, "a page never needs more lines than the screen has")
+      #expect(rows.allSatisfy { DisplayWidthProbe.width($0) <= width })
+      #expect(numbers.count >= min(traits.pageRows, 276 - numbers[0]), "never fewer than one column holds")
+      let next = flow.step(":next")
+      if next.flow.page.message != nil { break }
+      flow = next.flow
+    }
+    #expect(pages.joined().elementsEqual(1...275))
+    #expect(pages.count < 275 / traits.pageRows, "columns hold more entries than one column would")
+    var backwards: [[Int]] = [flow.page.items.map(\.number)]
+    while flow.page.items.first?.number != 1 {
+      flow = flow.step(":prev").flow
+      backwards.append(flow.page.items.map(\.number))
+    }
+    #expect(backwards == pages.reversed())
   }
 
   @Test("the compact layout leaves the detail column out and cuts labels")
