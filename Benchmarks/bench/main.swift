@@ -78,6 +78,13 @@ if parts.isEmpty || parts.contains("music") {
   print("music flow, headless at 80x24, lazy artist rows (flows): \(Int(fromRows)) steps/s (median of 11 rounds; target 100,000)")
 }
 
+// `bench music-profile`: one short round, for an instruction-counting profiler such as callgrind.
+if parts.contains("music-profile") {
+  let catalog = try Catalog.embedded()
+  let rate = try musicStepsPerSecond(artists: try catalog.artists(), catalog: catalog, steps: 15_000, rounds: 1)
+  print("music flow, one round of 15,000 steps: \(Int(rate)) steps/s")
+}
+
 // `bench music-lines`: the median cost of each line of the music script, to see where time goes.
 if parts.contains("music-lines") {
   let catalog = try Catalog.embedded()

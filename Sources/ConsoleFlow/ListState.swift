@@ -25,7 +25,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
   /// The element at a position of the current view.
   func element(at position: Int) -> Element {
-    elements[elements.startIndex + (matches?[position] ?? position)]
+    viewElement(elements, matches, at: position)
   }
 
   /// The positions of the view visible on one page of `rows` entries, `offset` clamped so the page
@@ -91,4 +91,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
     next.matches = containing + fuzzy.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
     return next
   }
+}
+
+/// The element at a position of the view that `matches` (nil: all elements) makes of `elements`.
+/// A free function, so that hot loops can call it without the generic state's type at hand.
+func viewElement<Elements: RandomAccessCollection>(
+  _ elements: Elements, _ matches: [Int]?, at position: Int
+) -> Elements.Element where Elements.Index == Int {
+  elements[elements.startIndex + (matches?[position] ?? position)]
 }

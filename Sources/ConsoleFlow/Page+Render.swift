@@ -32,7 +32,7 @@ extension Page {
   /// (entries in columns like `ls -C`).
   private func itemLines(width: Int, style: StyleGuide) -> [String] {
     guard let last = items.last else { return [] }
-    let numberWidth = String(last.number).utf8.count
+    let numberWidth = decimalDigits(last.number)
     var labels: [String] = []
     var labelLengths: [Int] = []
     var details: [String?] = []
@@ -94,25 +94,58 @@ extension Page {
     return lines
   }
 
-  /// An item's number, right-aligned in `width` cells: the text and the spaces to put before it.
-  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: String, pad: Int) {
-    let number = String(items[index].number)
-    let pad = width - number.utf8.count
+  /// An item's number, right-aligned in `width` cells: how it is written and the spaces before it.
+  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: NumberText, pad: Int) {
+    let number = items[index].number
+    let pad = width - decimalDigits(number)
+    guard style.colored else { return (.digits(number), pad) }
     // Colour wraps the padded number; without it the padding is written as plain spaces.
-    return style.colored ? (style.paint(String(repeating: " ", count: pad) + number, .number), 0) : (number, pad)
+    return (.painted(style.paint(String(repeating: " ", count: pad) + String(number), .number)), 0)
   }
+}
+
+/// An item's number as a line holds it: plain digits are written straight into the line, with no
+/// string made for them (every row of every page has one).
+private enum NumberText {
+  case digits(Int)
+  case painted(String)
+
+  var count: Int {
+    switch self {
+    case .digits(let number): decimalDigits(number)
+    case .painted(let text): text.utf8.count
+    }
+  }
+}
+
+/// How many characters `number` takes written in decimal, its sign included.
+private func decimalDigits(_ number: Int) -> Int {
+  (number < 0 ? 1 : 0) + decimalDigits(number.magnitude)
+}
+
+private func decimalDigits(_ magnitude: UInt) -> Int {
+  var digits = 1
+  var rest = magnitude
+  while rest >= 10 {
+    rest /= 10
+    digits += 1
+  }
+  return digits
 }
 
 /// One line from spaces and texts, written straight into the new string's storage: this runs for
 /// every row of every page, and appending strings piece by piece costs several allocations.
 private func assemble(
-  spaces first: Int, _ number: String, spaces second: Int, _ label: String, spaces third: Int, _ detail: String
+  spaces first: Int, _ number: NumberText, spaces second: Int, _ label: String, spaces third: Int, _ detail: String
 ) -> String {
-  let total = first + number.utf8.count + second + label.utf8.count + third + detail.utf8.count
+  let total = first + number.count + second + label.utf8.count + third + detail.utf8.count
   return String(unsafeUninitializedCapacity: total) { buffer in
     guard var cursor = buffer.baseAddress else { return 0 }
     cursor = writeSpaces(first, at: cursor)
-    cursor = write(number, at: cursor)
+    switch number {
+    case .digits(let value): cursor = writeDigits(value, at: cursor)
+    case .painted(let text): cursor = write(text, at: cursor)
+    }
     cursor = writeSpaces(second, at: cursor)
     cursor = write(label, at: cursor)
     if !detail.isEmpty {
@@ -125,6 +158,21 @@ private func assemble(
 
 private func writeSpaces(_ count: Int, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
   cursor.initialize(repeating: 0x20, count: count)
+  return cursor + count
+}
+
+private func writeDigits(_ number: Int, at cursor: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+  var cursor = cursor
+  if number < 0 {
+    cursor.initialize(to: UInt8(ascii: "-"))
+    cursor += 1
+  }
+  var rest = number.magnitude
+  let count = decimalDigits(rest)
+  for place in stride(from: count - 1, through: 0, by: -1) {
+    (cursor + place).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
+    rest /= 10
+  }
   return cursor + count
 }
 

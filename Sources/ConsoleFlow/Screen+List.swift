@@ -51,8 +51,10 @@ private func listPage<Elements>(
     return page
   }
   let visible = visibleRange(state, traits: traits, label: label)
+  // Read out of the generic state once: inside the loop each access would look its type up again.
+  let (elements, matches) = (state.elements, state.matches)
   page.items = visible.map { position in
-    let element = state.element(at: position)
+    let element = viewElement(elements, matches, at: position)
     return Page.Item(number: position + 1, label: label(element), detail: detail?(element))
   }
   let dash = StyleGuide.symbols.run(traits).dash
@@ -119,7 +121,9 @@ private func select<Elements>(
     }
   }
   let keys = state.keys.all(state.elements, label: label)
-  switch LabelMatch.find(text, count: state.count, key: { keys[state.matches?[$0] ?? $0] }) {
+  // Read once: the generic state inside the closure would be looked up again for every key.
+  let matches = state.matches
+  switch LabelMatch.find(text, count: state.count, key: { keys[matches?[$0] ?? $0] }) {
   case .selected(let position):
     return .yield(state.element(at: position))
   case .ambiguous(let positions):
