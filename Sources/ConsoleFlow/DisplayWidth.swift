@@ -24,6 +24,9 @@ enum DisplayWidth {
   private static func of(_ scalar: Unicode.Scalar) -> Int {
     // Latin, Greek and Cyrillic letters below the combining marks are one cell; no lookup needed.
     if scalar.value < 0x300 { return 1 }
+    // Dashes, quotes, bullets and the breadcrumb's › are one cell: page chrome uses them on
+    // every page, and they need no property lookup.
+    if (0x2010...0x2027).contains(scalar.value) || (0x2030...0x205E).contains(scalar.value) { return 1 }
     if isZeroWidth(scalar) { return 0 }
     return isWide(scalar) || scalar.properties.isEmojiPresentation ? 2 : 1
   }
