@@ -27,8 +27,7 @@ struct REPLEndToEndTests {
     try tmux.waitForLast("Artists> ")
 
     // Ctrl-C clears a half-typed line and prompts again; the flow goes on.
-    tmux.send("Iron Ma", "C-c")
-    try tmux.waitFor("Artists> Iron Ma^C")
+    try interruptHalfTypedLine(in: tmux)
     tmux.send("Black Sabbath", "Enter")
     try tmux.waitFor("Black Sabbath: 2 albums")
 
@@ -97,10 +96,7 @@ struct REPLEndToEndTests {
     let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30, launcher: ["python3", "-c", blocking])
     defer { tmux.close() }
     try tmux.waitFor("Artists>")
-    tmux.send("Iron Ma")
-    try tmux.waitFor("Artists> Iron Ma")
-    tmux.send("C-c")
-    try tmux.waitFor("Artists> Iron Ma^C")
+    try interruptHalfTypedLine(in: tmux)
     tmux.resize(width: 40, height: 20)
     tmux.send(":next", "Enter")
     try tmux.waitFor("17–32 of 275")
@@ -137,5 +133,14 @@ struct REPLEndToEndTests {
     #expect(file.width == 90 && file.height == 20)
     let replayed = TranscriptReplay.replay(file, flow: Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists))
     #expect(replayed == file)
+  }
+
+  /// Types half an artist's name, waits until the line shows it, as a person would, then Ctrl-C.
+  private func interruptHalfTypedLine(in tmux: Tmux) throws {
+    tmux.send("Iron Ma")
+    try tmux.waitFor("Artists> Iron Ma")
+    tmux.send("C-c")
+    try tmux.waitFor("Artists> Iron Ma^C")
+    try tmux.waitForLast("Artists> ")
   }
 }
