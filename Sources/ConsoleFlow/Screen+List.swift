@@ -75,9 +75,9 @@ private func listPage<Elements>(
 private func visibleRange<Elements>(
   _ state: ListState<Elements>, traits: Traits, label: (Elements.Element) -> String
 ) -> Range<Int> {
-  let style = StyleGuide.traited.run(traits)
-  guard style.layout == .wide else { return state.visible(rows: traits.pageRows) }
-  return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: style.spacing) {
+  guard StyleGuide.layout.run(traits) == .wide else { return state.visible(rows: traits.pageRows) }
+  let spacing = StyleGuide.spacing.run(traits)
+  return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: spacing) {
     TerminalText.escapedWithLength(label($0)).length
   }
 }
