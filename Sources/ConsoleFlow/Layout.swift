@@ -53,12 +53,17 @@ public enum Layout {
   /// Answers the number of columns and each item's position.
   public static func columns(widths: [Int], width: Int, gap: Int = 2) -> (columns: Int, positions: [Position]) {
     guard let widest = widths.max() else { return (0, []) }
-    let columns = max(1, min(widths.count, (width + gap) / (widest + gap)))
+    let columns = min(widths.count, columnCount(widest: widest, width: width, gap: gap))
     let rows = (widths.count + columns - 1) / columns
     let positions = widths.indices.map { index in
       Position(line: index % rows, column: index / rows * (widest + gap))
     }
     return (columns, positions)
+  }
+
+  /// How many columns of `widest` cells, `gap` apart, fit in `width`: at least one.
+  static func columnCount(widest: Int, width: Int, gap: Int) -> Int {
+    max(1, (width + gap) / (widest + gap))
   }
 
   /// Which items go on which line in the flow layout.

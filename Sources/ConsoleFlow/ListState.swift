@@ -47,13 +47,15 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var shown = 0
     var widestLabel = 0
     while start + shown < count {
-      let numberWidth = String(start + shown + 1).utf8.count
-      let labelRoom = max(1, min(spacing.columnLabel, room - numberWidth - spacing.gutter))
-      let widest = numberWidth + spacing.gutter + min(labelRoom, max(widestLabel, labelWidth(element(at: start + shown))))
-      let columns = max(1, (room + spacing.columnGap) / (widest + spacing.columnGap))
+      // The same sums as the renderer's: an entry is its number, the gutter and its label, cut.
+      let numberWidth = decimalDigits(start + shown + 1)
+      let labelRoom = spacing.columnLabelRoom(numberWidth: numberWidth, width: width)
+      let widerLabel = max(widestLabel, labelWidth(element(at: start + shown)))
+      let widest = numberWidth + spacing.gutter + min(labelRoom, widerLabel)
+      let columns = Layout.columnCount(widest: widest, width: room, gap: spacing.columnGap)
       // Wider entries only lower the column count: the first entry that does not fit ends the page.
       guard shown + 1 <= rows * columns else { break }
-      widestLabel = max(widestLabel, labelWidth(element(at: start + shown)))
+      widestLabel = widerLabel
       shown += 1
     }
     return start..<start + max(shown, min(rows, count - start))

@@ -78,7 +78,7 @@ extension Page {
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
   private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide) -> [String] {
     let (margin, gutter) = (style.spacing.margin, style.spacing.gutter)
-    let entryRoom = min(style.spacing.columnLabel, width - margin - numberWidth - gutter)
+    let entryRoom = style.spacing.columnLabelRoom(numberWidth: numberWidth, width: width)
     let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }
     let entryWidths = labels.indices.map { numberWidth + gutter + min(lengths[$0], entryRoom) }
     let (_, positions) = Layout.columns(widths: entryWidths, width: width - margin, gap: style.spacing.columnGap)
@@ -119,7 +119,7 @@ private enum NumberText {
 }
 
 /// How many characters `number` takes written in decimal, its sign included.
-private func decimalDigits(_ number: Int) -> Int {
+func decimalDigits(_ number: Int) -> Int {
   (number < 0 ? 1 : 0) + decimalDigits(number.magnitude)
 }
 

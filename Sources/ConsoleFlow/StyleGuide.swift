@@ -24,6 +24,12 @@ struct StyleGuide: Sendable {
     /// The most cells a label takes in the wide layout's columns: one long name would otherwise
     /// leave the whole page in one column.
     let columnLabel: Int
+
+    /// The cells a label may take in the wide layout's columns, after the margin, a number of
+    /// `numberWidth` digits and the gutter: what the renderer cuts to and paging counts with.
+    func columnLabelRoom(numberWidth: Int, width: Int) -> Int {
+      max(1, min(columnLabel, width - margin - numberWidth - gutter))
+    }
   }
 
   /// What a piece of text is, for colour.
