@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ConsoleFlow",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ConsoleFlow", targets: ["ConsoleFlow"]),
     .library(name: "ConsoleFlowREPL", targets: ["ConsoleFlowREPL"]),
@@ -17,18 +17,13 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
+    // The library: the pure core, the readline shell and the headless testing module.
     .target(name: "ConsoleFlow"),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "CReadline"]),
     .target(name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow"]),
-    .executableTarget(
-      name: "flows",
-      dependencies: [
-        "ConsoleFlow", "ConsoleFlowREPL", "MusicFlow", "FilesFlow", "DreamsFlow",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Flows/Command"
-    ),
+
+    // The shipped flows and the `flows` executable that runs them.
     .target(
       name: "MusicFlow",
       dependencies: ["ConsoleFlow", .product(name: "GRDB", package: "GRDB.swift")],
@@ -36,26 +31,42 @@ let package = Package(
       exclude: ["Transcripts"],
       resources: [.copy("Resources/chinook.sqlite")]
     ),
-    .target(name: "FilesFlow", dependencies: ["ConsoleFlow"], path: "Flows/Files"),
+    .target(name: "FilesFlow", dependencies: ["ConsoleFlow"], path: "Flows/Files", exclude: ["Transcripts"]),
     .target(name: "DreamsFlow", dependencies: ["ConsoleFlow"], path: "Flows/Dreams", exclude: ["Transcripts"]),
     .executableTarget(
-      name: "bench",
-      dependencies: ["ConsoleFlow", "MusicFlow"],
-      path: "Benchmarks/bench"
+      name: "flows",
+      dependencies: [
+        "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Flows/CLI"
+    ),
+    .executableTarget(name: "bench", dependencies: ["ConsoleFlow", "MusicFlow"], path: "Benchmarks/bench"),
+
+    // Tests: one target a library target, then the shipped flows and the end-to-end runs.
+    .target(
+      name: "TestSupport",
+      dependencies: ["ConsoleFlow", "ConsoleFlowTesting"],
+      path: "Tests/Support",
+      resources: [.copy("Resources/artists.tsv")]
     ),
     .testTarget(
       name: "ConsoleFlowTests",
       dependencies: [
-        "ConsoleFlow",
-        "ConsoleFlowTesting",
-        "ConsoleFlowREPL",
-        "MusicFlow",
-        "FilesFlow",
-        "DreamsFlow",
+        "ConsoleFlow", "ConsoleFlowTesting", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      exclude: ["__Snapshots__"]
+      ]
     ),
+    .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
+    .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
+    .testTarget(
+      name: "FlowsTests",
+      dependencies: [
+        "ConsoleFlow", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["ConsoleFlow", "MusicFlow", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

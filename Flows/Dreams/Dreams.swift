@@ -31,7 +31,7 @@ public enum Dreams {
     )
   }
 
-  private static func receive(_ state: JournalState, _ command: Command) -> Reaction<JournalState, Never> {
+  private static func receive(_ state: JournalState, _ command: ScreenCommand) -> Reaction<JournalState, Never> {
     guard case .entry(let text) = command else { return .reject("Type a number, add, delete N or save.") }
     let words = text.split(separator: " ").map { $0.lowercased() }
     switch (words.first, words.count) {
@@ -121,7 +121,7 @@ public enum Dreams {
     title: { "Description of \($0.title)" }, question: "Description",
     default: { $0.description.isEmpty ? "(none)" : $0.description },
     parse: { text in
-      guard text.count <= 500 else { throw Invalid("A description has at most 500 characters.") }
+      guard text.count <= 500 else { throw InvalidAnswer("A description has at most 500 characters.") }
       return text == "(none)" ? "" : text
     })
 
@@ -135,7 +135,7 @@ public enum Dreams {
 
   @Sendable static func validTitle(_ text: String) throws -> String {
     let title = text.trimmingCharacters(in: .whitespaces)
-    guard !title.isEmpty, title.count <= 60 else { throw Invalid("A title has 1 to 60 characters.") }
+    guard !title.isEmpty, title.count <= 60 else { throw InvalidAnswer("A title has 1 to 60 characters.") }
     return title
   }
 }

@@ -24,13 +24,6 @@ public struct Journal: Sendable {
     self.beforeRename = beforeRename
   }
 
-  /// The default place: `$XDG_DATA_HOME/consoleflow/dreams.json`, else `~/.local/share/...`.
-  public static func defaultPath(environment: [String: String]) -> String {
-    let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-    return "\(data)/consoleflow/dreams.json"
-  }
-
   /// The dreams in the file; none when there is no file yet.
   public func load() throws -> [Dream] {
     guard FileManager.default.fileExists(atPath: path) else { return [] }

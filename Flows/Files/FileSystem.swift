@@ -9,34 +9,42 @@ public enum FileSystem {
     public var description: String { "\(path): \(reason)" }
   }
 
-  /// The entries of the folder at `path`, folders first, then by name.
-  public static func entries(of path: String) throws -> [Entry] {
-    let manager = FileManager.default
+  /// The entries of `folder`, folders first, then by name.
+  public static func entries(of folder: Entry) throws -> [Entry] {
     let names: [String]
     do {
-      names = try manager.contentsOfDirectory(atPath: path)
+      names = try FileManager.default.contentsOfDirectory(atPath: folder.location)
     } catch {
-      throw Unreadable(path: path, reason: reason(for: error))
+      throw Unreadable(path: folder.path, reason: reason(for: error))
     }
-    return names.map { entry(named: $0, in: path) }.sorted {
-      ($0.opensAsFolder ? 0 : 1, $0.name.lowercased()) < ($1.opensAsFolder ? 0 : 1, $1.name.lowercased())
-    }
+    return names.map { entry(named: $0, path: child($0, of: folder.path), location: child($0, of: folder.location)) }
+      .sorted {
+        ($0.opensAsFolder ? 0 : 1, $0.name.lowercased()) < ($1.opensAsFolder ? 0 : 1, $1.name.lowercased())
+      }
   }
 
-  /// The entry for the folder at `path` itself.
-  public static func folder(at path: String) -> Entry {
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    return entry(named: url.lastPathComponent.isEmpty ? "/" : url.lastPathComponent, in: url.deletingLastPathComponent().path, path: url.path)
+  /// The entry for the folder at `path` itself; a relative path starts in `base` (by default,
+  /// the current folder) and stays relative in what the browser shows.
+  public static func folder(at path: String, relativeTo base: String? = nil) -> Entry {
+    let base = base ?? FileManager.default.currentDirectoryPath
+    let absolute = path.hasPrefix("/") ? path : base + "/" + path
+    let location = URL(fileURLWithPath: absolute).standardizedFileURL.path
+    let name = (location as NSString).lastPathComponent
+    var shown = path
+    while shown.count > 1 && shown.hasSuffix("/") { shown.removeLast() }
+    return entry(named: name.isEmpty ? "/" : name, path: shown, location: location)
   }
 
-  private static func entry(named name: String, in folder: String, path: String? = nil) -> Entry {
-    let path = path ?? (folder == "/" ? "/\(name)" : "\(folder)/\(name)")
+  private static func child(_ name: String, of folder: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  private static func entry(named name: String, path: String, location: String) -> Entry {
     let manager = FileManager.default
-    let attributes = (try? manager.attributesOfItem(atPath: path)) ?? [:]
+    let attributes = (try? manager.attributesOfItem(atPath: location)) ?? [:]
     let type = attributes[.type] as? FileAttributeType
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     var isFolder: ObjCBool = false
-    let exists = manager.fileExists(atPath: path, isDirectory: &isFolder)
+    let exists = manager.fileExists(atPath: location, isDirectory: &isFolder)
     let kind: Entry.Kind =
       switch type {
       case .typeSymbolicLink?: .link
@@ -45,11 +53,13 @@ public enum FileSystem {
       default: .other
       }
     return Entry(
-      name: name, path: path, kind: kind,
+      name: name, path: path, location: location, kind: kind,
       size: (attributes[.size] as? NSNumber)?.int64Value ?? 0,
       modified: attributes[.modificationDate] as? Date,
       permissions: (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0,
-      resolvedPath: resolved, opensAsFolder: exists && isFolder.boolValue)
+      linkTarget: kind == .link ? try? manager.destinationOfSymbolicLink(atPath: location) : nil,
+      resolvedPath: URL(fileURLWithPath: location).resolvingSymlinksInPath().path,
+      opensAsFolder: exists && isFolder.boolValue)
   }
 
   private static func reason(for error: Error) -> String {

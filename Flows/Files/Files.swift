@@ -14,9 +14,7 @@ public enum Files {
       guard entry.opensAsFolder else { return root(details) }
       // A link back to one of its own folders would open that folder again and again: it is
       // shown as a notice instead, so the user is never led round in a circle.
-      if entry.kind == .link, (entry.path + "/").hasPrefix(entry.resolvedPath + "/") {
-        return root(loop)
-      }
+      if entry.leadsBackUp { return root(loop) }
       // Read at the moment of opening: an unreadable folder becomes a message on the current screen.
       let listing = try FolderListing(folder: entry)
       return navigation().pullback { _ in listing }
@@ -28,23 +26,27 @@ public enum Files {
     title: { $0.folder.name },
     heading: { listing in "\(listing.folder.path): \(listing.count) entr\(listing.count == 1 ? "y" : "ies")" },
     label: { $0.name + ($0.opensAsFolder ? "/" : "") },
-    detail: { entry in entry.kind == .link ? "→ \(entry.resolvedPath)" : entry.opensAsFolder ? nil : size(entry.size) }
+    detail: { entry in
+      entry.kind == .link ? "→ \(entry.linkTarget ?? "?")" : entry.opensAsFolder ? nil : size(entry.size)
+    }
   )
 
   static let loop = Screen<Entry, Never>.notice(
     title: { $0.name },
-    lines: { ["\($0.name) is a link to \($0.resolvedPath), a folder that contains it.", "Opening it would loop; :back goes back."] })
+    lines: {
+      ["\($0.name) is a link to \($0.linkTarget ?? "?"), a folder that contains it.", "Opening it would loop; :back goes back."]
+    })
 
   static let details = Screen<Entry, Never>.notice(
     title: { $0.name },
-    lines: { entry in
+    fields: { entry in
       [
-        "Path:         \(entry.path)",
-        "Kind:         \(kindName(entry.kind))",
-        "Size:         \(size(entry.size)) (\(entry.size) bytes)",
-        "Modified:     \(entry.modified.map(timestamp) ?? "unknown")",
-        "Permissions:  \(permissions(entry.permissions, kind: entry.kind))",
-      ] + (entry.kind == .link ? ["Points to:    \(entry.resolvedPath)"] : [])
+        ("Path", entry.path),
+        ("Kind", kindName(entry.kind)),
+        ("Size", "\(size(entry.size)) (\(entry.size) bytes)"),
+        ("Modified", entry.modified.map(timestamp) ?? "unknown"),
+        ("Permissions", permissions(entry.permissions, kind: entry.kind)),
+      ] + (entry.kind == .link ? [("Points to", entry.linkTarget ?? "?")] : [])
     })
 
   static func size(_ bytes: Int64) -> String {
@@ -85,7 +87,7 @@ public struct FolderListing: RandomAccessCollection, Sendable {
   /// Reads the folder; throws ``FileSystem/Unreadable`` with the reason when it cannot.
   public init(folder: Entry) throws {
     self.folder = folder
-    entries = try FileSystem.entries(of: folder.path)
+    entries = try FileSystem.entries(of: folder)
   }
 
   public var startIndex: Int { 0 }

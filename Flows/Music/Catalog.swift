@@ -68,18 +68,13 @@ public struct Catalog: Sendable {
   }
 
   private func queryAlbums(of artist: Artist) throws -> [Album] {
-    try database.read { db in
-      // Cached statements skip SQLite's compile step on every visit to a screen.
-      try Row.fetchAll(
-        db.cachedStatement(
-          sql: """
-          SELECT Album.AlbumId, Album.Title, COUNT(Track.TrackId)
-          FROM Album LEFT JOIN Track ON Track.AlbumId = Album.AlbumId
-          WHERE Album.ArtistId = ? GROUP BY Album.AlbumId ORDER BY Album.AlbumId
-          """),
-        arguments: [artist.id]
-      ).map { Album(id: $0[0], title: $0[1], artist: artist, trackCount: $0[2]) }
-    }
+    try fetch(
+      """
+      SELECT Album.AlbumId, Album.Title, COUNT(Track.TrackId)
+      FROM Album LEFT JOIN Track ON Track.AlbumId = Album.AlbumId
+      WHERE Album.ArtistId = ? GROUP BY Album.AlbumId ORDER BY Album.AlbumId
+      """, id: artist.id
+    ) { Album(id: $0[0], title: $0[1], artist: artist, trackCount: $0[2]) }
   }
 
   /// The tracks of one album, with their genre and media type names.
@@ -88,23 +83,27 @@ public struct Catalog: Sendable {
   }
 
   private func queryTracks(of album: Album) throws -> [Track] {
+    try fetch(
+      """
+      SELECT Track.TrackId, Track.Name, Track.Composer, Genre.Name, MediaType.Name,
+             Track.Milliseconds, Track.Bytes, Track.UnitPrice
+      FROM Track
+      LEFT JOIN Genre ON Genre.GenreId = Track.GenreId
+      LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
+      WHERE Track.AlbumId = ? ORDER BY Track.TrackId
+      """, id: album.id
+    ) {
+      Track(
+        id: $0[0], name: $0[1], album: album, composer: $0[2], genre: $0[3], mediaType: $0[4],
+        milliseconds: $0[5], bytes: $0[6], unitPrice: $0[7] ?? 0)
+    }
+  }
+
+  /// The rows `sql` selects for one id, each made into a value. Cached statements skip SQLite's
+  /// compile step on every visit to a screen.
+  private func fetch<Value>(_ sql: String, id: Int64, _ make: (Row) -> Value) throws -> [Value] {
     try database.read { db in
-      try Row.fetchAll(
-        db.cachedStatement(
-          sql: """
-          SELECT Track.TrackId, Track.Name, Track.Composer, Genre.Name, MediaType.Name,
-                 Track.Milliseconds, Track.Bytes, Track.UnitPrice
-          FROM Track
-          LEFT JOIN Genre ON Genre.GenreId = Track.GenreId
-          LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
-          WHERE Track.AlbumId = ? ORDER BY Track.TrackId
-          """),
-        arguments: [album.id]
-      ).map {
-        Track(
-          id: $0[0], name: $0[1], album: album, composer: $0[2], genre: $0[3], mediaType: $0[4],
-          milliseconds: $0[5], bytes: $0[6], unitPrice: $0[7] ?? 0)
-      }
+      try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [id]).map(make)
     }
   }
 

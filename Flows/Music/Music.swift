@@ -57,17 +57,17 @@ public enum Music {
 
   static let trackDetail = Screen<Track, Never>.notice(
     title: { $0.name },
-    lines: { track in
+    fields: { track in
       [
-        "Name:        \(track.name)",
-        "Album:       \(track.album.title)",
-        "Artist:      \(track.album.artist.name)",
-        "Composer:    \(track.composer ?? "unknown")",
-        "Genre:       \(track.genre ?? "unknown")",
-        "Media type:  \(track.mediaType ?? "unknown")",
-        "Duration:    \(duration(track.milliseconds))",
-        "Size:        \(track.bytes.map(megabytes) ?? "unknown")",
-        "Price:       \(String(format: "%.2f", track.unitPrice))",
+        ("Name", track.name),
+        ("Album", track.album.title),
+        ("Artist", track.album.artist.name),
+        ("Composer", track.composer ?? "unknown"),
+        ("Genre", track.genre ?? "unknown"),
+        ("Media type", track.mediaType ?? "unknown"),
+        ("Duration", duration(track.milliseconds)),
+        ("Size", track.bytes.map(megabytes) ?? "unknown"),
+        ("Price", String(format: "%.2f", track.unitPrice)),
       ]
     }
   )

@@ -25,7 +25,5 @@ static inline void cf_rl_completion_over(void) {
 }
 static inline void cf_rl_set_outstream(FILE *stream) { rl_outstream = stream; }
 static inline FILE *cf_stdout(void) { return stdout; }
-static inline int cf_rl_line_is_empty(void) { return rl_end == 0; }
-static inline void cf_rl_set_ignore_completion_duplicates(int value) { rl_ignore_completion_duplicates = value; }
 
 #endif

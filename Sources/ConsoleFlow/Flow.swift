@@ -8,7 +8,7 @@
 /// let (next, effect) = flow.step("AC/DC")
 /// ```
 public struct Flow<Output: Sendable>: Sendable {
-  private var stack: [Running<Next>]
+  private var stack: [RunningScreen<StackChange>]
   private var message: String?
   /// Why the last line was not accepted (no such item, an ambiguous name, an unknown command,
   /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
@@ -49,25 +49,25 @@ public struct Flow<Output: Sendable>: Sendable {
   /// flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
   /// ```
   public func completions(for text: String) -> [String] {
-    let wanted = Folding.key(text)
+    let wanted = SearchKey.of(text)
     var seen = Set<String>()
-    let words = stack[stack.count - 1].labels(traits) + (text.isEmpty ? [] : Input.spellings)
-    return words.filter { Folding.key($0).hasPrefix(wanted) && seen.insert($0).inserted }
+    let words = stack[stack.count - 1].labels(traits) + (text.isEmpty ? [] : InputLine.spellings)
+    return words.filter { SearchKey.of($0).hasPrefix(wanted) && seen.insert($0).inserted }
   }
 
   /// One step: reads `line` in the input language and answers the next flow and what to do.
-  public func step(_ line: String) -> (flow: Flow, effect: Effect<Output>) {
+  public func step(_ line: String) -> (flow: Flow, effect: Effect) {
     var next = self
     next.message = nil
     next.rejection = nil
-    switch Input(parsing: line) {
+    switch InputLine(parsing: line) {
     case .blank:
       // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
       if let completed = next.receive(.entry("")) { return (next, .completed(completed)) }
     case .quit:
       return (next, .quit)
     case .help:
-      next.message = Input.helpText
+      next.message = InputLine.helpText
     case .back:
       if next.stack.count > 1 {
         next.stack.removeLast()
@@ -86,7 +86,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// Hands a command to the top screen and applies what it answers to the stack; answers the
   /// value when the answer completes the flow.
-  private mutating func receive(_ command: Command) -> Output? {
+  private mutating func receive(_ command: ScreenCommand) -> Output? {
     switch stack[stack.count - 1].receive(command, traits) {
     case .stay(let screen, let message):
       stack[stack.count - 1] = screen
@@ -113,9 +113,9 @@ public struct Flow<Output: Sendable>: Sendable {
   }
 
   /// Applies `step` to each line in turn, answering the last flow and every effect.
-  public func steps(_ lines: [String]) -> (flow: Flow, effects: [Effect<Output>]) {
+  public func steps(_ lines: [String]) -> (flow: Flow, effects: [Effect]) {
     var flow = self
-    var effects: [Effect<Output>] = []
+    var effects: [Effect] = []
     for line in lines {
       let (next, effect) = flow.step(line)
       flow = next
@@ -135,4 +135,27 @@ public struct Flow<Output: Sendable>: Sendable {
     let short = DisplayWidth.of(here) > 24 ? DisplayWidth.prefix(here, fitting: 24 - ellipsis.count) + ellipsis : here
     return TerminalText.escaped(short) + "> "
   }
+
+  // MARK: - What a step answers
+
+  /// What an interpreter does after one step of a ``Flow``.
+  ///
+  /// ```swift
+  /// switch flow.step("3").effect {
+  /// case .show(let page): terminal.write(page.render(for: traits))
+  /// case .completed(let album): ...
+  /// case .quit: ...
+  /// }
+  /// ```
+  public enum Effect: Sendable {
+    /// Show this page and read the next line.
+    case show(Page)
+    /// The last screen yielded: the flow completed with this value. The flow stays on its stack,
+    /// so an interpreter may stop or go on reading lines.
+    case completed(Output)
+    /// The user quit.
+    case quit
+  }
 }
+
+extension Flow.Effect: Equatable where Output: Equatable {}

@@ -7,26 +7,11 @@
 /// ```
 public struct Navigation<A, B>: Sendable {
   /// Starts the first screen; `next` says what the stack does when the last screen yields.
-  let run: @Sendable (A, @escaping @Sendable (B) -> Next) -> Running<Next>
+  let run: @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>
 
-  init(run: @escaping @Sendable (A, @escaping @Sendable (B) -> Next) -> Running<Next>) {
+  init(run: @escaping @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>) {
     self.run = run
   }
-}
-
-/// What the stack does when its top screen yields.
-indirect enum Next: Sendable {
-  /// Push this screen.
-  case push(Running<Next>)
-  /// The flow completed with this value.
-  case complete(any Sendable)
-  /// Stay on the current screen and show this message (a throwing `map` failed).
-  case reject(String)
-  /// Stay on the current screen as it was (a skipped value).
-  case stay
-  /// A presented sub-flow finished: drop the stack back to `index` and put the presenter,
-  /// updated with the result, there.
-  case returnTo(index: Int, presenter: Running<Next>)
 }
 
 /// Lifts a screen into a navigation whose stack starts with it.

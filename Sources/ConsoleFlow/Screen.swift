@@ -8,9 +8,9 @@
 /// let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
 /// ```
 public struct Screen<A, B>: Sendable {
-  let start: @Sendable (A) -> Running<B>
+  let start: @Sendable (A) -> RunningScreen<B>
 
-  init(start: @escaping @Sendable (A) -> Running<B>) {
+  init(start: @escaping @Sendable (A) -> RunningScreen<B>) {
     self.start = start
   }
 
@@ -27,11 +27,37 @@ public struct Screen<A, B>: Sendable {
     title: @escaping @Sendable (A) -> String,
     state: @escaping @Sendable (A) -> State,
     page: @escaping @Sendable (State, Traits) -> Page,
-    receive: @escaping @Sendable (State, Command, Traits) -> Reaction<State, B>,
+    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
     labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] }
   ) {
     self.start = { input in
-      Running(title: title(input), state: state(input), page: page, receive: receive, labels: labels)
+      RunningScreen(title: title(input), state: state(input), page: page, receive: receive, labels: labels)
     }
+  }
+}
+
+// MARK: - Transforming
+
+extension Screen {
+  /// The same screen, yielding `transform` of what it yields.
+  ///
+  /// ```swift
+  /// let chooseArtistName = chooseArtist.map { $0.name }
+  /// ```
+  public func map<C>(_ transform: @escaping @Sendable (B) -> C) -> Screen<A, C> {
+    let start = self.start
+    return Screen<A, C> { input in start(input).map(transform) }
+  }
+}
+
+extension Screen {
+  /// The same screen, started from a different input adapted to the one it takes.
+  ///
+  /// ```swift
+  /// let chooseAlbumOfArtist: Screen<Artist, Album> = chooseAlbum.pullback { $0.albums }
+  /// ```
+  public func pullback<Z>(_ adapt: @escaping @Sendable (Z) -> A) -> Screen<Z, B> {
+    let start = self.start
+    return Screen<Z, B> { input in start(adapt(input)) }
   }
 }

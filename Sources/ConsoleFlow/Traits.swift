@@ -42,4 +42,14 @@ public struct Traits: Equatable, Sendable {
 
   /// How many list rows fit on one page: the height less the breadcrumb, status, message and prompt lines.
   public var pageRows: Int { max(1, height - 4) }
+
+  /// The fixed environment of headless runs (tests, scripts, replays): the given size, colour
+  /// off, Unicode on, nobody at the keyboard.
+  ///
+  /// ```swift
+  /// var flow = Flow(navigation, input: artists, traits: .headless(width: 40, height: 12))
+  /// ```
+  public static func headless(width: Int = 80, height: Int = 24) -> Traits {
+    Traits(width: width, height: height, color: false, unicode: true, interactive: false)
+  }
 }

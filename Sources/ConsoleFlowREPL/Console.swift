@@ -1,17 +1,19 @@
 import Foundation
 
-/// Writes to stdout; a closed pipe (`| head -3`) ends the program quietly.
+/// Writes to stdout and stderr.
 enum Console {
-  static func write(_ lines: [String]) {
-    write(lines.map { $0 + "\n" }.joined())
+  /// The reader of stdout went away (`| head -3`): the run ends quietly.
+  struct OutputClosed: Error {}
+
+  static func write(_ lines: [String]) throws {
+    try write(lines.map { $0 + "\n" }.joined())
   }
 
-  static func write(_ text: String) {
+  static func write(_ text: String) throws {
     do {
       try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     } catch {
-      // The reader went away (EPIPE): nothing is left to say to anyone.
-      exit(0)
+      throw OutputClosed()
     }
   }
 

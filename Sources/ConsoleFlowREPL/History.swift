@@ -7,9 +7,7 @@ struct History {
   private var warned = false
 
   init(flow: String, environment: [String: String]) {
-    let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
-    path = "\(state)/consoleflow/\(flow)/history"
+    path = "\(StandardPaths(environment: environment).state)/\(flow)/history"
   }
 
   /// Loads the file into readline; a failure warns once and the session goes on.

@@ -46,34 +46,16 @@ public struct REPL: Sendable {
   ) throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
     guard terminal.stdinIsTerminal else {
-      return try run(navigation, input: input, lines: StandardInputLines(), source: "stdin", onCompletion: onCompletion)
+      return try run(navigation, input: input, lines: IteratorSequence(StandardInputLines()), source: "stdin",
+        onCompletion: onCompletion)
     }
-    Readline.ignoreBrokenPipes()
     Readline.setUp(name: name)
     let current = CurrentSession(Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
-    defer { record(current.session) }
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
-    Console.write(current.session.page.render(for: current.session.traits))
-    while !current.session.isFinished {
-      let line: String
-      switch Readline.readLine(prompt: current.session.prompt) {
-      case .interrupted: continue
-      case .endOfInput: line = current.session.flow.depth > 1 ? ":back" : ":quit"
-      case .line(let typed):
-        history.add(typed)
-        line = typed
-      }
-      // Read the size again: the terminal may have been resized while the user typed.
-      current.session.traits = terminal.traits()
-      let completed = current.session.completions.count
-      current.session.send(line)
-      // readline has already echoed the input line; print only the page.
-      show(current.session)
-      current.session.completions.dropFirst(completed).forEach(onCompletion)
-    }
-    return current.session.completions.last
+    var lines = TerminalLines(history: history)
+    return try drive(current, from: &lines, terminal: terminal, source: "terminal", onCompletion: onCompletion)
   }
 
   /// Runs `navigation` headlessly on `lines` (a script, or piped input), printing the transcript
@@ -84,29 +66,45 @@ public struct REPL: Sendable {
     _ navigation: Navigation<A, Output>, input: A, lines: Lines, source: String,
     onCompletion: (Output) -> Void = { _ in }
   ) throws -> Output? {
-    Readline.ignoreBrokenPipes()
     let terminal = Terminal(environment: environment, color: color)
-    var session = Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning)
-    defer { record(session) }
-    Console.write(session.page.render(for: session.traits))
-    for (index, line) in lines.enumerated() where !session.isFinished {
-      let completed = session.completions.count
-      // Nobody waited at the prompt: it is printed with the line, so the output reads as a transcript.
-      Console.write([session.prompt + line])
-      let outcome = session.send(line)
-      show(session)
-      session.completions.dropFirst(completed).forEach(onCompletion)
-      if strict, case .rejected(let why) = outcome {
-        throw RejectedLine(source: source, line: index + 1, input: line, message: why)
-      }
-    }
-    return session.completions.last
+    let current = CurrentSession(Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+    var plain = PlainLines(lines: lines.makeIterator())
+    return try drive(current, from: &plain, terminal: terminal, source: source, onCompletion: onCompletion)
   }
 
-  /// Prints the page after a step, unless the session has just ended.
-  private func show<Output>(_ session: Session<Output>) {
-    guard !session.isFinished else { return }
-    Console.write(session.page.render(for: session.traits))
+  /// The one loop of every run: show the page, read a line, step, show the next page, until the
+  /// flow ends, the input ends or the reader of the output goes away.
+  private func drive<Output: Sendable>(
+    _ current: CurrentSession<Output>, from lines: inout some LineSource, terminal: Terminal, source: String,
+    onCompletion: (Output) -> Void
+  ) throws -> Output? {
+    // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
+    Readline.ignoreBrokenPipes()
+    defer { record(current.session) }
+    do {
+      try Console.write(current.session.page.render(for: current.session.traits))
+      var number = 0
+      while !current.session.isFinished,
+        let line = lines.nextLine(prompt: current.session.prompt, depth: current.session.flow.depth)
+      {
+        number += 1
+        if lines.echoesLines { try Console.write([current.session.prompt + line]) }
+        // Read the size again: the terminal may have been resized while the user typed.
+        current.session.traits = terminal.traits()
+        let completed = current.session.completions.count
+        let outcome = current.session.send(line)
+        if !current.session.isFinished {
+          try Console.write(current.session.page.render(for: current.session.traits))
+        }
+        current.session.completions.dropFirst(completed).forEach(onCompletion)
+        if strict, lines.echoesLines, case .rejected(let why) = outcome {
+          throw RejectedLine(source: source, line: number, input: line, message: why)
+        }
+      }
+    } catch is Console.OutputClosed {
+      // Nobody reads the output any more: there is nothing left to say to anyone.
+    }
+    return current.session.completions.last
   }
 
   private func record<Output>(_ session: Session<Output>) {
@@ -129,11 +127,6 @@ public struct RejectedLine: Error, CustomStringConvertible {
   public let input: String
   public let message: String
   public var description: String { "\(source):\(line): \"\(input)\" was not accepted: \(message)" }
-}
-
-/// Standard input's lines, read as they come.
-private struct StandardInputLines: Sequence, IteratorProtocol {
-  mutating func next() -> String? { Swift.readLine(strippingNewline: true) }
 }
 
 /// The session being run, shared with readline's completion callback on the same thread.

@@ -16,11 +16,9 @@ enum Readline {
   nonisolated(unsafe) private static var delivered: Event?
   nonisolated(unsafe) private static var candidates: @Sendable (String) -> [String] = { _ in [] }
   nonisolated(unsafe) private static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
-  /// Whether a line is being read; SIGINT outside of it ends the program with status 130.
-  nonisolated(unsafe) private static var reading: sig_atomic_t = 0
 
   /// Prepares readline for `name` (the `$if` name in `~/.inputrc`), reads the terminal size and
-  /// installs the signal handlers.
+  /// prepares the signal pipe.
   static func setUp(name: String) {
     cf_rl_set_readline_name(strdup(name))
     cf_rl_set_catch_signals(0)
@@ -31,7 +29,7 @@ enum Readline {
     rl_initialize()
     // The size is known before the first page is drawn, not only once a line is read.
     rl_resize_terminal()
-    installSignalHandlers()
+    prepareSignals()
   }
 
   /// What Tab offers for the text typed so far.
@@ -47,8 +45,10 @@ enum Readline {
   /// Reads one line with editing, history and completion; signals arrive through a self-pipe.
   static func readLine(prompt: String) -> Event {
     delivered = nil
-    reading = 1
-    defer { reading = 0 }
+    // Ctrl-C and resizes are handled only while a line is read; the rest of the time they keep
+    // what the program set (by default SIGINT ends it, with status 130 in the shell).
+    let previous = handleSignals()
+    defer { restoreSignals(previous) }
     rl_callback_handler_install(prompt) { line in
       if let line {
         Readline.delivered = .line(String(cString: line))
@@ -125,20 +125,29 @@ enum Readline {
     rl_redisplay()
   }
 
-  private static func installSignalHandlers() {
+  private static let handledSignals = [SIGINT, SIGWINCH]
+
+  /// Opens the pipe signal handlers write to, and unblocks the signals it carries: a parent may
+  /// hand down a mask that blocks them (a dispatch worker thread does), and then Ctrl-C and
+  /// resizes would never arrive.
+  private static func prepareSignals() {
     var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return }
+    guard signalPipe.read < 0, pipe(&ends) == 0 else { return }
     signalPipe = (ends[0], ends[1])
     _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in handledSignals { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+  }
+
+  /// Sends SIGINT and SIGWINCH through the pipe; answers the actions they had.
+  private static func handleSignals() -> [sigaction] {
     let forward: @convention(c) (Int32) -> Void = { signal in
-      if signal == SIGINT && Readline.reading == 0 {
-        // An interrupt outside line input ends the program, as in any shell tool.
-        _exit(130)
-      }
       var byte = UInt8(truncatingIfNeeded: signal)
       _ = write(Readline.signalPipe.write, &byte, 1)
     }
-    for signal in [SIGINT, SIGWINCH] {
+    return handledSignals.map { signal in
       var action = sigaction()
       #if os(Linux)
         action.__sigaction_handler.sa_handler = forward
@@ -147,15 +156,17 @@ enum Readline {
       #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = 0
+      var previous = sigaction()
+      sigaction(signal, &action, &previous)
+      return previous
+    }
+  }
+
+  private static func restoreSignals(_ previous: [sigaction]) {
+    for (signal, action) in zip(handledSignals, previous) {
+      var action = action
       sigaction(signal, &action, nil)
     }
-    // A parent may hand down a mask that blocks them (a dispatch worker thread does): unblock them,
-    // or Ctrl-C and resizes would never arrive.
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    sigaddset(&handled, SIGINT)
-    sigaddset(&handled, SIGWINCH)
-    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   private static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {

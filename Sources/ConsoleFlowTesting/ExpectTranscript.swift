@@ -8,20 +8,22 @@ import Testing
 /// ```swift
 /// @Test func browsing() throws {
 ///   try expectTranscript("Transcripts/acdc.transcript") { arguments in
-///     Flow(navigation, input: artists, traits: Traits(width: 80, height: 24))
+///     Flow(navigation, input: artists)
 ///   }
 /// }
 /// ```
+///
+/// - Parameters:
+///   - path: The transcript file.
+///   - flow: Makes the flow to replay from the arguments in the file's header.
 public func expectTranscript<Output: Sendable>(
   _ path: String, sourceLocation: SourceLocation = #_sourceLocation, flow: ([String]) throws -> Flow<Output>
 ) throws {
   let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
-  let actual = try TranscriptReplay.replay(expected, flow: flow(expected.arguments))
-  if TranscriptReplay.isRecording(ProcessInfo.processInfo.environment) {
-    try actual.text.write(toFile: path, atomically: true, encoding: .utf8)
-    return
-  }
-  if let diff = LineDiff.unified(expected: expected.body, actual: actual.body, names: (path, "replay")) {
-    Issue.record("\(path) differs from its replay (CONSOLEFLOW_RECORD=1 records it anew):\n\(diff)", sourceLocation: sourceLocation)
+  let replayed = expected.replayed(on: try flow(expected.arguments))
+  if case .differs(let diff) = try GoldenFile(path: path).check(replayed.text) {
+    Issue.record(
+      "\(path) differs from its replay (CONSOLEFLOW_RECORD=1 records it anew):\n\(diff)",
+      sourceLocation: sourceLocation)
   }
 }

@@ -23,7 +23,7 @@ public struct FlowDriver<Output: Sendable> {
     _ navigation: Navigation<A, Output>, input: A, width: Int = 80, height: Int = 24,
     strict: Bool = true, keepRunning: Bool = false
   ) {
-    let traits = Traits(width: width, height: height, color: false, unicode: true, interactive: false)
+    let traits = Traits.headless(width: width, height: height)
     session = Session(Flow(navigation, input: input, traits: traits), keepRunning: keepRunning)
     self.strict = strict
   }

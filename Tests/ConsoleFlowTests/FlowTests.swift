@@ -1,4 +1,5 @@
 import ConsoleFlow
+import TestSupport
 import Testing
 
 private struct NoTracks: Error, CustomStringConvertible {

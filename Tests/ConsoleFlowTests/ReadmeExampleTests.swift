@@ -1,24 +1,6 @@
 import ConsoleFlow
+import TestSupport
 import Testing
-
-// The README's example, written exactly as there, with global constants in Swift 6 mode.
-
-struct Artist: Sendable, CustomStringConvertible {
-  let name: String
-  let albums: [Album]
-  var description: String { name }
-}
-
-struct Album: Sendable, CustomStringConvertible {
-  let title: String
-  var description: String { title }
-}
-
-let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
-let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
-let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
-
-let artists = Chinook.library.map { Artist(name: $0.name, albums: $0.albums.map(Album.init)) }
 
 @Suite("The README example")
 struct ReadmeExampleTests {

@@ -1,0 +1,71 @@
+import ArgumentParser
+import ConsoleFlow
+import ConsoleFlowREPL
+import Foundation
+
+/// A subcommand that runs one shipped flow. `flows` lists these, runs them, and `flows test`
+/// replays their transcripts through the same `start`.
+protocol FlowCommand: ParsableCommand {
+  /// How the flow runs: colour, script, recording.
+  var options: RunOptions { get }
+  /// The flow's own arguments, as a recorded transcript's header names them.
+  var flowArguments: [String] { get }
+  /// Starts the flow in `place`; a problem with its arguments or data throws a ``FlowsError``.
+  func start(in place: FlowPlace) throws -> StartedFlow
+}
+
+/// Where a flow starts: the folder its relative paths are read from, and, in a replay, a fresh
+/// folder for what it writes, so a replay never touches a user's files.
+struct FlowPlace {
+  var workingFolder = FileManager.default.currentDirectoryPath
+  var scratchFolder: String?
+
+  /// `path` as the flow reads it: relative paths start in the working folder.
+  func resolve(_ path: String) -> String {
+    path.hasPrefix("/") ? path : workingFolder + "/" + path
+  }
+}
+
+/// A started flow with its types hidden: run at the console, or replayed from a transcript.
+struct StartedFlow {
+  let runAtConsole: (_ options: RunOptions, _ name: String, _ arguments: [String]) throws -> Void
+  let replay: (TranscriptFile) -> TranscriptFile
+
+  init<A, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
+    runAtConsole = { options, name, arguments in
+      try options.run(flow: name, arguments: arguments, navigation, input: input)
+    }
+    replay = { file in file.replayed(on: Flow(navigation, input: input)) }
+  }
+}
+
+extension FlowCommand {
+  /// The name `flows` runs it by and transcripts name it by.
+  static var flowName: String { configuration.commandName ?? "\(Self.self)" }
+
+  func run() throws {
+    do {
+      try start(in: FlowPlace()).runAtConsole(options, Self.flowName, flowArguments)
+    } catch let error as FlowsError {
+      FileHandle.standardError.write(Data("flows: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// An error `flows` reports on one line of stderr before exiting with status 1.
+struct FlowsError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Runs `body`; whatever it throws becomes a ``FlowsError`` with its description.
+func describingErrors<Value>(_ body: () throws -> Value) throws -> Value {
+  do {
+    return try body()
+  } catch let error as FlowsError {
+    throw error
+  } catch {
+    throw FlowsError("\(error)")
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `flows`: runs the shipped flows; alone, it lists them.
+@main
+struct Flows: ParsableCommand {
+  /// Every shipped flow, once: the subcommands, the list below and `flows test` read it.
+  static let shipped: [any FlowCommand.Type] = [MusicCommand.self, DreamsCommand.self, FilesCommand.self]
+
+  static let configuration = CommandConfiguration(
+    commandName: "flows",
+    abstract: "Run ConsoleFlow's shipped flows at a console.",
+    subcommands: shipped + [TestCommand.self]
+  )
+
+  func run() throws {
+    print("Flows (run one with: flows NAME, options with: flows NAME --help):")
+    for command in Self.shipped {
+      let name = command.flowName.padding(toLength: 8, withPad: " ", startingAt: 0)
+      print("  \(name)\(command.configuration.abstract)")
+    }
+    print("Replay recorded sessions with: flows test PATH...")
+  }
+}

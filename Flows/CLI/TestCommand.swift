@@ -1,0 +1,75 @@
+import ArgumentParser
+import ConsoleFlow
+import ConsoleFlowTesting
+import Foundation
+
+/// `flows test PATH...`: replays transcript files and shows a unified diff where they differ.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Replay .transcript files headlessly and show a unified diff where the output differs.",
+    discussion: "Set CONSOLEFLOW_RECORD=1 to write the files anew from their replay."
+  )
+
+  @Argument(help: "Transcript files, or folders to search for *.transcript files.")
+  var paths: [String]
+
+  @Option(
+    name: .customLong("in"),
+    help: ArgumentHelp(
+      "The folder that relative paths in the transcripts' arguments start from (default: the current one).",
+      valueName: "FOLDER"))
+  var workingFolder: String?
+
+  func run() throws {
+    var failed = 0
+    let files = try transcriptFiles()
+    for path in files {
+      do {
+        let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
+        switch try GoldenFile(path: path).check(try replay(expected).text) {
+        case .matches: print("ok   \(path)")
+        case .recorded: print("recorded \(path)")
+        case .differs(let diff):
+          failed += 1
+          print("FAIL \(path)\n\(diff)")
+        }
+      } catch {
+        failed += 1
+        print("FAIL \(path): \(error)")
+      }
+    }
+    print("\(files.count - failed) passed, \(failed) failed")
+    if failed > 0 { throw ExitCode(1) }
+  }
+
+  /// Replays one file against the shipped flow its header names, in a fresh scratch folder.
+  private func replay(_ file: TranscriptFile) throws -> TranscriptFile {
+    guard let command = Flows.shipped.first(where: { $0.flowName == file.flow }) else {
+      throw FlowsError("no shipped flow is called \"\(file.flow)\"")
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("consoleflow-replay-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var place = FlowPlace(scratchFolder: scratch.path)
+    if let workingFolder { place.workingFolder = place.resolve(workingFolder) }
+    return try command.parse(file.arguments).start(in: place).replay(file)
+  }
+
+  private func transcriptFiles() throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw ValidationError("\(path): no such file or folder")
+      }
+      if isFolder.boolValue {
+        let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        files += found.filter { $0.hasSuffix(".transcript") }.sorted().map { "\(path)/\($0)" }
+      } else {
+        files.append(path)
+      }
+    }
+    return files
+  }
+}

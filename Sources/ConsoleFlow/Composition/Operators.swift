@@ -1,0 +1,36 @@
+precedencegroup NavigationCompositionPrecedence {
+  associativity: left
+  higherThan: AssignmentPrecedence
+}
+
+infix operator >>> : NavigationCompositionPrecedence
+
+precedencegroup AdaptiveApplicationPrecedence {
+  associativity: left
+  higherThan: NavigationCompositionPrecedence
+}
+
+infix operator <*> : AdaptiveApplicationPrecedence
+
+/// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<B,C>)``.
+///
+/// ```swift
+/// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
+/// ```
+public func >>> <A, B, C>(navigation: Navigation<A, B>, screen: Screen<B, C>) -> Navigation<A, C> {
+  navigation.then(screen)
+}
+
+/// Pushes the sub-flow `next` when `navigation` yields; the twin of ``Navigation/then(_:)-(Navigation<B,C>)``.
+///
+/// ```swift
+/// let navigation = root(chooseArtist).map { $0.albums } >>> (root(chooseAlbum) >>> chooseTrack)
+/// ```
+public func >>> <A, B, C>(navigation: Navigation<A, B>, next: Navigation<B, C>) -> Navigation<A, C> {
+  navigation.then(next)
+}
+
+/// Applies an adaptive function to an adaptive value; the twin of ``Adaptive/apply(_:to:)``.
+func <*> <A, B>(function: Adaptive<@Sendable (A) -> B>, value: Adaptive<A>) -> Adaptive<B> {
+  Adaptive.apply(function, to: value)
+}

@@ -1,0 +1,23 @@
+/// A sub-flow a screen presents modally: it runs on top of the presenter, and its result comes
+/// back to update the presenter's state instead of pushing forward. Going back past its first
+/// screen cancels it and leaves the presenter as it was.
+///
+/// ```swift
+/// .present(Presentation(root(editName), input: item) { state, newName in state.renaming(item, to: newName) })
+/// ```
+public struct Presentation<State>: Sendable {
+  /// Starts the sub-flow; `finish` says what the stack does with its result.
+  let start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>
+  /// The presenter's new state from its old one and the result.
+  let resume: @Sendable (State, any Sendable) -> State
+
+  public init<Start: Sendable, Result: Sendable>(
+    _ navigation: Navigation<Start, Result>, input: Start,
+    resume: @escaping @Sendable (State, Result) -> State
+  ) {
+    let run = navigation.run
+    self.start = { finish in run(input) { result in finish(result) } }
+    // Safe by construction: the sub-flow's only completion hands back a Result.
+    self.resume = { state, result in resume(state, result as! Result) }
+  }
+}

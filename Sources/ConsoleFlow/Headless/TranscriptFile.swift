@@ -1,0 +1,133 @@
+/// A `.transcript` file: a header naming the flow and its arguments, then the session with each
+/// input on a line of its own that starts with `> `, so a person can read it and a replay can
+/// find the inputs even when the output has changed.
+///
+/// Output lines that start with `>`, `\` or `#` are written with a leading `\`.
+///
+/// ```
+/// # flow: music
+/// # arguments: --catalog chinook.sqlite
+/// # size: 80x24
+/// Artists
+/// ...
+/// > AC/DC
+/// Artists › AC/DC
+/// ```
+public struct TranscriptFile: Equatable, Sendable {
+  /// A malformed file, with the line number of the problem.
+  public struct FormatError: Error, Equatable, CustomStringConvertible {
+    public let line: Int
+    public let problem: String
+    public var description: String { "line \(line): \(problem)" }
+  }
+
+  /// The flow to run, as `flows` names it.
+  public var flow: String
+  /// The flow's command-line arguments.
+  public var arguments: [String]
+  /// The terminal size the session was recorded at, replayed alike.
+  public var width: Int
+  public var height: Int
+  /// The inputs, in order.
+  public var inputs: [String]
+  /// The expected output and inputs, in the file's own notation (no header).
+  public var body: String
+
+  public init(flow: String, arguments: [String] = [], width: Int = 80, height: Int = 24, transcript: Transcript) {
+    self.flow = flow
+    self.arguments = arguments
+    self.width = width
+    self.height = height
+    self.inputs = transcript.inputs
+    self.body = Self.body(of: transcript)
+  }
+
+  /// Reads a file's text.
+  public init(parsing text: String) throws {
+    var flow: String?
+    var arguments: [String] = []
+    var width = 80
+    var height = 24
+    var inputs: [String] = []
+    var bodyLines: [Substring] = []
+    var inHeader = true
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if inHeader, line.hasPrefix("# ") {
+        let field = line.dropFirst(2)
+        if field.hasPrefix("flow: ") {
+          flow = String(field.dropFirst(6))
+        } else if field.hasPrefix("arguments:") {
+          arguments = field.dropFirst(10).split(separator: " ").map(String.init)
+        } else if field.hasPrefix("size: ") {
+          let size = field.dropFirst(6).split(separator: "x").compactMap { Int($0) }
+          guard size.count == 2 else {
+            throw FormatError(line: index + 1, problem: "the size must read WIDTHxHEIGHT, as in 80x24")
+          }
+          (width, height) = (size[0], size[1])
+        } else {
+          throw FormatError(line: index + 1, problem: "unknown header field \"\(field)\"; expected flow, arguments or size")
+        }
+        continue
+      }
+      inHeader = false
+      if line.hasPrefix("> ") {
+        inputs.append(String(line.dropFirst(2)))
+      } else if line == ">" {
+        inputs.append("")
+      }
+      bodyLines.append(line)
+    }
+    guard let flow else { throw FormatError(line: 1, problem: "no \"# flow: NAME\" header") }
+    self.flow = flow
+    self.arguments = arguments
+    self.width = width
+    self.height = height
+    self.inputs = inputs
+    self.body = bodyLines.joined(separator: "\n")
+  }
+
+  /// The file's text.
+  public var text: String {
+    var header = "# flow: \(flow)\n"
+    if !arguments.isEmpty { header += "# arguments: \(arguments.joined(separator: " "))\n" }
+    header += "# size: \(width)x\(height)\n"
+    return header + body
+  }
+
+  /// A transcript in the file's notation: inputs as `> line`, output lines escaped where needed.
+  static func body(of transcript: Transcript) -> String {
+    transcript.entries.map { entry in
+      switch entry {
+      case .output(let lines):
+        return lines.map { line in
+          (line.hasPrefix(">") || line.hasPrefix("\\") || line.hasPrefix("#") ? "\\" + line : line) + "\n"
+        }.joined()
+      case .input(_, let line):
+        return "> \(line)\n"
+      }
+    }.joined()
+  }
+}
+
+// MARK: - Replaying
+
+extension TranscriptFile {
+  /// Replays this file's inputs against `flow`, headlessly and leniently, as the REPL would have
+  /// answered them, and answers the file the replay would write: the same header and inputs, the
+  /// replay's output. The flow runs at the file's size with colour off.
+  ///
+  /// ```swift
+  /// let replayed = file.replayed(on: Flow(navigation, input: artists))
+  /// replayed.body == file.body // the output is unchanged
+  /// ```
+  public func replayed<Output: Sendable>(on flow: Flow<Output>) -> TranscriptFile {
+    var flow = flow
+    flow.traits = .headless(width: width, height: height)
+    var session = Session(flow)
+    for input in inputs where !session.isFinished {
+      session.send(input)
+    }
+    return TranscriptFile(
+      flow: self.flow, arguments: arguments, width: width, height: height, transcript: session.transcript)
+  }
+}

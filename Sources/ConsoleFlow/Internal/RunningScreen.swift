@@ -1,0 +1,70 @@
+/// A started screen: its current state closed over, a view of it, and its pure transition.
+///
+/// This is the store of a comonadic UI: the state is hidden, `page` reads it and `receive`
+/// answers the next store. It is a value; old values stay valid, which is what makes back exact.
+struct RunningScreen<Output>: Sendable {
+  let title: String
+  let page: @Sendable (Traits) -> Page
+  let receive: @Sendable (ScreenCommand, Traits) -> Transition
+  /// The labels an interpreter may offer for completion in the current view.
+  let labels: @Sendable (Traits) -> [String]
+
+  /// What a running screen answers to one command.
+  enum Transition {
+    case stay(RunningScreen<Output>, message: String?)
+    case reject(String)
+    /// Run a sub-flow on top; `resume` gives this screen back with the sub-flow's result applied.
+    case present(
+      start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>,
+      resume: @Sendable (any Sendable) -> RunningScreen<Output>)
+    case yield(Output)
+  }
+}
+
+extension RunningScreen {
+  init<State: Sendable>(
+    title: String,
+    state: State,
+    page: @escaping @Sendable (State, Traits) -> Page,
+    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
+    labels: @escaping @Sendable (State, Traits) -> [String]
+  ) {
+    self.title = title
+    // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
+    let drawn = PageCache()
+    self.page = { traits in drawn.page(for: traits) { page(state, traits) } }
+    self.labels = { traits in labels(state, traits) }
+    self.receive = { command, traits in
+      switch receive(state, command, traits) {
+      case .stay(let next, let message):
+        return .stay(
+          RunningScreen(title: title, state: next, page: page, receive: receive, labels: labels), message: message)
+      case .reject(let why):
+        return .reject(why)
+      case .present(let presentation):
+        return .present(start: presentation.start) { result in
+          RunningScreen(
+            title: title, state: presentation.resume(state, result), page: page, receive: receive, labels: labels)
+        }
+      case .yield(let value):
+        return .yield(value)
+      }
+    }
+  }
+
+  /// The same screen, yielding `transform` of what it yielded.
+  func map<NewOutput>(_ transform: @escaping @Sendable (Output) -> NewOutput) -> RunningScreen<NewOutput> {
+    let receive = self.receive
+    return RunningScreen<NewOutput>(
+      title: title, page: page,
+      receive: { command, traits in
+        switch receive(command, traits) {
+        case .stay(let next, let message): return .stay(next.map(transform), message: message)
+        case .reject(let why): return .reject(why)
+        case .present(let start, let resume): return .present(start: start) { resume($0).map(transform) }
+        case .yield(let value): return .yield(transform(value))
+        }
+      },
+      labels: labels)
+  }
+}

@@ -1,0 +1,14 @@
+/// What the stack does when its top screen yields.
+indirect enum StackChange: Sendable {
+  /// Push this screen.
+  case push(RunningScreen<StackChange>)
+  /// The flow completed with this value.
+  case complete(any Sendable)
+  /// Stay on the current screen and show this message (a throwing `map` failed).
+  case reject(String)
+  /// Stay on the current screen as it was (a skipped value).
+  case stay
+  /// A presented sub-flow finished: drop the stack back to `index` and put the presenter,
+  /// updated with the result, there.
+  case returnTo(index: Int, presenter: RunningScreen<StackChange>)
+}

@@ -1,0 +1,122 @@
+extension Page {
+  /// The page as text lines for a terminal of the given traits, without the prompt.
+  ///
+  /// Text from data is escaped so that it cannot drive the terminal, and no line is wider than
+  /// `traits.width`.
+  ///
+  /// ```swift
+  /// let lines = flow.page.render(for: Traits(width: 80))
+  /// ```
+  public func render(for traits: Traits) -> [String] {
+    let style = StyleGuide.adaptive.run(traits)
+    let width = traits.width
+    let trail = breadcrumb.isEmpty ? title : breadcrumb.joined(separator: style.separator)
+    var lines = [style.paint(fit(trail, width, style), .title)]
+    if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
+    if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
+    lines += itemLines(width: width, style: style)
+    lines += body.map { fit($0, width, style) }
+    if items.isEmpty && body.first == "Nothing here." {
+      lines.append(canGoBack ? ":back goes back." : ":quit leaves.")
+    }
+    if let message {
+      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        style.paint(fit(String($0), width, style), .message)
+      }
+    }
+    return lines
+  }
+
+  /// The list rows in the layout the style guide picks for the width: compact (one column, labels
+  /// cut), regular (labels, then details in a second column while labels keep 12 cells) or wide
+  /// (entries in columns like `ls -C`).
+  private func itemLines(width: Int, style: StyleGuide) -> [String] {
+    guard let last = items.last else { return [] }
+    let numberWidth = decimalDigits(last.number)
+    var labels: [String] = []
+    var labelLengths: [Int] = []
+    var details: [String?] = []
+    var detailWidth = 0
+    labels.reserveCapacity(items.count)
+    labelLengths.reserveCapacity(items.count)
+    details.reserveCapacity(items.count)
+    for item in items {
+      let label = TerminalText.escapedWithLength(item.label)
+      labels.append(label.text)
+      labelLengths.append(label.length)
+      if let detail = item.detail.map(TerminalText.escapedWithLength) {
+        details.append(detail.text)
+        detailWidth = max(detailWidth, detail.length)
+      } else {
+        details.append(nil)
+      }
+    }
+    let spacing = style.spacing
+    let indent = spacing.margin + numberWidth + spacing.gutter
+    if style.layout == .wide {
+      return columnLines(labels: labels, lengths: labelLengths, numberWidth: numberWidth, width: width, style: style)
+    }
+    let detailRoom = width - indent - spacing.gutter - detailWidth
+    let showDetails = style.layout == .regular && detailWidth > 0 && detailRoom >= spacing.labelRoom
+    let labelRoom = showDetails ? detailRoom : width - indent
+    let labelWidth = min(labelLengths.max() ?? 0, labelRoom)
+    return items.indices.map { index in
+      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
+      let label = labelLengths[index] > labelWidth ? cut(labels[index], labelWidth, style) : labels[index]
+      var detailText: String?
+      var detailPad = 0
+      if showDetails, let detail = details[index] {
+        detailText = style.paint(detail, .quiet)
+        detailPad = labelWidth - min(labelLengths[index], labelWidth) + spacing.gutter
+      }
+      return assemble(
+        spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, label, spaces: detailPad,
+        detailText ?? "")
+    }
+  }
+
+  /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
+  private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide) -> [String] {
+    let (margin, gutter) = (style.spacing.margin, style.spacing.gutter)
+    let entryRoom = style.spacing.columnLabelRoom(numberWidth: numberWidth, width: width)
+    let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }
+    let entryWidths = lengths.map {
+      style.spacing.columnEntryWidth(numberWidth: numberWidth, labelWidth: $0, width: width)
+    }
+    let (_, positions) = Layout.columns(widths: entryWidths, width: width - margin, gap: style.spacing.columnGap)
+    var lines = Array(repeating: "", count: (positions.map(\.line).max() ?? -1) + 1)
+    var used = Array(repeating: 0, count: lines.count)
+    for index in labels.indices {
+      let position = positions[index]
+      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
+      let lead = margin + position.column - used[position.line] + numberPad
+      lines[position.line] += assemble(spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
+      used[position.line] = margin + position.column + entryWidths[index]
+    }
+    return lines
+  }
+
+  /// An item's number, right-aligned in `width` cells: how it is written and the spaces before it.
+  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: NumberText, pad: Int) {
+    let number = items[index].number
+    let pad = width - decimalDigits(number)
+    guard style.colored else { return (.digits(number), pad) }
+    // Colour wraps the padded number; without it the padding is written as plain spaces.
+    return (.painted(style.paint(String(repeating: " ", count: pad) + String(number), .number)), 0)
+  }
+}
+
+/// Cuts already escaped `text` to `width` cells, marking the cut with the guide's ellipsis.
+private func cut(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
+  guard DisplayWidth.of(text) > width else { return text }
+  let ellipsis = style.ellipsis
+  let kept = DisplayWidth.prefix(text, fitting: max(0, width - ellipsis.count))
+  // A wide character that does not fit leaves a cell free; a space fills it so columns align.
+  let gap = width - ellipsis.count - DisplayWidth.of(String(kept))
+  return kept + ellipsis + String(repeating: " ", count: max(0, gap))
+}
+
+/// Escapes `text` and cuts it to `width` cells.
+private func fit(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
+  cut(TerminalText.escaped(text), width, style)
+}

@@ -1,0 +1,140 @@
+extension Screen {
+  /// The generic list screen: numbered items, selection by number or by name, filtering and
+  /// paging. It needs only how to label an element, and optionally a heading and a detail column.
+  /// The input may be any random-access collection: a lazy one is read only where it is shown.
+  ///
+  /// ```swift
+  /// let chooseAlbum = Screen<[Album], Album>.list(
+  ///   title: { $0.first?.artist.name ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
+  /// ```
+  public static func list(
+    title: @escaping @Sendable (A) -> String,
+    heading: (@Sendable (A) -> String)? = nil,
+    label: @escaping @Sendable (B) -> String,
+    detail: (@Sendable (B) -> String?)? = nil
+  ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
+    Screen(
+      title: title,
+      state: { ListState(elements: $0) },
+      page: { state, traits in
+        var page = listPage(state, title: title(state.elements), traits: traits, label: label, detail: detail)
+        page.heading = heading?(state.elements)
+        return page
+      },
+      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label) },
+      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } }
+    )
+  }
+
+  /// The generic list screen with a fixed title.
+  ///
+  /// ```swift
+  /// let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
+  /// ```
+  public static func list(
+    title: String,
+    label: @escaping @Sendable (B) -> String,
+    detail: (@Sendable (B) -> String?)? = nil
+  ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
+    list(title: { _ in title }, heading: nil, label: label, detail: detail)
+  }
+}
+
+private func listPage<Elements>(
+  _ state: ListState<Elements>, title: String, traits: Traits,
+  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?
+) -> Page {
+  var page = Page(title: title)
+  let total = state.elements.count
+  if total == 0 {
+    page.body = ["Nothing here."]
+    return page
+  }
+  let visible = visibleRange(state, traits: traits, label: label)
+  // Read out of the generic state once: inside the loop each access would look its type up again.
+  let (elements, matches) = (state.elements, state.matches)
+  page.items = visible.map { position in
+    let element = viewElement(elements, matches, at: position)
+    return Page.Item(number: position + 1, label: label(element), detail: detail?(element))
+  }
+  let dash = StyleGuide.symbols.run(traits).dash
+  let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
+  if state.matches == nil {
+    page.status = "\(range) of \(total)"
+  } else if state.count == 0 {
+    page.status = "0 of \(total) match \"\(state.query)\""
+    page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
+  } else {
+    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all)"
+  }
+  return page
+}
+
+/// The positions shown on the current page: a page of rows, or in the wide layout as many
+/// entries as the columns hold.
+private func visibleRange<Elements>(
+  _ state: ListState<Elements>, traits: Traits, label: (Elements.Element) -> String
+) -> Range<Int> {
+  guard StyleGuide.layout.run(traits) == .wide else { return state.visible(rows: traits.pageRows) }
+  let spacing = StyleGuide.spacing.run(traits)
+  return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: spacing) {
+    TerminalText.escapedWithLength(label($0)).length
+  }
+}
+
+private func listReaction<Elements>(
+  _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  var next = state
+  switch command {
+  case .nextPage:
+    let visible = visibleRange(state, traits: traits, label: label)
+    guard visible.upperBound < state.count else { return .reject("This is the last page.") }
+    next.earlierStarts.append(visible.lowerBound)
+    next.offset = visible.upperBound
+    return .stay(next)
+  case .previousPage:
+    let visible = visibleRange(state, traits: traits, label: label)
+    guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
+    // The page :next came from, or, after a resize changed the page size, one page's worth back.
+    let earlier = next.earlierStarts.popLast().flatMap { $0 < visible.lowerBound ? $0 : nil }
+    next.offset = earlier ?? max(0, visible.lowerBound - visible.count)
+    return .stay(next)
+  case .filter(let query):
+    return .stay(state.filtered(by: query, label: label))
+  case .entry(let text):
+    return select(text, in: state, label: label)
+  }
+}
+
+private func select<Elements>(
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  if text.isEmpty { return .stay(state) }
+  guard state.count > 0 else {
+    let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
+    return .reject(why)
+  }
+  if let number = Int(text), text.allSatisfy(\.isASCII) {
+    if (1...state.count).contains(number) {
+      return .yield(state.element(at: number - 1))
+    }
+  }
+  let keys = state.keys.all(state.elements, label: label)
+  // Read once: the generic state inside the closure would be looked up again for every key.
+  let matches = state.matches
+  switch LabelMatch.find(text, count: state.count, key: { keys[matches?[$0] ?? $0] }) {
+  case .selected(let position):
+    return .yield(state.element(at: position))
+  case .ambiguous(let positions):
+    let shown = positions.prefix(10).map { "  \($0 + 1)  \(label(state.element(at: $0)))" }
+    let more = positions.count > 10 ? ["  … and \(positions.count - 10) more; type more of the name"] : []
+    let lines = ["\"\(text)\" matches \(positions.count) items; type more of the name or a number:"] + shown + more
+    return .reject(lines.joined(separator: "\n"))
+  case .none:
+    if let number = Int(text), text.allSatisfy(\.isASCII) {
+      return .reject("There is no item \(number): the items are numbered 1 to \(state.count).")
+    }
+    return .reject("Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter.")
+  }
+}

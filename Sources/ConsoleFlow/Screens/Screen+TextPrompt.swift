@@ -1,0 +1,76 @@
+extension Screen {
+  /// Asks for a line of text and yields it parsed. Text the parser refuses shows its message and
+  /// asks again; an empty line takes the default, when there is one.
+  ///
+  /// ```swift
+  /// let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
+  ///   guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
+  ///   return year
+  /// })
+  /// ```
+  public static func textPrompt(
+    title: @escaping @Sendable (A) -> String,
+    question: String,
+    default defaultAnswer: (@Sendable (A) -> String)? = nil,
+    parse: @escaping @Sendable (String) throws -> B
+  ) -> Screen {
+    Screen(
+      title: title,
+      state: { input in PromptState(title: title(input), answer: defaultAnswer?(input)) },
+      page: { state, _ in
+        let hint = state.answer.map { " [\($0)]" } ?? ""
+        return Page(title: state.title, body: ["\(question)\(hint)?"], prompt: "\(question)\(hint): ")
+      },
+      receive: { state, command, _ in
+        guard case .entry(let text) = command else {
+          return .reject("Type an answer, or :back to leave it.")
+        }
+        let answer = text.isEmpty ? state.answer : text
+        guard let answer else { return .reject("An answer is needed; :back leaves without one.") }
+        return rejectingErrors { .yield(try parse(answer)) }
+      }
+    )
+  }
+}
+
+private struct PromptState: Sendable {
+  let title: String
+  let answer: String?
+}
+
+// MARK: - Yes or no
+
+extension Screen where B == Bool {
+  /// Asks a yes/no question and yields the answer; an empty line takes the default.
+  ///
+  /// ```swift
+  /// let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
+  /// ```
+  public static func confirm(
+    title: @escaping @Sendable (A) -> String, question: String, default defaultAnswer: Bool? = nil
+  ) -> Screen {
+    let defaultText: String? = defaultAnswer.map { $0 ? "y" : "n" }
+    let answerDefault: (@Sendable (A) -> String)? = defaultText.map { text in { @Sendable _ in text } }
+    let parse: @Sendable (String) throws -> Bool = { text in
+      switch text.lowercased() {
+      case "y", "yes": return true
+      case "n", "no": return false
+      default: throw InvalidAnswer("Answer y or n.")
+      }
+    }
+    return textPrompt(title: title, question: "\(question) (y/n)", default: answerDefault, parse: parse)
+  }
+}
+
+// MARK: - Refusing an answer
+
+/// A parse function's answer to input it cannot take: the message tells the user what to type.
+///
+/// ```swift
+/// guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
+/// ```
+public struct InvalidAnswer: Error, Equatable, Sendable, CustomStringConvertible {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

@@ -1,0 +1,37 @@
+import Testing
+import TestSupport
+
+@testable import ConsoleFlowREPL
+
+@Suite("The REPL's reading of its environment")
+struct TerminalEnvironmentTests {
+  @Test("auto colour needs a terminal, NO_COLOR unset or empty, and TERM not dumb")
+  func autoColour() {
+    #expect(ColorChoice.auto.resolve(environment: ["TERM": "xterm"], stdoutIsTerminal: true))
+    #expect(ColorChoice.auto.resolve(environment: ["TERM": "xterm", "NO_COLOR": ""], stdoutIsTerminal: true))
+    #expect(!ColorChoice.auto.resolve(environment: ["TERM": "xterm"], stdoutIsTerminal: false))
+    #expect(!ColorChoice.auto.resolve(environment: ["TERM": "xterm", "NO_COLOR": "1"], stdoutIsTerminal: true))
+    #expect(!ColorChoice.auto.resolve(environment: ["TERM": "dumb"], stdoutIsTerminal: true))
+  }
+
+  @Test("--color=always and --color=never override everything")
+  func overrides() {
+    #expect(ColorChoice.always.resolve(environment: ["NO_COLOR": "1", "TERM": "dumb"], stdoutIsTerminal: false))
+    #expect(!ColorChoice.never.resolve(environment: ["TERM": "xterm"], stdoutIsTerminal: true))
+  }
+
+  @Test("history lives under XDG_STATE_HOME, else ~/.local/state, per flow")
+  func historyPath() {
+    #expect(History(flow: "music", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path == "/s/consoleflow/music/history")
+    #expect(History(flow: "music", environment: ["XDG_STATE_HOME": "", "HOME": "/h"]).path
+      == "/h/.local/state/consoleflow/music/history")
+  }
+
+  @Test("without a terminal the size comes from COLUMNS and LINES, else 80×24")
+  func sizeFallback() {
+    let sized = Terminal(environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false).traits()
+    #expect(sized.width == 132 && sized.height == 50)
+    let plain = Terminal(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false).traits()
+    #expect(plain.width == 80 && plain.height == 24 && !plain.color)
+  }
+}

@@ -1,0 +1,74 @@
+import ConsoleFlow
+import TestSupport
+import ConsoleFlowTesting
+import Testing
+
+@Suite("The headless driver")
+struct FlowDriverTests {
+  @Test("reads the page as typed values: title, breadcrumb, labels, message, depth")
+  func typedPage() {
+    var driver = FlowDriver(navigation, input: artists)
+    driver.send("AC/DC")
+    #expect(driver.title == "Albums")
+    #expect(driver.breadcrumb == ["Artists", "Albums"])
+    #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
+    #expect(driver.depth == 2)
+    #expect(driver.message == nil)
+    driver.send("Let There Be Rock")
+    #expect(driver.completions.map(\.title) == ["Let There Be Rock"])
+  }
+
+  @Test("strict by default: a line that selects nothing fails at the test's own line, naming the screen and candidates")
+  func strictFailure() {
+    var driver = FlowDriver(navigation, input: artists)
+    let line = #_sourceLocation.line + 2
+    withKnownIssue {
+      driver.send("Vinícius")
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "FlowDriverTests.swift"
+        && text.contains("\"Vinícius\" was not accepted on Artists")
+        && text.contains("72  Vinícius De Moraes")
+    }
+    #expect(driver.depth == 1)
+  }
+
+  @Test("lenient mode records the message as the REPL shows it and goes on")
+  func lenient() {
+    var driver = FlowDriver(navigation, input: artists, strict: false)
+    driver.send(["Zzyzx", ":back", "AC/DC"])
+    #expect(driver.rejections == [
+      "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.",
+      "This is the first screen: there is nowhere to go back to. (:quit leaves)",
+    ])
+    #expect(driver.depth == 2)
+    #expect(driver.transcript.contains("Artists> Zzyzx\n"))
+  }
+
+  @Test("one call runs a script and answers the result and the transcript")
+  func oneCall() {
+    let (album, text) = FlowDriver.run(navigation, input: artists, script: ["AC/DC", ":back", "Accept", "2"], height: 8)
+    #expect(album?.title == "Restless and Wild")
+    #expect(text.hasPrefix("Artists\n1–4 of 275\n"))
+    #expect(text.contains("Albums> :back\n"))
+  }
+
+  @Test("the transcript is stable from run to run and equal to the REPL's text")
+  func stableTranscript() {
+    let script = ["/motor", "1", "~", ">", "?", "/", ">"]
+    let first = FlowDriver.run(navigation, input: artists, script: script, strict: false).transcript
+    let second = FlowDriver.run(navigation, input: artists, script: script, strict: false).transcript
+    #expect(first == second)
+    #expect(first == transcript(Flow(navigation, input: artists), script))
+  }
+
+  @Test("keep-running mode stays on the stack after a completion and collects every value")
+  func keepRunning() {
+    var driver = FlowDriver(navigation, input: artists, keepRunning: true)
+    driver.send(["AC/DC", "1", "2", ":back", "Accept", "1"])
+    #expect(driver.completions.map(\.title) == [
+      "For Those About To Rock We Salute You", "Let There Be Rock", "Balls to the Wall",
+    ])
+    #expect(driver.depth == 2)
+  }
+}

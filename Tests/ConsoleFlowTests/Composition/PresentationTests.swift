@@ -1,0 +1,77 @@
+import ConsoleFlow
+import TestSupport
+import ConsoleFlowTesting
+import Testing
+
+/// A list of names where `edit N` presents a rename form and `N` chooses.
+private let rename = Screen<String, String>.textPrompt(
+  title: { "Rename \($0)" }, question: "New name", default: { $0 },
+  parse: { text in
+    guard !text.isEmpty, text.count <= 20 else { throw InvalidAnswer("A name has 1 to 20 letters.") }
+    return text
+  })
+
+private let names = Screen<[String], String>(
+  title: { _ in "Names" },
+  state: { $0 },
+  page: { names, _ in
+    Page(title: "Names", items: names.enumerated().map { Page.Item(number: $0 + 1, label: $1) })
+  },
+  receive: { names, command, _ in
+    guard case .entry(let text) = command else { return .reject("Type a number or edit N.") }
+    if text.hasPrefix("edit "), let number = Int(text.dropFirst(5)), names.indices.contains(number - 1) {
+      return .present(Presentation(root(rename), input: names[number - 1]) { names, newName in
+        var renamed = names
+        renamed[number - 1] = newName
+        return renamed
+      })
+    }
+    if let number = Int(text), names.indices.contains(number - 1) { return .yield(names[number - 1]) }
+    return .reject("Type a number or edit N.")
+  })
+
+@Suite("Modal presentation")
+struct PresentationTests {
+  @Test("a presented form's result updates the presenter, which shows the edited item")
+  func editedItemIsVisible() {
+    var driver = FlowDriver(root(names), input: ["owl", "fox"])
+    driver.send("edit 2")
+    #expect(driver.depth == 2)
+    #expect(driver.breadcrumb == ["Names", "Rename fox"])
+    driver.send("vixen")
+    #expect(driver.depth == 1)
+    #expect(driver.labels == ["owl", "vixen"])
+    driver.send("2")
+    #expect(driver.completions == ["vixen"])
+  }
+
+  @Test("cancelling the form returns to the presenter unchanged")
+  func cancelLeavesThePresenter() {
+    var driver = FlowDriver(root(names), input: ["owl", "fox"])
+    driver.send(["edit 1", ":back"])
+    #expect(driver.depth == 1)
+    #expect(driver.labels == ["owl", "fox"])
+  }
+
+  @Test("a validation error in the form shows and asks again, the presenter waits")
+  func validationInTheForm() {
+    var driver = FlowDriver(root(names), input: ["owl", "fox"], strict: false)
+    driver.send(["edit 1", "a name far too long for the form"])
+    #expect(driver.depth == 2)
+    #expect(driver.message == "A name has 1 to 20 letters.")
+    driver.send("")
+    #expect(driver.labels == ["owl", "fox"], "the default keeps the old name")
+  }
+
+  @Test("presenting works deep in a stack, below the presenter nothing changes")
+  func presentingInsideAStack() {
+    let choose = Screen<[String], String>.list(title: "Shelves", label: { $0 })
+    let flow = root(choose).map { shelf in [shelf + " A", shelf + " B"] } >>> names
+    var driver = FlowDriver(flow, input: ["north", "south"])
+    driver.send(["south", "edit 1", "renamed"])
+    #expect(driver.breadcrumb == ["Shelves", "Names"])
+    #expect(driver.labels == ["renamed", "south B"])
+    driver.send(":back")
+    #expect(driver.labels == ["north", "south"])
+  }
+}

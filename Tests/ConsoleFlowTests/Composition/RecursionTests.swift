@@ -1,0 +1,50 @@
+import ConsoleFlow
+import TestSupport
+import ConsoleFlowTesting
+import Testing
+
+/// A tree built on demand: every node has three children named after it, forever.
+private struct Node: Sendable, Equatable {
+  let path: String
+  var children: [Node] { (1...3).map { Node(path: "\(path)/\($0)") } }
+}
+
+private let chooseChild = Screen<[Node], Node>.list(title: { $0.first.map { String($0.path.dropLast(2)) } ?? "/" }, label: { $0.path })
+
+/// A folder screen that pushes folder screens: the recursion happens when a node is chosen.
+private func browse() -> Navigation<[Node], Node> {
+  root(chooseChild).branch { node -> Navigation<Node, Node> in
+    node.path.count > 40 ? root(Screen<Node, Node>.detail(title: { $0.path }, lines: { ["Leaf \($0.path)"] })) : browseChildren()
+  }
+}
+
+private func browseChildren() -> Navigation<Node, Node> {
+  browse().pullback { $0.children }
+}
+
+@Suite("Recursive flows and skipped values")
+struct RecursionTests {
+  @Test("a flow that pushes itself goes as deep as the user does, and back restores each level")
+  func recursion() {
+    var driver = FlowDriver(browse(), input: Node(path: "").children)
+    for _ in 0..<12 { driver.send("2") }
+    #expect(driver.depth == 13)
+    #expect(driver.labels == ["/2/2/2/2/2/2/2/2/2/2/2/2/1", "/2/2/2/2/2/2/2/2/2/2/2/2/2", "/2/2/2/2/2/2/2/2/2/2/2/2/3"])
+    driver.send(["..", ".."])
+    #expect(driver.labels.first == "/2/2/2/2/2/2/2/2/2/2/1")
+    driver.send("~")
+    #expect(driver.labels == ["/1", "/2", "/3"])
+  }
+
+  @Test("compactMap: a skipped value pushes nothing and the user may choose again")
+  func skipped() {
+    let choose = Screen<[Int], Int>.list(title: "Numbers", label: { "\($0)" })
+    let evenOnly = root(choose).compactMap { $0.isMultiple(of: 2) ? $0 : nil }
+    var driver = FlowDriver(evenOnly, input: [1, 2, 3, 4])
+    driver.send("1")
+    #expect(driver.completions.isEmpty)
+    #expect(driver.depth == 1)
+    driver.send("4")
+    #expect(driver.completions == [4])
+  }
+}

@@ -1,0 +1,46 @@
+@testable import ConsoleFlow
+import TestSupport
+import Testing
+
+@Suite("Transcript files")
+struct TranscriptFileTests {
+  @Test("a recorded session writes and reads back the same inputs, header and body")
+  func roundTrip() throws {
+    var session = Session(Flow(navigation, input: artists))
+    for line in ["AC/DC", ":back", "\\:back", ">", "#"] { session.send(line) }
+    let file = TranscriptFile(flow: "music", arguments: ["--catalog", "x.sqlite"], width: 60, height: 12, transcript: session.transcript)
+    let read = try TranscriptFile(parsing: file.text)
+    #expect(read == file)
+    #expect(read.inputs == ["AC/DC", ":back", "\\:back", ">", "#"])
+    #expect(file.text.hasPrefix("# flow: music\n# arguments: --catalog x.sqlite\n# size: 60x12\nArtists\n"))
+  }
+
+  @Test("output lines that look like inputs or headers are escaped")
+  func escaping() throws {
+    let transcript = Transcript(entries: [.output(["> not an input", "# not a header", "\\ slash"]), .input(prompt: "P> ", line: "go")])
+    let body = TranscriptFile.body(of: transcript)
+    #expect(body == "\\> not an input\n\\# not a header\n\\\\ slash\n> go\n")
+    let read = try TranscriptFile(parsing: "# flow: x\n" + body)
+    #expect(read.inputs == ["go"])
+  }
+
+  @Test("a file without a flow, or with an unknown header, is refused with its line number")
+  func malformed() {
+    let noFlow = #expect(throws: TranscriptFile.FormatError.self) { try TranscriptFile(parsing: "Artists\n> 1\n") }
+    #expect(noFlow?.description == "line 1: no \"# flow: NAME\" header")
+    let badSize = #expect(throws: TranscriptFile.FormatError.self) { try TranscriptFile(parsing: "# flow: music\n# size: wide\n") }
+    #expect(badSize?.description == "line 2: the size must read WIDTHxHEIGHT, as in 80x24")
+  }
+
+  @Test("replay answers the same file when nothing changed, and the new output when the flow did")
+  func replay() throws {
+    var session = Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 12)))
+    for line in ["AC/DC", "1"] { session.send(line) }
+    let recorded = TranscriptFile(flow: "music", arguments: ["--x"], width: 60, height: 12, transcript: session.transcript)
+    #expect(recorded.replayed(on: Flow(navigation, input: artists)) == recorded)
+
+    let changed = recorded.replayed(on: Flow(navigation, input: Array(artists.dropFirst())))
+    #expect(changed.inputs == recorded.inputs && changed.arguments == ["--x"] && changed.width == 60)
+    #expect(changed.body.contains("1–8 of 274") && !changed.body.contains("  1  AC/DC"))
+  }
+}

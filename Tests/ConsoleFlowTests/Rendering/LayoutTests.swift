@@ -1,0 +1,60 @@
+import ConsoleFlow
+import TestSupport
+import PropertyBased
+import Testing
+
+private let sizes = Gen.int(in: 1...12).array(of: 0...30)
+
+@Suite("Pure layouts")
+struct LayoutTests {
+  @Test("flow: left to right, wrapping before the margin")
+  func flow() {
+    let positions = Layout.flow(widths: [5, 3, 8, 1, 2], width: 10)
+    #expect(positions.map(\.line) == [0, 0, 1, 1, 2])
+    #expect(positions.map(\.column) == [0, 6, 0, 9, 0])
+    #expect(Layout.flow(widths: [15, 2], width: 10).map(\.line) == [0, 1], "a wide item gets its own line")
+  }
+
+  @Test("flow never passes the margin unless an item alone is wider, and keeps the order")
+  func flowProperties() async {
+    await propertyCheck(input: sizes, Gen.int(in: 12...60)) { widths, width in
+      let positions = Layout.flow(widths: widths, width: width)
+      for (index, position) in positions.enumerated() {
+        #expect(position.column + widths[index] <= width)
+        if index > 0 {
+          let previous = positions[index - 1]
+          #expect(position.line > previous.line || position.column >= previous.column + widths[index - 1] + 1)
+        }
+      }
+    }
+  }
+
+  @Test("justified: every line but the last touches both margins")
+  func justified() async {
+    await propertyCheck(input: sizes, Gen.int(in: 12...60)) { widths, width in
+      let positions = Layout.justified(widths: widths, width: width)
+      let lines = Dictionary(grouping: positions.indices, by: { positions[$0].line })
+      let last = lines.keys.max() ?? 0
+      for (line, items) in lines where line != last && items.count > 1 {
+        let end = items.map { positions[$0].column + widths[$0] }.max()!
+        #expect(end == width, "line \(line) ends at \(end) of \(width)")
+        #expect(positions[items.min()!].column == 0)
+      }
+    }
+  }
+
+  @Test("justified spreads spare cells over the gaps, leftmost first")
+  func justifiedSpreads() {
+    let positions = Layout.justified(widths: [2, 2, 2, 5], width: 10)
+    #expect(positions.map(\.column) == [0, 4, 8, 0])
+  }
+
+  @Test("columns: as many as the widest item allows, filled top to bottom")
+  func columns() {
+    let (count, positions) = Layout.columns(widths: [4, 10, 6, 3, 8], width: 40)
+    #expect(count == 3)
+    #expect(positions.map(\.line) == [0, 1, 0, 1, 0])
+    #expect(positions.map(\.column) == [0, 0, 12, 12, 24])
+    #expect(Layout.columns(widths: [30], width: 20).columns == 1)
+  }
+}

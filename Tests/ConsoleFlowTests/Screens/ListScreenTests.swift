@@ -1,0 +1,186 @@
+import ConsoleFlow
+import TestSupport
+import Testing
+
+private let names = SampleCatalog.names
+private let chooseName = Screen<[String], String>.list(title: "Artists", label: { $0 })
+private let start = Flow(root(chooseName), input: names)
+
+/// What one line does on the artist list: the name it selects, or the message it shows.
+private func outcome(_ lines: String...) -> (selected: String?, message: String?) {
+  let (flow, effects) = start.steps(lines)
+  if case .completed(let name) = effects.last { return (name, nil) }
+  return (nil, flow.page.message)
+}
+
+@Suite("The generic list screen")
+struct ListScreenTests {
+  @Test("a number selects that item of the current view")
+  func number() {
+    #expect(outcome("1").selected == "AC/DC")
+    #expect(outcome("275").selected == names[274])
+  }
+
+  @Test("a number out of range says so and stays")
+  func numberOutOfRange() {
+    let result = outcome("276")
+    #expect(result.selected == nil)
+    #expect(result.message == "There is no item 276: the items are numbered 1 to 275.")
+  }
+
+  @Test("label matching ignores case and accents")
+  func foldsCaseAndAccents() {
+    #expect(outcome("motorhead").selected == "Motörhead")
+    #expect(outcome("MÖTLEY CRÜE").selected == "Mötley Crüe")
+    #expect(outcome("antonio carlos jobim").selected == "Antônio Carlos Jobim")
+    #expect(outcome("legiao urbana").selected == "Legião Urbana")
+  }
+
+  @Test("an exact label wins over a prefix")
+  func exactWinsOverPrefix() {
+    #expect(outcome("Vinícius De Moraes").selected == "Vinícius De Moraes")
+    #expect(outcome("vinicius de moraes").selected == "Vinícius De Moraes")
+    #expect(outcome("AC/DC").selected == "AC/DC")
+  }
+
+  @Test("a unique prefix or substring selects")
+  func uniquePrefixOrSubstring() {
+    #expect(outcome("Iron Mai").selected == "Iron Maiden")
+    #expect(outcome("Dread").selected == "Dread Zeppelin")
+    #expect(outcome("Zeppelin").message?.hasPrefix("\"Zeppelin\" matches 2 items") == true)
+    #expect(outcome("Girlschool").selected == "Motörhead & Girlschool")
+  }
+
+  @Test("an ambiguous name lists the candidates with their numbers and stays")
+  func ambiguous() throws {
+    let result = outcome("Vinícius")
+    #expect(result.selected == nil)
+    let message = try #require(result.message)
+    #expect(message.hasPrefix("\"Vinícius\" matches 5 items"))
+    #expect(message.contains("  75  Vinicius, Toquinho & Quarteto Em Cy"), "accents are ignored")
+    #expect(message.contains("  71  Vinícius De Moraes & Baden Powell"))
+    #expect(message.contains("  74  Vinícius E Odette Lara"))
+    #expect(!message.contains("Toquinho & Vinícius"), "prefixes come before substrings")
+  }
+
+  @Test("no match says so and stays")
+  func noMatch() {
+    let result = outcome("Zzyzx")
+    #expect(result.selected == nil)
+    #expect(result.message == "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.")
+  }
+
+  @Test("labels that look like commands stay selectable by name")
+  func commandLikeLabels() {
+    #expect(outcome("BackBeat").selected == "BackBeat")
+    #expect(outcome("backbeat").selected == "BackBeat")
+    let albums = SampleCatalog.artists.flatMap(\.albums)
+    let chooseAlbum = Flow(root(Screen<[String], String>.list(title: "Albums", label: { $0 })), input: albums)
+    guard case .completed(let album) = chooseAlbum.steps(["Back to Black"]).effects.last else {
+      Issue.record("Back to Black was not selected")
+      return
+    }
+    #expect(album == "Back to Black")
+  }
+
+  @Test("a literal backslash selects an item named like a command")
+  func literalCommandName() {
+    let flow = Flow(root(chooseName), input: ["..", ":back", "~"])
+    guard case .completed(let name) = flow.step("\\:back").effect else {
+      Issue.record("\\:back did not select")
+      return
+    }
+    #expect(name == ":back")
+  }
+
+  @Test("filtering by substring keeps matches, says how many, and numbers refer to the filtered view")
+  func filterBySubstring() throws {
+    let filtered = start.step("/mot").flow
+    let page = filtered.page
+    #expect(page.items.prefix(4).map(\.label) == ["Ed Motta", "Motörhead", "Motörhead & Girlschool", "Mötley Crüe"])
+    #expect(page.items.map(\.number).prefix(3) == [1, 2, 3])
+    let status = try #require(page.status)
+    #expect(status.hasSuffix("matching \"mot\" (275 in all)"))
+    guard case .completed(let name) = filtered.step("2").effect else {
+      Issue.record("2 did not select in the filtered view")
+      return
+    }
+    #expect(name == "Motörhead")
+  }
+
+  @Test("fuzzy filtering finds letters in order after the substring matches")
+  func fuzzyFilter() {
+    let page = start.step("/mtrhd").flow.page
+    #expect(page.items.map(\.label).contains("Motörhead"))
+    let exactFirst = start.step("/zeppelin").flow.page
+    #expect(exactFirst.items.first?.label == "Led Zeppelin")
+  }
+
+  @Test("a slash alone clears the filter")
+  func clearFilter() {
+    let page = start.steps(["/mot", "/"]).flow.page
+    #expect(page.status == "1–20 of 275")
+  }
+
+  @Test("a filter that matches nothing says so and offers to clear it")
+  func filterWithoutMatches() {
+    let page = start.step("/qqqq").flow.page
+    #expect(page.items.isEmpty)
+    #expect(page.status == "0 of 275 match \"qqqq\"")
+    #expect(page.body == ["No items match \"qqqq\". / alone clears the filter."])
+  }
+
+  @Test("paging shows one page at a time with its range")
+  func paging() {
+    #expect(start.page.status == "1–20 of 275")
+    #expect(start.page.items.count == 20)
+    let second = start.step(":next").flow.page
+    #expect(second.status == "21–40 of 275")
+    #expect(second.items.first?.number == 21)
+    let last = start.steps(Array(repeating: ">", count: 13)).flow.page
+    #expect(last.status == "261–275 of 275")
+    #expect(start.steps(Array(repeating: ">", count: 14)).flow.page.message == "This is the last page.")
+    #expect(start.step(":prev").flow.page.message == "This is the first page.")
+    #expect(start.steps([">", ">", "<"]).flow.page.status == "21–40 of 275")
+  }
+
+  @Test("the page height comes from the traits")
+  func pageHeightFromTraits() {
+    let short = Flow(root(chooseName), input: names, traits: Traits(height: 10))
+    #expect(short.page.status == "1–6 of 275")
+  }
+
+  @Test("an empty list says nothing is here and offers back, never a dead end")
+  func emptyList() {
+    let nested = root(chooseName).map { _ in [String]() } >>> chooseName
+    let flow = Flow(nested, input: names).step("1").flow
+    #expect(flow.depth == 2)
+    #expect(flow.page.body == ["Nothing here."])
+    #expect(flow.page.render(for: Traits()).suffix(2) == ["Nothing here.", ":back goes back."])
+    #expect(flow.step("1").flow.page.message == "Nothing here to choose.")
+    #expect(flow.step(":back").flow.depth == 1)
+    let emptyRoot = Flow(root(chooseName), input: [])
+    #expect(emptyRoot.page.render(for: Traits()).last == ":quit leaves.")
+  }
+
+  @Test("labels from data are escaped for the terminal, never sent raw")
+  func terminalSafeLabels() {
+    let hostile = ["Red\u{1B}[31mAlert", "Tab\there", "Bell\u{07}", "Evil\u{202E}txt.exe"]
+    let lines = Flow(root(chooseName), input: hostile).page.render(for: Traits())
+    #expect(lines.contains("  1  Red\\e[31mAlert"))
+    #expect(lines.contains("  2  Tab\\there"))
+    #expect(lines.contains("  3  Bell\\u{7}"))
+    #expect(lines.contains("  4  Evil\\u{202E}txt.exe"))
+    #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })
+  }
+
+  @Test("a detail column lines up beside the labels")
+  func detailColumn() {
+    let withCounts = Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
+      title: "Artists", label: { $0.name }, detail: { "\($0.albums.count) albums" })
+    let lines = Flow(root(withCounts), input: SampleCatalog.artists).page.render(for: Traits())
+    let details = lines[2...].map { $0.range(of: " albums")?.lowerBound.utf16Offset(in: $0) }
+    #expect(lines[2].hasPrefix("   1  AC/DC   ") && lines[2].hasSuffix("2 albums"))
+    #expect(Set(details).count == 1, "the detail column starts at one column on every row")
+  }
+}

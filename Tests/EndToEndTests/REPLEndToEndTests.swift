@@ -1,0 +1,148 @@
+import ConsoleFlow
+import TestSupport
+import Foundation
+import MusicFlow
+import Testing
+
+/// Drives the real `flows` binary inside tmux, as a person at a terminal would.
+@Suite("The readline REPL, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
+struct REPLEndToEndTests {
+  @Test("Tab completion, Enter, back, Ctrl-C, Ctrl-D, resize and quit")
+  func personAtATerminal() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+
+    // A prefix without accents and Tab twice lists the candidates, as bash does.
+    tmux.send("mot", "Tab", "Tab")
+    try tmux.waitFor("Mötley Crüe")
+    #expect(tmux.screen().contains("Motörhead & Girlschool"))
+
+    // A label with a slash completes whole; Enter shows the next screen.
+    tmux.send("C-u", "ac/", "Tab")
+    try tmux.waitFor("Artists> AC/DC")
+    tmux.send("Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+
+    tmux.send(":back", "Enter")
+    try tmux.waitForLast("Artists> ")
+
+    // Ctrl-C clears a half-typed line and prompts again; the flow goes on.
+    try interruptHalfTypedLine(in: tmux)
+    tmux.send("Black Sabbath", "Enter")
+    try tmux.waitFor("Black Sabbath: 2 albums")
+
+    // Ctrl-D on an empty line goes back one screen.
+    tmux.send("C-d")
+    try tmux.waitForLast("Artists> ")
+
+    // After a resize, the next page is laid out for the new width.
+    tmux.resize(width: 30, height: 20)
+    tmux.send(":next", "Enter")
+    try tmux.waitFor("17–32 of 275")
+    // Joined, a wrapped line would come back longer than the pane.
+    let narrow = tmux.screen(joiningWrapped: true).split(separator: "\n")
+    #expect(narrow.allSatisfy { $0.count <= 30 })
+    #expect(narrow.contains { $0.contains("…") }, "long labels are cut to the new width")
+
+    // Ctrl-D on the root screen quits with status 0, and the history was kept, mode 0600.
+    tmux.send("C-d")
+    #expect(try tmux.exitStatus() == 0)
+    let history = tmux.home.appendingPathComponent("state/consoleflow/music/history")
+    let kept = try String(contentsOf: history, encoding: .utf8)
+    #expect(kept.contains("AC/DC") && kept.contains("Black Sabbath"))
+    let mode = try FileManager.default.attributesOfItem(atPath: history.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+  }
+
+  @Test("the user's ~/.inputrc applies: a key bound there types into the flow, vi mode edits the line")
+  func inputrc() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30) { home in
+      // The mode comes first so that the binding lands in vi's insert keymap.
+      try "set editing-mode vi\n$if music\n\"\\C-t\": \"AC/DC\"\n$endif\n"
+        .write(to: home.appendingPathComponent(".inputrc"), atomically: true, encoding: .utf8)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    // In vi mode, Escape then 0 and D deletes the whole typed line before the bound key types AC/DC.
+    tmux.send("Zzyzx", "Escape")
+    // Escape also starts arrow-key sequences: readline waits a moment before taking it alone.
+    Thread.sleep(forTimeInterval: 0.7)
+    tmux.send("0", "D", "i", "C-t", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("a broken history file gives one warning and the session goes on")
+  func brokenHistory() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30) { home in
+      // A folder where the history file should be cannot be read as a file.
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent("state/consoleflow/music/history"), withIntermediateDirectories: true)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    #expect(tmux.screenWithScrollback().contains("consoleflow: cannot read the history file"))
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("Ctrl-C and resizes still arrive when the program starts with those signals blocked")
+  func signalsBlockedByTheParent() throws {
+    // A launcher that blocks SIGINT and SIGWINCH before exec, as a parent's mask is inherited.
+    let blocking = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH}); os.execv(sys.argv[1], sys.argv[1:])"
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30, launcher: ["python3", "-c", blocking])
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    try interruptHalfTypedLine(in: tmux)
+    tmux.resize(width: 40, height: 20)
+    tmux.send(":next", "Enter")
+    try tmux.waitFor("17–32 of 275")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("Ctrl-C while the program writes a page, not while it reads a line, exits with status 130")
+  func interruptOutsideLineInput() throws {
+    // Stdout goes into a pipe nobody reads: once it is full the program waits in the middle of
+    // writing a page, outside line input. Tall pages fill the 64 KiB pipe in a few steps.
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 200, outputInto: "sleep 600")
+    defer { tmux.close() }
+    for _ in 0..<15 { tmux.send(":next", "Enter", ":prev", "Enter") }
+    Thread.sleep(forTimeInterval: 1)
+    tmux.send("C-c")
+    #expect(try tmux.exitStatus() == 130)
+  }
+
+  @Test("a live session recorded with --record replays headlessly to the same text")
+  func recordLiveSession() throws {
+    let tmux = try Tmux(command: ["music", "--color=never", "--record", "RECORD"], width: 90, height: 20)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    tmux.send("mot", "Tab", "Tab", "C-u", "iron", "Tab", "Enter")
+    try tmux.waitFor("Iron Maiden: 21 albums")
+    tmux.send("Half typed")
+    try tmux.waitFor("Half typed")
+    tmux.send("C-c", ":next", "Enter", "C-d", ":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+    let recorded = tmux.home.appendingPathComponent("RECORD").path
+    let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
+    #expect(file.inputs == ["Iron Maiden", ":next", ":back", ":quit"])
+    #expect(file.width == 90 && file.height == 20)
+    let catalog = try Catalog.embedded()
+    let replayed = file.replayed(on: Flow(Music.navigation(catalog: catalog), input: try catalog.artists()))
+    #expect(replayed == file)
+  }
+
+  /// Types half an artist's name, waits until the line shows it, as a person would, then Ctrl-C.
+  private func interruptHalfTypedLine(in tmux: Tmux) throws {
+    tmux.send("Iron Ma")
+    try tmux.waitFor("Artists> Iron Ma")
+    tmux.send("C-c")
+    try tmux.waitFor("Artists> Iron Ma^C")
+    try tmux.waitForLast("Artists> ")
+  }
+}

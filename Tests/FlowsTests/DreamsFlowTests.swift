@@ -1,0 +1,130 @@
+import ConsoleFlow
+import TestSupport
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+@testable import DreamsFlow
+
+/// A journal path in a fresh folder of its own (not created yet), inside `folder`.
+private func journalPath(in folder: URL) -> String {
+  folder.appendingPathComponent("journal/dreams.json").path
+}
+
+/// Fails the first save only, as a crash between writing and renaming would.
+private final class FailOnce: @unchecked Sendable {
+  private var failed = false
+  func check() throws {
+    if !failed {
+      failed = true
+      throw Journal.Problem(path: "test", problem: "simulated failure between write and rename")
+    }
+  }
+}
+
+@Suite("The dream journal flow")
+struct DreamsFlowTests {
+  @Test("the golden transcript replays against a fresh journal")
+  func golden() throws {
+    try withTemporaryFolder { folder in
+      try expectTranscript(GoldenFiles.transcript("edit-add-delete", of: "Dreams")) { _ in
+        Flow(Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [])
+      }
+    }
+  }
+
+  @Test("adding, editing every field and saving: the edited dream is on screen and on disk")
+  func editAndSave() throws {
+    try withTemporaryFolder { folder in
+      let path = journalPath(in: folder)
+      var driver = FlowDriver(Dreams.navigation(journal: Journal(path: path)), input: [])
+      driver.send(["add", "Night swim", "1", "3", "whale", "4", "2,5", "done", "2", "Cold water, stars.", "done"])
+      #expect(driver.depth == 1)
+      #expect(driver.labels == ["Night swim"])
+      let saved = try Journal(path: path).load()
+      #expect(saved == [Dream(title: "Night swim", description: "Cold water, stars.", creature: .whale, effects: [.falling, .nightmare])])
+      let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+      #expect(mode == 0o600)
+    }
+  }
+
+  @Test("validation errors show and ask again")
+  func validation() throws {
+    try withTemporaryFolder { folder in
+      var driver = FlowDriver(Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [], strict: false)
+      driver.send(["add", "   "])
+      #expect(driver.message == "An answer is needed; :back leaves without one.")
+      driver.send(String(repeating: "x", count: 61))
+      #expect(driver.message == "A title has 1 to 60 characters.")
+      #expect(driver.depth == 2)
+    }
+  }
+
+  @Test("cancelling a form or the editor leaves the dream and the file as they were")
+  func cancel() throws {
+    try withTemporaryFolder { folder in
+      let path = journalPath(in: folder)
+      let journal = Journal(path: path)
+      try journal.save([Dream(title: "Old house")])
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      var driver = FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
+      driver.send(["1", "1", "New title"])
+      #expect(driver.page.items.first?.detail == "New title", "the editor shows the edited item")
+      driver.send(":back")
+      #expect(driver.labels == ["Old house"])
+      driver.send(["1", "2", ":back"])
+      #expect(driver.depth == 2)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+  }
+
+  @Test("a failed save (between write and rename) loses nothing: old file intact, change on screen, save retries")
+  func failedSave() throws {
+    try withTemporaryFolder { folder in
+      let path = journalPath(in: folder)
+      try Journal(path: path).save([Dream(title: "First")])
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let failOnce = FailOnce()
+      let journal = Journal(path: path, beforeRename: { try failOnce.check() })
+      var driver = FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
+      driver.send(["add", "Second"])
+      #expect(driver.labels == ["First", "Second"])
+      #expect(driver.page.heading == "2 dreams, not saved")
+      #expect(driver.page.body.last?.hasPrefix("Not saved: test: simulated failure between write and rename.") == true)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+      let folder = (path as NSString).deletingLastPathComponent
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["dreams.json"], "no temporary file is left")
+      driver.send("save")
+      #expect(driver.page.heading == "2 dreams")
+      #expect(try Journal(path: path).load().map(\.title) == ["First", "Second"])
+    }
+  }
+
+  @Test("a corrupt journal is reported with its path and never overwritten")
+  func corruptJournal() throws {
+    try withTemporaryFolder { folder in
+      let path = journalPath(in: folder)
+      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let garbage = Data("{ this is not a journal".utf8)
+      try garbage.write(to: URL(fileURLWithPath: path))
+      let problem = #expect(throws: Journal.Problem.self) { try Journal(path: path).load() }
+      #expect(problem?.path == path)
+      #expect(problem?.description.contains("is not a dream journal") == true)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+  }
+
+  @Test("delete asks first; no keeps the dream")
+  func deleteAfterConfirm() throws {
+    try withTemporaryFolder { folder in
+      let journal = Journal(path: journalPath(in: folder))
+      try journal.save([Dream(title: "A"), Dream(title: "B")])
+      var driver = FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
+      driver.send(["delete 1", ""])
+      #expect(driver.labels == ["A", "B"], "the default is no")
+      driver.send(["delete 1", "y"])
+      #expect(driver.labels == ["B"])
+      #expect(try journal.load() == [Dream(title: "B")])
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import ConsoleFlow
+import TestSupport
+import ConsoleFlowTesting
+import Foundation
+import MusicFlow
+import Testing
+
+/// The shipped golden transcripts of the music flow, replayed with the Swift Testing helper.
+private func replay(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  try expectTranscript(GoldenFiles.transcript(name, of: "Music"), sourceLocation: sourceLocation) {
+    arguments in
+    #expect(arguments.isEmpty)
+    return music
+  }
+}
+
+private let music = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: Traits(width: 80, height: 24))
+
+@Suite("The music catalog flow")
+struct MusicFlowTests {
+  @Test("AC/DC to Let There Be Rock to a track's detail")
+  func acdcTrackDetail() throws {
+    try replay("acdc-track-detail")
+  }
+
+  @Test("motorhead typed without the accent")
+  func motorheadWithoutAccent() throws {
+    #expect(music.step("motorhead").flow.page.heading == "Motörhead: 1 album")
+    try replay("motorhead-without-accent")
+  }
+
+  @Test("an artist with no albums shows a notice, then back")
+  func artistWithoutAlbums() throws {
+    let flow = music.step("Azymuth").flow
+    #expect(flow.page.body.first == "Azymuth: no albums.")
+    #expect(flow.depth == 2)
+    try replay("no-albums-then-back")
+  }
+
+  @Test("the 71 artists without albums all lead to the notice")
+  func everyArtistWithoutAlbums() {
+    let without = Chinook.artists.filter { $0.albumCount == 0 }
+    #expect(without.count == 71)
+    for artist in without {
+      let number = Chinook.artists.firstIndex(of: artist)! + 1
+      #expect(music.step("\(number)").flow.page.body.first == "\(artist.name): no albums.")
+    }
+  }
+
+  @Test("Iron Maiden's 21 albums, paged")
+  func ironMaidenPaged() throws {
+    let flow = music.step("Iron Maiden").flow
+    #expect(flow.page.heading == "Iron Maiden: 21 albums")
+    #expect(flow.step(":next").flow.page.status == "21–21 of 21")
+    try replay("iron-maiden-paged")
+  }
+
+  @Test("filter, then select by number in the filtered view")
+  func filterThenSelect() throws {
+    let filtered = music.step("/zeppelin").flow
+    #expect(filtered.page.items.map(\.label) == ["Led Zeppelin", "Dread Zeppelin"])
+    #expect(filtered.step("2").flow.page.heading == "Dread Zeppelin: 1 album")
+    try replay("filter-then-select")
+  }
+
+  @Test("home from a track's detail")
+  func homeFromTrackDetail() throws {
+    let detail = music.steps(["Led Zeppelin", "1", "1"]).flow
+    #expect(detail.depth == 4)
+    #expect(detail.step(":home").flow.page == music.page)
+    try replay("home-from-track-detail")
+  }
+
+  @Test("a track's detail shows name, album, artist, composer, genre, media type, m:ss, MB and price")
+  func trackDetail() {
+    let body = music.steps(["AC/DC", "1", "1"]).flow.page.body
+    #expect(body == [
+      "Name:        For Those About To Rock (We Salute You)",
+      "Album:       For Those About To Rock We Salute You",
+      "Artist:      AC/DC",
+      "Composer:    Angus Young, Malcolm Young, Brian Johnson",
+      "Genre:       Rock",
+      "Media type:  MPEG audio file",
+      "Duration:    5:44",
+      "Size:        11.17 MB",
+      "Price:       0.99",
+    ])
+  }
+
+  @Test("the lazy artist rows hold the same artists as the array, across chunk boundaries, in any order of reading")
+  func lazyArtistRows() throws {
+    let rows = try Chinook.catalog.artistRows()
+    #expect(rows.count == 275)
+    #expect(rows[274] == Chinook.artists[274])
+    #expect(rows[0] == Chinook.artists[0])
+    #expect(Array(rows) == Chinook.artists)
+    #expect(Array(try Chinook.catalog.artistRows()) == Chinook.artists, "read in order, chunk after chunk")
+    let lazy = Flow(Music.navigation(catalog: Chinook.catalog), input: rows)
+    let script = ["/gil", "1", "~", "motorhead", "1", "1", ":back", "Azymuth", ":back", ">", "<"]
+    #expect(transcript(lazy, script) == transcript(music, script))
+  }
+}

@@ -1,0 +1,25 @@
+import ConsoleFlow
+
+/// Everything a person would see when `lines` are fed to `flow`: each page as rendered text,
+/// each completion and each quit. Two flows that observe alike are alike to their users.
+public func observe<Output>(_ flow: Flow<Output>, _ lines: [String]) -> [String] {
+  var seen = [flow.page.render(for: flow.traits).joined(separator: "\n")]
+  var flow = flow
+  for line in lines {
+    let (next, effect) = flow.step(line)
+    flow = next
+    switch effect {
+    case .show(let page): seen.append(page.render(for: flow.traits).joined(separator: "\n"))
+    case .completed(let value): seen.append("completed: \(value)")
+    case .quit: seen.append("quit")
+    }
+  }
+  return seen
+}
+
+/// A transcript as the REPL prints it with colour off: each page, then the prompt with the input.
+public func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) -> String {
+  var session = Session(flow)
+  for line in lines where !session.isFinished { session.send(line) }
+  return session.transcript.text
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed when `body` returns or throws,
+/// so a test leaves nothing behind even when it fails.
+///
+/// ```swift
+/// try withTemporaryFolder { folder in try "x".write(to: folder.appendingPathComponent("a"), ...) }
+/// ```
+public func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("consoleflow-test-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer {
+    // A test may have taken permissions away: give them back so everything can be removed.
+    if let paths = FileManager.default.enumerator(atPath: folder.path) {
+      for case let path as String in paths {
+        chmod(folder.appendingPathComponent(path).path, 0o700)
+      }
+    }
+    try? FileManager.default.removeItem(at: folder)
+  }
+  return try body(folder)
+}
