@@ -21,7 +21,9 @@ let package = Package(
     .target(name: "ConsoleFlow"),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "CReadline"]),
-    .target(name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow"]),
+    .target(name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow", "ConsoleFlowGoldenFiles"]),
+    // Golden files' record-or-compare rule, apart from Swift Testing so `flows test` needs no test framework.
+    .target(name: "ConsoleFlowGoldenFiles"),
 
     // The shipped flows and the `flows` executable that runs them.
     .target(
@@ -36,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "flows",
       dependencies: [
-        "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow",
+        "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowGoldenFiles", "MusicFlow", "FilesFlow", "DreamsFlow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Flows/CLI"
@@ -46,7 +48,7 @@ let package = Package(
     // Tests: one target a library target, then the shipped flows and the end-to-end runs.
     .target(
       name: "TestSupport",
-      dependencies: ["ConsoleFlow", "ConsoleFlowTesting"],
+      dependencies: ["ConsoleFlow", "ConsoleFlowGoldenFiles"],
       path: "Tests/Support",
       resources: [.copy("Resources/artists.tsv")]
     ),
@@ -58,7 +60,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
-    .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
+    .testTarget(
+      name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "ConsoleFlowGoldenFiles", "TestSupport"]),
     .testTarget(
       name: "FlowsTests",
       dependencies: [

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConsoleFlow
-import ConsoleFlowTesting
+import ConsoleFlowGoldenFiles
 import Foundation
 
 /// `flows test PATH...`: replays transcript files and shows a unified diff where they differ.

@@ -1,4 +1,5 @@
 import ConsoleFlow
+import ConsoleFlowGoldenFiles
 import Foundation
 import Testing
 

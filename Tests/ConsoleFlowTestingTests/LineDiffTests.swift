@@ -1,4 +1,4 @@
-@testable import ConsoleFlowTesting
+@testable import ConsoleFlowGoldenFiles
 import Testing
 
 @Suite("Unified diffs")

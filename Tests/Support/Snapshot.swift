@@ -1,4 +1,4 @@
-import ConsoleFlowTesting
+import ConsoleFlowGoldenFiles
 import Foundation
 import Testing
 

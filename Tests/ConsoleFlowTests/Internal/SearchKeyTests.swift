@@ -1,0 +1,43 @@
+@testable import ConsoleFlow
+import Testing
+
+@Suite("Search keys")
+struct SearchKeyTests {
+  @Test("case, accents and width fold away", arguments: [
+    ("Motörhead", "motorhead"), ("MÖTLEY CRÜE", "motley crue"), ("Ｆｕｌｌ", "full"), ("AC/DC", "ac/dc"),
+    ("Antônio Carlos Jobim", "antonio carlos jobim"),
+  ])
+  func folding(text: String, key: String) {
+    #expect(SearchKey.of(text) == key)
+  }
+
+  @Test("the first offset of a needle's bytes, or nil")
+  func firstOffset() {
+    var needle = "zep"
+    needle.withUTF8 { bytes in
+      #expect(SearchKey.firstOffset(of: bytes, in: "led zeppelin") == 4)
+      #expect(SearchKey.firstOffset(of: bytes, in: "zep") == 0)
+      #expect(SearchKey.firstOffset(of: bytes, in: "ze") == nil)
+      #expect(SearchKey.firstOffset(of: bytes, in: "z e p") == nil)
+    }
+  }
+
+  @Test("the shortest stretch holding a query's letters in order; nil when they are not all there")
+  func subsequenceSpan() {
+    let wanted = Array("lz".unicodeScalars)
+    #expect(SearchKey.subsequenceSpan(wanted, in: "led zeppelin") == 5)
+    #expect(SearchKey.subsequenceSpan(wanted, in: "l z") == 3)
+    #expect(SearchKey.subsequenceSpan(wanted, in: "zl") == nil)
+    #expect(SearchKey.subsequenceSpan([], in: "anything") == 0)
+  }
+
+  @Test("a screen's keys are made once and shared by its later states")
+  func cacheIsShared() {
+    let cache = SearchKeyCache()
+    var calls = 0
+    let first = cache.all(["Motörhead", "AC/DC"]) { calls += 1; return $0 }
+    let second = cache.all(["Motörhead", "AC/DC"]) { calls += 1; return $0 }
+    #expect(first == ["motorhead", "ac/dc"] && second == first)
+    #expect(calls == 2, "labels are read once, for the first call")
+  }
+}

@@ -1,0 +1,53 @@
+@testable import ConsoleFlow
+import TestSupport
+import Testing
+
+
+@Suite("Display width")
+struct DisplayWidthTests {
+  private static let mixed = [
+    "Mötley Crüe", "坂本龍一", "宇多田ヒカル & 椎名林檎", "🎸 Guitar Heroes 🤘", "Tab\tin\tname", "Zoë Keating",
+    "e\u{301}\u{301}tude (combining)", "Ｆｕｌｌｗｉｄｔｈ", "👩‍👩‍👧 family", "Café Tacvba",
+  ]
+
+  @Test("wide characters and emoji take two cells, combining marks none")
+  func widths() {
+    #expect(DisplayWidth.of("Mötley Crüe") == 11)
+    #expect(DisplayWidth.of("坂本龍一") == 8)
+    #expect(DisplayWidth.of("🎸") == 2)
+    #expect(DisplayWidth.of("e\u{301}") == 1)
+    #expect(DisplayWidth.of("Ｆｕｌｌ") == 8)
+  }
+
+  @Test("no rendered line is wider than the terminal for labels mixing accents, CJK, emoji and tabs",
+    arguments: [20, 33, 40, 57, 80, 140])
+  func neverWiderThanTheTerminal(width: Int) {
+    let traits = Traits(width: width, height: 20)
+    let choose = Screen<[String], String>.list(title: "宇多田ヒカル › 🎸", label: { $0 }, detail: { "\($0.count) 文字" })
+    let flow = Flow(root(choose), input: Self.mixed, traits: traits)
+    for page in [flow.page, flow.step("坂").flow.page, flow.step("/a").flow.page] {
+      for line in page.render(for: traits) {
+        #expect(DisplayWidth.of(line) <= width, "\(line)")
+      }
+    }
+  }
+
+  @Test("the detail column lines up after wide and combining labels")
+  func columnsAlign() {
+    let choose = Screen<[String], String>.list(title: "Artists", label: { $0 }, detail: { _ in "x" })
+    let lines = Flow(root(choose), input: Self.mixed).page.render(for: Traits(width: 80))
+    let columns = lines.dropFirst(2).map { DisplayWidth.of(String($0.dropLast())) }
+    #expect(Set(columns).count == 1, "\(lines)")
+  }
+
+  @Test("truncation keeps the width and marks the cut, with dots when Unicode is off")
+  func truncation() {
+    let long = Screen<[String], String>.list(title: "T", label: { $0 })
+    let unicode = Flow(root(long), input: ["坂本龍一坂本龍一坂本龍一坂本龍一"], traits: Traits(width: 20)).page
+    let line = unicode.render(for: Traits(width: 20))[2]
+    #expect(line.hasSuffix("…") || line.hasSuffix("… "))
+    #expect(DisplayWidth.of(line) == 20)
+    let ascii = unicode.render(for: Traits(width: 20, unicode: false))[2]
+    #expect(ascii.contains("..."))
+  }
+}
