@@ -45,7 +45,9 @@ if parts.isEmpty || parts.contains("list") {
 }
 
 /// The lines the music benchmark cycles through: names, numbers, paging, a filter, back and home.
-let musicScript = ["Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", ":back", "/", "~", ">", "<", "motorhead", "1", "~"]
+let musicScript = [
+  "Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", ":back", "/", "~", ">", "<", "motorhead", "1", "~",
+]
 
 /// Headless steps per second on the music flow at 80×24, through a Session: each step parses the
 /// line, runs the screens (querying the catalog where a screen needs it), renders the page and
@@ -73,9 +75,13 @@ where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Art
 if parts.isEmpty || parts.contains("music") {
   let catalog = try Catalog.embedded()
   let fromArray = try musicStepsPerSecond(artists: try catalog.artists(), catalog: catalog, steps: 60_000, rounds: 11)
-  print("music flow, headless at 80x24, artists in an array:     \(Int(fromArray)) steps/s (median of 11 rounds; target 100,000)")
+  print(
+    "music flow, headless at 80x24, artists in an array:     \(Int(fromArray)) steps/s (median of 11 rounds; target 100,000)"
+  )
   let fromRows = try musicStepsPerSecond(artists: try catalog.artistRows(), catalog: catalog, steps: 60_000, rounds: 11)
-  print("music flow, headless at 80x24, lazy artist rows (flows): \(Int(fromRows)) steps/s (median of 11 rounds; target 100,000)")
+  print(
+    "music flow, headless at 80x24, lazy artist rows (flows): \(Int(fromRows)) steps/s (median of 11 rounds; target 100,000)"
+  )
 }
 
 // `bench music-profile`: one short round, for an instruction-counting profiler such as callgrind.

@@ -8,10 +8,15 @@ struct RunOptions: ParsableArguments {
   @Option(help: "When to use colour: auto, always or never.")
   var color: ColorChoice = .auto
 
-  @Option(help: ArgumentHelp("Run headlessly on the lines of FILE and print the transcript; a line that is not accepted stops with an error naming its line number.", valueName: "FILE"))
+  @Option(
+    help: ArgumentHelp(
+      "Run headlessly on the lines of FILE and print the transcript; a line that is not accepted stops with an error naming its line number.",
+      valueName: "FILE"))
   var script: String?
 
-  @Option(help: ArgumentHelp("Write the session to FILE as a .transcript file that `flows test FILE` replays.", valueName: "FILE"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the session to FILE as a .transcript file that `flows test FILE` replays.", valueName: "FILE"))
   var record: String?
 
   @Flag(help: "With piped input, stop at the first line that is not accepted (scripts always do).")

@@ -48,7 +48,8 @@ struct TestCommand: ParsableCommand {
     guard let command = Flows.shipped.first(where: { $0.flowName == file.flow }) else {
       throw FlowsError("no shipped flow is called \"\(file.flow)\"")
     }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("consoleflow-replay-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "consoleflow-replay-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var place = FlowPlace(scratchFolder: scratch.path)

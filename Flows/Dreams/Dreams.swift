@@ -10,6 +10,7 @@ import Foundation
 /// REPL(name: "dreams").run(Dreams.navigation(journal: journal), input: try journal.load())
 /// ```
 public enum Dreams {
+  /// The journal's flow over the dreams of `journal`; it never completes: the user quits.
   public static func navigation(journal: Journal) -> Navigation<[Dream], Never> {
     root(journalScreen(journal))
   }
@@ -20,9 +21,13 @@ public enum Dreams {
       state: { JournalState(dreams: $0, journal: journal) },
       page: { state, _ in
         var page = Page(title: "Dreams")
-        page.heading = "\(state.dreams.count) dream\(state.dreams.count == 1 ? "" : "s")" + (state.unsaved ? ", not saved" : "")
-        page.items = state.dreams.enumerated().map { Page.Item(number: $0 + 1, label: $1.title, detail: $1.creature.rawValue) }
-        page.body = (state.dreams.isEmpty ? ["No dreams yet."] : []) + ["N opens a dream, add adds one, delete N deletes one."]
+        page.heading =
+          "\(state.dreams.count) dream\(state.dreams.count == 1 ? "" : "s")" + (state.unsaved ? ", not saved" : "")
+        page.items = state.dreams.enumerated().map {
+          Page.Item(number: $0 + 1, label: $1.title, detail: $1.creature.rawValue)
+        }
+        page.body =
+          (state.dreams.isEmpty ? ["No dreams yet."] : []) + ["N opens a dream, add adds one, delete N deletes one."]
           + (state.problem.map { [$0] } ?? [])
         return page
       },
@@ -38,27 +43,30 @@ public enum Dreams {
     case (nil, _):
       return .stay(state)
     case ("add", 1):
-      return .present(Presentation(root(askTitle), input: "") { state, title in
-        state.changed(state.dreams + [Dream(title: title)])
-      })
+      return .present(
+        Presentation(root(askTitle), input: "") { state, title in
+          state.changed(state.dreams + [Dream(title: title)])
+        })
     case ("save", 1):
       return .stay(state.changed(state.dreams))
     case ("delete", 2):
       guard let index = state.index(words[1]) else { return .reject(state.noSuchDream(words[1])) }
       let dream = state.dreams[index]
-      return .present(Presentation(root(confirmDelete), input: dream) { state, yes in
-        guard yes, let position = state.dreams.firstIndex(of: dream) else { return state }
-        var dreams = state.dreams
-        dreams.remove(at: position)
-        return state.changed(dreams)
-      })
+      return .present(
+        Presentation(root(confirmDelete), input: dream) { state, yes in
+          guard yes, let position = state.dreams.firstIndex(of: dream) else { return state }
+          var dreams = state.dreams
+          dreams.remove(at: position)
+          return state.changed(dreams)
+        })
     case (let word?, 1):
       guard let index = state.index(word) else { return .reject(state.noSuchDream(word)) }
-      return .present(Presentation(root(editor), input: state.dreams[index]) { state, edited in
-        var dreams = state.dreams
-        dreams[index] = edited
-        return state.changed(dreams)
-      })
+      return .present(
+        Presentation(root(editor), input: state.dreams[index]) { state, edited in
+          var dreams = state.dreams
+          dreams[index] = edited
+          return state.changed(dreams)
+        })
     default:
       return .reject("Type a number, add, delete N or save.")
     }
@@ -80,7 +88,9 @@ public enum Dreams {
         Page.Item(number: 1, label: "Title", detail: dream.title),
         Page.Item(number: 2, label: "Description", detail: dream.description.isEmpty ? "(none)" : dream.description),
         Page.Item(number: 3, label: "Creature", detail: dream.creature.rawValue),
-        Page.Item(number: 4, label: "Effects", detail: dream.effects.isEmpty ? "(none)" : dream.effects.map(\.rawValue).joined(separator: ", ")),
+        Page.Item(
+          number: 4, label: "Effects",
+          detail: dream.effects.isEmpty ? "(none)" : dream.effects.map(\.rawValue).joined(separator: ", ")),
       ]
       page.body = ["1–4 edits a field; done keeps the changes; :back leaves them."]
       return page
@@ -107,11 +117,12 @@ public enum Dreams {
   private static func edit<Value: Sendable>(
     _ dream: Dream, with form: Screen<Dream, Value>, field: WritableKeyPath<Dream, Value> & Sendable
   ) -> Reaction<Dream, Dream> {
-    .present(Presentation(root(form), input: dream) { dream, value in
-      var edited = dream
-      edited[keyPath: field] = value
-      return edited
-    })
+    .present(
+      Presentation(root(form), input: dream) { dream, value in
+        var edited = dream
+        edited[keyPath: field] = value
+        return edited
+      })
   }
 
   static let editTitle = Screen<Dream, String>.textPrompt(
@@ -168,6 +179,7 @@ struct JournalState: Sendable {
   }
 
   func noSuchDream(_ word: String) -> String {
-    dreams.isEmpty ? "There are no dreams yet; add adds one." : "There is no dream \(word): they are numbered 1 to \(dreams.count)."
+    dreams.isEmpty
+      ? "There are no dreams yet; add adds one." : "There is no dream \(word): they are numbered 1 to \(dreams.count)."
   }
 }

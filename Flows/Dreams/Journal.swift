@@ -6,15 +6,20 @@ import Foundation
 public struct Journal: Sendable {
   /// A journal that cannot be read or saved, with its path and the problem.
   public struct Problem: Error, CustomStringConvertible, Equatable {
+    /// The journal file's path.
     public let path: String
+    /// What went wrong, in words.
     public let problem: String
+    /// The path and the problem on one line.
     public var description: String { "\(path): \(problem)" }
   }
 
+  /// The journal file's path.
   public let path: String
   /// Runs between writing the temporary file and renaming it; tests make it fail.
   let beforeRename: @Sendable () throws -> Void
 
+  /// The journal at `path`; nothing is read until `load()`.
   public init(path: String) {
     self.init(path: path, beforeRename: {})
   }
@@ -53,8 +58,12 @@ public struct Journal: Sendable {
       guard descriptor >= 0 else { throw Problem(path: path, problem: "cannot write \(temporary): \(Self.errno)") }
       defer { close(descriptor) }
       let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      guard written == data.count else { throw Problem(path: path, problem: "cannot write \(temporary): \(Self.errno)") }
-      guard fsync(descriptor) == 0 else { throw Problem(path: path, problem: "cannot flush \(temporary): \(Self.errno)") }
+      guard written == data.count else {
+        throw Problem(path: path, problem: "cannot write \(temporary): \(Self.errno)")
+      }
+      guard fsync(descriptor) == 0 else {
+        throw Problem(path: path, problem: "cannot flush \(temporary): \(Self.errno)")
+      }
       try beforeRename()
       guard rename(temporary, path) == 0 else { throw Problem(path: path, problem: "cannot replace it: \(Self.errno)") }
       // Flush the folder too, so the rename itself survives a crash.

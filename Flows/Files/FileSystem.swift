@@ -4,8 +4,11 @@ import Foundation
 public enum FileSystem {
   /// A folder that cannot be listed, with the reason in words.
   public struct Unreadable: Error, CustomStringConvertible {
+    /// The folder, as the user reached it.
     public let path: String
+    /// Why it cannot be listed, in words.
     public let reason: String
+    /// The path and the reason on one line.
     public var description: String { "\(path): \(reason)" }
   }
 

@@ -34,7 +34,10 @@ public enum Files {
   static let loop = Screen<Entry, Never>.notice(
     title: { $0.name },
     lines: {
-      ["\($0.name) is a link to \($0.linkTarget ?? "?"), a folder that contains it.", "Opening it would loop; :back goes back."]
+      [
+        "\($0.name) is a link to \($0.linkTarget ?? "?"), a folder that contains it.",
+        "Opening it would loop; :back goes back.",
+      ]
     })
 
   static let details = Screen<Entry, Never>.notice(
@@ -50,8 +53,11 @@ public enum Files {
     })
 
   static func size(_ bytes: Int64) -> String {
-    bytes < 1024 ? "\(bytes) B" : bytes < 1_048_576 ? String(format: "%.1f KB", Double(bytes) / 1024)
-      : String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    bytes < 1024
+      ? "\(bytes) B"
+      : bytes < 1_048_576
+        ? String(format: "%.1f KB", Double(bytes) / 1024)
+        : String(format: "%.1f MB", Double(bytes) / 1_048_576)
   }
 
   static func permissions(_ mode: Int, kind: Entry.Kind) -> String {
@@ -81,6 +87,7 @@ public enum Files {
 
 /// A folder and its entries, read once when the folder is opened.
 public struct FolderListing: RandomAccessCollection, Sendable {
+  /// The folder listed.
   public let folder: Entry
   let entries: [Entry]
 
@@ -90,7 +97,10 @@ public struct FolderListing: RandomAccessCollection, Sendable {
     entries = try FileSystem.entries(of: folder)
   }
 
+  /// The first entry's position: 0.
   public var startIndex: Int { 0 }
+  /// The position after the last entry.
   public var endIndex: Int { entries.count }
+  /// The entry at `position`, folders first, then by name.
   public subscript(position: Int) -> Entry { entries[position] }
 }

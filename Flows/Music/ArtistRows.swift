@@ -8,7 +8,9 @@ public struct ArtistRows: RandomAccessCollection, Sendable {
   static let chunkSize = 256
   private let database: DatabaseQueue
   private let chunks: ChunkCache
+  /// The first artist's position: 0.
   public let startIndex = 0
+  /// How many artists the catalog holds.
   public let endIndex: Int
 
   init(database: DatabaseQueue) throws {
@@ -17,6 +19,7 @@ public struct ArtistRows: RandomAccessCollection, Sendable {
     chunks = ChunkCache(count: (endIndex + Self.chunkSize - 1) / Self.chunkSize)
   }
 
+  /// The artist at `position`, read with its chunk when not read yet.
   public subscript(position: Int) -> Artist {
     let chunk = position / Self.chunkSize
     return rows(of: chunk)[position - chunk * Self.chunkSize]
@@ -34,16 +37,17 @@ public struct ArtistRows: RandomAccessCollection, Sendable {
         }
       // A catalog that opened and passed its schema check can still fail to read later (the file
       // changed underneath); such rows show as unreadable rather than stopping the flow.
-      return (try? database.read { db in
-        try Row.fetchAll(
-          db.cachedStatement(
-            sql: """
-            SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
-            FROM Artist \(condition)
-            """),
-          arguments: arguments
-        ).map { Artist(id: $0[0], name: $0[1] ?? "", albumCount: $0[2]) }
-      }) ?? []
+      return
+        (try? database.read { db in
+          try Row.fetchAll(
+            db.cachedStatement(
+              sql: """
+                SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
+                FROM Artist \(condition)
+                """),
+            arguments: arguments
+          ).map { Artist(id: $0[0], name: $0[1] ?? "", albumCount: $0[2]) }
+        }) ?? []
     }
   }
 }

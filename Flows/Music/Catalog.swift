@@ -110,7 +110,9 @@ public struct Catalog: Sendable {
   private static let requiredColumns: [String: [String]] = [
     "Artist": ["ArtistId", "Name"],
     "Album": ["AlbumId", "Title", "ArtistId"],
-    "Track": ["TrackId", "Name", "AlbumId", "MediaTypeId", "GenreId", "Composer", "Milliseconds", "Bytes", "UnitPrice"],
+    "Track": [
+      "TrackId", "Name", "AlbumId", "MediaTypeId", "GenreId", "Composer", "Milliseconds", "Bytes", "UnitPrice",
+    ],
     "Genre": ["GenreId", "Name"],
     "MediaType": ["MediaTypeId", "Name"],
   ]
@@ -123,7 +125,8 @@ public struct Catalog: Sendable {
         }
         let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
         if let missing = columns.first(where: { !present.contains($0.lowercased()) }) {
-          throw CatalogError(path: database.path, problem: "not a Chinook catalog: column \(table).\(missing) is missing")
+          throw CatalogError(
+            path: database.path, problem: "not a Chinook catalog: column \(table).\(missing) is missing")
         }
       }
     }
@@ -148,7 +151,10 @@ private final class Memo<Value: Sendable>: Sendable {
 
 /// A catalog that cannot be used, with the path and the problem in one line.
 public struct CatalogError: Error, CustomStringConvertible {
+  /// The catalog file.
   public let path: String
+  /// What is wrong with it, in words.
   public let problem: String
+  /// The path and the problem on one line.
   public var description: String { "\(path): \(problem)" }
 }

@@ -5,7 +5,14 @@
 /// InputLine(parsing: "\\:back") // .screen(.entry(":back"))
 /// ```
 public enum InputLine: Equatable, Sendable {
-  case back, home, quit, help
+  /// `:back` or `..`: go back one screen.
+  case back
+  /// `:home` or `~`: go to the first screen.
+  case home
+  /// `:quit` or `:q`: leave.
+  case quit
+  /// `:help` or `?`: list the commands.
+  case help
   /// A command for the current screen.
   case screen(ScreenCommand)
   /// A `:word` that is no command.

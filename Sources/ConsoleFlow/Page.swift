@@ -14,6 +14,7 @@ public struct Page: Equatable, Sendable {
     /// An optional second column.
     public var detail: String?
 
+    /// A page with the given parts; only the title is required.
     public init(number: Int, label: String, detail: String? = nil) {
       self.number = number
       self.label = label
@@ -40,6 +41,7 @@ public struct Page: Equatable, Sendable {
   /// Whether `:back` leads anywhere from here.
   public var canGoBack: Bool
 
+  /// A page with the given parts; only the title is required.
   public init(
     title: String, breadcrumb: [String] = [], heading: String? = nil, status: String? = nil, items: [Item] = [],
     body: [String] = [], prompt: String = "", message: String? = nil, canGoBack: Bool = false

@@ -34,7 +34,8 @@ enum LineDiff {
       let oldStart = (hunk.first?.oldLine ?? 0) + 1
       let newStart = (hunk.first?.newLine ?? 0) + 1
       output.append(
-        "@@ -\(oldStart),\(hunk.filter { $0.kind != "+" }.count) +\(newStart),\(hunk.filter { $0.kind != "-" }.count) @@")
+        "@@ -\(oldStart),\(hunk.filter { $0.kind != "+" }.count) +\(newStart),\(hunk.filter { $0.kind != "-" }.count) @@"
+      )
       output += hunk.map { "\($0.kind)\($0.text)" }
       index = end
     }

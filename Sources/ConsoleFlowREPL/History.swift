@@ -18,7 +18,8 @@ struct History {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      warnOnce("cannot create the history folder \(directory): \(error.localizedDescription); history will not be saved")
+      warnOnce(
+        "cannot create the history folder \(directory): \(error.localizedDescription); history will not be saved")
       return
     }
     let status = Readline.readHistory(path)

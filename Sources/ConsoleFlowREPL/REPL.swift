@@ -23,6 +23,7 @@ public struct REPL: Sendable {
   /// The environment the traits and the history path are read from.
   public var environment: [String: String]
 
+  /// A REPL for the flow called `name`; every other setting has a default.
   public init(
     name: String, color: ColorChoice = .auto, keepRunning: Bool = false, strict: Bool = false,
     recordPath: String? = nil, arguments: [String] = [],
@@ -46,11 +47,13 @@ public struct REPL: Sendable {
   ) throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
     guard terminal.stdinIsTerminal else {
-      return try run(navigation, input: input, lines: IteratorSequence(StandardInputLines()), source: "stdin",
+      return try run(
+        navigation, input: input, lines: IteratorSequence(StandardInputLines()), source: "stdin",
         onCompletion: onCompletion)
     }
     Readline.setUp(name: name)
-    let current = CurrentSession(Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+    let current = CurrentSession(
+      Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
@@ -67,7 +70,8 @@ public struct REPL: Sendable {
     onCompletion: (Output) -> Void = { _ in }
   ) throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
-    let current = CurrentSession(Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+    let current = CurrentSession(
+      Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
     var plain = PlainLines(lines: lines.makeIterator())
     return try drive(current, from: &plain, terminal: terminal, source: source, onCompletion: onCompletion)
   }
@@ -122,10 +126,15 @@ public struct REPL: Sendable {
 
 /// A line a strict headless run did not accept.
 public struct RejectedLine: Error, CustomStringConvertible {
+  /// Where the lines came from: the script's path, or `stdin`.
   public let source: String
+  /// The line's number, from 1.
   public let line: Int
+  /// The line as given.
   public let input: String
+  /// Why it was not accepted.
   public let message: String
+  /// `source:line: "input" was not accepted: message`, as a compiler reports a line.
   public var description: String { "\(source):\(line): \"\(input)\" was not accepted: \(message)" }
 }
 

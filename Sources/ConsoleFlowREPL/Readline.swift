@@ -59,8 +59,10 @@ enum Readline {
     }
     defer { rl_callback_handler_remove() }
     while delivered == nil {
-      var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
+      ]
       let ready = poll(&fds, 2, -1)
       if ready < 0 { continue }
       if fds[1].revents & Int16(POLLIN) != 0 {
@@ -169,20 +171,21 @@ enum Readline {
     }
   }
 
-  private static let complete: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
-    text, _, _ in
-    cf_rl_completion_over()
-    let typed = text.map { String(cString: $0) } ?? ""
-    let matches = candidates(typed)
-    guard !matches.isEmpty else { return nil }
-    // readline replaces the typed text with the first entry: the common prefix, or the text itself
-    // when case or accents make the common prefix shorter than what was typed.
-    let common = Completion.commonPrefix(matches)
-    let replacement = matches.count == 1 ? matches[0] : (common.count >= typed.count ? common : typed)
-    let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: matches.count + 2)
-    array[0] = strdup(replacement)
-    for (index, match) in matches.enumerated() { array[index + 1] = matches.count == 1 ? nil : strdup(match) }
-    array[matches.count == 1 ? 1 : matches.count + 1] = nil
-    return array
-  }
+  private static let complete:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+      text, _, _ in
+      cf_rl_completion_over()
+      let typed = text.map { String(cString: $0) } ?? ""
+      let matches = candidates(typed)
+      guard !matches.isEmpty else { return nil }
+      // readline replaces the typed text with the first entry: the common prefix, or the text itself
+      // when case or accents make the common prefix shorter than what was typed.
+      let common = Completion.commonPrefix(matches)
+      let replacement = matches.count == 1 ? matches[0] : (common.count >= typed.count ? common : typed)
+      let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: matches.count + 2)
+      array[0] = strdup(replacement)
+      for (index, match) in matches.enumerated() { array[index + 1] = matches.count == 1 ? nil : strdup(match) }
+      array[matches.count == 1 ? 1 : matches.count + 1] = nil
+      return array
+    }
 }

@@ -22,9 +22,12 @@ struct TerminalEnvironmentTests {
 
   @Test("history lives under XDG_STATE_HOME, else ~/.local/state, per flow")
   func historyPath() {
-    #expect(History(flow: "music", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path == "/s/consoleflow/music/history")
-    #expect(History(flow: "music", environment: ["XDG_STATE_HOME": "", "HOME": "/h"]).path
-      == "/h/.local/state/consoleflow/music/history")
+    #expect(
+      History(flow: "music", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path == "/s/consoleflow/music/history"
+    )
+    #expect(
+      History(flow: "music", environment: ["XDG_STATE_HOME": "", "HOME": "/h"]).path
+        == "/h/.local/state/consoleflow/music/history")
   }
 
   @Test("without a terminal the size comes from COLUMNS and LINES, else 80×24")

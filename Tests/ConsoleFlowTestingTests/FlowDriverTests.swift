@@ -37,17 +37,19 @@ struct FlowDriverTests {
   func lenient() {
     var driver = FlowDriver(navigation, input: artists, strict: false)
     driver.send(["Zzyzx", ":back", "AC/DC"])
-    #expect(driver.rejections == [
-      "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.",
-      "This is the first screen: there is nowhere to go back to. (:quit leaves)",
-    ])
+    #expect(
+      driver.rejections == [
+        "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.",
+        "This is the first screen: there is nowhere to go back to. (:quit leaves)",
+      ])
     #expect(driver.depth == 2)
     #expect(driver.transcript.contains("Artists> Zzyzx\n"))
   }
 
   @Test("one call runs a script and answers the result and the transcript")
   func oneCall() {
-    let (album, text) = FlowDriver.run(navigation, input: artists, script: ["AC/DC", ":back", "Accept", "2"], height: 8)
+    let (album, text) = FlowDriver.run(
+      navigation, input: artists, script: ["AC/DC", ":back", "Accept", "2"], height: 8)
     #expect(album?.title == "Restless and Wild")
     #expect(text.hasPrefix("Artists\n1–4 of 275\n"))
     #expect(text.contains("Albums> :back\n"))
@@ -66,9 +68,10 @@ struct FlowDriverTests {
   func keepRunning() {
     var driver = FlowDriver(navigation, input: artists, keepRunning: true)
     driver.send(["AC/DC", "1", "2", ":back", "Accept", "1"])
-    #expect(driver.completions.map(\.title) == [
-      "For Those About To Rock We Salute You", "Let There Be Rock", "Balls to the Wall",
-    ])
+    #expect(
+      driver.completions.map(\.title) == [
+        "For Those About To Rock We Salute You", "Let There Be Rock", "Balls to the Wall",
+      ])
     #expect(driver.depth == 2)
   }
 }

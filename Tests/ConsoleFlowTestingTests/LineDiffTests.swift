@@ -18,7 +18,8 @@ struct LineDiffTests {
     var near = old
     near[9] = "ten"
     near[13] = "fourteen"
-    let one = try #require(LineDiff.unified(expected: old.joined(separator: "\n"), actual: near.joined(separator: "\n")))
+    let one = try #require(
+      LineDiff.unified(expected: old.joined(separator: "\n"), actual: near.joined(separator: "\n")))
     #expect(one.components(separatedBy: "@@ -").count == 2)
     var far = old
     far[2] = "three"

@@ -30,10 +30,11 @@ struct FlowTests {
 
   @Test("a throwing map shows its error on the current screen and pushes nothing")
   func throwingMap() {
-    let navigation = root(chooseText).map { word -> [String] in
-      guard word != "gamma" else { throw NoTracks(album: word) }
-      return [word.uppercased()]
-    } >>> chooseText
+    let navigation =
+      root(chooseText).map { word -> [String] in
+        guard word != "gamma" else { throw NoTracks(album: word) }
+        return [word.uppercased()]
+      } >>> chooseText
     let flow = Flow(navigation, input: words).steps(["/g", "gamma"]).flow
     #expect(flow.depth == 1)
     #expect(flow.page.message == "gamma has no tracks to play.")
@@ -79,8 +80,9 @@ struct FlowTests {
     let flow = Flow(root(chooseText), input: words)
     let help = try #require(flow.step("?").flow.page.message)
     #expect(help.contains(":back") && help.contains(":next") && help.contains("/text"))
-    #expect(flow.step(":frob").flow.page.message
-      == "Unknown command :frob. Type :help for the commands, or \\:frob to select an item named :frob.")
+    #expect(
+      flow.step(":frob").flow.page.message
+        == "Unknown command :frob. Type :help for the commands, or \\:frob to select an item named :frob.")
   }
 
   @Test("a message lasts one step")

@@ -93,8 +93,10 @@ struct REPLEndToEndTests {
   @Test("Ctrl-C and resizes still arrive when the program starts with those signals blocked")
   func signalsBlockedByTheParent() throws {
     // A launcher that blocks SIGINT and SIGWINCH before exec, as a parent's mask is inherited.
-    let blocking = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH}); os.execv(sys.argv[1], sys.argv[1:])"
-    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30, launcher: ["python3", "-c", blocking])
+    let blocking =
+      "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH}); os.execv(sys.argv[1], sys.argv[1:])"
+    let tmux = try Tmux(
+      command: ["music", "--color=never"], width: 100, height: 30, launcher: ["python3", "-c", blocking])
     defer { tmux.close() }
     try tmux.waitFor("Artists>")
     try interruptHalfTypedLine(in: tmux)

@@ -42,7 +42,11 @@ struct DreamsFlowTests {
       #expect(driver.depth == 1)
       #expect(driver.labels == ["Night swim"])
       let saved = try Journal(path: path).load()
-      #expect(saved == [Dream(title: "Night swim", description: "Cold water, stars.", creature: .whale, effects: [.falling, .nightmare])])
+      #expect(
+        saved == [
+          Dream(
+            title: "Night swim", description: "Cold water, stars.", creature: .whale, effects: [.falling, .nightmare])
+        ])
       let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
       #expect(mode == 0o600)
     }
@@ -51,7 +55,8 @@ struct DreamsFlowTests {
   @Test("validation errors show and ask again")
   func validation() throws {
     try withTemporaryFolder { folder in
-      var driver = FlowDriver(Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [], strict: false)
+      var driver = FlowDriver(
+        Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [], strict: false)
       driver.send(["add", "   "])
       #expect(driver.message == "An answer is needed; :back leaves without one.")
       driver.send(String(repeating: "x", count: 61))
@@ -93,7 +98,8 @@ struct DreamsFlowTests {
       #expect(driver.page.body.last?.hasPrefix("Not saved: test: simulated failure between write and rename.") == true)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
       let folder = (path as NSString).deletingLastPathComponent
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["dreams.json"], "no temporary file is left")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder) == ["dreams.json"], "no temporary file is left")
       driver.send("save")
       #expect(driver.page.heading == "2 dreams")
       #expect(try Journal(path: path).load().map(\.title) == ["First", "Second"])
@@ -104,7 +110,8 @@ struct DreamsFlowTests {
   func corruptJournal() throws {
     try withTemporaryFolder { folder in
       let path = journalPath(in: folder)
-      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       let garbage = Data("{ this is not a journal".utf8)
       try garbage.write(to: URL(fileURLWithPath: path))
       let problem = #expect(throws: Journal.Problem.self) { try Journal(path: path).load() }

@@ -44,7 +44,9 @@ struct FilesFlowTests {
   func pathsAsGiven() throws {
     try withTemporaryFolder { folder in
       let root = try makeTree(in: folder)
-      var relative = FlowDriver(Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture/", relativeTo: folder.path)))
+      var relative = FlowDriver(
+        Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture/", relativeTo: folder.path))
+      )
       relative.send(["music", "song"])
       #expect(relative.page.body.first == "Path:         fixture/music/song.mp3")
       var absolute = FlowDriver(Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: root)))
@@ -57,7 +59,8 @@ struct FilesFlowTests {
   func symlinkLoop() throws {
     try withTemporaryFolder { folder in
       _ = try makeTree(in: folder)
-      var driver = FlowDriver(Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path)))
+      var driver = FlowDriver(
+        Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path)))
       driver.send(["music", "back-to-top"])
       #expect(driver.depth == 3)
       #expect(driver.page.body.first == "back-to-top is a link to .., a folder that contains it.")

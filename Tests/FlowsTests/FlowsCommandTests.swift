@@ -54,7 +54,8 @@ struct FlowsCommandTests {
 
   @Test("output into a closed pipe ends quietly")
   func closedPipe() throws {
-    let script = "printf 'Iron Maiden\\n:next\\n:prev\\n:next\\n' | '\(BuiltProducts.flows.path)' music 2>&1 | head -3; echo \"status ${PIPESTATUS[1]}\""
+    let script =
+      "printf 'Iron Maiden\\n:next\\n:prev\\n:next\\n' | '\(BuiltProducts.flows.path)' music 2>&1 | head -3; echo \"status ${PIPESTATUS[1]}\""
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script]
@@ -77,12 +78,12 @@ struct FlowsCommandTests {
   @Test("a file that is no Chinook catalog is named with its problem, and status 1")
   func wrongCatalog() throws {
     try withTemporaryFolder { folder in
-    let notADatabase = folder.appendingPathComponent("not-a-catalog.sqlite")
-    try Data("hello, this is text".utf8).write(to: notADatabase)
-    let result = try flows(["music", "--catalog", notADatabase.path])
-    #expect(result.status == 1)
-    #expect(result.errors.hasPrefix("flows: \(notADatabase.path): "))
-    #expect(result.errors.split(separator: "\n").count == 1)
+      let notADatabase = folder.appendingPathComponent("not-a-catalog.sqlite")
+      try Data("hello, this is text".utf8).write(to: notADatabase)
+      let result = try flows(["music", "--catalog", notADatabase.path])
+      #expect(result.status == 1)
+      #expect(result.errors.hasPrefix("flows: \(notADatabase.path): "))
+      #expect(result.errors.split(separator: "\n").count == 1)
     }
   }
 
@@ -101,7 +102,10 @@ struct FlowsCommandTests {
       let script = try temporaryFile(in: folder, "AC/DC\nLet There Be Rock\nNo Such Track\n:quit\n")
       let result = try flows(["music", "--script", script])
       #expect(result.status == 1)
-      #expect(result.errors == "flows: \(script):3: \"No Such Track\" was not accepted: Nothing is called \"No Such Track\". Type a number, a name, or /No Such Track to filter.\n")
+      #expect(
+        result.errors
+          == "flows: \(script):3: \"No Such Track\" was not accepted: Nothing is called \"No Such Track\". Type a number, a name, or /No Such Track to filter.\n"
+      )
       #expect(result.output.contains("Let There Be Rock> No Such Track\n"))
     }
   }
@@ -162,7 +166,8 @@ struct FlowsCommandTests {
   @Test("flows test replays a writing flow against a fresh journal, never the recorded file")
   func dreamsReplayUsesAFreshFile() throws {
     let folder = GoldenFiles.transcripts(of: "Dreams")
-    let file = try TranscriptFile(parsing: String(contentsOfFile: "\(folder)/edit-add-delete.transcript", encoding: .utf8))
+    let file = try TranscriptFile(
+      parsing: String(contentsOfFile: "\(folder)/edit-add-delete.transcript", encoding: .utf8))
     let recordedJournal = try #require(file.arguments.last)
     try? FileManager.default.removeItem(atPath: recordedJournal)
     let result = try flows(["test", folder])

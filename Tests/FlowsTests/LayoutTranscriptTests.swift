@@ -6,7 +6,8 @@ import Testing
 /// The same screens drawn at a compact, a regular and a wide width, with colour on and off.
 @Suite("Layouts by width, golden transcripts")
 struct LayoutTranscriptTests {
-  @Test("the music flow at 40, 80 and 140 columns, colour on and off",
+  @Test(
+    "the music flow at 40, 80 and 140 columns, colour on and off",
     arguments: [40, 80, 140], [false, true])
   func musicAtWidth(width: Int, color: Bool) throws {
     let traits = Traits(width: width, height: 14, color: color)
@@ -28,14 +29,16 @@ struct LayoutTranscriptTests {
   @Test("the wide layout puts more than one entry on a line and stays within the width")
   func wideUsesColumns() {
     let traits = Traits(width: 140, height: 24)
-    let lines = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: traits).page.render(for: traits)
+    let lines = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: traits).page.render(
+      for: traits)
     let rows = lines.dropFirst(3)
     #expect(rows.count < 20)
     #expect(rows.contains { $0.contains("  1  AC/DC") && $0.contains("  2  Accept") == false })
     #expect(rows.allSatisfy { DisplayWidth.of($0) <= 140 })
   }
 
-  @Test("wide pages fill the screen's rows with columns; :next and :prev walk every entry once, and back exactly",
+  @Test(
+    "wide pages fill the screen's rows with columns; :next and :prev walk every entry once, and back exactly",
     arguments: [(120, 10), (140, 14), (200, 24), (160, 6)])
   func widePaging(width: Int, height: Int) {
     let traits = Traits(width: width, height: height)
@@ -65,7 +68,8 @@ struct LayoutTranscriptTests {
   @Test("the compact layout leaves the detail column out and cuts labels")
   func compactDropsDetails() {
     let traits = Traits(width: 30, height: 24)
-    let lines = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: traits).page.render(for: traits)
+    let lines = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: traits).page.render(
+      for: traits)
     #expect(!lines.contains { $0.contains("album") })
     // Narrow terminals get a one-cell margin and gutter.
     #expect(lines.contains("  1 AC/DC"))

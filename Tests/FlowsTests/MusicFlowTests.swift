@@ -14,7 +14,8 @@ private func replay(_ name: String, sourceLocation: SourceLocation = #_sourceLoc
   }
 }
 
-private let music = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: Traits(width: 80, height: 24))
+private let music = Flow(
+  Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: Traits(width: 80, height: 24))
 
 @Suite("The music catalog flow")
 struct MusicFlowTests {
@@ -74,17 +75,18 @@ struct MusicFlowTests {
   @Test("a track's detail shows name, album, artist, composer, genre, media type, m:ss, MB and price")
   func trackDetail() {
     let body = music.steps(["AC/DC", "1", "1"]).flow.page.body
-    #expect(body == [
-      "Name:        For Those About To Rock (We Salute You)",
-      "Album:       For Those About To Rock We Salute You",
-      "Artist:      AC/DC",
-      "Composer:    Angus Young, Malcolm Young, Brian Johnson",
-      "Genre:       Rock",
-      "Media type:  MPEG audio file",
-      "Duration:    5:44",
-      "Size:        11.17 MB",
-      "Price:       0.99",
-    ])
+    #expect(
+      body == [
+        "Name:        For Those About To Rock (We Salute You)",
+        "Album:       For Those About To Rock We Salute You",
+        "Artist:      AC/DC",
+        "Composer:    Angus Young, Malcolm Young, Brian Johnson",
+        "Genre:       Rock",
+        "Media type:  MPEG audio file",
+        "Duration:    5:44",
+        "Size:        11.17 MB",
+        "Price:       0.99",
+      ])
   }
 
   @Test("the lazy artist rows hold the same artists as the array, across chunk boundaries, in any order of reading")

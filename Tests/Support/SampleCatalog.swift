@@ -5,8 +5,11 @@ import Foundation
 public enum SampleCatalog {
   /// An artist and the titles of their albums.
   public struct Artist: Hashable, Sendable, CustomStringConvertible {
+    /// The artist's name.
     public let name: String
+    /// The titles of the artist's albums, in the catalog's order.
     public let albums: [String]
+    /// The name.
     public var description: String { name }
   }
 

@@ -37,6 +37,7 @@ public func assertSnapshot(_ actual: String, named name: String, sourceLocation:
       Issue.record("Recorded a new snapshot \(name).txt; check it and run again.", sourceLocation: sourceLocation)
     }
   case .differs(let diff):
-    Issue.record("Snapshot \(name).txt differs (CONSOLEFLOW_RECORD=1 records it anew):\n\(diff)", sourceLocation: sourceLocation)
+    Issue.record(
+      "Snapshot \(name).txt differs (CONSOLEFLOW_RECORD=1 records it anew):\n\(diff)", sourceLocation: sourceLocation)
   }
 }

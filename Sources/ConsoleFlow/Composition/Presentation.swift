@@ -11,6 +11,13 @@ public struct Presentation<State>: Sendable {
   /// The presenter's new state from its old one and the result.
   let resume: @Sendable (State, any Sendable) -> State
 
+  /// Presents `navigation` started with `input`; when it completes, `resume` makes the
+  /// presenter's new state from its old one and the result.
+  ///
+  /// - Parameters:
+  ///   - navigation: The sub-flow.
+  ///   - input: What the sub-flow starts with.
+  ///   - resume: The presenter's state after the sub-flow completed with a result.
   public init<Start: Sendable, Result: Sendable>(
     _ navigation: Navigation<Start, Result>, input: Start,
     resume: @escaping @Sendable (State, Result) -> State

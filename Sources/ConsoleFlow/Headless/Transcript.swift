@@ -18,6 +18,7 @@ public struct Transcript: Equatable, Sendable {
   /// What happened, in order.
   public private(set) var entries: [Entry] = []
 
+  /// A transcript of these entries; empty by default.
   public init(entries: [Entry] = []) {
     self.entries = entries
   }

@@ -16,8 +16,11 @@
 public struct TranscriptFile: Equatable, Sendable {
   /// A malformed file, with the line number of the problem.
   public struct FormatError: Error, Equatable, CustomStringConvertible {
+    /// The line number of the problem, from 1.
     public let line: Int
+    /// What is wrong there.
     public let problem: String
+    /// `line N: problem`.
     public var description: String { "line \(line): \(problem)" }
   }
 
@@ -27,12 +30,14 @@ public struct TranscriptFile: Equatable, Sendable {
   public var arguments: [String]
   /// The terminal size the session was recorded at, replayed alike.
   public var width: Int
+  /// The height the session was recorded at.
   public var height: Int
   /// The inputs, in order.
   public var inputs: [String]
   /// The expected output and inputs, in the file's own notation (no header).
   public var body: String
 
+  /// The file of a recorded session: its header and the transcript in the file's notation.
   public init(flow: String, arguments: [String] = [], width: Int = 80, height: Int = 24, transcript: Transcript) {
     self.flow = flow
     self.arguments = arguments
@@ -65,7 +70,8 @@ public struct TranscriptFile: Equatable, Sendable {
           }
           (width, height) = (size[0], size[1])
         } else {
-          throw FormatError(line: index + 1, problem: "unknown header field \"\(field)\"; expected flow, arguments or size")
+          throw FormatError(
+            line: index + 1, problem: "unknown header field \"\(field)\"; expected flow, arguments or size")
         }
         continue
       }

@@ -54,7 +54,6 @@ enum SearchKey {
   }
 }
 
-
 /// The folded labels of a list, computed once when a name or a filter first needs them and
 /// shared by every later state of the same screen (states are copied at each step).
 final class SearchKeyCache: Sendable {

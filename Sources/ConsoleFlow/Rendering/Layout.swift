@@ -4,13 +4,13 @@
 /// Layout.flow(widths: [5, 3, 8], width: 10)
 /// // [Position(line: 0, column: 0), Position(line: 0, column: 6), Position(line: 1, column: 0)]
 /// ```
-public enum Layout {
+enum Layout {
   /// Where an item starts: its line and its column, in cells.
-  public struct Position: Equatable, Sendable {
-    public var line: Int
-    public var column: Int
+  struct Position: Equatable, Sendable {
+    var line: Int
+    var column: Int
 
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
       self.line = line
       self.column = column
     }
@@ -18,7 +18,7 @@ public enum Layout {
 
   /// Items left to right with `gap` cells between them, wrapping to a new line when the next
   /// one would pass `width`. An item wider than the line gets a line of its own.
-  public static func flow(widths: [Int], width: Int, gap: Int = 1) -> [Position] {
+  static func flow(widths: [Int], width: Int, gap: Int = 1) -> [Position] {
     lines(widths: widths, width: width, gap: gap).enumerated().flatMap { line, items in
       var column = 0
       return items.map { index in
@@ -30,7 +30,7 @@ public enum Layout {
 
   /// The flow layout with every line but the last filled to both margins: the spare cells of a
   /// line are shared among its gaps, the leftmost gaps taking one more when they do not divide.
-  public static func justified(widths: [Int], width: Int, gap: Int = 1) -> [Position] {
+  static func justified(widths: [Int], width: Int, gap: Int = 1) -> [Position] {
     let lines = lines(widths: widths, width: width, gap: gap)
     return lines.enumerated().flatMap { line, items in
       let used = items.map { widths[$0] }.reduce(0, +)
@@ -51,7 +51,7 @@ public enum Layout {
 
   /// Columns like `ls -C`: as many columns of the widest item as fit, filled top to bottom.
   /// Answers the number of columns and each item's position.
-  public static func columns(widths: [Int], width: Int, gap: Int = 2) -> (columns: Int, positions: [Position]) {
+  static func columns(widths: [Int], width: Int, gap: Int = 2) -> (columns: Int, positions: [Position]) {
     guard let widest = widths.max() else { return (0, []) }
     let columns = min(widths.count, columnCount(widest: widest, width: width, gap: gap))
     let rows = (widths.count + columns - 1) / columns

@@ -76,7 +76,9 @@ extension Page {
   }
 
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
-  private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide) -> [String] {
+  private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide)
+    -> [String]
+  {
     let (margin, gutter) = (style.spacing.margin, style.spacing.gutter)
     let entryRoom = style.spacing.columnLabelRoom(numberWidth: numberWidth, width: width)
     let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }

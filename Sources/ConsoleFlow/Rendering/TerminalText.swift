@@ -43,7 +43,6 @@ enum TerminalText {
     return (safe, DisplayWidth.of(safe))
   }
 
-
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true

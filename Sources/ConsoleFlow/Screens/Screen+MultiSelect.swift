@@ -18,7 +18,8 @@ extension Screen {
       page: { state, traits in
         var page = Page(title: state.title, status: "\(state.chosen.count) of \(state.choices.count) chosen")
         page.items = state.choices.indices.map { index in
-          Page.Item(number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))")
+          Page.Item(
+            number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))")
         }
         page.body = ["Numbers or ranges (1,3-5) toggle; all, none; done when finished."]
         return page

@@ -70,7 +70,10 @@ extension Screen where B == Bool {
 /// guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
 /// ```
 public struct InvalidAnswer: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What the user is told: what to type instead.
   public let message: String
+  /// An answer refused with `message`.
   public init(_ message: String) { self.message = message }
+  /// The message.
   public var description: String { message }
 }

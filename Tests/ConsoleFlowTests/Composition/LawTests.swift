@@ -103,7 +103,8 @@ struct LawTests {
   func homeShowsTheRootPage() async {
     let deep = root(chooseItem).map(items) >>> chooseMore.map(items) >>> chooseMore.map(items) >>> chooseMore
     let flow = Flow(deep, input: items(30), traits: traits)
-    let rootMoves = Gen<String?>.element(of: [":next", ":prev", "/1", "/2", "/", "/zz"]).map { $0 ?? "" }.array(of: 0...6)
+    let rootMoves = Gen<String?>.element(of: [":next", ":prev", "/1", "/2", "/", "/zz"]).map { $0 ?? "" }.array(
+      of: 0...6)
     await propertyCheck(input: rootMoves, Gen.int(in: 0...3), scripts) { moves, depth, script in
       let atRoot = flow.steps(moves).flow
       let pushed = atRoot.steps(Array(repeating: "1", count: depth)).flow

@@ -20,11 +20,12 @@ private let names = Screen<[String], String>(
   receive: { names, command, _ in
     guard case .entry(let text) = command else { return .reject("Type a number or edit N.") }
     if text.hasPrefix("edit "), let number = Int(text.dropFirst(5)), names.indices.contains(number - 1) {
-      return .present(Presentation(root(rename), input: names[number - 1]) { names, newName in
-        var renamed = names
-        renamed[number - 1] = newName
-        return renamed
-      })
+      return .present(
+        Presentation(root(rename), input: names[number - 1]) { names, newName in
+          var renamed = names
+          renamed[number - 1] = newName
+          return renamed
+        })
     }
     if let number = Int(text), names.indices.contains(number - 1) { return .yield(names[number - 1]) }
     return .reject("Type a number or edit N.")

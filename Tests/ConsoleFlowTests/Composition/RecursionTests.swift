@@ -9,12 +9,14 @@ private struct Node: Sendable, Equatable {
   var children: [Node] { (1...3).map { Node(path: "\(path)/\($0)") } }
 }
 
-private let chooseChild = Screen<[Node], Node>.list(title: { $0.first.map { String($0.path.dropLast(2)) } ?? "/" }, label: { $0.path })
+private let chooseChild = Screen<[Node], Node>.list(
+  title: { $0.first.map { String($0.path.dropLast(2)) } ?? "/" }, label: { $0.path })
 
 /// A folder screen that pushes folder screens: the recursion happens when a node is chosen.
 private func browse() -> Navigation<[Node], Node> {
   root(chooseChild).branch { node -> Navigation<Node, Node> in
-    node.path.count > 40 ? root(Screen<Node, Node>.detail(title: { $0.path }, lines: { ["Leaf \($0.path)"] })) : browseChildren()
+    node.path.count > 40
+      ? root(Screen<Node, Node>.detail(title: { $0.path }, lines: { ["Leaf \($0.path)"] })) : browseChildren()
   }
 }
 
@@ -29,7 +31,8 @@ struct RecursionTests {
     var driver = FlowDriver(browse(), input: Node(path: "").children)
     for _ in 0..<12 { driver.send("2") }
     #expect(driver.depth == 13)
-    #expect(driver.labels == ["/2/2/2/2/2/2/2/2/2/2/2/2/1", "/2/2/2/2/2/2/2/2/2/2/2/2/2", "/2/2/2/2/2/2/2/2/2/2/2/2/3"])
+    #expect(
+      driver.labels == ["/2/2/2/2/2/2/2/2/2/2/2/2/1", "/2/2/2/2/2/2/2/2/2/2/2/2/2", "/2/2/2/2/2/2/2/2/2/2/2/2/3"])
     driver.send(["..", ".."])
     #expect(driver.labels.first == "/2/2/2/2/2/2/2/2/2/2/1")
     driver.send("~")

@@ -39,7 +39,9 @@ struct SessionTests {
     session.send("ac/dc")
     #expect(session.transcript.inputs == ["ac/dc"])
     #expect(!session.transcript.text.contains("\u{1B}["), "colour never reaches a transcript")
-    #expect(session.transcript.text.hasPrefix("Artists\n1–2 of 275\n  1  AC/DC\n  2  Accept\nArtists> ac/dc\nArtists › Albums\n"))
+    #expect(
+      session.transcript.text.hasPrefix(
+        "Artists\n1–2 of 275\n  1  AC/DC\n  2  Accept\nArtists> ac/dc\nArtists › Albums\n"))
   }
 
   @Test("a resize between lines draws the next page for the new size")

@@ -8,7 +8,8 @@ struct TranscriptFileTests {
   func roundTrip() throws {
     var session = Session(Flow(navigation, input: artists))
     for line in ["AC/DC", ":back", "\\:back", ">", "#"] { session.send(line) }
-    let file = TranscriptFile(flow: "music", arguments: ["--catalog", "x.sqlite"], width: 60, height: 12, transcript: session.transcript)
+    let file = TranscriptFile(
+      flow: "music", arguments: ["--catalog", "x.sqlite"], width: 60, height: 12, transcript: session.transcript)
     let read = try TranscriptFile(parsing: file.text)
     #expect(read == file)
     #expect(read.inputs == ["AC/DC", ":back", "\\:back", ">", "#"])
@@ -17,7 +18,9 @@ struct TranscriptFileTests {
 
   @Test("output lines that look like inputs or headers are escaped")
   func escaping() throws {
-    let transcript = Transcript(entries: [.output(["> not an input", "# not a header", "\\ slash"]), .input(prompt: "P> ", line: "go")])
+    let transcript = Transcript(entries: [
+      .output(["> not an input", "# not a header", "\\ slash"]), .input(prompt: "P> ", line: "go"),
+    ])
     let body = TranscriptFile.body(of: transcript)
     #expect(body == "\\> not an input\n\\# not a header\n\\\\ slash\n> go\n")
     let read = try TranscriptFile(parsing: "# flow: x\n" + body)
@@ -28,7 +31,9 @@ struct TranscriptFileTests {
   func malformed() {
     let noFlow = #expect(throws: TranscriptFile.FormatError.self) { try TranscriptFile(parsing: "Artists\n> 1\n") }
     #expect(noFlow?.description == "line 1: no \"# flow: NAME\" header")
-    let badSize = #expect(throws: TranscriptFile.FormatError.self) { try TranscriptFile(parsing: "# flow: music\n# size: wide\n") }
+    let badSize = #expect(throws: TranscriptFile.FormatError.self) {
+      try TranscriptFile(parsing: "# flow: music\n# size: wide\n")
+    }
     #expect(badSize?.description == "line 2: the size must read WIDTHxHEIGHT, as in 80x24")
   }
 
@@ -36,7 +41,8 @@ struct TranscriptFileTests {
   func replay() throws {
     var session = Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 12)))
     for line in ["AC/DC", "1"] { session.send(line) }
-    let recorded = TranscriptFile(flow: "music", arguments: ["--x"], width: 60, height: 12, transcript: session.transcript)
+    let recorded = TranscriptFile(
+      flow: "music", arguments: ["--x"], width: 60, height: 12, transcript: session.transcript)
     #expect(recorded.replayed(on: Flow(navigation, input: artists)) == recorded)
 
     let changed = recorded.replayed(on: Flow(navigation, input: Array(artists.dropFirst())))

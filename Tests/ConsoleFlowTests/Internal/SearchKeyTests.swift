@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Search keys")
 struct SearchKeyTests {
-  @Test("case, accents and width fold away", arguments: [
-    ("Motörhead", "motorhead"), ("MÖTLEY CRÜE", "motley crue"), ("Ｆｕｌｌ", "full"), ("AC/DC", "ac/dc"),
-    ("Antônio Carlos Jobim", "antonio carlos jobim"),
-  ])
+  @Test(
+    "case, accents and width fold away",
+    arguments: [
+      ("Motörhead", "motorhead"), ("MÖTLEY CRÜE", "motley crue"), ("Ｆｕｌｌ", "full"), ("AC/DC", "ac/dc"),
+      ("Antônio Carlos Jobim", "antonio carlos jobim"),
+    ])
   func folding(text: String, key: String) {
     #expect(SearchKey.of(text) == key)
   }
@@ -35,8 +37,12 @@ struct SearchKeyTests {
   func cacheIsShared() {
     let cache = SearchKeyCache()
     var calls = 0
-    let first = cache.all(["Motörhead", "AC/DC"]) { calls += 1; return $0 }
-    let second = cache.all(["Motörhead", "AC/DC"]) { calls += 1; return $0 }
+    let first = cache.all(["Motörhead", "AC/DC"]) {
+      calls += 1; return $0
+    }
+    let second = cache.all(["Motörhead", "AC/DC"]) {
+      calls += 1; return $0
+    }
     #expect(first == ["motorhead", "ac/dc"] && second == first)
     #expect(calls == 2, "labels are read once, for the first call")
   }

@@ -43,7 +43,9 @@ struct AdaptiveTests {
   @Test("composition: pure(∘) <*> u <*> v <*> w == u <*> (v <*> w)")
   func composition() async {
     await propertyCheck(input: anyTraits) { traits in
-      let compose: @Sendable (@escaping Function) -> @Sendable (@escaping Function) -> Function = { f in { g in { f(g($0)) } } }
+      let compose: @Sendable (@escaping Function) -> @Sendable (@escaping Function) -> Function = { f in
+        { g in { f(g($0)) } }
+      }
       let left = Adaptive.pure(compose) <*> u <*> v <*> w
       let right = u <*> (v <*> w)
       #expect(left.run(traits) == right.run(traits))

@@ -2,7 +2,6 @@
 import TestSupport
 import Testing
 
-
 @Suite("Display width")
 struct DisplayWidthTests {
   private static let mixed = [
@@ -19,7 +18,8 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("Ｆｕｌｌ") == 8)
   }
 
-  @Test("no rendered line is wider than the terminal for labels mixing accents, CJK, emoji and tabs",
+  @Test(
+    "no rendered line is wider than the terminal for labels mixing accents, CJK, emoji and tabs",
     arguments: [20, 33, 40, 57, 80, 140])
   func neverWiderThanTheTerminal(width: Int) {
     let traits = Traits(width: width, height: 20)

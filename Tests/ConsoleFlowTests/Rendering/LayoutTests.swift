@@ -1,4 +1,4 @@
-import ConsoleFlow
+@testable import ConsoleFlow
 import TestSupport
 import PropertyBased
 import Testing

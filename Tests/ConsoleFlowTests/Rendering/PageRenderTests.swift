@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 private let names = SampleCatalog.names
-private let chooseName = Screen<[String], String>.list(title: "Artists", label: { $0 }, detail: { "\($0.count) letters" })
+private let chooseName = Screen<[String], String>.list(
+  title: "Artists", label: { $0 }, detail: { "\($0.count) letters" })
 
 @Suite("Rendering pages")
 struct PageRenderTests {

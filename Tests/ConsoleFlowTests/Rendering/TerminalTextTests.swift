@@ -3,10 +3,12 @@ import Testing
 
 @Suite("Text made safe for a terminal")
 struct TerminalTextTests {
-  @Test("control characters, escape sequences and bidirectional overrides show escaped", arguments: [
-    ("\u{1B}[2J", "\\e[2J"), ("a\tb", "a\\tb"), ("line\nnext", "line\\nnext"), ("\r", "\\r"),
-    ("\u{7}", "\\u{7}"), ("\u{9B}", "\\u{9B}"), ("evil\u{202E}txt", "evil\\u{202E}txt"), ("\u{2066}x", "\\u{2066}x"),
-  ])
+  @Test(
+    "control characters, escape sequences and bidirectional overrides show escaped",
+    arguments: [
+      ("\u{1B}[2J", "\\e[2J"), ("a\tb", "a\\tb"), ("line\nnext", "line\\nnext"), ("\r", "\\r"),
+      ("\u{7}", "\\u{7}"), ("\u{9B}", "\\u{9B}"), ("evil\u{202E}txt", "evil\\u{202E}txt"), ("\u{2066}x", "\\u{2066}x"),
+    ])
   func escapes(raw: String, shown: String) {
     #expect(TerminalText.escaped(raw) == shown)
   }

@@ -8,7 +8,9 @@ private enum Creature: String, CaseIterable, Sendable { case owl, fox, whale }
 private let askYear = Screen<String, Int>.textPrompt(
   title: { $0 }, question: "Year", default: { _ in "1984" },
   parse: { text in
-    guard let year = Int(text), (1000...2100).contains(year) else { throw InvalidAnswer("A year is a number such as 1984.") }
+    guard let year = Int(text), (1000...2100).contains(year) else {
+      throw InvalidAnswer("A year is a number such as 1984.")
+    }
     return year
   })
 
@@ -50,7 +52,8 @@ struct ScreensTests {
 
   @Test("a menu of an enum's cases selects by number or name")
   func menu() {
-    let choose = Screen<String, Creature>.menu(title: { "Creature of \($0)" }, choices: Creature.allCases, label: \.rawValue)
+    let choose = Screen<String, Creature>.menu(
+      title: { "Creature of \($0)" }, choices: Creature.allCases, label: \.rawValue)
     var driver = FlowDriver(root(choose), input: "the dream")
     #expect(driver.title == "Creature of the dream")
     #expect(driver.labels == ["owl", "fox", "whale"])

@@ -33,18 +33,20 @@ struct Tmux {
       throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
     }
     // RECORD in the arguments stands for a file in the fresh home.
-    let quoted = (launcher + [binary] + arguments).map { "'\($0 == "RECORD" ? home.appendingPathComponent("RECORD").path : $0)'" }
-      .joined(separator: " ")
+    let quoted = (launcher + [binary] + arguments).map {
+      "'\($0 == "RECORD" ? home.appendingPathComponent("RECORD").path : $0)'"
+    }
+    .joined(separator: " ")
     let script = home.appendingPathComponent("run.sh")
     try """
-      export HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' TERM=xterm LANG=C.UTF-8
-      unset NO_COLOR COLUMNS LINES
-      # Ctrl-C is for the program; the shell must live on to record its exit status.
-      trap : INT
-      \(quoted)\(reader.map { " | \($0)" } ?? "")
-      echo ${PIPESTATUS[0]} > '\(home.path)/exit-status'
+    export HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' TERM=xterm LANG=C.UTF-8
+    unset NO_COLOR COLUMNS LINES
+    # Ctrl-C is for the program; the shell must live on to record its exit status.
+    trap : INT
+    \(quoted)\(reader.map { " | \($0)" } ?? "")
+    echo ${PIPESTATUS[0]} > '\(home.path)/exit-status'
 
-      """.write(to: script, atomically: true, encoding: .utf8)
+    """.write(to: script, atomically: true, encoding: .utf8)
     Self.run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "bash \(script.path)"])
     Self.run(["set-option", "-t", session, "window-size", "manual"])
   }
@@ -91,7 +93,9 @@ struct Tmux {
     let file = home.appendingPathComponent("exit-status")
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      if let text = try? String(contentsOf: file, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+      if let text = try? String(contentsOf: file, encoding: .utf8),
+        let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
         return status
       }
       Thread.sleep(forTimeInterval: 0.05)
