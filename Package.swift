@@ -60,8 +60,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
-    .testTarget(
-      name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "ConsoleFlowGoldenFiles", "TestSupport"]),
+    .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
+    .testTarget(name: "ConsoleFlowGoldenFilesTests", dependencies: ["ConsoleFlowGoldenFiles", "TestSupport"]),
     .testTarget(
       name: "FlowsTests",
       dependencies: [

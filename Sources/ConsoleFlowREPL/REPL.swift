@@ -29,13 +29,8 @@ public struct REPL: Sendable {
     recordPath: String? = nil, arguments: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    self.name = name
-    self.color = color
-    self.keepRunning = keepRunning
-    self.strict = strict
-    self.recordPath = recordPath
-    self.arguments = arguments
-    self.environment = environment
+    (self.name, self.color, self.keepRunning, self.strict) = (name, color, keepRunning, strict)
+    (self.recordPath, self.arguments, self.environment) = (recordPath, arguments, environment)
   }
 
   /// Runs `navigation` from `input`, reading standard input: readline at a terminal, plain lines

@@ -176,6 +176,20 @@ struct FlowsCommandTests {
     #expect(!FileManager.default.fileExists(atPath: recordedJournal), "the journal named in the header is not written")
   }
 
+  @Test("flows test --in FOLDER reads the files transcript's relative path from there")
+  func filesReplayInAFolder() throws {
+    try withTemporaryFolder { folder in
+      _ = try makeTree(in: folder)
+      let transcripts = GoldenFiles.transcripts(of: "Files")
+      let result = try flows(["test", "--in", folder.path, transcripts])
+      #expect(result.status == 0, "\(result.output)")
+      #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+      let elsewhere = try flows(["test", "--in", folder.appendingPathComponent("music").path, transcripts])
+      #expect(elsewhere.status == 1)
+      #expect(elsewhere.output.contains("fixture: no such file or directory"))
+    }
+  }
+
   @Test("the shipped music transcripts pass flows test")
   func shippedTranscripts() throws {
     let folder = GoldenFiles.transcripts(of: "Music")
