@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ConsoleFlow", targets: ["ConsoleFlow"]),
     .library(name: "ConsoleFlowREPL", targets: ["ConsoleFlowREPL"]),
+    .library(name: "ConsoleFlowFiles", targets: ["ConsoleFlowFiles"]),
     .library(name: "ConsoleFlowTesting", targets: ["ConsoleFlowTesting"]),
     .executable(name: "flows", targets: ["flows"]),
     .executable(name: "bench", targets: ["bench"]),
@@ -20,7 +21,9 @@ let package = Package(
     // The library: the pure core, the readline shell and the headless testing module.
     .target(name: "ConsoleFlow"),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-    .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "CReadline"]),
+    .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "ConsoleFlowFiles", "CReadline"]),
+    // The one way files are written (atomic, locked, links and modes respected) and errors in words.
+    .target(name: "ConsoleFlowFiles"),
     .target(name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow", "ConsoleFlowGoldenFiles"]),
     // Golden files' record-or-compare rule, apart from Swift Testing so `flows test` needs no test framework.
     .target(name: "ConsoleFlowGoldenFiles"),
@@ -28,17 +31,22 @@ let package = Package(
     // The shipped flows and the `flows` executable that runs them.
     .target(
       name: "MusicFlow",
-      dependencies: ["ConsoleFlow", .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: ["ConsoleFlow", "ConsoleFlowFiles", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Flows/Music",
       exclude: ["Transcripts"],
       resources: [.copy("Resources/chinook.sqlite")]
     ),
-    .target(name: "FilesFlow", dependencies: ["ConsoleFlow"], path: "Flows/Files", exclude: ["Transcripts"]),
-    .target(name: "DreamsFlow", dependencies: ["ConsoleFlow"], path: "Flows/Dreams", exclude: ["Transcripts"]),
+    .target(
+      name: "FilesFlow", dependencies: ["ConsoleFlow", "ConsoleFlowFiles"], path: "Flows/Files",
+      exclude: ["Transcripts"]),
+    .target(
+      name: "DreamsFlow", dependencies: ["ConsoleFlow", "ConsoleFlowFiles"], path: "Flows/Dreams",
+      exclude: ["Transcripts"]),
     .executableTarget(
       name: "flows",
       dependencies: [
-        "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowGoldenFiles", "MusicFlow", "FilesFlow", "DreamsFlow",
+        "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowFiles", "ConsoleFlowGoldenFiles", "MusicFlow", "FilesFlow",
+        "DreamsFlow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Flows/CLI"
@@ -60,6 +68,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
+    .testTarget(name: "ConsoleFlowFilesTests", dependencies: ["ConsoleFlowFiles", "TestSupport"]),
     .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
     .testTarget(name: "ConsoleFlowGoldenFilesTests", dependencies: ["ConsoleFlowGoldenFiles", "TestSupport"]),
     .testTarget(

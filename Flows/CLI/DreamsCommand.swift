@@ -1,5 +1,5 @@
 import ArgumentParser
-import ConsoleFlowREPL
+import ConsoleFlowFiles
 import DreamsFlow
 
 /// `flows dreams`: the dream journal.

@@ -45,20 +45,48 @@ extension FlowCommand {
 
   func run() throws {
     do {
+      try options.validate()
       try start(in: FlowPlace()).runAtConsole(options, Self.flowName, flowArguments)
-    } catch let error as FlowsError {
-      FileHandle.standardError.write(Data("flows: \(error)\n".utf8))
-      throw ExitCode(1)
+    } catch {
+      throw FlowsError.exitCode(for: error)
     }
   }
 }
 
-/// An error `flows` reports on one line of stderr before exiting with status 1.
+/// An error `flows` reports on one line of stderr before exiting, with status 1 unless it says
+/// otherwise.
 struct FlowsError: Error, CustomStringConvertible {
   let description: String
-  init(_ description: String) { self.description = description }
-}
+  let status: Int32
 
+  init(_ description: String, status: Int32 = 1) {
+    self.description = description
+    self.status = status
+  }
+
+  /// Reports `error` on stderr, made safe for the terminal, and answers the status to exit with:
+  /// 2 for a run that could not start recording, 128 + N after signal N, 1 for any other error.
+  static func exitCode(for error: any Error) -> ExitCode {
+    switch error {
+    case let exit as ExitCode: return exit
+    case let ended as REPL.Terminated: return ExitCode(ended.exitStatus)
+    case let problem as FlowsError:
+      report(problem.description)
+      return ExitCode(problem.status)
+    case let recording as REPL.RecordingFailed:
+      report(recording.description)
+      return ExitCode(2)
+    default:
+      report("\(error)")
+      return ExitCode(1)
+    }
+  }
+
+  /// One line on stderr: `flows: message`, control characters shown escaped.
+  static func report(_ message: String) {
+    FileHandle.standardError.write(Data("flows: \(TerminalText.escaped(message))\n".utf8))
+  }
+}
 /// Runs `body`; whatever it throws becomes a ``FlowsError`` with its description.
 func describingErrors<Value>(_ body: () throws -> Value) throws -> Value {
   do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `flows`: runs the shipped flows; alone, it lists them.
 @main
@@ -11,6 +12,13 @@ struct Flows: ParsableCommand {
     abstract: "Run ConsoleFlow's shipped flows at a console.",
     subcommands: shipped + [TestCommand.self]
   )
+
+  /// Starts `flows`. SIGQUIT ends it at once with its default action (status 131): the
+  /// runtime's crash handler would otherwise take it for a crash.
+  static func main() {
+    signal(SIGQUIT, SIG_DFL)
+    main(nil)
+  }
 
   func run() throws {
     print("Flows (run one with: flows NAME, options with: flows NAME --help):")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConsoleFlow
+import ConsoleFlowFiles
 import ConsoleFlowREPL
 import Foundation
 
@@ -22,30 +23,43 @@ struct RunOptions: ParsableArguments {
   @Flag(help: "With piped input, stop at the first line that is not accepted (scripts always do).")
   var strict = false
 
+  /// Refuses what cannot work before anything runs: a recording over the script being read.
+  func validate() throws {
+    if let script, let record, sameFile(script, record) {
+      throw FlowsError("--record \(record) would overwrite the script being read; record to another file", status: 2)
+    }
+  }
+
   /// Runs `navigation` from `input` in the chosen mode; `arguments` are the flow's own, for a recording's header.
   func run<A, Output: Sendable>(
     flow name: String, arguments: [String], _ navigation: Navigation<A, Output>, input: A
   ) throws {
     let repl = REPL(
       name: name, color: color, strict: strict || script != nil, recordPath: record, arguments: arguments)
-    do {
-      if let script {
-        let text: String
-        do {
-          text = try String(contentsOfFile: script, encoding: .utf8)
-        } catch {
-          throw FlowsError("\(script): cannot read the script: \(error.localizedDescription)")
-        }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        try repl.run(navigation, input: input, lines: lines, source: script)
-      } else {
-        try repl.run(navigation, input: input)
-      }
-    } catch let rejected as RejectedLine {
-      throw FlowsError(rejected.description)
+    guard let script else {
+      try repl.run(navigation, input: input)
+      return
     }
+    let text: String
+    do {
+      // Read as a stream, so /dev/stdin and named pipes work as well as files.
+      let data = try FileHandle(forReadingFrom: URL(fileURLWithPath: script)).readToEnd() ?? Data()
+      text = String(decoding: data, as: UTF8.self)
+    } catch {
+      throw FlowsError("\(script): cannot read the script: \(ErrorWords.of(error))")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    try repl.run(navigation, input: input, lines: lines, source: script)
   }
+}
+
+/// Whether two paths name one file: the same device and inode, or, for a file not made yet, the
+/// same path once made absolute.
+private func sameFile(_ first: String, _ second: String) -> Bool {
+  var (a, b) = (stat(), stat())
+  if stat(first, &a) == 0 && stat(second, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
+  return URL(fileURLWithPath: first).standardizedFileURL == URL(fileURLWithPath: second).standardizedFileURL
 }
 
 extension ColorChoice: ExpressibleByArgument {}

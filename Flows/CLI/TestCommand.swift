@@ -24,19 +24,26 @@ struct TestCommand: ParsableCommand {
   func run() throws {
     var failed = 0
     let files = try transcriptFiles()
+    guard !files.isEmpty else {
+      FlowsError.report("no .transcript files in \(paths.joined(separator: ", ")); nothing was tested")
+      throw ExitCode(1)
+    }
+    removeScratchFoldersOfEndedRuns()
     for path in files {
       do {
         let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
         switch try GoldenFile(path: path).check(try replay(expected).text) {
-        case .matches: print("ok   \(path)")
-        case .recorded: print("recorded \(path)")
+        case .matches: print("ok   \(TerminalText.escaped(path))")
+        case .recorded: print("recorded \(TerminalText.escaped(path))")
         case .differs(let diff):
           failed += 1
-          print("FAIL \(path)\n\(diff)")
+          print(
+            "FAIL \(TerminalText.escaped(path))\n\(diff.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))"
+          )
         }
       } catch {
         failed += 1
-        print("FAIL \(path): \(error)")
+        print("FAIL \(TerminalText.escaped(path)): \(TerminalText.escaped("\(error)"))")
       }
     }
     print("\(files.count - failed) passed, \(failed) failed")
@@ -55,6 +62,19 @@ struct TestCommand: ParsableCommand {
     var place = FlowPlace(scratchFolder: scratch.path)
     if let workingFolder { place.workingFolder = place.resolve(workingFolder) }
     return try command.parse(file.arguments).start(in: place).replay(file)
+  }
+
+  private static let scratchPrefix = "consoleflow-replay-"
+
+  /// Removes the scratch folders of replays whose `flows test` was killed before it could.
+  private func removeScratchFoldersOfEndedRuns() {
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix(Self.scratchPrefix) {
+      let pid = name.dropFirst(Self.scratchPrefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+      guard let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
   }
 
   private func transcriptFiles() throws -> [String] {

@@ -18,11 +18,10 @@ public enum Dreams {
   static func journalScreen(_ journal: Journal) -> Screen<[Dream], Never> {
     Screen(
       title: { _ in "Dreams" },
-      state: { JournalState(dreams: $0, journal: journal) },
+      state: { JournalState(dreams: $0, saved: $0, journal: journal) },
       page: { state, _ in
         var page = Page(title: "Dreams")
-        page.heading =
-          "\(state.dreams.count) dream\(state.dreams.count == 1 ? "" : "s")" + (state.unsaved ? ", not saved" : "")
+        page.heading = count(state.dreams.count) + (state.unsaved ? ", not saved" : "")
         page.items = state.dreams.enumerated().map {
           Page.Item(number: $0 + 1, label: $1.title, detail: $1.creature.rawValue)
         }
@@ -32,7 +31,10 @@ public enum Dreams {
         return page
       },
       receive: { state, command, _ in receive(state, command) },
-      labels: { state, _ in state.dreams.map(\.title) + ["add", "delete", "save"] }
+      labels: { state, _ in state.dreams.map(\.title) + ["add", "delete", "save"] },
+      unsavedChanges: { state in
+        state.unsaved ? "the dream journal \(state.journal.path) (\(count(state.dreams.count)) on screen)" : nil
+      }
     )
   }
 
@@ -151,22 +153,33 @@ public enum Dreams {
   }
 }
 
-/// The journal screen's state: the dreams as the user sees them, and whether they are on disk.
+/// "1 dream", "2 dreams".
+private func count(_ dreams: Int) -> String {
+  "\(dreams) dream\(dreams == 1 ? "" : "s")"
+}
+
+/// The journal screen's state: the dreams as the user sees them, what the journal held when this
+/// session last read or wrote it, and whether the dreams on screen are on disk.
 struct JournalState: Sendable {
   var dreams: [Dream]
+  /// The dreams as last loaded or saved: what a change was made from.
+  var saved: [Dream]
   let journal: Journal
   var unsaved = false
   var problem: String?
 
-  /// The state after a change: saved at once; when saving fails the change stays on screen.
+  /// The state after a change: saved at once, merged with what another session saved meanwhile;
+  /// when saving fails the change stays on screen.
   func changed(_ dreams: [Dream]) -> JournalState {
     var next = self
-    next.dreams = dreams
     do {
-      try journal.save(dreams)
+      let merged = try journal.save(dreams, base: saved)
+      next.dreams = merged
+      next.saved = merged
       next.unsaved = false
-      next.problem = nil
+      next.problem = merged == dreams ? nil : "Another session changed the journal meanwhile; its changes are kept."
     } catch {
+      next.dreams = dreams
       next.unsaved = true
       next.problem = "Not saved: \(error). Type save to try again; nothing is lost while the journal is open."
     }

@@ -1,12 +1,14 @@
+import ConsoleFlowFiles
 import Foundation
 
-/// The dream journal on disk: JSON, saved atomically (write a temporary file beside it, flush it
-/// to disk, rename it over the old one), so a kill at any moment leaves the old file or the new
-/// one, never a torn one. A file that is not a journal is reported and never written over.
+/// The dream journal on disk: JSON, written through ``AtomicFile`` (a kill at any moment leaves
+/// the old file or the new one), under a ``FileLock`` so that two sessions on one journal take
+/// turns and merge: a save keeps what another session saved since this one last read the file.
+/// A file that is not a journal is reported and never written over.
 public struct Journal: Sendable {
   /// A journal that cannot be read or saved, with its path and the problem.
   public struct Problem: Error, CustomStringConvertible, Equatable {
-    /// The journal file's path.
+    /// The journal's path.
     public let path: String
     /// What went wrong, in words.
     public let problem: String
@@ -29,14 +31,58 @@ public struct Journal: Sendable {
     self.beforeRename = beforeRename
   }
 
-  /// The dreams in the file; none when there is no file yet.
+  /// The dreams in the file; none when there is no file yet. Temporary files that a killed
+  /// session left beside it are removed.
   public func load() throws -> [Dream] {
-    guard FileManager.default.fileExists(atPath: path) else { return [] }
+    AtomicFile.removeStaleTemporaries(besides: path)
+    return try read()
+  }
+
+  /// Saves `dreams`, which the user made from `base` (what this session last loaded or saved).
+  /// When another session saved the journal since, its changes are kept: the dreams it added
+  /// stay, those it deleted stay deleted, and this session's own additions and deletions are
+  /// applied on top.
+  ///
+  /// - Returns: The dreams the journal now holds.
+  public func save(_ dreams: [Dream], base: [Dream]) throws -> [Dream] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      return try FileLock.holding(besides: path) {
+        let onDisk = try read()
+        let merged = onDisk == base ? dreams : Self.merge(base: base, ours: dreams, theirs: onDisk)
+        try AtomicFile.write(try encoder.encode(merged), to: path, beforeRename: beforeRename)
+        return merged
+      }
+    } catch let problem as AtomicFile.Problem {
+      throw Problem(path: path, problem: problem.problem)
+    }
+  }
+
+  /// Their list with our changes from `base` applied: our deletions removed, our additions
+  /// (edits are a deletion and an addition) appended in our order.
+  static func merge(base: [Dream], ours: [Dream], theirs: [Dream]) -> [Dream] {
+    var removed = base
+    var added: [Dream] = []
+    for dream in ours {
+      if let index = removed.firstIndex(of: dream) { removed.remove(at: index) } else { added.append(dream) }
+    }
+    var merged = theirs
+    for dream in removed {
+      if let index = merged.firstIndex(of: dream) { merged.remove(at: index) }
+    }
+    return merged + added
+  }
+
+  private func read() throws -> [Dream] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
+    guard !isFolder.boolValue else { throw Problem(path: path, problem: "is a folder, not a dream journal") }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw Problem(path: path, problem: "cannot be read (\(error.localizedDescription))")
+      throw Problem(path: path, problem: "cannot be read (\(ErrorWords.of(error)))")
     }
     do {
       return try JSONDecoder().decode([Dream].self, from: data)
@@ -45,48 +91,13 @@ public struct Journal: Sendable {
     }
   }
 
-  /// Saves the dreams atomically; on failure the old file is as it was.
-  public func save(_ dreams: [Dream]) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let folder = (path as NSString).deletingLastPathComponent
-    let temporary = "\(folder)/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let data = try encoder.encode(dreams)
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-      guard descriptor >= 0 else { throw Problem(path: path, problem: "cannot write \(temporary): \(Self.errno)") }
-      defer { close(descriptor) }
-      let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      guard written == data.count else {
-        throw Problem(path: path, problem: "cannot write \(temporary): \(Self.errno)")
-      }
-      guard fsync(descriptor) == 0 else {
-        throw Problem(path: path, problem: "cannot flush \(temporary): \(Self.errno)")
-      }
-      try beforeRename()
-      guard rename(temporary, path) == 0 else { throw Problem(path: path, problem: "cannot replace it: \(Self.errno)") }
-      // Flush the folder too, so the rename itself survives a crash.
-      let folderDescriptor = open(folder, O_RDONLY)
-      if folderDescriptor >= 0 {
-        fsync(folderDescriptor)
-        close(folderDescriptor)
-      }
-    } catch {
-      unlink(temporary)
-      throw error as? Problem ?? Problem(path: path, problem: "not saved (\(error))")
-    }
-  }
-
-  private static var errno: String { String(cString: strerror(Glibc.errno)) }
-
   private static func describe(_ error: Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context): context.debugDescription
     case DecodingError.keyNotFound(let key, _): "\(key.stringValue) is missing"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       context.debugDescription
-    default: "\(error)"
+    default: ErrorWords.of(error)
     }
   }
 }

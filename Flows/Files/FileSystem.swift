@@ -1,3 +1,4 @@
+import ConsoleFlowFiles
 import Foundation
 
 /// Reads folders for the file browser; the only place that touches the file system.
@@ -66,21 +67,6 @@ public enum FileSystem {
   }
 
   private static func reason(for error: Error) -> String {
-    let error = error as NSError
-    if error.domain == NSCocoaErrorDomain {
-      switch error.code {
-      case NSFileReadNoSuchFileError: return "no such file or directory"
-      case NSFileReadNoPermissionError: return "permission denied"
-      default: break
-      }
-    }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code))).lowercased()
-    }
-    if error.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(error.code))).lowercased()
-    }
-    return "cannot be read (\(error.localizedDescription))"
+    ErrorWords.of(error)
   }
-
 }

@@ -46,7 +46,7 @@ public struct ArtistRows: RandomAccessCollection, Sendable {
                 FROM Artist \(condition)
                 """),
             arguments: arguments
-          ).map { Artist(id: $0[0], name: $0[1] ?? "", albumCount: $0[2]) }
+          ).map(Artist.init(row:))
         }) ?? []
     }
   }

@@ -24,9 +24,11 @@ public struct Catalog: Sendable {
 
   /// Opens an SQLite database with the Chinook schema, read-only.
   public init(path: String) throws {
-    guard FileManager.default.fileExists(atPath: path) else {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw CatalogError(path: path, problem: "no such file")
     }
+    guard !isFolder.boolValue else { throw CatalogError(path: path, problem: "is a folder, not a catalog") }
     var configuration = Configuration()
     configuration.readonly = true
     do {
@@ -56,7 +58,7 @@ public struct Catalog: Sendable {
           FROM Artist ORDER BY ArtistId
           """)
       while let row = try rows.next() {
-        artists.append(Artist(id: row[0], name: row[1] ?? "", albumCount: row[2]))
+        artists.append(try Artist(row: row))
       }
       return artists
     }
@@ -74,7 +76,11 @@ public struct Catalog: Sendable {
       FROM Album LEFT JOIN Track ON Track.AlbumId = Album.AlbumId
       WHERE Album.ArtistId = ? GROUP BY Album.AlbumId ORDER BY Album.AlbumId
       """, id: artist.id
-    ) { Album(id: $0[0], title: $0[1], artist: artist, trackCount: $0[2]) }
+    ) { row in
+      Album(
+        id: try row.id(0, of: "Album"), title: row.text(1) ?? "(no title)", artist: artist,
+        trackCount: row.integer(2) ?? 0)
+    }
   }
 
   /// The tracks of one album, with their genre and media type names.
@@ -92,16 +98,17 @@ public struct Catalog: Sendable {
       LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
       WHERE Track.AlbumId = ? ORDER BY Track.TrackId
       """, id: album.id
-    ) {
+    ) { row in
       Track(
-        id: $0[0], name: $0[1], album: album, composer: $0[2], genre: $0[3], mediaType: $0[4],
-        milliseconds: $0[5], bytes: $0[6], unitPrice: $0[7] ?? 0)
+        id: try row.id(0, of: "Track"), name: row.text(1) ?? "(no name)", album: album, composer: row.text(2),
+        genre: row.text(3), mediaType: row.text(4), milliseconds: row.integer(5), bytes: row.integer(6),
+        unitPrice: row.number(7))
     }
   }
 
   /// The rows `sql` selects for one id, each made into a value. Cached statements skip SQLite's
   /// compile step on every visit to a screen.
-  private func fetch<Value>(_ sql: String, id: Int64, _ make: (Row) -> Value) throws -> [Value] {
+  private func fetch<Value>(_ sql: String, id: Int64, _ make: (Row) throws -> Value) throws -> [Value] {
     try database.read { db in
       try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [id]).map(make)
     }
@@ -157,4 +164,34 @@ public struct CatalogError: Error, CustomStringConvertible {
   public let problem: String
   /// The path and the problem on one line.
   public var description: String { "\(path): \(problem)" }
+}
+
+// MARK: - Reading rows without trusting them
+
+// A catalog that passed the schema check can still hold NULL or text where numbers belong:
+// fields are read as what they are, and only a missing id makes a row unusable.
+extension Row {
+  /// The integer in column `index`, or nil when it holds none.
+  func integer(_ index: Int) -> Int? { Int.fromDatabaseValue(self[index] as DatabaseValue) }
+
+  /// The number in column `index`, or nil when it holds none.
+  func number(_ index: Int) -> Double? { Double.fromDatabaseValue(self[index] as DatabaseValue) }
+
+  /// The text in column `index`, or nil when it holds none.
+  func text(_ index: Int) -> String? { String.fromDatabaseValue(self[index] as DatabaseValue) }
+
+  /// The id in column `index`; a row without one cannot be shown.
+  func id(_ index: Int, of table: String) throws -> Int64 {
+    guard let id = Int64.fromDatabaseValue(self[index] as DatabaseValue) else {
+      throw CatalogError(path: "catalog", problem: "a row of \(table) has no usable id")
+    }
+    return id
+  }
+}
+
+extension Artist {
+  /// An artist from a row of (ArtistId, Name, album count).
+  init(row: Row) throws {
+    self.init(id: try row.id(0, of: "Artist"), name: row.text(1) ?? "(no name)", albumCount: row.integer(2) ?? 0)
+  }
 }

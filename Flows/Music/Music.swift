@@ -47,7 +47,7 @@ public enum Music {
     title: { $0.first?.album.title ?? "Tracks" },
     heading: { tracks in "\(tracks.first?.album.title ?? "Tracks"): \(count(tracks.count, "track"))" },
     label: { $0.name },
-    detail: { duration($0.milliseconds) }
+    detail: { $0.milliseconds.map(duration) }
   )
 
   static let noAlbums = Screen<Artist, Album>.notice(
@@ -65,9 +65,9 @@ public enum Music {
         ("Composer", track.composer ?? "unknown"),
         ("Genre", track.genre ?? "unknown"),
         ("Media type", track.mediaType ?? "unknown"),
-        ("Duration", duration(track.milliseconds)),
+        ("Duration", track.milliseconds.map(duration) ?? "unknown"),
         ("Size", track.bytes.map(megabytes) ?? "unknown"),
-        ("Price", String(format: "%.2f", track.unitPrice)),
+        ("Price", track.unitPrice.map { String(format: "%.2f", $0) } ?? "unknown"),
       ]
     }
   )
@@ -78,9 +78,11 @@ public enum Music {
     String(number) + " " + noun + (number == 1 ? "" : "s")
   }
 
-  /// Milliseconds as m:ss.
+  /// Milliseconds as m:ss, rounded to the second; "unknown" for a negative duration. Written
+  /// so that no duration, however large, overflows.
   static func duration(_ milliseconds: Int) -> String {
-    let seconds = (milliseconds + 500) / 1000
+    guard milliseconds >= 0 else { return "unknown" }
+    let seconds = milliseconds / 1000 + (milliseconds % 1000 >= 500 ? 1 : 0)
     let rest = seconds % 60
     return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
   }

@@ -12,10 +12,10 @@ public struct Track: Hashable, Sendable {
   public let genre: String?
   /// Its media type's name, when known.
   public let mediaType: String?
-  /// How long it plays.
-  public let milliseconds: Int
+  /// How long it plays, when the catalog says.
+  public let milliseconds: Int?
   /// The size of its file, when known.
   public let bytes: Int?
-  /// What it costs.
-  public let unitPrice: Double
+  /// What it costs, when the catalog says.
+  public let unitPrice: Double?
 }

@@ -25,5 +25,7 @@ static inline void cf_rl_completion_over(void) {
 }
 static inline void cf_rl_set_outstream(FILE *stream) { rl_outstream = stream; }
 static inline FILE *cf_stdout(void) { return stdout; }
+static inline int cf_history_length(void) { return history_length; }
+static inline int cf_history_base(void) { return history_base; }
 
 #endif

@@ -24,6 +24,10 @@ public struct Flow<Output: Sendable>: Sendable {
     self.traits = traits
   }
 
+  /// What the screens on the stack hold that is not saved yet, in words, root first: an
+  /// interpreter asks before quitting, or reports them when a headless run ends.
+  public var unsavedChanges: [String] { stack.compactMap { $0.unsavedChanges() } }
+
   /// How many screens are on the stack (1 on the root screen).
   public var depth: Int { stack.count }
 
@@ -33,9 +37,9 @@ public struct Flow<Output: Sendable>: Sendable {
     var page = top.page(traits)
     page.breadcrumb = stack.map(\.title)
     page.canGoBack = stack.count > 1
-    if page.prompt.isEmpty {
-      page.prompt = Self.prompt(for: page.breadcrumb, traits: traits)
-    }
+    // A screen's own prompt may show data (a text prompt's default): it is escaped like the page.
+    page.prompt =
+      page.prompt.isEmpty ? Self.prompt(for: page.breadcrumb, traits: traits) : TerminalText.escaped(page.prompt)
     if let message {
       page.message = page.message.map { $0 + "\n" + message } ?? message
     }

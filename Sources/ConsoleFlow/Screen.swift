@@ -23,15 +23,27 @@ public struct Screen<A, B>: Sendable {
   ///   page: { n, _ in Page(title: "Counter", body: ["\(n)"]) },
   ///   receive: { n, command, _ in command == .entry("done") ? .yield(n) : .stay(n + 1) })
   /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input, as breadcrumbs show it.
+  ///   - state: The state the input starts the screen in.
+  ///   - page: How a state looks on a terminal of the given traits.
+  ///   - receive: How a state answers a command: stay, reject, present a sub-flow, or yield.
+  ///   - labels: What Tab offers in a state (by default, nothing).
+  ///   - unsavedChanges: What a state holds that is not saved yet, in words (by default,
+  ///     nothing): interpreters ask before quitting, and headless runs fail, while it says so.
   public init<State: Sendable>(
     title: @escaping @Sendable (A) -> String,
     state: @escaping @Sendable (A) -> State,
     page: @escaping @Sendable (State, Traits) -> Page,
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
-    labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] }
+    labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] },
+    unsavedChanges: @escaping @Sendable (State) -> String? = { _ in nil }
   ) {
     self.start = { input in
-      RunningScreen(title: title(input), state: state(input), page: page, receive: receive, labels: labels)
+      RunningScreen(
+        title: title(input), state: state(input), page: page, receive: receive, labels: labels,
+        unsavedChanges: unsavedChanges)
     }
   }
 }

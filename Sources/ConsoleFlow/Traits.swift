@@ -16,10 +16,15 @@ public struct Traits: Equatable, Sendable {
   /// Whether a person is at the terminal (otherwise the flow runs headless).
   public var interactive: Bool
 
-  /// Traits with the given values; the defaults are an 80×24 terminal without colour.
+  /// The most columns or rows traits hold; larger sizes are cut to it.
+  public static let largest = 10_000
+
+  /// Traits with the given values; the defaults are an 80×24 terminal without colour. Widths
+  /// below 10 and heights below 5 are raised to them, sizes above ``largest`` cut to it.
   public init(width: Int = 80, height: Int = 24, color: Bool = false, unicode: Bool = true, interactive: Bool = false) {
-    self.width = max(width, 10)
-    self.height = max(height, 5)
+    // Sizes from outside (COLUMNS, a transcript's header) are held to what a terminal can be.
+    self.width = min(max(width, 10), Self.largest)
+    self.height = min(max(height, 5), Self.largest)
     self.color = color
     self.unicode = unicode
     self.interactive = interactive

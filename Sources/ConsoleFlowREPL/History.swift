@@ -1,30 +1,31 @@
+import ConsoleFlowFiles
 import Foundation
 
-/// The per-flow history file: `$XDG_STATE_HOME/consoleflow/<flow>/history`, mode 0600, bounded.
+/// The per-flow history file: `$XDG_STATE_HOME/consoleflow/<flow>/history`, mode 0600, at most
+/// 1000 lines, written through ``AtomicFile``. A symbolic link at its path is neither read nor
+/// written: a link planted there must not redirect the write to another file.
 struct History {
   static let maximumLength = 1000
   let path: String
   private var warned = false
+  /// Whether the file may be written: not when it is a link or cannot be read.
+  private var usable = true
 
   init(flow: String, environment: [String: String]) {
     path = "\(StandardPaths(environment: environment).state)/\(flow)/history"
   }
 
-  /// Loads the file into readline; a failure warns once and the session goes on.
+  /// Loads the file into readline; a failure warns once and the session goes on without saving.
   mutating func load() {
     Readline.stifleHistory(Self.maximumLength)
-    let directory = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      warnOnce(
-        "cannot create the history folder \(directory): \(error.localizedDescription); history will not be saved")
+    var status = stat()
+    if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+      disable("the history file \(path) is a symbolic link; history is not read or saved")
       return
     }
-    let status = Readline.readHistory(path)
-    if status != 0 {
-      warnOnce("cannot read the history file \(path): \(String(cString: strerror(status))); going on without it")
+    let error = Readline.readHistory(path)
+    if error != 0 {
+      disable("cannot read the history file \(path): \(ErrorWords.of(errno: error)); history is not saved")
     }
   }
 
@@ -32,13 +33,17 @@ struct History {
   mutating func add(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
     Readline.addHistory(line)
-    let status = Readline.writeHistory(path)
-    if status != 0 {
-      warnOnce("cannot write the history file \(path): \(String(cString: strerror(status))); going on without it")
+    guard usable else { return }
+    let text = Readline.historyLines().map { $0 + "\n" }.joined()
+    do {
+      try AtomicFile.write(Data(text.utf8), to: path, links: .refuse, newFileMode: 0o600)
+    } catch {
+      disable("cannot write the history file: \(error); history is not saved")
     }
   }
 
-  private mutating func warnOnce(_ message: String) {
+  private mutating func disable(_ message: String) {
+    usable = false
     guard !warned else { return }
     warned = true
     Console.warn(message)

@@ -1,3 +1,5 @@
+import ConsoleFlow
+
 /// Where a run's lines come from: readline at a terminal, or the lines of a pipe or a script.
 protocol LineSource {
   /// Whether the output shows each line after its prompt: nobody typed it at a terminal, so the
@@ -5,7 +7,9 @@ protocol LineSource {
   var echoesLines: Bool { get }
   /// The next line to send to a flow `depth` screens deep, read after `prompt`; nil when the
   /// input has ended.
-  mutating func nextLine(prompt: String, depth: Int) -> String?
+  mutating func nextLine(prompt: String, depth: Int) throws -> String?
+  /// Asks a yes-or-no question, where someone can answer it; elsewhere the answer is yes.
+  mutating func confirm(_ question: String) -> Bool
 }
 
 /// Lines read with GNU readline: editing, history and completion.
@@ -13,15 +17,27 @@ struct TerminalLines: LineSource {
   var history: History
   var echoesLines: Bool { false }
 
-  mutating func nextLine(prompt: String, depth: Int) -> String? {
+  mutating func nextLine(prompt: String, depth: Int) throws -> String? {
     while true {
       switch Readline.readLine(prompt: prompt) {
       case .interrupted: continue
+      case .terminated(let signal): throw REPL.Terminated(signal: signal)
       // Ctrl-D on an empty line goes back, and on the first screen leaves.
       case .endOfInput: return depth > 1 ? ":back" : ":quit"
       case .line(let typed):
         history.add(typed)
         return typed
+      }
+    }
+  }
+
+  mutating func confirm(_ question: String) -> Bool {
+    while true {
+      switch Readline.readLine(prompt: TerminalText.escaped(question)) {
+      case .line(let answer) where ["y", "yes"].contains(answer.lowercased()): return true
+      case .line(let answer) where ["n", "no", ""].contains(answer.lowercased()): return false
+      case .line: continue
+      case .interrupted, .endOfInput, .terminated: return false
       }
     }
   }
@@ -33,6 +49,8 @@ struct PlainLines<Lines: IteratorProtocol<String>>: LineSource {
   var echoesLines: Bool { true }
 
   mutating func nextLine(prompt: String, depth: Int) -> String? { lines.next() }
+
+  mutating func confirm(_ question: String) -> Bool { true }
 }
 
 /// Standard input's lines, read as they come.

@@ -16,7 +16,9 @@ public struct REPL: Sendable {
   public var keepRunning: Bool
   /// Whether a line that is not accepted ends a headless run with an error.
   public var strict: Bool
-  /// Where to write the session as a `.transcript` file when it ends, if anywhere.
+  /// Where to write the session as a `.transcript` file, if anywhere. It is written before the
+  /// first page (a path that cannot be written stops the run at once) and again after every
+  /// step, so a signal or a crash loses at most the step under way.
   public var recordPath: String?
   /// The flow's arguments, for the header of a recorded transcript.
   public var arguments: [String]
@@ -36,6 +38,10 @@ public struct REPL: Sendable {
   /// Runs `navigation` from `input`, reading standard input: readline at a terminal, plain lines
   /// otherwise (each echoed after its prompt, so the output reads as a transcript). Answers the
   /// last completed value, or nil when the user quit without one or the input ended.
+  ///
+  /// - Throws: ``RecordingFailed`` before the first page, ``RejectedLine`` in a strict headless
+  ///   run, ``UnsavedChanges`` when a headless run ends with changes not saved, ``Terminated``
+  ///   after SIGTERM or SIGHUP at the prompt, ``OutputFailed`` when stdout cannot be written.
   @discardableResult
   public func run<A, Output: Sendable>(
     _ navigation: Navigation<A, Output>, input: A, onCompletion: (Output) -> Void = { _ in }
@@ -46,14 +52,17 @@ public struct REPL: Sendable {
         navigation, input: input, lines: IteratorSequence(StandardInputLines()), source: "stdin",
         onCompletion: onCompletion)
     }
+    // Set up first: readline learns the terminal's size, which the first page is drawn for.
     Readline.setUp(name: name)
     let current = CurrentSession(
       Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
     var lines = TerminalLines(history: history)
-    return try drive(current, from: &lines, terminal: terminal, source: "terminal", onCompletion: onCompletion)
+    return try drive(
+      current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", onCompletion: onCompletion)
   }
 
   /// Runs `navigation` headlessly on `lines` (a script, or piped input), printing the transcript
@@ -67,33 +76,41 @@ public struct REPL: Sendable {
     let terminal = Terminal(environment: environment, color: color)
     let current = CurrentSession(
       Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     var plain = PlainLines(lines: lines.makeIterator())
-    return try drive(current, from: &plain, terminal: terminal, source: source, onCompletion: onCompletion)
+    return try drive(
+      current, from: &plain, terminal: terminal, recorder: recorder, source: source, onCompletion: onCompletion)
   }
 
   /// The one loop of every run: show the page, read a line, step, show the next page, until the
   /// flow ends, the input ends or the reader of the output goes away.
   private func drive<Output: Sendable>(
-    _ current: CurrentSession<Output>, from lines: inout some LineSource, terminal: Terminal, source: String,
-    onCompletion: (Output) -> Void
+    _ current: CurrentSession<Output>, from lines: inout some LineSource, terminal: Terminal, recorder: Recorder,
+    source: String, onCompletion: (Output) -> Void
   ) throws -> Output? {
     // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
     Readline.ignoreBrokenPipes()
-    defer { record(current.session) }
     do {
-      try Console.write(current.session.page.render(for: current.session.traits))
+      try Console.write(page: current.session.page.render(for: current.session.traits))
       var number = 0
       while !current.session.isFinished,
-        let line = lines.nextLine(prompt: current.session.prompt, depth: current.session.flow.depth)
+        let line = try lines.nextLine(prompt: current.session.prompt, depth: current.session.flow.depth)
       {
         number += 1
-        if lines.echoesLines { try Console.write([current.session.prompt + line]) }
+        if lines.echoesLines { try Console.write(line: current.session.prompt + line) }
+        let unsaved = current.session.flow.unsavedChanges
+        if InputLine(parsing: line) == .quit, !unsaved.isEmpty,
+          !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
+        {
+          continue
+        }
         // Read the size again: the terminal may have been resized while the user typed.
         current.session.traits = terminal.traits()
         let completed = current.session.completions.count
         let outcome = current.session.send(line)
+        recorder.record(current.session)
         if !current.session.isFinished {
-          try Console.write(current.session.page.render(for: current.session.traits))
+          try Console.write(page: current.session.page.render(for: current.session.traits))
         }
         current.session.completions.dropFirst(completed).forEach(onCompletion)
         if strict, lines.echoesLines, case .rejected(let why) = outcome {
@@ -103,34 +120,10 @@ public struct REPL: Sendable {
     } catch is Console.OutputClosed {
       // Nobody reads the output any more: there is nothing left to say to anyone.
     }
+    let unsaved = current.session.flow.unsavedChanges
+    if lines.echoesLines && !unsaved.isEmpty { throw UnsavedChanges(descriptions: unsaved) }
     return current.session.completions.last
   }
-
-  private func record<Output>(_ session: Session<Output>) {
-    guard let recordPath else { return }
-    let file = TranscriptFile(
-      flow: name, arguments: arguments, width: session.traits.width, height: session.traits.height,
-      transcript: session.transcript)
-    do {
-      try file.text.write(toFile: recordPath, atomically: true, encoding: .utf8)
-    } catch {
-      Console.warn("cannot write the transcript \(recordPath): \(error.localizedDescription)")
-    }
-  }
-}
-
-/// A line a strict headless run did not accept.
-public struct RejectedLine: Error, CustomStringConvertible {
-  /// Where the lines came from: the script's path, or `stdin`.
-  public let source: String
-  /// The line's number, from 1.
-  public let line: Int
-  /// The line as given.
-  public let input: String
-  /// Why it was not accepted.
-  public let message: String
-  /// `source:line: "input" was not accepted: message`, as a compiler reports a line.
-  public var description: String { "\(source):\(line): \"\(input)\" was not accepted: \(message)" }
 }
 
 /// The session being run, shared with readline's completion callback on the same thread.

@@ -10,6 +10,8 @@ enum Readline {
     case endOfInput
     /// Ctrl-C: the line was cleared.
     case interrupted
+    /// SIGTERM or SIGHUP: the line was dropped and the terminal restored.
+    case terminated(Int32)
   }
 
   // Set from C callbacks, which cannot capture context; only the main thread touches them.
@@ -45,8 +47,9 @@ enum Readline {
   /// Reads one line with editing, history and completion; signals arrive through a self-pipe.
   static func readLine(prompt: String) -> Event {
     delivered = nil
-    // Ctrl-C and resizes are handled only while a line is read; the rest of the time they keep
-    // what the program set (by default SIGINT ends it, with status 130 in the shell).
+    // Ctrl-C, resizes, SIGTERM and SIGHUP are handled only while a line is read (so the terminal
+    // is restored before the run ends); the rest of the time they keep what the program set (by
+    // default SIGINT ends it, with status 130 in the shell).
     let previous = handleSignals()
     defer { restoreSignals(previous) }
     rl_callback_handler_install(prompt) { line in
@@ -71,6 +74,12 @@ enum Readline {
         if Int32(signal) == SIGINT {
           clearLineAfterInterrupt()
           return .interrupted
+        }
+        if Int32(signal) == SIGTERM || Int32(signal) == SIGHUP {
+          rl_free_line_state()
+          rl_callback_sigcleanup()
+          print()
+          return .terminated(Int32(signal))
         }
         if Int32(signal) == SIGWINCH {
           // readline learns the new size; the REPL reads it before drawing the next page.
@@ -106,11 +115,12 @@ enum Readline {
 
   static func addHistory(_ line: String) { add_history(line) }
 
-  /// Writes the history file, mode 0600; answers the errno of a failure.
-  static func writeHistory(_ path: String) -> Int32 {
-    let status = write_history(path)
-    if status == 0 { chmod(path, 0o600) }
-    return status
+  /// The lines in readline's history, oldest first.
+  static func historyLines() -> [String] {
+    let base = cf_history_base()
+    return (0..<cf_history_length()).compactMap { offset in
+      history_get(base + offset).flatMap { $0.pointee.line }.map { String(cString: $0) }
+    }
   }
 
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
@@ -127,7 +137,7 @@ enum Readline {
     rl_redisplay()
   }
 
-  private static let handledSignals = [SIGINT, SIGWINCH]
+  private static let handledSignals = [SIGINT, SIGWINCH, SIGTERM, SIGHUP]
 
   /// Opens the pipe signal handlers write to, and unblocks the signals it carries: a parent may
   /// hand down a mask that blocks them (a dispatch worker thread does), and then Ctrl-C and

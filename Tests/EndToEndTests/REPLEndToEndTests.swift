@@ -83,7 +83,7 @@ struct REPLEndToEndTests {
     }
     defer { tmux.close() }
     try tmux.waitFor("Artists>")
-    #expect(tmux.screenWithScrollback().contains("consoleflow: cannot read the history file"))
+    #expect(tmux.screenWithScrollback().contains("flows: cannot read the history file"))
     tmux.send("AC/DC", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
     tmux.send(":quit", "Enter")

@@ -2,7 +2,9 @@
 /// input on a line of its own that starts with `> `, so a person can read it and a replay can
 /// find the inputs even when the output has changed.
 ///
-/// Output lines that start with `>`, `\` or `#` are written with a leading `\`.
+/// Output lines that start with `>`, `\` or `#` are written with a leading `\`. An input that
+/// holds control characters is written `>! ` and escaped (backslashes doubled), so the file never
+/// holds a raw control byte and the replay still sends the exact input.
 ///
 /// ```
 /// # flow: music
@@ -68,6 +70,10 @@ public struct TranscriptFile: Equatable, Sendable {
           guard size.count == 2 else {
             throw FormatError(line: index + 1, problem: "the size must read WIDTHxHEIGHT, as in 80x24")
           }
+          guard (10...Traits.largest).contains(size[0]), (5...Traits.largest).contains(size[1]) else {
+            throw FormatError(
+              line: index + 1, problem: "the size must be from 10x5 to \(Traits.largest)x\(Traits.largest)")
+          }
           (width, height) = (size[0], size[1])
         } else {
           throw FormatError(
@@ -76,7 +82,9 @@ public struct TranscriptFile: Equatable, Sendable {
         continue
       }
       inHeader = false
-      if line.hasPrefix("> ") {
+      if line.hasPrefix(">! ") {
+        inputs.append(TerminalText.unescaped(String(line.dropFirst(3))))
+      } else if line.hasPrefix("> ") {
         inputs.append(String(line.dropFirst(2)))
       } else if line == ">" {
         inputs.append("")
@@ -109,7 +117,7 @@ public struct TranscriptFile: Equatable, Sendable {
           (line.hasPrefix(">") || line.hasPrefix("\\") || line.hasPrefix("#") ? "\\" + line : line) + "\n"
         }.joined()
       case .input(_, let line):
-        return "> \(line)\n"
+        return TerminalText.escaped(line) == line ? "> \(line)\n" : ">! \(TerminalText.reversiblyEscaped(line))\n"
       }
     }.joined()
   }

@@ -8,6 +8,8 @@ struct RunningScreen<Output>: Sendable {
   let receive: @Sendable (ScreenCommand, Traits) -> Transition
   /// The labels an interpreter may offer for completion in the current view.
   let labels: @Sendable (Traits) -> [String]
+  /// What the screen holds that is not saved yet, in words; nil when nothing is.
+  let unsavedChanges: @Sendable () -> String?
 
   /// What a running screen answers to one command.
   enum Transition {
@@ -27,25 +29,28 @@ extension RunningScreen {
     state: State,
     page: @escaping @Sendable (State, Traits) -> Page,
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
-    labels: @escaping @Sendable (State, Traits) -> [String]
+    labels: @escaping @Sendable (State, Traits) -> [String],
+    unsavedChanges: @escaping @Sendable (State) -> String?
   ) {
+    /// The same screen in another state.
+    @Sendable func running(_ state: State) -> RunningScreen {
+      RunningScreen(
+        title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges)
+    }
     self.title = title
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
     self.page = { traits in drawn.page(for: traits) { page(state, traits) } }
     self.labels = { traits in labels(state, traits) }
+    self.unsavedChanges = { unsavedChanges(state) }
     self.receive = { command, traits in
       switch receive(state, command, traits) {
       case .stay(let next, let message):
-        return .stay(
-          RunningScreen(title: title, state: next, page: page, receive: receive, labels: labels), message: message)
+        return .stay(running(next), message: message)
       case .reject(let why):
         return .reject(why)
       case .present(let presentation):
-        return .present(start: presentation.start) { result in
-          RunningScreen(
-            title: title, state: presentation.resume(state, result), page: page, receive: receive, labels: labels)
-        }
+        return .present(start: presentation.start) { result in running(presentation.resume(state, result)) }
       case .yield(let value):
         return .yield(value)
       }
@@ -65,6 +70,6 @@ extension RunningScreen {
         case .yield(let value): return .yield(transform(value))
         }
       },
-      labels: labels)
+      labels: labels, unsavedChanges: unsavedChanges)
   }
 }

@@ -1,7 +1,14 @@
-/// Text from data made safe to send to a terminal: control characters, escape sequences and
-/// bidirectional overrides are shown escaped (`\e`, `\t`, `\u{202E}`), never sent raw.
-enum TerminalText {
-  static func escaped(_ text: String) -> String {
+/// The one sanitizer at the terminal's boundary: text from data made safe to send to a terminal,
+/// a transcript or stderr. Control characters, escape sequences and bidirectional overrides are
+/// shown escaped (`\e`, `\t`, `\u{202E}`), never sent raw. Pages are escaped when rendered;
+/// interpreters pass everything else they write (echoed input, messages, errors, diffs) here.
+///
+/// ```swift
+/// TerminalText.escaped("\u{1B}]0;pwned\u{7}") // "\\e]0;pwned\\u{7}"
+/// ```
+public enum TerminalText {
+  /// `text` with every unsafe character shown escaped; safe text comes back unchanged.
+  public static func escaped(_ text: String) -> String {
     guard mayBeUnsafe(text), text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -43,12 +50,54 @@ enum TerminalText {
     return (safe, DisplayWidth.of(safe))
   }
 
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true
     // Bidirectional embeddings, overrides and isolates can reorder what follows them on the line.
     case 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
     }
+  }
+
+  // MARK: - Escaping that can be undone
+
+  /// `text` escaped so that ``unescaped(_:)`` gives it back exactly: like ``escaped(_:)``, with
+  /// backslashes doubled. Transcript files keep unsafe inputs this way.
+  static func reversiblyEscaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\\" {
+        result += "\\\\"
+      } else if isUnsafe(scalar) {
+        result += escaped(String(scalar))
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The text ``reversiblyEscaped(_:)`` made; an escape it does not know stays as written.
+  static func unescaped(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let slash = rest.firstIndex(of: "\\") {
+      result += rest[..<slash]
+      rest = rest[rest.index(after: slash)...]
+      let simple: [Character: String] = ["\\": "\\", "e": "\u{1B}", "t": "\t", "n": "\n", "r": "\r"]
+      if let next = rest.first, let character = simple[next] {
+        result += character
+        rest = rest.dropFirst()
+      } else if rest.hasPrefix("u{"), let close = rest.firstIndex(of: "}"),
+        let value = UInt32(rest[rest.index(rest.startIndex, offsetBy: 2)..<close], radix: 16),
+        let scalar = Unicode.Scalar(value)
+      {
+        result.unicodeScalars.append(scalar)
+        rest = rest[rest.index(after: close)...]
+      } else {
+        result += "\\"
+      }
+    }
+    return result + rest
   }
 }

@@ -115,10 +115,12 @@ private func select<Elements>(
     let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
     return .reject(why)
   }
-  if let number = Int(text), text.allSatisfy(\.isASCII) {
-    if (1...state.count).contains(number) {
-      return .yield(state.element(at: number - 1))
+  // All digits is always a number, never part of a name: an off-by-one in a script fails.
+  if text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+    guard let number = Int(text), (1...state.count).contains(number) else {
+      return .reject("There is no item \(text): the items are numbered 1 to \(state.count).")
     }
+    return .yield(state.element(at: number - 1))
   }
   let keys = state.keys.all(state.elements, label: label)
   // Read once: the generic state inside the closure would be looked up again for every key.
@@ -132,9 +134,6 @@ private func select<Elements>(
     let lines = ["\"\(text)\" matches \(positions.count) items; type more of the name or a number:"] + shown + more
     return .reject(lines.joined(separator: "\n"))
   case .none:
-    if let number = Int(text), text.allSatisfy(\.isASCII) {
-      return .reject("There is no item \(number): the items are numbered 1 to \(state.count).")
-    }
     return .reject("Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter.")
   }
 }

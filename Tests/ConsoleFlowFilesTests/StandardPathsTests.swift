@@ -1,4 +1,4 @@
-import ConsoleFlowREPL
+import ConsoleFlowFiles
 import Testing
 
 @Suite("Standard paths")

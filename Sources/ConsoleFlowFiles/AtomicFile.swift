@@ -1,0 +1,152 @@
+import Foundation
+
+/// The one way ConsoleFlow writes a file (journals, history, recordings): a temporary file made
+/// exclusively beside the target, written, flushed to disk and renamed over it, then the folder
+/// flushed, so a crash at any moment leaves the old file or the new one, never a torn one.
+///
+/// - A target that is a symbolic link is updated where it points, or refused when `links` is
+///   `.refuse` (history files, where a planted link must not redirect a write).
+/// - An existing file keeps its mode; a new one gets `newFileMode`. A read-only file is refused.
+/// - Relative paths work; a missing folder is made (mode 0700).
+///
+/// ```swift
+/// try AtomicFile.write(Data(json.utf8), to: "dreams.json")
+/// ```
+public enum AtomicFile {
+  /// What to do when the target is a symbolic link.
+  public enum Links: Sendable {
+    /// Write the file the link leads to, keeping the link.
+    case follow
+    /// Refuse to write.
+    case refuse
+  }
+
+  /// A file that was not written, with the path and the reason in words.
+  public struct Problem: Error, Equatable, CustomStringConvertible {
+    /// The file, as it was named.
+    public let path: String
+    /// Why it was not written.
+    public let problem: String
+    /// `path: problem`.
+    public var description: String { "\(path): \(problem)" }
+  }
+
+  /// Writes `data` to `path` atomically.
+  ///
+  /// - Parameters:
+  ///   - data: The file's whole new content.
+  ///   - path: The file; relative paths start in the current folder.
+  ///   - links: Whether a symbolic link at `path` is followed or refused.
+  ///   - newFileMode: The mode of a file that does not exist yet.
+  ///   - makeFolder: Whether a missing folder is made (mode 0700) or the write refused.
+  ///   - beforeRename: Runs between flushing the temporary file and renaming it (tests make it fail).
+  public static func write(
+    _ data: Data, to path: String, links: Links = .follow, newFileMode: mode_t = 0o600, makeFolder: Bool = true,
+    beforeRename: () throws -> Void = {}
+  ) throws {
+    let target = try resolve(path, links: links)
+    var status = stat()
+    var mode = newFileMode
+    if lstat(target, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFREG else { throw Problem(path: path, problem: "is not a regular file") }
+      guard status.st_mode & S_IWUSR != 0 else { throw Problem(path: path, problem: "is read-only; not written") }
+      mode = status.st_mode & 0o7777
+    }
+    let folder = folder(of: target)
+    var isFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+      guard makeFolder else { throw Problem(path: path, problem: "its folder \(folder) does not exist") }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw Problem(path: path, problem: "cannot make its folder: \(ErrorWords.of(error))")
+      }
+    } else if !isFolder.boolValue {
+      throw Problem(path: path, problem: "\(folder) is not a folder")
+    }
+    var template = Array("\(folder)/.\(name(of: target)).\(getpid()).XXXXXX.tmp".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+    guard descriptor >= 0 else {
+      throw Problem(path: path, problem: "cannot write beside it: \(ErrorWords.of(errno: errno))")
+    }
+    let temporary = String(cString: template)
+    do {
+      defer { close(descriptor) }
+      guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set its mode") }
+      try writeAll(data, to: descriptor, path: path)
+      guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush it to disk") }
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    do {
+      try beforeRename()
+      guard rename(temporary, target) == 0 else { throw failure(path, "cannot replace it") }
+    } catch {
+      unlink(temporary)
+      throw error as? Problem ?? Problem(path: path, problem: "not written (\(error))")
+    }
+    // Flush the folder too, so the rename itself survives a crash.
+    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
+    if folderDescriptor >= 0 {
+      fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  /// Removes the temporary files that processes no longer running left beside `path` when they
+  /// were killed in the middle of a write.
+  public static func removeStaleTemporaries(besides path: String) {
+    let target = (try? resolve(path, links: .follow)) ?? path
+    let folder = folder(of: target)
+    let prefix = ".\(name(of: target))."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(4)
+      guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0 else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
+    }
+  }
+
+  /// The file to write: `path`, or where its links lead.
+  static func resolve(_ path: String, links: Links) throws -> String {
+    var target = path.isEmpty ? path : (path.contains("/") ? path : "./" + path)
+    guard !target.isEmpty else { throw Problem(path: path, problem: "no file name given") }
+    for _ in 0..<32 {
+      var status = stat()
+      guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return target }
+      guard links == .follow else { throw Problem(path: path, problem: "is a symbolic link; not written") }
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else {
+        throw Problem(path: path, problem: "is a link that cannot be read")
+      }
+      target = destination.hasPrefix("/") ? destination : folder(of: target) + "/" + destination
+    }
+    throw Problem(path: path, problem: "is a loop of symbolic links")
+  }
+
+  private static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  private static func name(of path: String) -> String {
+    (path as NSString).lastPathComponent
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+    try data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { throw failure(path, "cannot write it") }
+        offset += written
+      }
+    }
+  }
+
+  private static func failure(_ path: String, _ what: String) -> Problem {
+    Problem(path: path, problem: "\(what): \(ErrorWords.of(errno: errno))")
+  }
+}
