@@ -45,7 +45,7 @@ extension FlowCommand {
 
   func run() throws {
     do {
-      try options.validate()
+      try options.refuseOverwritingTheScript()
       try start(in: FlowPlace()).runAtConsole(options, Self.flowName, flowArguments)
     } catch {
       throw FlowsError.exitCode(for: error)

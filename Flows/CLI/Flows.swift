@@ -14,9 +14,14 @@ struct Flows: ParsableCommand {
   )
 
   /// Starts `flows`. SIGQUIT ends it at once with its default action (status 131): the
-  /// runtime's crash handler would otherwise take it for a crash.
+  /// runtime's crash handler would otherwise take it for a crash. The signals that end or
+  /// interrupt it are unblocked, should the parent have handed down a mask that blocks them.
   static func main() {
     signal(SIGQUIT, SIG_DFL)
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
+    pthread_sigmask(SIG_UNBLOCK, &ending, nil)
     main(nil)
   }
 

@@ -24,7 +24,7 @@ struct RunOptions: ParsableArguments {
   var strict = false
 
   /// Refuses what cannot work before anything runs: a recording over the script being read.
-  func validate() throws {
+  func refuseOverwritingTheScript() throws {
     if let script, let record, sameFile(script, record) {
       throw FlowsError("--record \(record) would overwrite the script being read; record to another file", status: 2)
     }

@@ -4,34 +4,6 @@ import Foundation
 import MusicFlow
 import Testing
 
-/// Runs the built `flows` binary with piped input and answers its output, errors and status.
-private func flows(
-  _ arguments: [String], input: String = "", environment extra: [String: String] = [:]
-) throws -> (output: String, errors: String, status: Int32) {
-  let process = Process()
-  process.executableURL = BuiltProducts.flows
-  process.arguments = arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment["COLUMNS"] = "80"
-  environment["LINES"] = "24"
-  environment.removeValue(forKey: "CONSOLEFLOW_RECORD")
-  environment.merge(extra) { _, new in new }
-  process.environment = environment
-  let stdin = Pipe()
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  process.standardError = stderr
-  try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
-  let output = stdout.fileHandleForReading.readDataToEndOfFile()
-  let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self), process.terminationStatus)
-}
-
 @Suite("The flows command")
 struct FlowsCommandTests {
   @Test("piped input runs headless and prints exactly the transcript, inputs echoed after their prompts")

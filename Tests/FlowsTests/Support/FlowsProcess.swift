@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `flows` binary with piped input and answers its output, errors and status.
+func flows(
+  _ arguments: [String], input: String = "", environment extra: [String: String] = [:], in folder: URL? = nil
+) throws -> (output: String, errors: String, status: Int32) {
+  let process = try FlowsProcess(arguments, environment: extra, in: folder)
+  process.write(input)
+  process.closeInput()
+  return process.finish()
+}
+
+/// The built `flows` binary running with pipes for its standard streams, driven step by step:
+/// write lines, wait for output, send signals.
+final class FlowsProcess {
+  struct Timeout: Error, CustomStringConvertible {
+    let wanted: String
+    let output: String
+    var description: String { "timed out waiting for \"\(wanted)\"; the output was:\n\(output)" }
+  }
+
+  let process = Process()
+  private let stdin = Pipe()
+  private let stdout = Pipe()
+  private let stderr = Pipe()
+  private(set) var output = ""
+
+  init(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil) throws {
+    process.executableURL = BuiltProducts.flows
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["COLUMNS"] = "80"
+    environment["LINES"] = "24"
+    environment.removeValue(forKey: "CONSOLEFLOW_RECORD")
+    environment.merge(extra) { _, new in new }
+    process.environment = environment
+    if let folder { process.currentDirectoryURL = folder }
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+  }
+
+  func write(_ text: String) {
+    stdin.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  func closeInput() {
+    try? stdin.fileHandleForWriting.close()
+  }
+
+  /// Reads stdout until it holds `text`, for at most `seconds`.
+  func waitFor(_ text: String, seconds: Double = 10) throws {
+    let descriptor = stdout.fileHandleForReading.fileDescriptor
+    let deadline = Date().addingTimeInterval(seconds)
+    while !output.contains(text) {
+      let left = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
+      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard left > 0, poll(&ready, 1, left) > 0 else { throw Timeout(wanted: text, output: output) }
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else { throw Timeout(wanted: text, output: output) }
+      output += String(decoding: buffer[0..<count], as: UTF8.self)
+    }
+  }
+
+  func signal(_ number: Int32) {
+    kill(process.processIdentifier, number)
+  }
+
+  /// Waits for the end and answers all output, the errors and the status.
+  func finish() -> (output: String, errors: String, status: Int32) {
+    let rest = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    output += String(decoding: rest, as: UTF8.self)
+    return (output, String(decoding: errors, as: UTF8.self), process.terminationStatus)
+  }
+}
