@@ -75,6 +75,7 @@ let package = Package(
       name: "FlowsTests",
       dependencies: [
         "ConsoleFlow", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

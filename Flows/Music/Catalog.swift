@@ -14,12 +14,14 @@ public struct Catalog: Sendable {
   private let albumsRead = Memo<[Album]>()
   private let tracksRead = Memo<[Track]>()
 
+  /// Where the catalog that ships with ConsoleFlow is, in the build's resources.
+  public static var embeddedPath: String {
+    Bundle.module.url(forResource: "chinook", withExtension: "sqlite")?.path ?? "chinook.sqlite"
+  }
+
   /// Opens the catalog that ships with ConsoleFlow (converted from the Chinook sample).
   public static func embedded() throws -> Catalog {
-    guard let url = Bundle.module.url(forResource: "chinook", withExtension: "sqlite") else {
-      throw CatalogError(path: "chinook.sqlite", problem: "the embedded catalog is missing from the build")
-    }
-    return try Catalog(path: url.path)
+    try Catalog(path: embeddedPath)
   }
 
   /// Opens an SQLite database with the Chinook schema, read-only.

@@ -104,4 +104,18 @@ struct FlowTests {
     flow.traits = Traits(height: 14)
     #expect(flow.step(":next").flow.page.status == "11–20 of 50")
   }
+
+  @Test("sizes are held to what a terminal can be")
+  func clampedSizes() {
+    #expect(Traits(width: .max, height: .max) == Traits(width: Traits.largest, height: Traits.largest))
+    #expect(Traits(width: .min, height: -3) == Traits(width: 10, height: 5))
+  }
+
+  @Test("a screen's own prompt is escaped like its page: a default from data cannot drive the terminal")
+  func promptEscaped() {
+    let ask = Screen<String, String>.textPrompt(
+      title: { _ in "Title" }, question: "Title", default: { $0 }, parse: { $0 })
+    let flow = Flow(root(ask), input: "\u{1B}]0;pwned\u{7}")
+    #expect(flow.page.prompt == "Title [\\e]0;pwned\\u{7}]: ")
+  }
 }

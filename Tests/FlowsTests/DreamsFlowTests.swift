@@ -137,3 +137,21 @@ struct DreamsFlowTests {
     }
   }
 }
+
+@Suite("Merging two sessions' journals")
+struct JournalMergeTests {
+  private let a = Dream(title: "A")
+  private let b = Dream(title: "B")
+  private let c = Dream(title: "C")
+  private let d = Dream(title: "D")
+
+  @Test("their additions stay, ours are appended; their deletions and ours both apply")
+  func merge() {
+    #expect(Journal.merge(base: [a], ours: [a, b], theirs: [a, c]) == [a, c, b])
+    #expect(Journal.merge(base: [a, b, c], ours: [a, c], theirs: [a, b]) == [a])
+    #expect(
+      Journal.merge(base: [a, b], ours: [a, d], theirs: [a, b, c]) == [a, c, d], "an edit is a deletion and an addition"
+    )
+    #expect(Journal.merge(base: [a], ours: [a], theirs: []) == [], "their deletion holds when we changed nothing")
+  }
+}

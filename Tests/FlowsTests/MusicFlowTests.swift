@@ -2,6 +2,7 @@ import ConsoleFlow
 import TestSupport
 import ConsoleFlowTesting
 import Foundation
+import GRDB
 import MusicFlow
 import Testing
 
@@ -100,5 +101,44 @@ struct MusicFlowTests {
     let lazy = Flow(Music.navigation(catalog: Chinook.catalog), input: rows)
     let script = ["/gil", "1", "~", "motorhead", "1", "1", ":back", "Azymuth", ":back", ">", "<"]
     #expect(transcript(lazy, script) == transcript(music, script))
+  }
+}
+
+@Suite("A catalog that passes the schema check but not its own types")
+struct HostileCatalogTests {
+  @Test("NULL and text where numbers belong, and a huge duration, show as unknown; nothing crashes")
+  func badRows() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("bad.sqlite").path
+      let database = try DatabaseQueue(path: path)
+      // Chinook's tables without their types: SQLite then stores whatever it is given.
+      try database.write { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE Artist (ArtistId INTEGER PRIMARY KEY, Name);
+            CREATE TABLE Album (AlbumId INTEGER PRIMARY KEY, Title, ArtistId);
+            CREATE TABLE Genre (GenreId INTEGER PRIMARY KEY, Name);
+            CREATE TABLE MediaType (MediaTypeId INTEGER PRIMARY KEY, Name);
+            CREATE TABLE Track (TrackId INTEGER PRIMARY KEY, Name, AlbumId, MediaTypeId, GenreId, Composer,
+              Milliseconds, Bytes, UnitPrice);
+            INSERT INTO Artist VALUES (1, 'AC/DC'), (2, NULL);
+            INSERT INTO Album VALUES (1, 'Hostile', 1);
+            INSERT INTO Track VALUES (1, 'Null time', 1, NULL, NULL, NULL, NULL, 'lots', 'free');
+            INSERT INTO Track VALUES (2, 'Forever', 1, 1, 1, 'x', 9223372036854775807, 1, 1);
+            INSERT INTO Track VALUES (3, NULL, 1, 1, 1, 'x', 'long', 1, 1);
+            """)
+      }
+      try database.close()
+      let catalog = try Catalog(path: path)
+      var driver = FlowDriver(Music.navigation(catalog: catalog), input: try catalog.artistRows(), strict: false)
+      #expect(driver.labels == ["AC/DC", "(no name)"])
+      driver.send(["AC/DC", "1"])
+      #expect(driver.labels == ["Null time", "Forever", "(no name)"])
+      #expect(driver.page.items.map(\.detail) == [nil, "153722867280912:56", nil])
+      driver.send("1")
+      #expect(driver.page.body.contains("Duration:    unknown"))
+      #expect(driver.page.body.contains("Size:        unknown"))
+      #expect(driver.page.body.contains("Price:       unknown"))
+    }
   }
 }

@@ -49,4 +49,26 @@ struct TranscriptFileTests {
     #expect(changed.inputs == recorded.inputs && changed.arguments == ["--x"] && changed.width == 60)
     #expect(changed.body.contains("1–8 of 274") && !changed.body.contains("  1  AC/DC"))
   }
+
+  @Test("an input holding control characters is written escaped and read back exactly")
+  func unsafeInputs() throws {
+    let hostile = ["\u{1B}[2J\u{1B}]0;pwned\u{7}", "tab\there", "back\\slash\\e", "\u{202E}txt", "plain"]
+    let transcript = Transcript(entries: hostile.map { .input(prompt: "P> ", line: $0) })
+    let file = TranscriptFile(flow: "x", transcript: transcript)
+    #expect(!file.text.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
+    #expect(file.body.hasPrefix(">! \\e[2J\\e]0;pwned\\u{7}\n>! tab\\there\n> back\\slash\\e\n"))
+    #expect(try TranscriptFile(parsing: file.text).inputs == hostile)
+  }
+
+  @Test("a size outside what a terminal can be is refused with its line")
+  func absurdSize() {
+    let error = #expect(throws: TranscriptFile.FormatError.self) {
+      try TranscriptFile(parsing: "# flow: music\n# size: 9223372036854775807x24\n")
+    }
+    #expect(error?.description == "line 2: the size must be from 10x5 to 10000x10000")
+    let tooWide = #expect(throws: TranscriptFile.FormatError.self) {
+      try TranscriptFile(parsing: "# flow: music\n# size: 100000x24\n")
+    }
+    #expect(tooWide?.description == "line 2: the size must be from 10x5 to 10000x10000")
+  }
 }

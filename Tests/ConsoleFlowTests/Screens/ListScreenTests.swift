@@ -1,5 +1,6 @@
 import ConsoleFlow
 import TestSupport
+import ConsoleFlowTesting
 import Testing
 
 private let names = SampleCatalog.names
@@ -182,5 +183,20 @@ struct ListScreenTests {
     let details = lines[2...].map { $0.range(of: " albums")?.lowerBound.utf16Offset(in: $0) }
     #expect(lines[2].hasPrefix("   1  AC/DC   ") && lines[2].hasSuffix("2 albums"))
     #expect(Set(details).count == 1, "the detail column starts at one column on every row")
+  }
+
+  @Test("all-digit input is always a number: out of range it is refused with the range, never matched as a name")
+  func digitsAreNumbers() {
+    let years = ["1984", "Zero", "0 and more"]
+    var driver = FlowDriver(
+      root(Screen<[String], String>.list(title: "Years", label: { $0 })), input: years, strict: false)
+    driver.send("0")
+    #expect(driver.message == "There is no item 0: the items are numbered 1 to 3.")
+    driver.send("1984")
+    #expect(driver.message == "There is no item 1984: the items are numbered 1 to 3.")
+    driver.send("99999999999999999999999")
+    #expect(driver.message == "There is no item 99999999999999999999999: the items are numbered 1 to 3.")
+    driver.send("003")
+    #expect(driver.completions == ["0 and more"])
   }
 }
