@@ -102,6 +102,7 @@ public struct REPL: Sendable {
         if InputLine(parsing: line) == .quit, !unsaved.isEmpty,
           !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
         {
+          try Console.write(page: current.session.page.render(for: current.session.traits))
           continue
         }
         // Read the size again: the terminal may have been resized while the user typed.

@@ -128,7 +128,13 @@ struct REPLEndToEndTests {
     try tmux.waitFor("Iron Maiden: 21 albums")
     tmux.send("Half typed")
     try tmux.waitFor("Half typed")
-    tmux.send("C-c", ":next", "Enter", "C-d", ":quit", "Enter")
+    tmux.send("C-c", ":next", "Enter")
+    // As a person would, wait for the page before the next key: between two lines the terminal
+    // is in its normal mode, where the line discipline itself would take a Ctrl-D.
+    try tmux.waitFor("17–21 of 21")
+    tmux.send("C-d")
+    try tmux.waitForLast("Artists> ")
+    tmux.send(":quit", "Enter")
     #expect(try tmux.exitStatus() == 0)
     let recorded = tmux.home.appendingPathComponent("RECORD").path
     let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
@@ -146,5 +152,61 @@ struct REPLEndToEndTests {
     tmux.send("C-c")
     try tmux.waitFor("Artists> Iron Ma^C")
     try tmux.waitForLast("Artists> ")
+  }
+
+  @Test("quitting with changes that could not be saved asks first; no stays, yes leaves")
+  func quitAsksWhenUnsaved() throws {
+    let tmux = try Tmux(command: ["dreams", "--color=never", "--file", "JOURNAL"], width: 200, height: 30) { home in
+      let journal = home.appendingPathComponent("JOURNAL").path
+      try "[]".write(toFile: journal, atomically: true, encoding: .utf8)
+      chmod(journal, 0o444)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Dreams>")
+    tmux.send("add", "Enter")
+    try tmux.waitFor("Title:")
+    tmux.send("Kept on screen", "Enter")
+    try tmux.waitFor("1 dream, not saved")
+    tmux.send(":quit", "Enter")
+    try tmux.waitFor("Quit anyway? (y/n)")
+    tmux.send("n", "Enter")
+    try tmux.waitForLast("Dreams> ")
+    tmux.send(":quit", "Enter")
+    try tmux.waitFor("Quit anyway? (y/n) ")
+    tmux.send("y", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  @Test("SIGTERM at the prompt restores the terminal and ends with status 143")
+  func sigtermRestoresTheTerminal() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    tmux.send("Iron Ma")
+    try tmux.waitFor("Artists> Iron Ma")
+    tmux.signalProgram("TERM")
+    #expect(try tmux.exitStatus() == 143)
+    let settings = try tmux.terminalSettingsAfter()
+    #expect(settings.contains(" icanon") && settings.contains(" echo "), "\(settings)")
+  }
+
+  @Test("a history file planted as a symbolic link is neither read nor written through")
+  func historyLinkNotFollowed() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 200, height: 30) { home in
+      let folder = home.appendingPathComponent("state/consoleflow/music")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try "precious\n".write(to: home.appendingPathComponent("victim"), atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("history").path,
+        withDestinationPath: home.appendingPathComponent("victim").path)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    #expect(tmux.screenWithScrollback().contains("is a symbolic link; history is not read or saved"))
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send(":quit", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try String(contentsOf: tmux.home.appendingPathComponent("victim"), encoding: .utf8) == "precious\n")
   }
 }

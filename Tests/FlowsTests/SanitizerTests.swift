@@ -49,7 +49,8 @@ struct SanitizerTests {
   func promptDefault() throws {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("j.json").path
-      let json = "[{\"title\": \"\(hostile.unicodeScalars.map { String(format: "\\u%04x", $0.value) }.joined())\", "
+      let json =
+        "[{\"title\": \"\(hostile.unicodeScalars.map { String(format: "\\u%04x", $0.value) }.joined())\", "
         + "\"description\": \"\", \"creature\": \"none\", \"effects\": []}]"
       try json.write(toFile: path, atomically: true, encoding: .utf8)
       let result = try flows(["dreams", "--file", path, "--color=always"], input: "1\n1\n")

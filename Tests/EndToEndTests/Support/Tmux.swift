@@ -32,9 +32,9 @@ struct Tmux {
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
     }
-    // RECORD in the arguments stands for a file in the fresh home.
+    // RECORD and JOURNAL in the arguments stand for files of those names in the fresh home.
     let quoted = (launcher + [binary] + arguments).map {
-      "'\($0 == "RECORD" ? home.appendingPathComponent("RECORD").path : $0)'"
+      "'\(["RECORD", "JOURNAL"].contains($0) ? home.appendingPathComponent($0).path : $0)'"
     }
     .joined(separator: " ")
     let script = home.appendingPathComponent("run.sh")
@@ -44,7 +44,10 @@ struct Tmux {
     # Ctrl-C is for the program; the shell must live on to record its exit status.
     trap : INT
     \(quoted)\(reader.map { " | \($0)" } ?? "")
-    echo ${PIPESTATUS[0]} > '\(home.path)/exit-status'
+    status=${PIPESTATUS[0]}
+    # The terminal as the program left it: a program killed in raw mode leaves -icanon -echo.
+    stty -a > '\(home.path)/stty-after' 2>&1
+    echo $status > '\(home.path)/exit-status'
 
     """.write(to: script, atomically: true, encoding: .utf8)
     Self.run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "bash \(script.path)"])
@@ -59,6 +62,23 @@ struct Tmux {
         Self.run(["send-keys", "-t", session, "-l", key])
       }
     }
+  }
+
+  /// Sends `signal` to the program the pane runs (the pane shell's children).
+  func signalProgram(_ signal: String) {
+    let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let kill = Process()
+    kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+    kill.arguments = ["-\(signal)", "-P", shell]
+    try? kill.run()
+    kill.waitUntilExit()
+  }
+
+  /// The terminal settings (`stty -a`) once the program ended.
+  func terminalSettingsAfter() throws -> String {
+    _ = try exitStatus()
+    return try String(contentsOf: home.appendingPathComponent("stty-after"), encoding: .utf8)
   }
 
   func resize(width: Int, height: Int) {
@@ -133,7 +153,7 @@ struct Tmux {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", closeInheritedThenTmux, socketName] + arguments
-    let output = arguments.first == "capture-pane" ? Pipe() : nil
+    let output = ["capture-pane", "display-message"].contains(arguments.first) ? Pipe() : nil
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
