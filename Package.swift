@@ -53,6 +53,18 @@ let package = Package(
     ),
     .executableTarget(name: "bench", dependencies: ["ConsoleFlow", "MusicFlow"], path: "Benchmarks/bench"),
 
+    // Fuzz targets: `scripts/fuzz.sh TARGET SECONDS` builds them for libFuzzer; a normal build
+    // replays the files it is given.
+    .executableTarget(
+      name: "FuzzInputLine", dependencies: ["ConsoleFlow", "FlowInvariants"], path: "Fuzz/FuzzInputLine"),
+    .executableTarget(
+      name: "FuzzTranscriptFile", dependencies: ["ConsoleFlow", "FlowInvariants"], path: "Fuzz/FuzzTranscriptFile"),
+    .executableTarget(
+      name: "FuzzFlows", dependencies: ["ConsoleFlow", "MusicFlow", "DreamsFlow", "FlowInvariants"],
+      path: "Fuzz/FuzzFlows"),
+    .target(name: "FlowInvariants", dependencies: ["ConsoleFlow", "CFuzzer"], path: "Tests/Invariants"),
+    .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+
     // Tests: one target a library target, then the shipped flows and the end-to-end runs.
     .target(
       name: "TestSupport",
@@ -74,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "FlowsTests",
       dependencies: [
-        "ConsoleFlow", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow", "TestSupport",
+        "ConsoleFlow", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow", "TestSupport", "FlowInvariants",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

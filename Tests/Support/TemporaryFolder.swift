@@ -7,17 +7,31 @@ import Foundation
 /// try withTemporaryFolder { folder in try "x".write(to: folder.appendingPathComponent("a"), ...) }
 /// ```
 public func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+  let folder = try makeTemporaryFolder()
+  defer { remove(folder) }
+  return try body(folder)
+}
+
+/// The same for an asynchronous body.
+public func withTemporaryFolder<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+  let folder = try makeTemporaryFolder()
+  defer { remove(folder) }
+  return try await body(folder)
+}
+
+private func makeTemporaryFolder() throws -> URL {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("consoleflow-test-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer {
-    // A test may have taken permissions away: give them back so everything can be removed.
-    if let paths = FileManager.default.enumerator(atPath: folder.path) {
-      for case let path as String in paths {
-        chmod(folder.appendingPathComponent(path).path, 0o700)
-      }
+  return folder
+}
+
+private func remove(_ folder: URL) {
+  // A test may have taken permissions away: give them back so everything can be removed.
+  if let paths = FileManager.default.enumerator(atPath: folder.path) {
+    for case let path as String in paths {
+      chmod(folder.appendingPathComponent(path).path, 0o700)
     }
-    try? FileManager.default.removeItem(at: folder)
   }
-  return try body(folder)
+  try? FileManager.default.removeItem(at: folder)
 }

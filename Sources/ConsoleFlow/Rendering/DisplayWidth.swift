@@ -1,9 +1,13 @@
 /// How many terminal cells text takes: East Asian wide characters and emoji take 2, combining
-/// marks and other zero-width scalars 0, everything else 1. Text is escaped before it is
-/// measured, so no control characters reach here.
-enum DisplayWidth {
+/// marks and other zero-width scalars 0, everything else 1. Measure text once it is escaped
+/// (``TerminalText/escaped(_:)``): control characters have no width of their own.
+///
+/// ```swift
+/// DisplayWidth.of("坂本龍一") // 8
+/// ```
+public enum DisplayWidth {
   /// The cells `text` takes.
-  static func of(_ text: String) -> Int {
+  public static func of(_ text: String) -> Int {
     var ascii = true
     for byte in text.utf8 where byte >= 0x80 {
       ascii = false
