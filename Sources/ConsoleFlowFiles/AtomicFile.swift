@@ -70,7 +70,7 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       throw Problem(path: path, problem: "cannot write beside it: \(ErrorWords.of(errno: errno))")
     }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do {
       defer { close(descriptor) }
       guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set its mode") }
