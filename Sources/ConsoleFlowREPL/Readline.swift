@@ -94,8 +94,11 @@ enum Readline {
     return delivered ?? .endOfInput
   }
 
-  /// The terminal size readline knows (rows, columns), if it knows one.
+  /// The terminal's size (rows, columns), read from the terminal, if it has one.
   static func screenSize() -> (rows: Int, columns: Int)? {
+    // Ask the terminal itself: a resize between two lines, while no handler listens, sends a
+    // SIGWINCH nobody hears.
+    rl_reset_screen_size()
     var rows: Int32 = 0
     var columns: Int32 = 0
     rl_get_screen_size(&rows, &columns)

@@ -128,9 +128,13 @@ struct REPLEndToEndTests {
     try tmux.waitFor("Iron Maiden: 21 albums")
     tmux.send("Half typed")
     try tmux.waitFor("Half typed")
-    tmux.send("C-c", ":next", "Enter")
-    // As a person would, wait for the page before the next key: between two lines the terminal
-    // is in its normal mode, where the line discipline itself would take a Ctrl-D.
+    // As a person would, wait for each answer before the next key: Ctrl-C reaches the program as
+    // a signal, which may come after keys typed behind it, and between two lines the terminal is
+    // in its normal mode, where the line discipline itself would take a Ctrl-D.
+    tmux.send("C-c")
+    try tmux.waitFor("Half typed^C")
+    try tmux.waitForLast("Iron Maiden> ")
+    tmux.send(":next", "Enter")
     try tmux.waitFor("17–21 of 21")
     tmux.send("C-d")
     try tmux.waitForLast("Artists> ")

@@ -17,7 +17,7 @@ extension Page {
     lines += itemLines(width: width, style: style)
     lines += body.map { fit($0, width, style) }
     if items.isEmpty && body.first == "Nothing here." {
-      lines.append(canGoBack ? ":back goes back." : ":quit leaves.")
+      lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))
     }
     if let message {
       lines += message.split(separator: "\n", omittingEmptySubsequences: false).map {

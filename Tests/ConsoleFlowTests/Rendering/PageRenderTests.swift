@@ -46,4 +46,13 @@ struct PageRenderTests {
     #expect(lines[1] == "1-6 of 275")
     #expect(lines.joined().unicodeScalars.allSatisfy { $0.isASCII || !"…›–".unicodeScalars.contains($0) })
   }
+
+  @Test("an empty list's hint fits the narrowest terminal (found by the random walks)")
+  func emptyListHintFits() {
+    let empty = Screen<[String], String>.list(title: "Empty", label: { $0 })
+    let flow = Flow(root(chooseName).map { _ in [String]() } >>> empty, input: names, traits: Traits(width: 10))
+    let lines = flow.step("1").flow.page.render(for: Traits(width: 10))
+    #expect(lines.contains(":back goe…"))
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
+  }
 }
