@@ -18,7 +18,7 @@ public enum DisplayWidth {
     // presentation selectors need whole graphemes to be counted right.
     var cells = 0
     for scalar in text.unicodeScalars {
-      if scalar.value == 0x200D || scalar.value == 0xFE0F { return text.reduce(0) { $0 + of($1) } }
+      if formsSequence(scalar) { return text.reduce(0) { $0 + of($1) } }
       cells += of(scalar)
     }
     return cells
@@ -35,14 +35,26 @@ public enum DisplayWidth {
     return isWide(scalar) || scalar.properties.isEmojiPresentation ? 2 : 1
   }
 
-  /// The cells one character (a grapheme cluster) takes.
+  /// The cells one character (a grapheme cluster) takes: an emoji sequence (joined, with a
+  /// presentation selector, or a flag's pair of regional indicators) takes 2; any other cluster
+  /// the sum of its scalars, so that measuring by characters and by scalars always agree (a
+  /// prepended mark such as U+06DD takes none, the character after it its own).
   static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if isZeroWidth(first) { return 0 }
-    // An emoji presentation selector (U+FE0F) makes a text-style symbol take two cells.
-    if isWide(first) || first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") { return 2 }
-    return 1
+    if isRegionalIndicator(first) || scalars.contains(where: { $0.value == 0x200D || $0.value == 0xFE0F }) {
+      return 2
+    }
+    return scalars.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether `scalar` starts or joins a sequence whose cells are not the sum of its scalars'.
+  private static func formsSequence(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x200D || scalar.value == 0xFE0F || isRegionalIndicator(scalar)
+  }
+
+  private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+    (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 
   /// The longest prefix of `text` that fits in `width` cells.

@@ -50,4 +50,16 @@ struct DisplayWidthTests {
     let ascii = unicode.render(for: Traits(width: 20, unicode: false))[2]
     #expect(ascii.contains("..."))
   }
+
+  @Test(
+    "measuring by characters and by scalars agree, so a cut line fits (fuzzing found a prepended mark)",
+    arguments: [
+      "pxrk:ct\u{FFFD}\u{6DD}\u{FFFD}\u{FFFD}", "\u{600}a\u{6DD}b", "🇫🇷🇯🇵", "e\u{301}", "각", "\u{1100}\u{1161}\u{11A8}",
+    ])
+  func charactersAndScalarsAgree(text: String) {
+    #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+    let line = String(repeating: "x", count: 70) + text + String(repeating: "y", count: 20)
+    let page = Page(title: "T", body: [line])
+    #expect(page.render(for: Traits(width: 80)).allSatisfy { DisplayWidth.of($0) <= 80 })
+  }
 }
