@@ -163,4 +163,19 @@ struct SafetyCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("AC/DC: 2 albums"))
   }
+
+  @Test("the scratch folder of a killed flows test is removed by the next one")
+  func staleReplayScratch() throws {
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let stale = FileManager.default.temporaryDirectory
+      .appendingPathComponent("consoleflow-replay-\(ended.processIdentifier)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: stale) }
+    let result = try flows(["test", GoldenFiles.transcript("no-albums-then-back", of: "Music")])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+  }
 }

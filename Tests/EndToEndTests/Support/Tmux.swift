@@ -126,6 +126,11 @@ struct Tmux {
   func close() {
     Self.run(["kill-session", "-t", session])
     try? FileManager.default.removeItem(at: home)
+    // The server ends with its last session but leaves its socket behind: remove it then.
+    if Self.run(["list-sessions"]).isEmpty {
+      let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+      unlink("\(folder)/tmux-\(getuid())/\(Self.socketName)")
+    }
   }
 
   private func wait(for text: String, seconds: Double, until done: (String) -> Bool) throws {
@@ -153,7 +158,7 @@ struct Tmux {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", closeInheritedThenTmux, socketName] + arguments
-    let output = ["capture-pane", "display-message"].contains(arguments.first) ? Pipe() : nil
+    let output = ["capture-pane", "display-message", "list-sessions"].contains(arguments.first) ? Pipe() : nil
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
