@@ -9,7 +9,7 @@ protocol LineSource {
   /// input has ended.
   mutating func nextLine(prompt: String, depth: Int) throws -> String?
   /// Asks a yes-or-no question, where someone can answer it; elsewhere the answer is yes.
-  mutating func confirm(_ question: String) -> Bool
+  mutating func confirm(_ question: String) throws -> Bool
 }
 
 /// Lines read with GNU readline: editing, history and completion.
@@ -31,13 +31,14 @@ struct TerminalLines: LineSource {
     }
   }
 
-  mutating func confirm(_ question: String) -> Bool {
+  mutating func confirm(_ question: String) throws -> Bool {
     while true {
       switch Readline.readLine(prompt: TerminalText.escaped(question)) {
       case .line(let answer) where ["y", "yes"].contains(answer.lowercased()): return true
       case .line(let answer) where ["n", "no", ""].contains(answer.lowercased()): return false
       case .line: continue
-      case .interrupted, .endOfInput, .terminated: return false
+      case .interrupted, .endOfInput: return false
+      case .terminated(let signal): throw REPL.Terminated(signal: signal)
       }
     }
   }

@@ -100,7 +100,7 @@ public struct REPL: Sendable {
         if lines.echoesLines { try Console.write(line: current.session.prompt + line) }
         let unsaved = current.session.flow.unsavedChanges
         if InputLine(parsing: line) == .quit, !unsaved.isEmpty,
-          !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
+          try !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
         {
           try Console.write(page: current.session.page.render(for: current.session.traits))
           continue

@@ -86,7 +86,13 @@ enum Readline {
           rl_resize_terminal()
         }
       }
-      if fds[0].revents & Int16(POLLIN | POLLHUP) != 0 {
+      // The terminal went away (its window closed): readline would read end of input forever.
+      if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        return .terminated(SIGHUP)
+      }
+      if fds[0].revents & Int16(POLLIN) != 0 {
         rl_callback_read_char()
       }
     }

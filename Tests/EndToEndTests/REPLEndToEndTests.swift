@@ -213,4 +213,27 @@ struct REPLEndToEndTests {
     #expect(try tmux.exitStatus() == 0)
     #expect(try String(contentsOf: tmux.home.appendingPathComponent("victim"), encoding: .utf8) == "precious\n")
   }
+
+  @Test("a terminal closed at the quit question ends the program instead of reading end of input forever")
+  func closedTerminal() throws {
+    let tmux = try Tmux(command: ["dreams", "--color=never", "--file", "JOURNAL"], width: 200, height: 30) { home in
+      let journal = home.appendingPathComponent("JOURNAL").path
+      try "[]".write(toFile: journal, atomically: true, encoding: .utf8)
+      chmod(journal, 0o444)
+    }
+    let journal = tmux.home.appendingPathComponent("JOURNAL").path
+    defer { tmux.close() }
+    try tmux.waitFor("Dreams>")
+    tmux.send("add", "Enter")
+    try tmux.waitFor("Title:")
+    tmux.send("Not saved", "Enter")
+    try tmux.waitFor("1 dream, not saved")
+    tmux.send(":quit", "Enter")
+    try tmux.waitFor("Quit anyway? (y/n)")
+    #expect(Tmux.isRunning(commandLineContaining: journal))
+    tmux.closeWindow()
+    let deadline = Date().addingTimeInterval(10)
+    while Tmux.isRunning(commandLineContaining: journal) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!Tmux.isRunning(commandLineContaining: journal), "the program ended with its terminal")
+  }
 }

@@ -64,6 +64,22 @@ struct Tmux {
     }
   }
 
+  /// Closes the pane's window, as a person closing a terminal does: the terminal goes away.
+  func closeWindow() {
+    Self.run(["kill-session", "-t", session])
+  }
+
+  /// Whether a process whose command line holds `text` is running.
+  static func isRunning(commandLineContaining text: String) -> Bool {
+    let search = Process()
+    search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    search.arguments = ["-f", text]
+    search.standardOutput = FileHandle.nullDevice
+    try? search.run()
+    search.waitUntilExit()
+    return search.terminationStatus == 0
+  }
+
   /// Sends `signal` to the program the pane runs (the pane shell's children).
   func signalProgram(_ signal: String) {
     let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
