@@ -24,6 +24,6 @@ struct DreamsCommand: FlowCommand {
       place.scratchFolder.map { $0 + "/dreams.json" }
       ?? file.map(place.resolve) ?? (StandardPaths().data + "/dreams.json")
     let journal = Journal(path: path)
-    return StartedFlow(Dreams.navigation(journal: journal), input: try describingErrors { try journal.load() })
+    return StartedFlow(Dreams.navigation(journal: journal), input: try journal.load())
   }
 }

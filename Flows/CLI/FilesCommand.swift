@@ -17,6 +17,6 @@ struct FilesCommand: FlowCommand {
 
   func start(in place: FlowPlace) throws -> StartedFlow {
     let folder = FileSystem.folder(at: path, relativeTo: place.workingFolder)
-    return StartedFlow(Files.navigation(), input: try describingErrors { try FolderListing(folder: folder) })
+    return StartedFlow(Files.navigation(), input: try FolderListing(folder: folder))
   }
 }

@@ -10,7 +10,8 @@ protocol FlowCommand: ParsableCommand {
   var options: RunOptions { get }
   /// The flow's own arguments, as a recorded transcript's header names them.
   var flowArguments: [String] { get }
-  /// Starts the flow in `place`; a problem with its arguments or data throws a ``FlowsError``.
+  /// Starts the flow in `place`; a problem with its arguments or data throws, and the error's
+  /// description is what `flows` reports.
   func start(in place: FlowPlace) throws -> StartedFlow
 }
 
@@ -85,15 +86,5 @@ struct FlowsError: Error, CustomStringConvertible {
   /// One line on stderr: `flows: message`, control characters shown escaped.
   static func report(_ message: String) {
     FileHandle.standardError.write(Data("flows: \(TerminalText.escaped(message))\n".utf8))
-  }
-}
-/// Runs `body`; whatever it throws becomes a ``FlowsError`` with its description.
-func describingErrors<Value>(_ body: () throws -> Value) throws -> Value {
-  do {
-    return try body()
-  } catch let error as FlowsError {
-    throw error
-  } catch {
-    throw FlowsError("\(error)")
   }
 }
