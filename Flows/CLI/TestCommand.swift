@@ -55,8 +55,9 @@ struct TestCommand: ParsableCommand {
     guard let command = Flows.shipped.first(where: { $0.flowName == file.flow }) else {
       throw FlowsError("no shipped flow is called \"\(file.flow)\"")
     }
+    // Named with this process's id, so a later run can tell whether its owner still lives.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "consoleflow-replay-\(UUID().uuidString)")
+      "\(Self.scratchPrefix)\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var place = FlowPlace(scratchFolder: scratch.path)
