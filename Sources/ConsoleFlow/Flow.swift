@@ -26,7 +26,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
-  public var unsavedChanges: [String] { stack.compactMap { $0.unsavedChanges() } }
+  public var unsavedChanges: [String] { stack.compactMap { $0.unsavedChanges?() } }
 
   /// How many screens are on the stack (1 on the root screen).
   public var depth: Int { stack.count }

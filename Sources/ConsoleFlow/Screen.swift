@@ -38,7 +38,7 @@ public struct Screen<A, B>: Sendable {
     page: @escaping @Sendable (State, Traits) -> Page,
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
     labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] },
-    unsavedChanges: @escaping @Sendable (State) -> String? = { _ in nil }
+    unsavedChanges: (@Sendable (State) -> String?)? = nil
   ) {
     self.start = { input in
       RunningScreen(

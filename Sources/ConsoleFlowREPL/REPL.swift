@@ -98,8 +98,7 @@ public struct REPL: Sendable {
       {
         number += 1
         if lines.echoesLines { try Console.write(line: current.session.prompt + line) }
-        let unsaved = current.session.flow.unsavedChanges
-        if InputLine(parsing: line) == .quit, !unsaved.isEmpty,
+        if InputLine(parsing: line) == .quit, case let unsaved = current.session.flow.unsavedChanges, !unsaved.isEmpty,
           try !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
         {
           try Console.write(page: current.session.page.render(for: current.session.traits))

@@ -8,8 +8,9 @@ struct RunningScreen<Output>: Sendable {
   let receive: @Sendable (ScreenCommand, Traits) -> Transition
   /// The labels an interpreter may offer for completion in the current view.
   let labels: @Sendable (Traits) -> [String]
-  /// What the screen holds that is not saved yet, in words; nil when nothing is.
-  let unsavedChanges: @Sendable () -> String?
+  /// What the screen holds that is not saved yet, in words; nil for screens that never hold any
+  /// (most), so no closure is made for them on every step.
+  let unsavedChanges: (@Sendable () -> String?)?
 
   /// What a running screen answers to one command.
   enum Transition {
@@ -30,7 +31,7 @@ extension RunningScreen {
     page: @escaping @Sendable (State, Traits) -> Page,
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
     labels: @escaping @Sendable (State, Traits) -> [String],
-    unsavedChanges: @escaping @Sendable (State) -> String?
+    unsavedChanges: (@Sendable (State) -> String?)?
   ) {
     /// The same screen in another state.
     @Sendable func running(_ state: State) -> RunningScreen {
@@ -42,7 +43,11 @@ extension RunningScreen {
     let drawn = PageCache()
     self.page = { traits in drawn.page(for: traits) { page(state, traits) } }
     self.labels = { traits in labels(state, traits) }
-    self.unsavedChanges = { unsavedChanges(state) }
+    if let unsavedChanges {
+      self.unsavedChanges = { @Sendable in unsavedChanges(state) }
+    } else {
+      self.unsavedChanges = nil
+    }
     self.receive = { command, traits in
       switch receive(state, command, traits) {
       case .stay(let next, let message):
