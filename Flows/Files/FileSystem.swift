@@ -19,7 +19,7 @@ public enum FileSystem {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.location)
     } catch {
-      throw Unreadable(path: folder.path, reason: reason(for: error))
+      throw Unreadable(path: folder.path, reason: ErrorWords.of(error))
     }
     return names.map { entry(named: $0, path: child($0, of: folder.path), location: child($0, of: folder.location)) }
       .sorted {
@@ -66,7 +66,4 @@ public enum FileSystem {
       opensAsFolder: exists && isFolder.boolValue)
   }
 
-  private static func reason(for error: Error) -> String {
-    ErrorWords.of(error)
-  }
 }

@@ -14,7 +14,7 @@ public struct Page: Equatable, Sendable {
     /// An optional second column.
     public var detail: String?
 
-    /// A page with the given parts; only the title is required.
+    /// A row numbered `number`, with its label and an optional detail.
     public init(number: Int, label: String, detail: String? = nil) {
       self.number = number
       self.label = label

@@ -60,9 +60,7 @@ extension Screen {
     let start = self.start
     return Screen<A, C> { input in start(input).map(transform) }
   }
-}
 
-extension Screen {
   /// The same screen, started from a different input adapted to the one it takes.
   ///
   /// ```swift

@@ -52,19 +52,7 @@ public enum AtomicFile {
       guard status.st_mode & S_IWUSR != 0 else { throw Problem(path: path, problem: "is read-only; not written") }
       mode = status.st_mode & 0o7777
     }
-    let folder = folder(of: target)
-    var isFolder: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-      guard makeFolder else { throw Problem(path: path, problem: "its folder \(folder) does not exist") }
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      } catch {
-        throw Problem(path: path, problem: "cannot make its folder: \(ErrorWords.of(error))")
-      }
-    } else if !isFolder.boolValue {
-      throw Problem(path: path, problem: "\(folder) is not a folder")
-    }
+    let folder = try folder(of: target, for: path, making: makeFolder)
     var template = Array("\(folder)/.\(name(of: target)).\(getpid()).XXXXXX.tmp".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
     guard descriptor >= 0 else {
@@ -125,25 +113,36 @@ public enum AtomicFile {
     throw Problem(path: path, problem: "is a loop of symbolic links")
   }
 
-  private static func folder(of path: String) -> String {
+  static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "." : folder
   }
 
-  private static func name(of path: String) -> String {
+  static func name(of path: String) -> String {
     (path as NSString).lastPathComponent
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-    try data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { throw failure(path, "cannot write it") }
-        offset += written
-      }
+  /// The folder of `target`, made (mode 0700) when missing and `making`; problems name `path`.
+  static func folder(of target: String, for path: String, making: Bool) throws -> String {
+    let folder = folder(of: target)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw Problem(path: path, problem: "\(folder) is not a folder") }
+      return folder
     }
+    guard making else { throw Problem(path: path, problem: "its folder \(folder) does not exist") }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw Problem(path: path, problem: "cannot make its folder: \(ErrorWords.of(error))")
+    }
+    return folder
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+    let error = data.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
+    guard error == 0 else { throw Problem(path: path, problem: "cannot write it: \(ErrorWords.of(errno: error))") }
   }
 
   private static func failure(_ path: String, _ what: String) -> Problem {

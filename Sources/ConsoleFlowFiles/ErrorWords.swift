@@ -25,7 +25,7 @@ public enum ErrorWords {
       default: return "cannot be read or written"
       }
     }
-    return "\(error.localizedDescription)"
+    return error.localizedDescription
   }
 
   /// The system's words for an errno, lower-cased as they stand in a sentence.

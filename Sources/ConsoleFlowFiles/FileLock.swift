@@ -10,15 +10,8 @@ public enum FileLock {
   /// Runs `body` while holding the lock of the file at `path`; waits for another holder.
   public static func holding<Result>(besides path: String, _ body: () throws -> Result) throws -> Result {
     let target = try AtomicFile.resolve(path, links: .follow)
-    let folder =
-      (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw AtomicFile.Problem(path: path, problem: "cannot make its folder: \(ErrorWords.of(error))")
-    }
-    let lockPath = "\(folder)/.\((target as NSString).lastPathComponent).lock"
+    let folder = try AtomicFile.folder(of: target, for: path, making: true)
+    let lockPath = "\(folder)/.\(AtomicFile.name(of: target)).lock"
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: errno))")

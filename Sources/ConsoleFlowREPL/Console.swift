@@ -20,21 +20,17 @@ enum Console {
 
   /// A warning on stderr, prefixed with the program's name, made safe first.
   static func warn(_ message: String) {
-    let text = "\(ProcessInfo.processInfo.processName): \(TerminalText.escaped(message))\n"
-    _ = text.utf8CString.withUnsafeBufferPointer { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+    var text = "\(ProcessInfo.processInfo.processName): \(TerminalText.escaped(message))\n"
+    _ = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
   }
 
   private static func write(bytes text: String) throws {
     var text = text
-    try text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written < 0 && errno == EPIPE { throw OutputClosed() }
-        guard written > 0 else { throw REPL.OutputFailed(reason: ErrorWords.of(errno: errno)) }
-        offset += written
-      }
+    let error = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+    switch error {
+    case 0: return
+    case EPIPE: throw OutputClosed()
+    default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))
     }
   }
 }

@@ -76,8 +76,7 @@ enum Readline {
           return .interrupted
         }
         if Int32(signal) == SIGTERM || Int32(signal) == SIGHUP {
-          rl_free_line_state()
-          rl_callback_sigcleanup()
+          dropLine()
           print()
           return .terminated(Int32(signal))
         }
@@ -88,8 +87,7 @@ enum Readline {
       }
       // The terminal went away (its window closed): readline would read end of input forever.
       if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-        rl_free_line_state()
-        rl_callback_sigcleanup()
+        dropLine()
         return .terminated(SIGHUP)
       }
       if fds[0].revents & Int16(POLLIN) != 0 {
@@ -136,9 +134,14 @@ enum Readline {
 
   // MARK: Private
 
-  private static func clearLineAfterInterrupt() {
+  /// Drops the line being edited and readline's state for it, as after a signal.
+  private static func dropLine() {
     rl_free_line_state()
     rl_callback_sigcleanup()
+  }
+
+  private static func clearLineAfterInterrupt() {
+    dropLine()
     rl_replace_line("", 0)
     fputs("^C\n", cf_stdout())
     fflush(cf_stdout())
@@ -162,7 +165,8 @@ enum Readline {
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
-  /// Sends SIGINT and SIGWINCH through the pipe; answers the actions they had.
+  /// Sends the handled signals (SIGINT, SIGWINCH, SIGTERM, SIGHUP) through the pipe; answers the
+  /// actions they had.
   private static func handleSignals() -> [sigaction] {
     let forward: @convention(c) (Int32) -> Void = { signal in
       var byte = UInt8(truncatingIfNeeded: signal)

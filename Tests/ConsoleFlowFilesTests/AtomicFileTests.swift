@@ -39,10 +39,7 @@ struct AtomicFileTests {
   @Test("a link is followed to its file, and kept; or refused when links are refused")
   func links() throws {
     try withTemporaryFolder { folder in
-      let real = folder.appendingPathComponent("real").path
-      let link = folder.appendingPathComponent("link").path
-      try "old".write(toFile: real, atomically: true, encoding: .utf8)
-      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real")
+      let (real, link) = try makeLinkedFile(in: folder, name: "real", text: "old", linkName: "link")
       try AtomicFile.write(Data("new".utf8), to: link)
       #expect(try text(real) == "new")
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real")

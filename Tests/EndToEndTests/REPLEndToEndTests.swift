@@ -70,8 +70,7 @@ struct REPLEndToEndTests {
     Thread.sleep(forTimeInterval: 0.7)
     tmux.send("0", "D", "i", "C-t", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
-    tmux.send(":quit", "Enter")
-    #expect(try tmux.exitStatus() == 0)
+    #expect(try tmux.quitStatus() == 0)
   }
 
   @Test("a broken history file gives one warning and the session goes on")
@@ -86,8 +85,7 @@ struct REPLEndToEndTests {
     #expect(tmux.screenWithScrollback().contains("flows: cannot read the history file"))
     tmux.send("AC/DC", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
-    tmux.send(":quit", "Enter")
-    #expect(try tmux.exitStatus() == 0)
+    #expect(try tmux.quitStatus() == 0)
   }
 
   @Test("Ctrl-C and resizes still arrive when the program starts with those signals blocked")
@@ -103,8 +101,7 @@ struct REPLEndToEndTests {
     tmux.resize(width: 40, height: 20)
     tmux.send(":next", "Enter")
     try tmux.waitFor("17–32 of 275")
-    tmux.send(":quit", "Enter")
-    #expect(try tmux.exitStatus() == 0)
+    #expect(try tmux.quitStatus() == 0)
   }
 
   @Test("Ctrl-C while the program writes a page, not while it reads a line, exits with status 130")
@@ -138,8 +135,7 @@ struct REPLEndToEndTests {
     try tmux.waitFor("17–21 of 21")
     tmux.send("C-d")
     try tmux.waitForLast("Artists> ")
-    tmux.send(":quit", "Enter")
-    #expect(try tmux.exitStatus() == 0)
+    #expect(try tmux.quitStatus() == 0)
     let recorded = tmux.home.appendingPathComponent("RECORD").path
     let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
     #expect(file.inputs == ["Iron Maiden", ":next", ":back", ":quit"])
@@ -147,6 +143,29 @@ struct REPLEndToEndTests {
     let catalog = try Catalog.embedded()
     let replayed = file.replayed(on: Flow(Music.navigation(catalog: catalog), input: try catalog.artists()))
     #expect(replayed == file)
+  }
+
+  /// The dream journal on a read-only file, a dream added that could not be saved, and `:quit`
+  /// typed: the program asks whether to quit anyway.
+  private func dreamsAtTheQuitQuestion() throws -> Tmux {
+    let tmux = try Tmux(command: ["dreams", "--color=never", "--file", "JOURNAL"], width: 200, height: 30) { home in
+      let journal = home.appendingPathComponent("JOURNAL").path
+      try "[]".write(toFile: journal, atomically: true, encoding: .utf8)
+      chmod(journal, 0o444)
+    }
+    do {
+      try tmux.waitFor("Dreams>")
+      tmux.send("add", "Enter")
+      try tmux.waitFor("Title:")
+      tmux.send("Kept on screen", "Enter")
+      try tmux.waitFor("1 dream, not saved")
+      tmux.send(":quit", "Enter")
+      try tmux.waitFor("Quit anyway? (y/n)")
+      return tmux
+    } catch {
+      tmux.close()
+      throw error
+    }
   }
 
   /// Types half an artist's name, waits until the line shows it, as a person would, then Ctrl-C.
@@ -160,19 +179,8 @@ struct REPLEndToEndTests {
 
   @Test("quitting with changes that could not be saved asks first; no stays, yes leaves")
   func quitAsksWhenUnsaved() throws {
-    let tmux = try Tmux(command: ["dreams", "--color=never", "--file", "JOURNAL"], width: 200, height: 30) { home in
-      let journal = home.appendingPathComponent("JOURNAL").path
-      try "[]".write(toFile: journal, atomically: true, encoding: .utf8)
-      chmod(journal, 0o444)
-    }
+    let tmux = try dreamsAtTheQuitQuestion()
     defer { tmux.close() }
-    try tmux.waitFor("Dreams>")
-    tmux.send("add", "Enter")
-    try tmux.waitFor("Title:")
-    tmux.send("Kept on screen", "Enter")
-    try tmux.waitFor("1 dream, not saved")
-    tmux.send(":quit", "Enter")
-    try tmux.waitFor("Quit anyway? (y/n)")
     tmux.send("n", "Enter")
     try tmux.waitForLast("Dreams> ")
     tmux.send(":quit", "Enter")
@@ -209,27 +217,15 @@ struct REPLEndToEndTests {
     #expect(tmux.screenWithScrollback().contains("is a symbolic link; history is not read or saved"))
     tmux.send("AC/DC", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
-    tmux.send(":quit", "Enter")
-    #expect(try tmux.exitStatus() == 0)
+    #expect(try tmux.quitStatus() == 0)
     #expect(try String(contentsOf: tmux.home.appendingPathComponent("victim"), encoding: .utf8) == "precious\n")
   }
 
   @Test("a terminal closed at the quit question ends the program instead of reading end of input forever")
   func closedTerminal() throws {
-    let tmux = try Tmux(command: ["dreams", "--color=never", "--file", "JOURNAL"], width: 200, height: 30) { home in
-      let journal = home.appendingPathComponent("JOURNAL").path
-      try "[]".write(toFile: journal, atomically: true, encoding: .utf8)
-      chmod(journal, 0o444)
-    }
+    let tmux = try dreamsAtTheQuitQuestion()
     let journal = tmux.home.appendingPathComponent("JOURNAL").path
     defer { tmux.close() }
-    try tmux.waitFor("Dreams>")
-    tmux.send("add", "Enter")
-    try tmux.waitFor("Title:")
-    tmux.send("Not saved", "Enter")
-    try tmux.waitFor("1 dream, not saved")
-    tmux.send(":quit", "Enter")
-    try tmux.waitFor("Quit anyway? (y/n)")
     #expect(Tmux.isRunning(commandLineContaining: journal))
     tmux.closeWindow()
     let deadline = Date().addingTimeInterval(10)

@@ -55,11 +55,8 @@ struct SafetyCommandTests {
   @Test("a symlinked journal is saved where the link points, keeping the link and the file's mode")
   func symlinkedJournal() throws {
     try withTemporaryFolder { folder in
-      let real = folder.appendingPathComponent("real.json").path
-      let link = folder.appendingPathComponent("link.json").path
-      try "[]".write(toFile: real, atomically: true, encoding: .utf8)
+      let (real, link) = try makeLinkedFile(in: folder, name: "real.json", text: "[]", linkName: "link.json")
       chmod(real, 0o640)
-      try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
       let result = try flows(["dreams", "--file", link], input: "add\nThrough\n:quit\n")
       #expect(result.status == 0, "\(result.errors)")
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json")

@@ -21,12 +21,12 @@ public enum FlowInvariants {
       let (next, effect) = flow.step(line)
       if case .quit = effect { return nil }
       flow = next
-      let where_ = "after line \(number + 1) \(TerminalText.escaped(line).debugDescription)"
-      if let problem = check(flow.page, traits: flow.traits) { return "\(where_): \(problem)" }
+      let place = "after line \(number + 1) \(TerminalText.escaped(line).debugDescription)"
+      if let problem = check(flow.page, traits: flow.traits) { return "\(place): \(problem)" }
       let home = flow.step(":home").flow.depth
-      guard home == 1 else { return "\(where_): :home leads to depth \(home)" }
+      guard home == 1 else { return "\(place): :home leads to depth \(home)" }
       let back = flow.step(":back").flow.depth
-      guard back == max(1, flow.depth - 1) else { return "\(where_): :back from depth \(flow.depth) leads to \(back)" }
+      guard back == max(1, flow.depth - 1) else { return "\(place): :back from depth \(flow.depth) leads to \(back)" }
     }
     return nil
   }

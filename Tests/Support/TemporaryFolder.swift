@@ -35,3 +35,17 @@ private func remove(_ folder: URL) {
   }
   try? FileManager.default.removeItem(at: folder)
 }
+
+/// A file `name` in `folder` holding `text`, and a link `linkName` beside it that points to it by
+/// its relative name.
+///
+/// - Returns: The file's and the link's paths.
+public func makeLinkedFile(in folder: URL, name: String, text: String, linkName: String) throws -> (
+  file: String, link: String
+) {
+  let file = folder.appendingPathComponent(name).path
+  let link = folder.appendingPathComponent(linkName).path
+  try text.write(toFile: file, atomically: true, encoding: .utf8)
+  try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: name)
+  return (file, link)
+}

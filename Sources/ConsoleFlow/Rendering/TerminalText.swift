@@ -77,6 +77,11 @@ public enum TerminalText {
     return result
   }
 
+  /// The one-letter escapes and what they stand for.
+  private static let simpleEscapes: [Character: String] = [
+    "\\": "\\", "e": "\u{1B}", "t": "\t", "n": "\n", "r": "\r",
+  ]
+
   /// The text ``reversiblyEscaped(_:)`` made; an escape it does not know stays as written.
   static func unescaped(_ text: String) -> String {
     var result = ""
@@ -84,8 +89,7 @@ public enum TerminalText {
     while let slash = rest.firstIndex(of: "\\") {
       result += rest[..<slash]
       rest = rest[rest.index(after: slash)...]
-      let simple: [Character: String] = ["\\": "\\", "e": "\u{1B}", "t": "\t", "n": "\n", "r": "\r"]
-      if let next = rest.first, let character = simple[next] {
+      if let next = rest.first, let character = simpleEscapes[next] {
         result += character
         rest = rest.dropFirst()
       } else if rest.hasPrefix("u{"), let close = rest.firstIndex(of: "}"),

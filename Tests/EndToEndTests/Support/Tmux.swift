@@ -64,6 +64,12 @@ struct Tmux {
     }
   }
 
+  /// Types `:quit` and answers the program's exit status.
+  func quitStatus() throws -> Int {
+    send(":quit", "Enter")
+    return try exitStatus()
+  }
+
   /// Closes the pane's window, as a person closing a terminal does: the terminal goes away.
   func closeWindow() {
     Self.run(["kill-session", "-t", session])

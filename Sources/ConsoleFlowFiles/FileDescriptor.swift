@@ -1,0 +1,19 @@
+import Foundation
+
+/// Writing to an open file descriptor: the one loop that writes everything, whatever a single
+/// `write` takes, and retries after a signal interrupts it.
+public enum FileDescriptor {
+  /// Writes all of `bytes` to `descriptor`.
+  ///
+  /// - Returns: 0 once everything is written, else the errno of the failure.
+  public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return written < 0 ? errno : EIO }
+      offset += written
+    }
+    return 0
+  }
+}
