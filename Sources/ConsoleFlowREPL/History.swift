@@ -23,6 +23,7 @@ struct History {
       disable("the history file \(path) is a symbolic link; history is not read or saved")
       return
     }
+    AtomicFile.removeStaleTemporaries(besides: path)
     let error = Readline.readHistory(path)
     if error != 0 {
       disable("cannot read the history file \(path): \(ErrorWords.of(errno: error)); history is not saved")

@@ -13,6 +13,7 @@ final class Recorder {
   init<Output>(path: String?, flow: String, arguments: [String], session: Session<Output>) throws {
     (self.path, self.flow, self.arguments) = (path, flow, arguments)
     guard let path else { return }
+    AtomicFile.removeStaleTemporaries(besides: path)
     do {
       try write(session, to: path)
     } catch {

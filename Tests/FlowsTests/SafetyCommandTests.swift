@@ -175,4 +175,20 @@ struct SafetyCommandTests {
     #expect(result.status == 0, "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: stale.path))
   }
+
+  @Test("a recording's temporary left by a killed run is removed by the next run")
+  func staleRecordingTemporary() throws {
+    try withTemporaryFolder { folder in
+      let ended = Process()
+      ended.executableURL = URL(fileURLWithPath: "/bin/true")
+      try ended.run()
+      ended.waitUntilExit()
+      let stale = folder.appendingPathComponent(".r.transcript.\(ended.processIdentifier).Ab12Cd.tmp").path
+      try "partial".write(toFile: stale, atomically: false, encoding: .utf8)
+      let result = try flows(
+        ["music", "--record", folder.appendingPathComponent("r.transcript").path], input: ":quit\n")
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["r.transcript"])
+    }
+  }
 }
