@@ -52,20 +52,22 @@ let musicScript = [
 /// Headless steps per second on the music flow at 80×24, through a Session: each step parses the
 /// line, runs the screens (querying the catalog where a screen needs it), renders the page and
 /// records the transcript.
-func musicStepsPerSecond<Artists>(artists: Artists, catalog: Catalog, steps: Int, rounds: Int = 7) throws -> Double
+func musicStepsPerSecond<Artists>(
+  artists: Artists, catalog: Catalog, steps: Int, rounds: Int = 7
+) async throws -> Double
 where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
   let flow = Flow(Music.navigation(catalog: catalog), input: artists, traits: Traits(width: 80, height: 24))
   var samples: [Double] = []
   for _ in 0..<rounds {
-    var session = Session(flow)
+    var session = await Session(flow)
     let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      for index in 0..<steps {
-        // A fresh session now and then keeps the transcript from growing without bound.
-        if index % 1500 == 0 { session = Session(flow) }
-        session.send(musicScript[index % musicScript.count])
-      }
+    let start = clock.now
+    for index in 0..<steps {
+      // A fresh session now and then keeps the transcript from growing without bound.
+      if index % 1500 == 0 { session = await Session(flow) }
+      await session.send(musicScript[index % musicScript.count])
     }
+    let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     samples.append(Double(steps) / seconds)
   }
@@ -74,11 +76,13 @@ where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Art
 
 if parts.isEmpty || parts.contains("music") {
   let catalog = try Catalog.embedded()
-  let fromArray = try musicStepsPerSecond(artists: try catalog.artists(), catalog: catalog, steps: 60_000, rounds: 11)
+  let fromArray = try await musicStepsPerSecond(
+    artists: try catalog.artists(), catalog: catalog, steps: 60_000, rounds: 11)
   print(
     "music flow, headless at 80x24, artists in an array:     \(Int(fromArray)) steps/s (median of 11 rounds; target 100,000)"
   )
-  let fromRows = try musicStepsPerSecond(artists: try catalog.artistRows(), catalog: catalog, steps: 60_000, rounds: 11)
+  let fromRows = try await musicStepsPerSecond(
+    artists: try catalog.artistRows(), catalog: catalog, steps: 60_000, rounds: 11)
   print(
     "music flow, headless at 80x24, lazy artist rows (flows): \(Int(fromRows)) steps/s (median of 11 rounds; target 100,000)"
   )
@@ -87,23 +91,26 @@ if parts.isEmpty || parts.contains("music") {
 // `bench music-profile`: one short round, for an instruction-counting profiler such as callgrind.
 if parts.contains("music-profile") {
   let catalog = try Catalog.embedded()
-  let rate = try musicStepsPerSecond(artists: try catalog.artists(), catalog: catalog, steps: 15_000, rounds: 1)
+  let rate = try await musicStepsPerSecond(artists: try catalog.artists(), catalog: catalog, steps: 15_000, rounds: 1)
   print("music flow, one round of 15,000 steps: \(Int(rate)) steps/s")
 }
 
 // `bench music-lines`: the median cost of each line of the music script, to see where time goes.
 if parts.contains("music-lines") {
   let catalog = try Catalog.embedded()
-  let start = Session(Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits()))
+  let start = await Session(Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits()))
   var before = start
   for line in musicScript {
     var samples: [Double] = []
     for _ in 0..<2000 {
       var session = before
-      let elapsed = ContinuousClock().measure { session.send(line) }
+      let clock = ContinuousClock()
+      let began = clock.now
+      await session.send(line)
+      let elapsed = clock.now - began
       samples.append(Double(elapsed.components.attoseconds) / 1e9)
     }
-    before.send(line)
+    await before.send(line)
     print("\(line.padding(toLength: 12, withPad: " ", startingAt: 0)) \(Int(samples.sorted()[1000])) ns")
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// A subcommand that runs one shipped flow. `flows` lists these, runs them, and `flows test`
 /// replays their transcripts through the same `start`.
-protocol FlowCommand: ParsableCommand {
+protocol FlowCommand: AsyncParsableCommand {
   /// How the flow runs: colour, script, recording.
   var options: RunOptions { get }
   /// The flow's own arguments, as a recorded transcript's header names them.
@@ -29,14 +29,14 @@ struct FlowPlace {
 
 /// A started flow with its types hidden: run at the console, or replayed from a transcript.
 struct StartedFlow {
-  let runAtConsole: (_ options: RunOptions, _ name: String, _ arguments: [String]) throws -> Void
-  let replay: (TranscriptFile) -> TranscriptFile
+  let runAtConsole: @MainActor (_ options: RunOptions, _ name: String, _ arguments: [String]) async throws -> Void
+  let replay: (TranscriptFile) async -> TranscriptFile
 
-  init<A, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
+  init<A: Sendable, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
     runAtConsole = { options, name, arguments in
-      try options.run(flow: name, arguments: arguments, navigation, input: input)
+      try await options.run(flow: name, arguments: arguments, navigation, input: input)
     }
-    replay = { file in file.replayed(on: Flow(navigation, input: input)) }
+    replay = { file in await file.replayed(on: Flow(navigation, input: input)) }
   }
 }
 
@@ -44,10 +44,11 @@ extension FlowCommand {
   /// The name `flows` runs it by and transcripts name it by.
   static var flowName: String { configuration.commandName ?? "\(Self.self)" }
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     do {
       try options.refuseOverwritingTheScript()
-      try start(in: FlowPlace()).runAtConsole(options, Self.flowName, flowArguments)
+      try await start(in: FlowPlace()).runAtConsole(options, Self.flowName, flowArguments)
     } catch {
       throw FlowsError.exitCode(for: error)
     }

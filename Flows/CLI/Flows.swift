@@ -3,7 +3,7 @@ import Foundation
 
 /// `flows`: runs the shipped flows; alone, it lists them.
 @main
-struct Flows: ParsableCommand {
+struct Flows: AsyncParsableCommand {
   /// Every shipped flow, once: the subcommands, the list below and `flows test` read it.
   static let shipped: [any FlowCommand.Type] = [MusicCommand.self, DreamsCommand.self, FilesCommand.self]
 
@@ -16,13 +16,13 @@ struct Flows: ParsableCommand {
   /// Starts `flows`. SIGQUIT ends it at once with its default action (status 131): the
   /// runtime's crash handler would otherwise take it for a crash. The signals that end or
   /// interrupt it are unblocked, should the parent have handed down a mask that blocks them.
-  static func main() {
+  static func main() async {
     signal(SIGQUIT, SIG_DFL)
     var ending = sigset_t()
     sigemptyset(&ending)
     for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
     pthread_sigmask(SIG_UNBLOCK, &ending, nil)
-    main(nil)
+    await main(nil)
   }
 
   func run() throws {

@@ -31,13 +31,14 @@ struct RunOptions: ParsableArguments {
   }
 
   /// Runs `navigation` from `input` in the chosen mode; `arguments` are the flow's own, for a recording's header.
+  @MainActor
   func run<A, Output: Sendable>(
     flow name: String, arguments: [String], _ navigation: Navigation<A, Output>, input: A
-  ) throws {
+  ) async throws {
     let repl = REPL(
       name: name, color: color, strict: strict || script != nil, recordPath: record, arguments: arguments)
     guard let script else {
-      try repl.run(navigation, input: input)
+      try await repl.run(navigation, input: input)
       return
     }
     let text: String
@@ -50,7 +51,7 @@ struct RunOptions: ParsableArguments {
     }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
-    try repl.run(navigation, input: input, lines: lines, source: script)
+    try await repl.run(navigation, input: input, lines: lines, source: script)
   }
 }
 

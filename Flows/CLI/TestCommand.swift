@@ -4,7 +4,7 @@ import ConsoleFlowGoldenFiles
 import Foundation
 
 /// `flows test PATH...`: replays transcript files and shows a unified diff where they differ.
-struct TestCommand: ParsableCommand {
+struct TestCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "test",
     abstract: "Replay .transcript files headlessly and show a unified diff where the output differs.",
@@ -21,7 +21,7 @@ struct TestCommand: ParsableCommand {
       valueName: "FOLDER"))
   var workingFolder: String?
 
-  func run() throws {
+  func run() async throws {
     var failed = 0
     let files = try transcriptFiles()
     guard !files.isEmpty else {
@@ -32,7 +32,7 @@ struct TestCommand: ParsableCommand {
     for path in files {
       do {
         let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
-        switch try GoldenFile(path: path).check(try replay(expected).text) {
+        switch try GoldenFile(path: path).check(try await replay(expected).text) {
         case .matches: print("ok   \(TerminalText.escaped(path))")
         case .recorded: print("recorded \(TerminalText.escaped(path))")
         case .differs(let diff):
@@ -51,7 +51,7 @@ struct TestCommand: ParsableCommand {
   }
 
   /// Replays one file against the shipped flow its header names, in a fresh scratch folder.
-  private func replay(_ file: TranscriptFile) throws -> TranscriptFile {
+  private func replay(_ file: TranscriptFile) async throws -> TranscriptFile {
     guard let command = Flows.shipped.first(where: { $0.flowName == file.flow }) else {
       throw FlowsError("no shipped flow is called \"\(file.flow)\"")
     }
@@ -62,7 +62,7 @@ struct TestCommand: ParsableCommand {
     defer { try? FileManager.default.removeItem(at: scratch) }
     var place = FlowPlace(scratchFolder: scratch.path)
     if let workingFolder { place.workingFolder = place.resolve(workingFolder) }
-    return try command.parse(file.arguments).start(in: place).replay(file)
+    return try await command.parse(file.arguments).start(in: place).replay(file)
   }
 
   private static let scratchPrefix = "consoleflow-replay-"

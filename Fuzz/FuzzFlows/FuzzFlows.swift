@@ -28,11 +28,15 @@ private func check(_ data: Data) {
   let lines = String(decoding: data.dropFirst(), as: UTF8.self)
     .split(separator: "\n", omittingEmptySubsequences: false).prefix(64).map(String.init)
   let music = Flow(Music.navigation(catalog: catalog), input: artists, traits: traits)
-  if let violation = FlowInvariants.firstViolation(music, lines: lines) { fatalError("music: \(violation)") }
+  if let violation = Fuzzing.blocking({ await FlowInvariants.firstViolation(music, lines: lines) }) {
+    fatalError("music: \(violation)")
+  }
   let path = "\(scratch)/dreams.json"
   try? FileManager.default.removeItem(atPath: path)
   let dreams = Flow(Dreams.navigation(journal: Journal(path: path)), input: [], traits: traits)
-  if let violation = FlowInvariants.firstViolation(dreams, lines: lines) { fatalError("dreams: \(violation)") }
+  if let violation = Fuzzing.blocking({ await FlowInvariants.firstViolation(dreams, lines: lines) }) {
+    fatalError("dreams: \(violation)")
+  }
 }
 
 @main enum Main {

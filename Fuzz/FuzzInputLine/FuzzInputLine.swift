@@ -12,7 +12,10 @@ private let flow = Flow(root(chooseName).map { [$0, $0 + " again"] } >>> chooseN
 
 private func check(_ data: Data) {
   let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-  if let violation = FlowInvariants.firstViolation(flow, lines: lines.map(String.init)) { fatalError(violation) }
+  let typed = lines.map(String.init)
+  if let violation = Fuzzing.blocking({ await FlowInvariants.firstViolation(flow, lines: typed) }) {
+    fatalError(violation)
+  }
 }
 
 @main enum Main {

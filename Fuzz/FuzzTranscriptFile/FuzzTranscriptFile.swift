@@ -13,8 +13,10 @@ private func check(_ data: Data) {
   else { fatalError("a parsed file does not read back to itself: \(file.text.debugDescription)") }
   let flow = Flow(
     root(chooseName), input: ["one", "two", "\u{1B}[2J"], traits: .headless(width: file.width, height: file.height))
-  if let violation = FlowInvariants.firstViolation(flow, lines: file.inputs) { fatalError(violation) }
-  let replayed = file.replayed(on: flow)
+  if let violation = Fuzzing.blocking({ await FlowInvariants.firstViolation(flow, lines: file.inputs) }) {
+    fatalError(violation)
+  }
+  let replayed = Fuzzing.blocking { await file.replayed(on: flow) }
   guard replayed.inputs == file.inputs || replayed.inputs.count < file.inputs.count else {
     fatalError("a replay sent inputs the file does not hold")
   }

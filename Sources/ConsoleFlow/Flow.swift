@@ -1,14 +1,31 @@
 /// A running navigation: the stack of running screens, as a value.
 ///
 /// `step` is the whole machine: a pure function from (flow, input line) to (flow, effect).
-/// Interpreters only feed it lines and show its pages.
+/// Interpreters feed it lines, show its pages, and run the loads it describes, handing their
+/// events back through `receiving(_:from:)`, another pure function.
 ///
 /// ```swift
 /// var flow = Flow(navigation, input: catalog.artists)
 /// let (next, effect) = flow.step("AC/DC")
 /// ```
 public struct Flow<Output: Sendable>: Sendable {
-  private var stack: [RunningScreen<StackChange>]
+  /// A screen on the stack and the load that feeds it, while one does.
+  private struct Entry: Sendable {
+    var screen: RunningScreen<StackChange>
+    var feed: Load.ID?
+  }
+
+  /// What the flow waits for before it takes another line.
+  private enum Awaited: Sendable {
+    /// The value of a load (`Navigation.load`), and what the stack does with it.
+    case value(Load, then: @Sendable (any Sendable) -> StackChange)
+    /// More of the top screen's feed: for its first page (no command), or to answer a command.
+    case feed(Load.ID, command: ScreenCommand?)
+  }
+
+  private var stack: [Entry] = []
+  private var awaited: Awaited?
+  private var loadsStarted = 0
   private var message: String?
   /// Why the last line was not accepted (no such item, an ambiguous name, an unknown command,
   /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
@@ -16,26 +33,27 @@ public struct Flow<Output: Sendable>: Sendable {
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
   public var traits: Traits
 
-  /// Starts `navigation` with `input`; the root screen is shown first.
+  /// Starts `navigation` with `input`; the root screen is shown first (once ``awaitedLoad``, if
+  /// its screen is fed by one, has delivered its first page).
   public init<A>(_ navigation: Navigation<A, Output>, input: A, traits: Traits = Traits()) {
-    self.stack = [navigation.run(input) { .complete($0) }]
     self.message = nil
     self.rejection = nil
     self.traits = traits
+    push(navigation.run(input) { .complete($0) })
   }
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
-  public var unsavedChanges: [String] { stack.compactMap { $0.unsavedChanges?() } }
+  public var unsavedChanges: [String] { stack.compactMap { $0.screen.unsavedChanges?() } }
 
   /// How many screens are on the stack (1 on the root screen).
   public var depth: Int { stack.count }
 
   /// The page of the top screen, with its breadcrumb and the message of the last step.
   public var page: Page {
-    let top = stack[stack.count - 1]
+    let top = stack[stack.count - 1].screen
     var page = top.page(traits)
-    page.breadcrumb = stack.map(\.title)
+    page.breadcrumb = stack.map(\.screen.title)
     page.canGoBack = stack.count > 1
     // A screen's own prompt may show data (a text prompt's default): it is escaped like the page.
     page.prompt =
@@ -55,15 +73,100 @@ public struct Flow<Output: Sendable>: Sendable {
   public func completions(for text: String) -> [String] {
     let wanted = SearchKey.of(text)
     var seen = Set<String>()
-    let words = stack[stack.count - 1].labels(traits) + (text.isEmpty ? [] : InputLine.spellings)
+    let words = stack[stack.count - 1].screen.labels(traits) + (text.isEmpty ? [] : InputLine.spellings)
     return words.filter { SearchKey.of($0).hasPrefix(wanted) && seen.insert($0).inserted }
   }
 
+  // MARK: - Loads
+
+  /// Every load the flow wants running now: the one it waits for, and those feeding screens on
+  /// the stack. An interpreter starts those it has not started and cancels those it runs that are
+  /// no longer here (their screen was left, or the wait was cancelled).
+  public var loads: [Load] {
+    var loads: [Load] = []
+    if case .value(let load, _)? = awaited { loads.append(load) }
+    for entry in stack {
+      if let id = entry.feed, let feed = entry.screen.feed {
+        loads.append(Load(id: id, title: feed.title, work: feed.work))
+      }
+    }
+    return loads.sorted { $0.id < $1.id }
+  }
+
+  /// The load the flow waits for before it takes another line, if any: an interpreter shows its
+  /// progress and lets the user cancel it with ``cancellingWait()``.
+  public var awaitedLoad: Load? {
+    switch awaited {
+    case .value(let load, _)?: return load
+    case .feed(let id, _)?: return loads.first { $0.id == id }
+    case nil: return nil
+    }
+  }
+
+  /// Applies one event of a load: a load's value goes where the flow was going, elements reach
+  /// the screen they feed. Answers what to show when the event ends a wait, nil when it does not
+  /// (a list growing in the background, or the event of a load the flow no longer wants).
+  public func receiving(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
+    var next = self
+    if case .value(let load, let then)? = awaited, load.id == id {
+      next.startAnswer()
+      switch event.kind {
+      case .value(let value):
+        if let completed = next.apply(then(value)) { return (next, .completed(completed)) }
+      case .failed(let why): next.reject(why)
+      case .cancelled: next.message = "Cancelled."
+      case .elements, .finished: break
+      }
+      return (next, next.afterStep)
+    }
+    guard let index = next.stack.lastIndex(where: { $0.feed == id }), let feed = next.stack[index].screen.feed else {
+      return (next, nil)
+    }
+    next.stack[index].screen = feed.arrive(event)
+    if event.isFinal { next.stack[index].feed = nil }
+    guard case .feed(let awaitedID, let command)? = awaited, awaitedID == id else { return (next, nil) }
+    switch event.kind {
+    case .failed(let why):
+      next.stopWaiting(unshown: command == nil ? index : nil)
+      next.reject(why)
+    case .cancelled:
+      next.stopWaiting(unshown: command == nil ? index : nil)
+      next.message = "Cancelled."
+    default:
+      if let command {
+        next.startAnswer()
+        if let completed = next.receive(command) { return (next, .completed(completed)) }
+        if next.awaited != nil { return (next, nil) }
+      } else {
+        guard event.isFinal || next.stack[index].screen.feed?.isReady(traits) ?? true else { return (next, nil) }
+        next.startAnswer()
+      }
+    }
+    return (next, .show(next.page))
+  }
+
+  /// Ends a wait that failed or was cancelled. A screen waited for but never shown (`unshown`)
+  /// is taken off again, so nothing is pushed, unless it is the root.
+  private mutating func stopWaiting(unshown index: Int?) {
+    startAnswer()
+    if let index, index > 0 { stack.removeSubrange(index...) }
+  }
+
+  /// Stops waiting for ``awaitedLoad`` (the user pressed Ctrl-C): the user stays on the screen
+  /// they were on, with "Cancelled.", and the load leaves ``loads``.
+  public func cancellingWait() -> (flow: Flow, effect: Effect) {
+    guard let load = awaitedLoad else { return (self, .show(page)) }
+    let (next, effect) = receiving(.cancelled, from: load.id)
+    return (next, effect ?? .show(next.page))
+  }
+
+  // MARK: - Stepping
+
   /// One step: reads `line` in the input language and answers the next flow and what to do.
+  /// A line given while the flow waits for a load supersedes the wait.
   public func step(_ line: String) -> (flow: Flow, effect: Effect) {
     var next = self
-    next.message = nil
-    next.rejection = nil
+    next.startAnswer()
     switch InputLine(parsing: line) {
     case .blank:
       // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
@@ -85,35 +188,81 @@ public struct Flow<Output: Sendable>: Sendable {
     case .screen(let command):
       if let completed = next.receive(command) { return (next, .completed(completed)) }
     }
-    return (next, .show(next.page))
+    return (next, next.afterStep)
+  }
+
+  /// A new answer: the last one's message, rejection and wait are over.
+  private mutating func startAnswer() {
+    message = nil
+    rejection = nil
+    awaited = nil
+  }
+
+  /// What a step that did not complete the flow answers: wait for a load, or show the page.
+  private var afterStep: Effect {
+    awaitedLoad.map(Effect.wait) ?? .show(page)
   }
 
   /// Hands a command to the top screen and applies what it answers to the stack; answers the
   /// value when the answer completes the flow.
   private mutating func receive(_ command: ScreenCommand) -> Output? {
-    switch stack[stack.count - 1].receive(command, traits) {
+    let top = stack.count - 1
+    switch stack[top].screen.receive(command, traits) {
     case .stay(let screen, let message):
-      stack[stack.count - 1] = screen
+      stack[top].screen = screen
       self.message = message
     case .reject(let why):
       reject(why)
     case .present(let start, let resume):
-      let index = stack.count - 1
-      stack.append(start { result in .returnTo(index: index, presenter: resume(result)) })
-    case .yield(.stay):
+      push(start { result in .returnTo(index: top, presenter: resume(result)) })
+    case .awaitMore:
+      if let feed = stack[top].feed {
+        awaited = .feed(feed, command: command)
+      } else {
+        reject("That needs more than this screen holds, and nothing more is coming.")
+      }
+    case .yield(let change):
+      return apply(change)
+    }
+    return nil
+  }
+
+  /// Applies what the stack does after a yield; answers the value when the flow completed.
+  private mutating func apply(_ change: StackChange) -> Output? {
+    switch change {
+    case .stay:
       break
-    case .yield(.returnTo(let index, let presenter)):
+    case .returnTo(let index, let presenter):
+      let feed = stack[index].feed
       stack.removeSubrange(index...)
-      stack.append(presenter)
-    case .yield(.push(let screen)):
-      stack.append(screen)
-    case .yield(.reject(let why)):
+      stack.append(Entry(screen: presenter, feed: feed))
+    case .push(let screen):
+      push(screen)
+    case .reject(let why):
       reject(why)
-    case .yield(.complete(let value)):
+    case .load(let title, let work, let then):
+      awaited = .value(newLoad(title: title, work: .value(work)), then: then)
+    case .complete(let value):
       // Safe by construction: the root continuation is the only one that completes, with an Output.
       return (value as! Output)
     }
     return nil
+  }
+
+  /// Pushes a screen; one fed by a load gets the load, and the flow waits for its first page.
+  private mutating func push(_ screen: RunningScreen<StackChange>) {
+    guard let feed = screen.feed else {
+      stack.append(Entry(screen: screen, feed: nil))
+      return
+    }
+    let load = newLoad(title: feed.title, work: feed.work)
+    stack.append(Entry(screen: screen, feed: load.id))
+    if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
+  }
+
+  private mutating func newLoad(title: String, work: Load.Work) -> Load {
+    loadsStarted += 1
+    return Load(id: Load.ID(value: loadsStarted), title: title, work: work)
   }
 
   /// Applies `step` to each line in turn, answering the last flow and every effect.
@@ -157,6 +306,10 @@ public struct Flow<Output: Sendable>: Sendable {
     /// The last screen yielded: the flow completed with this value. The flow stays on its stack,
     /// so an interpreter may stop or go on reading lines.
     case completed(Output)
+    /// The flow waits for this load before it takes another line: run it (with every load in
+    /// ``Flow/loads``) and hand its events to ``Flow/receiving(_:from:)`` until one answers an
+    /// effect. Show progress meanwhile, if anywhere.
+    case wait(Load)
     /// The user quit.
     case quit
   }

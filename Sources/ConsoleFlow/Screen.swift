@@ -40,10 +40,25 @@ public struct Screen<A, B>: Sendable {
     labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] },
     unsavedChanges: (@Sendable (State) -> String?)? = nil
   ) {
+    self.init(
+      title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
+      feed: nil)
+  }
+
+  /// A screen whose state may also be fed by a load started with it (a streamed list).
+  init<State: Sendable>(
+    title: @escaping @Sendable (A) -> String,
+    state: @escaping @Sendable (A) -> State,
+    page: @escaping @Sendable (State, Traits) -> Page,
+    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
+    labels: @escaping @Sendable (State, Traits) -> [String],
+    unsavedChanges: (@Sendable (State) -> String?)?,
+    feed: (@Sendable (A) -> FeedOfState<State>)?
+  ) {
     self.start = { input in
       RunningScreen(
         title: title(input), state: state(input), page: page, receive: receive, labels: labels,
-        unsavedChanges: unsavedChanges)
+        unsavedChanges: unsavedChanges, feed: feed?(input))
     }
   }
 }

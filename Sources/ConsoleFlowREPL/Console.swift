@@ -18,6 +18,11 @@ enum Console {
     try write(bytes: TerminalText.escaped(line) + "\n")
   }
 
+  /// Text that is already safe (a progress line and its erase), as it is, with no newline.
+  static func write(raw text: String) throws {
+    try write(bytes: text)
+  }
+
   /// A warning on stderr, prefixed with the program's name, made safe first.
   static func warn(_ message: String) {
     var text = "\(ProcessInfo.processInfo.processName): \(TerminalText.escaped(message))\n"

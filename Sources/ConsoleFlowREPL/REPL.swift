@@ -4,7 +4,7 @@ import Foundation
 /// Runs a navigation at a console: GNU readline at a terminal, plain lines from a pipe or a script.
 ///
 /// ```swift
-/// let album = try REPL(name: "music").run(navigation, input: artists) // nil when the user quits
+/// let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
 /// ```
 public struct REPL: Sendable {
   /// The flow's name: it names the history file, readline's `$if` section in `~/.inputrc` and
@@ -39,55 +39,71 @@ public struct REPL: Sendable {
   /// otherwise (each echoed after its prompt, so the output reads as a transcript). Answers the
   /// last completed value, or nil when the user quit without one or the input ended.
   ///
+  /// Loads run as Swift tasks. At a terminal a load that lasts shows a progress line, Ctrl-C
+  /// cancels it, and a list keeps filling in the background while the user reads it (with
+  /// `recordPath` set, every load ends before the next prompt, so the recording replays exactly).
+  /// Piped input waits for each load and prints no progress.
+  ///
   /// - Throws: ``RecordingFailed`` before the first page, ``RejectedLine`` in a strict headless
   ///   run, ``UnsavedChanges`` when a headless run ends with changes not saved, ``Terminated``
   ///   after SIGTERM or SIGHUP at the prompt, ``OutputFailed`` when stdout cannot be written.
   @discardableResult
+  @MainActor
   public func run<A, Output: Sendable>(
     _ navigation: Navigation<A, Output>, input: A, onCompletion: (Output) -> Void = { _ in }
-  ) throws -> Output? {
+  ) async throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
     guard terminal.stdinIsTerminal else {
-      return try run(
+      return try await run(
         navigation, input: input, lines: IteratorSequence(StandardInputLines()), source: "stdin",
         onCompletion: onCompletion)
     }
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
     Readline.setUp(name: name)
-    let current = CurrentSession(
-      Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+    let loads = LoadRunner(terminal: terminal)
+    defer { loads.cancelAll() }
+    var session = Session(
+      interactive: Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning)
+    let first = session.flow.awaitedLoad.map(Flow<Output>.Effect.wait) ?? .show(session.flow.page)
+    session.show(try await loads.settle(first, in: &session, everything: recordPath != nil))
+    let current = CurrentSession(session)
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
     var lines = TerminalLines(history: history)
-    return try drive(
-      current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", onCompletion: onCompletion)
+    return try await drive(
+      current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads,
+      onCompletion: onCompletion)
   }
 
   /// Runs `navigation` headlessly on `lines` (a script, or piped input), printing the transcript
   /// as it goes. When `strict`, a line that is not accepted stops the run with an error naming
   /// `source` and the line number.
   @discardableResult
+  @MainActor
   public func run<A, Output: Sendable, Lines: Sequence<String>>(
     _ navigation: Navigation<A, Output>, input: A, lines: Lines, source: String,
     onCompletion: (Output) -> Void = { _ in }
-  ) throws -> Output? {
+  ) async throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
     let current = CurrentSession(
-      Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+      await Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     var plain = PlainLines(lines: lines.makeIterator())
-    return try drive(
-      current, from: &plain, terminal: terminal, recorder: recorder, source: source, onCompletion: onCompletion)
+    return try await drive(
+      current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil,
+      onCompletion: onCompletion)
   }
 
   /// The one loop of every run: show the page, read a line, step, show the next page, until the
-  /// flow ends, the input ends or the reader of the output goes away.
+  /// flow ends, the input ends or the reader of the output goes away. With `loads`, the loads run
+  /// at the terminal; without, each line waits for its loads headlessly.
+  @MainActor
   private func drive<Output: Sendable>(
     _ current: CurrentSession<Output>, from lines: inout some LineSource, terminal: Terminal, recorder: Recorder,
-    source: String, onCompletion: (Output) -> Void
-  ) throws -> Output? {
+    source: String, loads: LoadRunner?, onCompletion: (Output) -> Void
+  ) async throws -> Output? {
     // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
     Readline.ignoreBrokenPipes()
     do {
@@ -107,7 +123,16 @@ public struct REPL: Sendable {
         // Read the size again: the terminal may have been resized while the user typed.
         current.session.traits = terminal.traits()
         let completed = current.session.completions.count
-        let outcome = current.session.send(line)
+        let outcome: Session<Output>.Outcome
+        if let loads {
+          // Elements that arrived while the user read the page reach their list before the line.
+          _ = loads.deliverArrived(to: &current.session)
+          let effect = current.session.step(line)
+          outcome = current.session.show(
+            try await loads.settle(effect, in: &current.session, everything: recordPath != nil))
+        } else {
+          outcome = await current.session.send(line)
+        }
         recorder.record(current.session)
         if !current.session.isFinished {
           try Console.write(page: current.session.page.render(for: current.session.traits))

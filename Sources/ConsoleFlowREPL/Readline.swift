@@ -98,6 +98,56 @@ enum Readline {
     return delivered ?? .endOfInput
   }
 
+  /// What waiting for a load gave.
+  enum Wake: Equatable {
+    /// A load reported, or the time was up: look at what arrived.
+    case ready
+    /// Ctrl-C.
+    case interrupted
+    /// SIGTERM or SIGHUP.
+    case terminated(Int32)
+  }
+
+  /// Wakes a ``wait(timeout:)`` under way; any thread may call it (a load's task does).
+  static func wake() {
+    var byte: UInt8 = 0
+    _ = write(signalPipe.write, &byte, 1)
+  }
+
+  /// Waits until a load reports (``wake()``), a signal comes or `timeout` passes, with Ctrl-C,
+  /// SIGTERM and SIGHUP handled as at the prompt.
+  static func wait(timeout: Duration) -> Wake {
+    let previous = handleSignals()
+    defer { restoreSignals(previous) }
+    var fds = [pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
+    let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+    guard poll(&fds, 1, milliseconds) > 0 else { return .ready }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(signalPipe.read, &bytes, bytes.count)
+    for signal in bytes.prefix(max(0, count)).map(Int32.init) {
+      if signal == SIGINT { return .interrupted }
+      if signal == SIGTERM || signal == SIGHUP { return .terminated(signal) }
+      if signal == SIGWINCH { rl_resize_terminal() }
+    }
+    return .ready
+  }
+
+  /// Turns the terminal's echo off, so keys typed during a load do not scribble over its progress
+  /// line; they wait in the terminal's buffer for the next prompt. Answers what to restore.
+  static func hideTyping() -> termios? {
+    var saved = termios()
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+    var quiet = saved
+    quiet.c_lflag &= ~tcflag_t(ECHO)
+    tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
+    return saved
+  }
+
+  static func showTyping(_ saved: termios?) {
+    guard var saved else { return }
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+  }
+
   /// The terminal's size (rows, columns), read from the terminal, if it has one.
   static func screenSize() -> (rows: Int, columns: Int)? {
     // Ask the terminal itself: a resize between two lines, while no handler listens, sends a

@@ -7,8 +7,8 @@ import Testing
 /// the output differs. `CONSOLEFLOW_RECORD=1` writes the file anew from the replay instead.
 ///
 /// ```swift
-/// @Test func browsing() throws {
-///   try expectTranscript("Transcripts/acdc.transcript") { arguments in
+/// @Test func browsing() async throws {
+///   try await expectTranscript("Transcripts/acdc.transcript") { arguments in
 ///     Flow(navigation, input: artists)
 ///   }
 /// }
@@ -19,9 +19,9 @@ import Testing
 ///   - flow: Makes the flow to replay from the arguments in the file's header.
 public func expectTranscript<Output: Sendable>(
   _ path: String, sourceLocation: SourceLocation = #_sourceLocation, flow: ([String]) throws -> Flow<Output>
-) throws {
+) async throws {
   let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
-  let replayed = expected.replayed(on: try flow(expected.arguments))
+  let replayed = await expected.replayed(on: try flow(expected.arguments))
   if case .differs(let diff) = try GoldenFile(path: path).check(replayed.text) {
     Issue.record(
       "\(path) differs from its replay (CONSOLEFLOW_RECORD=1 records it anew):\n\(diff)",

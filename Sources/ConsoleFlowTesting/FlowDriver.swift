@@ -3,11 +3,12 @@ import Testing
 
 /// Drives a flow headlessly in a test: send lines in the REPL's input language, then read the
 /// page as typed values. Strict by default: a line that is not accepted fails the test at the
-/// line that sent it, showing the screen it was on and the message (with any candidates).
+/// line that sent it, showing the screen it was on and the message (with any candidates). Each
+/// line's loads run to their end before the next line, so tests are deterministic.
 ///
 /// ```swift
-/// var driver = FlowDriver(navigation, input: artists)
-/// driver.send("AC/DC")
+/// var driver = await FlowDriver(navigation, input: artists)
+/// await driver.send("AC/DC")
 /// #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
 /// ```
 public struct FlowDriver<Output: Sendable> {
@@ -22,16 +23,16 @@ public struct FlowDriver<Output: Sendable> {
   public init<A>(
     _ navigation: Navigation<A, Output>, input: A, width: Int = 80, height: Int = 24,
     strict: Bool = true, keepRunning: Bool = false
-  ) {
+  ) async {
     let traits = Traits.headless(width: width, height: height)
-    session = Session(Flow(navigation, input: input, traits: traits), keepRunning: keepRunning)
+    session = await Session(Flow(navigation, input: input, traits: traits), keepRunning: keepRunning)
     self.strict = strict
   }
 
   /// Sends one line.
-  public mutating func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  public mutating func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     let screen = session.flow.page.breadcrumb.joined(separator: " › ")
-    if case .rejected(let why) = session.send(line) {
+    if case .rejected(let why) = await session.send(line) {
       rejections.append(why)
       if strict {
         Issue.record("\"\(line)\" was not accepted on \(screen):\n\(why)", sourceLocation: sourceLocation)
@@ -40,8 +41,8 @@ public struct FlowDriver<Output: Sendable> {
   }
 
   /// Sends lines in order.
-  public mutating func send(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    for line in lines { send(line, sourceLocation: sourceLocation) }
+  public mutating func send(_ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) async {
+    for line in lines { await send(line, sourceLocation: sourceLocation) }
   }
 
   /// The current page.
@@ -64,15 +65,15 @@ public struct FlowDriver<Output: Sendable> {
   /// Runs a whole script and answers the last completed value and the transcript.
   ///
   /// ```swift
-  /// let (album, transcript) = FlowDriver.run(navigation, input: artists, script: ["AC/DC", "1"])
+  /// let (album, transcript) = await FlowDriver.run(navigation, input: artists, script: ["AC/DC", "1"])
   /// ```
   public static func run<A>(
     _ navigation: Navigation<A, Output>, input: A, script: [String], width: Int = 80, height: Int = 24,
     strict: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> (result: Output?, transcript: String) {
-    var driver = FlowDriver(navigation, input: input, width: width, height: height, strict: strict)
+  ) async -> (result: Output?, transcript: String) {
+    var driver = await FlowDriver(navigation, input: input, width: width, height: height, strict: strict)
     for line in script where !driver.session.isFinished {
-      driver.send(line, sourceLocation: sourceLocation)
+      await driver.send(line, sourceLocation: sourceLocation)
     }
     return (driver.completions.last, driver.transcript)
   }

@@ -6,24 +6,24 @@ import Testing
 @Suite("The headless driver")
 struct FlowDriverTests {
   @Test("reads the page as typed values: title, breadcrumb, labels, message, depth")
-  func typedPage() {
-    var driver = FlowDriver(navigation, input: artists)
-    driver.send("AC/DC")
+  func typedPage() async {
+    var driver = await FlowDriver(navigation, input: artists)
+    await driver.send("AC/DC")
     #expect(driver.title == "Albums")
     #expect(driver.breadcrumb == ["Artists", "Albums"])
     #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
     #expect(driver.depth == 2)
     #expect(driver.message == nil)
-    driver.send("Let There Be Rock")
+    await driver.send("Let There Be Rock")
     #expect(driver.completions.map(\.title) == ["Let There Be Rock"])
   }
 
   @Test("strict by default: a line that selects nothing fails at the test's own line, naming the screen and candidates")
-  func strictFailure() {
-    var driver = FlowDriver(navigation, input: artists)
+  func strictFailure() async {
+    var driver = await FlowDriver(navigation, input: artists)
     let line = #_sourceLocation.line + 2
-    withKnownIssue {
-      driver.send("Vinícius")
+    await withKnownIssue {
+      await driver.send("Vinícius")
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "FlowDriverTests.swift"
@@ -34,9 +34,9 @@ struct FlowDriverTests {
   }
 
   @Test("lenient mode records the message as the REPL shows it and goes on")
-  func lenient() {
-    var driver = FlowDriver(navigation, input: artists, strict: false)
-    driver.send(["Zzyzx", ":back", "AC/DC"])
+  func lenient() async {
+    var driver = await FlowDriver(navigation, input: artists, strict: false)
+    await driver.send(["Zzyzx", ":back", "AC/DC"])
     #expect(
       driver.rejections == [
         "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.",
@@ -47,8 +47,8 @@ struct FlowDriverTests {
   }
 
   @Test("one call runs a script and answers the result and the transcript")
-  func oneCall() {
-    let (album, text) = FlowDriver.run(
+  func oneCall() async {
+    let (album, text) = await FlowDriver.run(
       navigation, input: artists, script: ["AC/DC", ":back", "Accept", "2"], height: 8)
     #expect(album?.title == "Restless and Wild")
     #expect(text.hasPrefix("Artists\n1–4 of 275\n"))
@@ -56,18 +56,19 @@ struct FlowDriverTests {
   }
 
   @Test("the transcript is stable from run to run and equal to the REPL's text")
-  func stableTranscript() {
+  func stableTranscript() async {
     let script = ["/motor", "1", "~", ">", "?", "/", ">"]
-    let first = FlowDriver.run(navigation, input: artists, script: script, strict: false).transcript
-    let second = FlowDriver.run(navigation, input: artists, script: script, strict: false).transcript
+    let first = await FlowDriver.run(navigation, input: artists, script: script, strict: false).transcript
+    let second = await FlowDriver.run(navigation, input: artists, script: script, strict: false).transcript
     #expect(first == second)
-    #expect(first == transcript(Flow(navigation, input: artists), script))
+    let session = await transcript(Flow(navigation, input: artists), script)
+    #expect(first == session)
   }
 
   @Test("keep-running mode stays on the stack after a completion and collects every value")
-  func keepRunning() {
-    var driver = FlowDriver(navigation, input: artists, keepRunning: true)
-    driver.send(["AC/DC", "1", "2", ":back", "Accept", "1"])
+  func keepRunning() async {
+    var driver = await FlowDriver(navigation, input: artists, keepRunning: true)
+    await driver.send(["AC/DC", "1", "2", ":back", "Accept", "1"])
     #expect(
       driver.completions.map(\.title) == [
         "For Those About To Rock We Salute You", "Let There Be Rock", "Balls to the Wall",

@@ -5,7 +5,7 @@ import Testing
 @Suite("The README example")
 struct ReadmeExampleTests {
   @Test("choosing AC/DC then an album completes with that album")
-  func completesWithTheAlbum() throws {
+  func completesWithTheAlbum() async throws {
     let flow = Flow(navigation, input: artists)
     let effects = flow.steps(["AC/DC", "Let There Be Rock"]).effects
     guard case .completed(let album) = effects.last else {
@@ -16,8 +16,9 @@ struct ReadmeExampleTests {
   }
 
   @Test("its transcript is the one the README shows")
-  func transcriptMatches() throws {
+  func transcriptMatches() async throws {
     let flow = Flow(navigation, input: artists, traits: Traits(width: 60, height: 9))
-    try assertSnapshot(transcript(flow, ["ac/dc", ":back", "/motor", "1", ":home", ":quit"]), named: "readme-example")
+    try assertSnapshot(
+      await transcript(flow, ["ac/dc", ":back", "/motor", "1", ":home", ":quit"]), named: "readme-example")
   }
 }

@@ -117,7 +117,7 @@ struct REPLEndToEndTests {
   }
 
   @Test("a live session recorded with --record replays headlessly to the same text")
-  func recordLiveSession() throws {
+  func recordLiveSession() async throws {
     let tmux = try Tmux(command: ["music", "--color=never", "--record", "RECORD"], width: 90, height: 20)
     defer { tmux.close() }
     try tmux.waitFor("Artists>")
@@ -141,7 +141,7 @@ struct REPLEndToEndTests {
     #expect(file.inputs == ["Iron Maiden", ":next", ":back", ":quit"])
     #expect(file.width == 90 && file.height == 20)
     let catalog = try Catalog.embedded()
-    let replayed = file.replayed(on: Flow(Music.navigation(catalog: catalog), input: try catalog.artists()))
+    let replayed = await file.replayed(on: Flow(Music.navigation(catalog: catalog), input: try catalog.artists()))
     #expect(replayed == file)
   }
 

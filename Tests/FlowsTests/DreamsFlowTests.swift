@@ -25,20 +25,20 @@ private final class FailOnce: @unchecked Sendable {
 @Suite("The dream journal flow")
 struct DreamsFlowTests {
   @Test("the golden transcript replays against a fresh journal")
-  func golden() throws {
-    try withTemporaryFolder { folder in
-      try expectTranscript(GoldenFiles.transcript("edit-add-delete", of: "Dreams")) { _ in
+  func golden() async throws {
+    try await withTemporaryFolder { folder in
+      try await expectTranscript(GoldenFiles.transcript("edit-add-delete", of: "Dreams")) { _ in
         Flow(Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [])
       }
     }
   }
 
   @Test("adding, editing every field and saving: the edited dream is on screen and on disk")
-  func editAndSave() throws {
-    try withTemporaryFolder { folder in
+  func editAndSave() async throws {
+    try await withTemporaryFolder { folder in
       let path = journalPath(in: folder)
-      var driver = FlowDriver(Dreams.navigation(journal: Journal(path: path)), input: [])
-      driver.send(["add", "Night swim", "1", "3", "whale", "4", "2,5", "done", "2", "Cold water, stars.", "done"])
+      var driver = await FlowDriver(Dreams.navigation(journal: Journal(path: path)), input: [])
+      await driver.send(["add", "Night swim", "1", "3", "whale", "4", "2,5", "done", "2", "Cold water, stars.", "done"])
       #expect(driver.depth == 1)
       #expect(driver.labels == ["Night swim"])
       let saved = try Journal(path: path).load()
@@ -53,46 +53,46 @@ struct DreamsFlowTests {
   }
 
   @Test("validation errors show and ask again")
-  func validation() throws {
-    try withTemporaryFolder { folder in
-      var driver = FlowDriver(
+  func validation() async throws {
+    try await withTemporaryFolder { folder in
+      var driver = await FlowDriver(
         Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [], strict: false)
-      driver.send(["add", "   "])
+      await driver.send(["add", "   "])
       #expect(driver.message == "An answer is needed; :back leaves without one.")
-      driver.send(String(repeating: "x", count: 61))
+      await driver.send(String(repeating: "x", count: 61))
       #expect(driver.message == "A title has 1 to 60 characters.")
       #expect(driver.depth == 2)
     }
   }
 
   @Test("cancelling a form or the editor leaves the dream and the file as they were")
-  func cancel() throws {
-    try withTemporaryFolder { folder in
+  func cancel() async throws {
+    try await withTemporaryFolder { folder in
       let path = journalPath(in: folder)
       let journal = Journal(path: path)
       _ = try journal.save([Dream(title: "Old house")], base: [])
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
-      var driver = FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
-      driver.send(["1", "1", "New title"])
+      var driver = await FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
+      await driver.send(["1", "1", "New title"])
       #expect(driver.page.items.first?.detail == "New title", "the editor shows the edited item")
-      driver.send(":back")
+      await driver.send(":back")
       #expect(driver.labels == ["Old house"])
-      driver.send(["1", "2", ":back"])
+      await driver.send(["1", "2", ":back"])
       #expect(driver.depth == 2)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
   }
 
   @Test("a failed save (between write and rename) loses nothing: old file intact, change on screen, save retries")
-  func failedSave() throws {
-    try withTemporaryFolder { folder in
+  func failedSave() async throws {
+    try await withTemporaryFolder { folder in
       let path = journalPath(in: folder)
       _ = try Journal(path: path).save([Dream(title: "First")], base: [])
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
       let failOnce = FailOnce()
       let journal = Journal(path: path, beforeRename: { try failOnce.check() })
-      var driver = FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
-      driver.send(["add", "Second"])
+      var driver = await FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
+      await driver.send(["add", "Second"])
       #expect(driver.labels == ["First", "Second"])
       #expect(driver.page.heading == "2 dreams, not saved")
       #expect(driver.page.body.last?.hasPrefix("Not saved: \(path): ") == true)
@@ -102,15 +102,15 @@ struct DreamsFlowTests {
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") } == [],
         "no temporary file is left")
-      driver.send("save")
+      await driver.send("save")
       #expect(driver.page.heading == "2 dreams")
       #expect(try Journal(path: path).load().map(\.title) == ["First", "Second"])
     }
   }
 
   @Test("a corrupt journal is reported with its path and never overwritten")
-  func corruptJournal() throws {
-    try withTemporaryFolder { folder in
+  func corruptJournal() async throws {
+    try await withTemporaryFolder { folder in
       let path = journalPath(in: folder)
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -124,14 +124,14 @@ struct DreamsFlowTests {
   }
 
   @Test("delete asks first; no keeps the dream")
-  func deleteAfterConfirm() throws {
-    try withTemporaryFolder { folder in
+  func deleteAfterConfirm() async throws {
+    try await withTemporaryFolder { folder in
       let journal = Journal(path: journalPath(in: folder))
       _ = try journal.save([Dream(title: "A"), Dream(title: "B")], base: [])
-      var driver = FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
-      driver.send(["delete 1", ""])
+      var driver = await FlowDriver(Dreams.navigation(journal: journal), input: try journal.load())
+      await driver.send(["delete 1", ""])
       #expect(driver.labels == ["A", "B"], "the default is no")
-      driver.send(["delete 1", "y"])
+      await driver.send(["delete 1", "y"])
       #expect(driver.labels == ["B"])
       #expect(try journal.load() == [Dream(title: "B")])
     }
@@ -146,7 +146,7 @@ struct JournalMergeTests {
   private let d = Dream(title: "D")
 
   @Test("their additions stay, ours are appended; their deletions and ours both apply")
-  func merge() {
+  func merge() async {
     #expect(Journal.merge(base: [a], ours: [a, b], theirs: [a, c]) == [a, c, b])
     #expect(Journal.merge(base: [a, b, c], ours: [a, c], theirs: [a, b]) == [a])
     #expect(

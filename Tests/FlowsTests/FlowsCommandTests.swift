@@ -7,17 +7,17 @@ import Testing
 @Suite("The flows command")
 struct FlowsCommandTests {
   @Test("piped input runs headless and prints exactly the transcript, inputs echoed after their prompts")
-  func pipedInputIsATranscript() throws {
+  func pipedInputIsATranscript() async throws {
     let lines = ["AC/DC", "Let There Be Rock", "Whole Lotta Rosie", "~", ":quit"]
     let result = try flows(["music"], input: lines.joined(separator: "\n") + "\n")
-    let expected = transcript(Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists), lines)
+    let expected = await transcript(Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists), lines)
     #expect(result.output == expected)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
   }
 
   @Test("end of input stops cleanly with status 0")
-  func endOfInput() throws {
+  func endOfInput() async throws {
     let result = try flows(["music"], input: "Iron Maiden\n")
     #expect(result.status == 0)
     #expect(result.output.hasSuffix("  20  The X Factor                     11 tracks\n"))
@@ -25,7 +25,7 @@ struct FlowsCommandTests {
   }
 
   @Test("output into a closed pipe ends quietly")
-  func closedPipe() throws {
+  func closedPipe() async throws {
     let script =
       "printf 'Iron Maiden\\n:next\\n:prev\\n:next\\n' | '\(BuiltProducts.flows.path)' music 2>&1 | head -3; echo \"status ${PIPESTATUS[1]}\""
     let process = Process()
@@ -40,7 +40,7 @@ struct FlowsCommandTests {
   }
 
   @Test("a missing catalog gives one line naming the path, and status 1")
-  func missingCatalog() throws {
+  func missingCatalog() async throws {
     let result = try flows(["music", "--catalog", "/nonexistent/music.sqlite"])
     #expect(result.status == 1)
     #expect(result.errors == "flows: /nonexistent/music.sqlite: no such file\n")
@@ -48,7 +48,7 @@ struct FlowsCommandTests {
   }
 
   @Test("a file that is no Chinook catalog is named with its problem, and status 1")
-  func wrongCatalog() throws {
+  func wrongCatalog() async throws {
     try withTemporaryFolder { folder in
       let notADatabase = folder.appendingPathComponent("not-a-catalog.sqlite")
       try Data("hello, this is text".utf8).write(to: notADatabase)
@@ -60,7 +60,7 @@ struct FlowsCommandTests {
   }
 
   @Test("alone, it lists the shipped flows; music --help documents the options")
-  func listsAndHelps() throws {
+  func listsAndHelps() async throws {
     let listing = try flows([])
     #expect(listing.output.contains("music   Browse a music catalog"))
     let help = try flows(["music", "--help"])
@@ -69,7 +69,7 @@ struct FlowsCommandTests {
   }
 
   @Test("--script runs headlessly and strictly: a failing step exits 1 naming its line and the message")
-  func strictScript() throws {
+  func strictScript() async throws {
     try withTemporaryFolder { folder in
       let script = try temporaryFile(in: folder, "AC/DC\nLet There Be Rock\nNo Such Track\n:quit\n")
       let result = try flows(["music", "--script", script])
@@ -83,7 +83,7 @@ struct FlowsCommandTests {
   }
 
   @Test("piped input is lenient unless --strict is given")
-  func pipedStrictness() throws {
+  func pipedStrictness() async throws {
     let lenient = try flows(["music"], input: "Zzyzx\nAC/DC\n")
     #expect(lenient.status == 0)
     #expect(lenient.output.contains("Nothing is called \"Zzyzx\"") && lenient.output.contains("AC/DC: 2 albums"))
@@ -94,7 +94,7 @@ struct FlowsCommandTests {
   }
 
   @Test("--record writes a transcript file that flows test replays; a changed file fails with a unified diff")
-  func recordThenTest() throws {
+  func recordThenTest() async throws {
     try withTemporaryFolder { folder in
       let recorded = try temporaryFile(in: folder, "")
       let script = try temporaryFile(in: folder, "Iron Maiden\n:next\n21\n1\n")
@@ -124,7 +124,7 @@ struct FlowsCommandTests {
   }
 
   @Test("a corrupt dream journal gives one line naming the path, exit 1, and stays untouched")
-  func corruptJournalCommand() throws {
+  func corruptJournalCommand() async throws {
     try withTemporaryFolder { folder in
       let path = try temporaryFile(in: folder, "[ { \"title\": ")
       let result = try flows(["dreams", "--file", path], input: ":q\n")
@@ -136,7 +136,7 @@ struct FlowsCommandTests {
   }
 
   @Test("flows test replays a writing flow against a fresh journal, never the recorded file")
-  func dreamsReplayUsesAFreshFile() throws {
+  func dreamsReplayUsesAFreshFile() async throws {
     let folder = GoldenFiles.transcripts(of: "Dreams")
     let file = try TranscriptFile(
       parsing: String(contentsOfFile: "\(folder)/edit-add-delete.transcript", encoding: .utf8))
@@ -149,7 +149,7 @@ struct FlowsCommandTests {
   }
 
   @Test("flows test --in FOLDER reads the files transcript's relative path from there")
-  func filesReplayInAFolder() throws {
+  func filesReplayInAFolder() async throws {
     try withTemporaryFolder { folder in
       _ = try makeTree(in: folder)
       let transcripts = GoldenFiles.transcripts(of: "Files")
@@ -163,7 +163,7 @@ struct FlowsCommandTests {
   }
 
   @Test("the shipped music transcripts pass flows test")
-  func shippedTranscripts() throws {
+  func shippedTranscripts() async throws {
     let folder = GoldenFiles.transcripts(of: "Music")
     let result = try flows(["test", folder])
     #expect(result.status == 0, "\(result.output)")

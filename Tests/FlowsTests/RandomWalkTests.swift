@@ -32,7 +32,7 @@ struct RandomWalkTests {
       let flow = Flow(
         Music.navigation(catalog: Self.catalog), input: artists, traits: .headless(width: width, height: 5 + width % 30)
       )
-      #expect(FlowInvariants.firstViolation(flow, lines: script) == nil)
+      #expect(await FlowInvariants.firstViolation(flow, lines: script) == nil)
     }
   }
 
@@ -44,7 +44,7 @@ struct RandomWalkTests {
         try? FileManager.default.removeItem(atPath: path)
         let flow = Flow(
           Dreams.navigation(journal: Journal(path: path)), input: [], traits: .headless(width: width, height: 12))
-        #expect(FlowInvariants.firstViolation(flow, lines: script) == nil)
+        #expect(await FlowInvariants.firstViolation(flow, lines: script) == nil)
       }
     }
   }
@@ -56,7 +56,7 @@ struct RandomWalkTests {
       let listing = try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path))
       await propertyCheck(input: sizes, scripts) { width, script in
         let flow = Flow(Files.navigation(), input: listing, traits: .headless(width: width, height: 10))
-        #expect(FlowInvariants.firstViolation(flow, lines: script) == nil)
+        #expect(await FlowInvariants.firstViolation(flow, lines: script) == nil)
       }
     }
   }

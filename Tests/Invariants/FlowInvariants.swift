@@ -1,5 +1,6 @@
 import ConsoleFlow
 import Foundation
+import Synchronization
 
 #if FUZZING
   import CFuzzer
@@ -10,17 +11,21 @@ import Foundation
 public enum FlowInvariants {
   /// Feeds `lines` to `flow` one by one and checks after each step that the page renders within
   /// the width with no raw control character (colour off), that `:home` leads to the first
-  /// screen and that `:back` leads one screen down (or stays on the first).
+  /// screen and that `:back` leads one screen down (or stays on the first). Each line's loads run
+  /// to their end first, as in a headless run.
   ///
   /// - Returns: The first broken invariant, in words; nil when all held.
-  public static func firstViolation<Output>(_ flow: Flow<Output>, lines: [String]) -> String? {
+  public static func firstViolation<Output>(_ flow: Flow<Output>, lines: [String]) async -> String? {
     var flow = flow
     flow.traits.color = false
+    var session = await Session(flow)
+    flow = session.flow
     if let problem = check(flow.page, traits: flow.traits) { return "first page: \(problem)" }
     for (number, line) in lines.enumerated() {
-      let (next, effect) = flow.step(line)
+      session = Session(interactive: flow)
+      let effect = await session.settle(session.step(line))
       if case .quit = effect { return nil }
-      flow = next
+      flow = session.flow
       let place = "after line \(number + 1) \(TerminalText.escaped(line).debugDescription)"
       if let problem = check(flow.page, traits: flow.traits) { return "\(place): \(problem)" }
       let home = flow.step(":home").flow.depth
@@ -48,6 +53,20 @@ public enum FlowInvariants {
 /// named on the command line, which is how a crash that fuzzing found is replayed.
 public enum Fuzzing {
   nonisolated(unsafe) private static var check: (Data) -> Void = { _ in }
+
+  /// Runs async `work` to its end from a fuzz target's synchronous entry point, which runs on a
+  /// thread of its own, never on one of the tasks' threads.
+  public static func blocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    let result = Mutex<T?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      let value = await work()
+      result.withLock { $0 = value }
+      done.signal()
+    }
+    done.wait()
+    return result.withLock { $0! }
+  }
 
   /// Runs `check` on every input, then ends the process.
   public static func main(check: @escaping (Data) -> Void) -> Never {

@@ -11,6 +11,7 @@ public func observe<Output>(_ flow: Flow<Output>, _ lines: [String]) -> [String]
     switch effect {
     case .show(let page): seen.append(page.render(for: flow.traits).joined(separator: "\n"))
     case .completed(let value): seen.append("completed: \(value)")
+    case .wait(let load): seen.append("waits for \(load.title)")
     case .quit: seen.append("quit")
     }
   }
@@ -18,8 +19,8 @@ public func observe<Output>(_ flow: Flow<Output>, _ lines: [String]) -> [String]
 }
 
 /// A transcript as the REPL prints it with colour off: each page, then the prompt with the input.
-public func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) -> String {
-  var session = Session(flow)
-  for line in lines where !session.isFinished { session.send(line) }
+public func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) async -> String {
+  var session = await Session(flow)
+  for line in lines where !session.isFinished { await session.send(line) }
   return session.transcript.text
 }

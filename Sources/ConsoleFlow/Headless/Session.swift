@@ -1,10 +1,11 @@
 /// A headless run of a flow: lines in, a transcript and the completed values out. It never
 /// sleeps and never touches a terminal; the headless driver, script mode and transcript files
-/// are built on it.
+/// are built on it. Each line's loads run to their end before the line's page is recorded, so a
+/// transcript is the same on every run, however slow the data.
 ///
 /// ```swift
-/// var session = Session(Flow(navigation, input: artists))
-/// session.send("AC/DC")
+/// var session = await Session(Flow(navigation, input: artists))
+/// await session.send("AC/DC")
 /// session.transcript.text // what the REPL would have printed
 /// ```
 public struct Session<Output: Sendable>: Sendable {
@@ -25,24 +26,28 @@ public struct Session<Output: Sendable>: Sendable {
   /// Every value the flow completed with, in order.
   public private(set) var completions: [Output] = []
   /// Every page shown and every input given.
-  public private(set) var transcript: Transcript
+  public private(set) var transcript = Transcript()
   /// Whether the flow has ended: quit, or completed when not kept running.
   public private(set) var isFinished = false
   /// Whether to go on after a completion (showing the page again), as the REPL's option does.
   public let keepRunning: Bool
-
-  /// Starts a session on `flow`, recording its first page.
-  public init(_ flow: Flow<Output>, keepRunning: Bool = false) {
-    self.flow = flow
-    self.keepRunning = keepRunning
-    self.transcript = Transcript()
-    page = flow.page
-    transcript.show(Self.plain(page, flow.traits))
-  }
-
   /// The page shown last, kept so that showing it again or asking for its prompt does not
   /// build it again.
   public private(set) var page: Page
+
+  /// Starts a session on `flow`, runs the loads its first screen needs and records its first page.
+  public init(_ flow: Flow<Output>, keepRunning: Bool = false) async {
+    self.init(interactive: flow, keepRunning: keepRunning)
+    show(await settle(flow.awaitedLoad.map(Flow.Effect.wait) ?? .show(flow.page)))
+  }
+
+  /// Starts a session on `flow` for an interpreter that runs its loads itself (at a terminal,
+  /// with progress): nothing is recorded until it calls ``show(_:)``.
+  public init(interactive flow: Flow<Output>, keepRunning: Bool = false) {
+    self.flow = flow
+    self.keepRunning = keepRunning
+    self.page = flow.page
+  }
 
   /// The prompt of the page shown last.
   public var prompt: String { page.prompt }
@@ -53,30 +58,75 @@ public struct Session<Output: Sendable>: Sendable {
     set { flow.traits = newValue }
   }
 
-  /// A page as the transcript keeps it: rendered without colour.
-  private static func plain(_ page: Page, _ traits: Traits) -> [String] {
-    var colourless = traits
-    colourless.color = false
-    return page.render(for: colourless)
+  /// Sends one line in the input language and waits for the loads it starts; a finished session
+  /// takes no more lines.
+  @discardableResult
+  public mutating func send(_ line: String) async -> Outcome {
+    guard !isFinished else { return .rejected("The flow has ended; no more input is taken.") }
+    return show(await settle(step(line)))
   }
 
-  /// Sends one line in the input language; a finished session takes no more lines.
-  @discardableResult
-  public mutating func send(_ line: String) -> Outcome {
-    guard !isFinished else { return .rejected("The flow has ended; no more input is taken.") }
+  // MARK: - For interpreters that run loads themselves
+
+  /// Records `line` and steps the flow with it, running nothing: answers what the flow wants,
+  /// which ``show(_:)`` records once any wait is over.
+  public mutating func step(_ line: String) -> Flow<Output>.Effect {
     transcript.input(line, after: prompt)
     let (next, effect) = flow.step(line)
     flow = next
+    return effect
+  }
+
+  /// Hands the flow one event of a load; answers the effect when the event ends a wait.
+  public mutating func receive(_ event: Load.Event, from id: Load.ID) -> Flow<Output>.Effect? {
+    let (next, effect) = flow.receiving(event, from: id)
+    flow = next
+    return effect
+  }
+
+  /// Stops waiting for the flow's awaited load (Ctrl-C); answers what to show.
+  public mutating func cancelWait() -> Flow<Output>.Effect {
+    let (next, effect) = flow.cancellingWait()
+    flow = next
+    return effect
+  }
+
+  /// Runs every load the flow wants, one at a time in the order they were started, until none is
+  /// left; answers the effect the last wait ended with (the page as it is at the end).
+  public mutating func settle(_ effect: Flow<Output>.Effect) async -> Flow<Output>.Effect {
+    var effect = effect
+    var started = Set<Load.ID>()
+    while let load = flow.loads.first(where: { !started.contains($0.id) }) {
+      started.insert(load.id)
+      let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
+      let running = Task {
+        await load.run { delivery.yield($0) }
+        delivery.finish()
+      }
+      for await event in events {
+        if let ended = receive(event, from: load.id) { effect = ended }
+      }
+      await running.value
+    }
+    if case .show = effect { effect = .show(flow.page) }
+    return effect
+  }
+
+  /// Records what a step or a load's event answered: its page, its completed value, or the end.
+  @discardableResult
+  public mutating func show(_ effect: Flow<Output>.Effect) -> Outcome {
     switch effect {
     case .show(let shown):
       page = shown
-      transcript.show(Self.plain(shown, next.traits))
-      return next.rejection.map(Outcome.rejected) ?? .accepted
+      transcript.show(Self.plain(shown, flow.traits))
+      return flow.rejection.map(Outcome.rejected) ?? .accepted
+    case .wait:
+      return .accepted
     case .completed(let value):
       completions.append(value)
       if keepRunning {
-        page = next.page
-        transcript.show(Self.plain(page, next.traits))
+        page = flow.page
+        transcript.show(Self.plain(page, flow.traits))
       } else {
         isFinished = true
       }
@@ -85,5 +135,12 @@ public struct Session<Output: Sendable>: Sendable {
       isFinished = true
       return .quit
     }
+  }
+
+  /// A page as the transcript keeps it: rendered without colour.
+  private static func plain(_ page: Page, _ traits: Traits) -> [String] {
+    var colourless = traits
+    colourless.color = false
+    return page.render(for: colourless)
   }
 }

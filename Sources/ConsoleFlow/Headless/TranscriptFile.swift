@@ -131,15 +131,15 @@ extension TranscriptFile {
   /// replay's output. The flow runs at the file's size with colour off.
   ///
   /// ```swift
-  /// let replayed = file.replayed(on: Flow(navigation, input: artists))
+  /// let replayed = await file.replayed(on: Flow(navigation, input: artists))
   /// replayed.body == file.body // the output is unchanged
   /// ```
-  public func replayed<Output: Sendable>(on flow: Flow<Output>) -> TranscriptFile {
+  public func replayed<Output: Sendable>(on flow: Flow<Output>) async -> TranscriptFile {
     var flow = flow
     flow.traits = .headless(width: width, height: height)
-    var session = Session(flow)
+    var session = await Session(flow)
     for input in inputs where !session.isFinished {
-      session.send(input)
+      await session.send(input)
     }
     return TranscriptFile(
       flow: self.flow, arguments: arguments, width: width, height: height, transcript: session.transcript)

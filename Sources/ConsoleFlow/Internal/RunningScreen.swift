@@ -11,6 +11,9 @@ struct RunningScreen<Output>: Sendable {
   /// What the screen holds that is not saved yet, in words; nil for screens that never hold any
   /// (most), so no closure is made for them on every step.
   let unsavedChanges: (@Sendable () -> String?)?
+  /// The load that feeds the screen while it is shown (the elements of a streamed list); nil for
+  /// screens that have all they show from the start.
+  let feed: Feed?
 
   /// What a running screen answers to one command.
   enum Transition {
@@ -20,8 +23,28 @@ struct RunningScreen<Output>: Sendable {
     case present(
       start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>,
       resume: @Sendable (any Sendable) -> RunningScreen<Output>)
+    /// The command needs what the feed has not delivered yet: ask again as it arrives.
+    case awaitMore
     case yield(Output)
   }
+
+  /// A load that feeds a running screen, and how the screen takes what it delivers.
+  struct Feed: Sendable {
+    let title: String
+    let work: Load.Work
+    /// The screen with the event applied.
+    let arrive: @Sendable (Load.Event) -> RunningScreen
+    /// Whether the screen has enough to be shown (a full first page, or all there is).
+    let isReady: @Sendable (Traits) -> Bool
+  }
+}
+
+/// How a screen whose elements arrive while it is shown takes them, in terms of its state.
+struct FeedOfState<State>: Sendable {
+  let title: String
+  let work: Load.Work
+  let arrive: @Sendable (State, Load.Event) -> State
+  let isReady: @Sendable (State, Traits) -> Bool
 }
 
 extension RunningScreen {
@@ -31,12 +54,14 @@ extension RunningScreen {
     page: @escaping @Sendable (State, Traits) -> Page,
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
     labels: @escaping @Sendable (State, Traits) -> [String],
-    unsavedChanges: (@Sendable (State) -> String?)?
+    unsavedChanges: (@Sendable (State) -> String?)?,
+    feed: FeedOfState<State>? = nil
   ) {
     /// The same screen in another state.
     @Sendable func running(_ state: State) -> RunningScreen {
       RunningScreen(
-        title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges)
+        title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
+        feed: feed)
     }
     self.title = title
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
@@ -48,6 +73,11 @@ extension RunningScreen {
     } else {
       self.unsavedChanges = nil
     }
+    self.feed = feed.map { feed in
+      Feed(
+        title: feed.title, work: feed.work, arrive: { event in running(feed.arrive(state, event)) },
+        isReady: { traits in feed.isReady(state, traits) })
+    }
     self.receive = { command, traits in
       switch receive(state, command, traits) {
       case .stay(let next, let message):
@@ -56,6 +86,8 @@ extension RunningScreen {
         return .reject(why)
       case .present(let presentation):
         return .present(start: presentation.start) { result in running(presentation.resume(state, result)) }
+      case .awaitMore:
+        return .awaitMore
       case .yield(let value):
         return .yield(value)
       }
@@ -72,9 +104,14 @@ extension RunningScreen {
         case .stay(let next, let message): return .stay(next.map(transform), message: message)
         case .reject(let why): return .reject(why)
         case .present(let start, let resume): return .present(start: start) { resume($0).map(transform) }
+        case .awaitMore: return .awaitMore
         case .yield(let value): return .yield(transform(value))
         }
       },
-      labels: labels, unsavedChanges: unsavedChanges)
+      labels: labels, unsavedChanges: unsavedChanges,
+      feed: feed.map { feed in
+        RunningScreen<NewOutput>.Feed(
+          title: feed.title, work: feed.work, arrive: { feed.arrive($0).map(transform) }, isReady: feed.isReady)
+      })
   }
 }

@@ -59,11 +59,14 @@ enum SearchKey {
 final class SearchKeyCache: Sendable {
   private let keys = Mutex<[String]?>(nil)
 
-  /// The folded label of every element, in order.
+  /// The folded label of every element, in order. A list whose elements are still arriving
+  /// only grows: the keys of the elements seen before are kept and the new ones added.
   func all<Elements: Collection>(_ elements: Elements, label: (Elements.Element) -> String) -> [String] {
     keys.withLock { keys in
-      if let keys { return keys }
-      let computed = elements.map { SearchKey.of(label($0)) }
+      if let keys, keys.count >= elements.count { return keys }
+      var computed = keys ?? []
+      computed.reserveCapacity(elements.count)
+      for element in elements.dropFirst(computed.count) { computed.append(SearchKey.of(label(element))) }
       keys = computed
       return computed
     }

@@ -8,6 +8,9 @@ indirect enum StackChange: Sendable {
   case reject(String)
   /// Stay on the current screen as it was (a skipped value).
   case stay
+  /// Run slow work first (`Navigation.load`), then do what `then` makes of its value.
+  case load(
+    title: String, work: @Sendable () async throws -> any Sendable, then: @Sendable (any Sendable) -> StackChange)
   /// A presented sub-flow finished: drop the stack back to `index` and put the presenter,
   /// updated with the result, there.
   case returnTo(index: Int, presenter: RunningScreen<StackChange>)

@@ -58,7 +58,11 @@ public enum DisplayWidth {
   }
 
   /// The longest prefix of `text` that fits in `width` cells.
-  static func prefix(_ text: String, fitting width: Int) -> Substring {
+  ///
+  /// ```swift
+  /// DisplayWidth.prefix("日本語", fitting: 4) // "日本"
+  /// ```
+  public static func prefix(_ text: String, fitting width: Int) -> Substring {
     var used = 0
     var end = text.startIndex
     for index in text.indices {

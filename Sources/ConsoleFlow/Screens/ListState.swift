@@ -4,7 +4,7 @@ struct ListState<Elements: RandomAccessCollection & Sendable>: Sendable
 where Elements.Index == Int, Elements.Element: Sendable {
   typealias Element = Elements.Element
   /// Any random-access collection: an array, or a lazy one that reads its rows when asked.
-  let elements: Elements
+  private(set) var elements: Elements
   /// The folded labels, shared by every state of this screen.
   let keys = SearchKeyCache()
   var query = ""
@@ -15,10 +15,34 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// Where the pages before this one started, so that :prev returns to them exactly when pages
   /// hold different numbers of entries (the wide layout).
   var earlierStarts: [Int] = []
+  /// Whether more elements are coming, for a list whose elements arrive while it is shown.
+  var arrival = Arrival.complete
+  /// The fuzzy matches of the filter, closest first, kept apart so that arriving elements' matches
+  /// merge into them in order (the matches are the containing ones, then these).
+  private var fuzzy: [FuzzyMatch] = []
+  private var containing = 0
 
-  init(elements: Elements) {
-    self.elements = elements
+  /// Where a list's elements stand.
+  enum Arrival: Sendable, Equatable {
+    case complete
+    case loading
+    /// Loading stopped early (failed or cancelled) for this reason: the list is incomplete.
+    case stopped(String)
   }
+
+  private struct FuzzyMatch: Sendable {
+    let position: Int
+    let span: Int
+    static func < (lhs: FuzzyMatch, rhs: FuzzyMatch) -> Bool { (lhs.span, lhs.position) < (rhs.span, rhs.position) }
+  }
+
+  init(elements: Elements, arrival: Arrival = .complete) {
+    self.elements = elements
+    self.arrival = arrival
+  }
+
+  /// Whether all the elements are here (or none more will come).
+  var isComplete: Bool { arrival != .loading }
 
   /// How many elements the current view holds.
   var count: Int { matches?.count ?? elements.count }
@@ -67,28 +91,76 @@ where Elements.Index == Int, Elements.Element: Sendable {
     next.offset = 0
     next.earlierStarts = []
     next.query = query
+    next.fuzzy = []
+    next.containing = 0
     guard !query.isEmpty else {
       next.matches = nil
       return next
     }
+    next.matches = []
+    next.match(0..<elements.count, label: label)
+    return next
+  }
+
+  /// Adds the matches of the elements at `positions` (after every earlier one) to the filter's.
+  private mutating func match(_ positions: Range<Int>, label: (Element) -> String) {
+    guard var matches, !positions.isEmpty else { return }
     let wanted = SearchKey.of(query)
     let keys = keys.all(elements, label: label)
-    var containing: [Int] = []
-    var fuzzy: [(position: Int, span: Int)] = []
+    var newFuzzy: [FuzzyMatch] = []
     // Letters scattered across a long label are no match: the stretch may be at most twice the query.
     let scalars = Array(wanted.unicodeScalars)
     let widest = scalars.count * 2
     var query = wanted
+    var found: [Int] = []
     query.withUTF8 { needle in
-      for (position, key) in keys.enumerated() {
+      for position in positions {
+        let key = keys[position]
         if SearchKey.firstOffset(of: needle, in: key) != nil {
-          containing.append(position)
+          found.append(position)
         } else if let span = SearchKey.subsequenceSpan(scalars, in: key), span <= widest {
-          fuzzy.append((position, span))
+          newFuzzy.append(FuzzyMatch(position: position, span: span))
         }
       }
     }
-    next.matches = containing + fuzzy.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
+    matches.insert(contentsOf: found, at: containing)
+    containing += found.count
+    if !newFuzzy.isEmpty {
+      // Arrivals come after every element seen, so a stable merge keeps (span, position) order.
+      fuzzy = merged(fuzzy, newFuzzy.sorted(by: <))
+      matches.replaceSubrange(containing..., with: fuzzy.map(\.position))
+    }
+    self.matches = matches
+  }
+
+  private func merged(_ left: [FuzzyMatch], _ right: [FuzzyMatch]) -> [FuzzyMatch] {
+    guard !left.isEmpty else { return right }
+    var result: [FuzzyMatch] = []
+    result.reserveCapacity(left.count + right.count)
+    var (i, j) = (0, 0)
+    while i < left.count && j < right.count {
+      if right[j] < left[i] {
+        result.append(right[j])
+        j += 1
+      } else {
+        result.append(left[i])
+        i += 1
+      }
+    }
+    result += left[i...]
+    result += right[j...]
+    return result
+  }
+}
+
+extension ListState {
+  /// The list with more elements arrived; the filter, if any, takes them in too.
+  func appending<Arrived>(_ batch: [Arrived], label: (Element) -> String) -> ListState
+  where Elements == [Arrived] {
+    var next = self
+    let start = elements.count
+    next.elements += batch
+    next.match(start..<next.elements.count, label: label)
     return next
   }
 }

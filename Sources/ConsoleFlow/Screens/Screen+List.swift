@@ -40,14 +40,71 @@ extension Screen {
   }
 }
 
+extension Screen {
+  /// The generic list screen on elements that are still arriving: it shows as soon as its first
+  /// page is full, and its status says how many arrived so far. A filter applies to what arrived
+  /// and to what arrives after; `:next` past the last arrived element, or a name typed before all
+  /// are in, waits for them (with progress at a terminal, and Ctrl-C to stop waiting).
+  ///
+  /// ```swift
+  /// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
+  ///   title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
+  /// ```
+  public static func list(
+    title: String,
+    label: @escaping @Sendable (B) -> String,
+    detail: (@Sendable (B) -> String?)? = nil
+  ) -> Screen where A == ElementStream<B>, B: Sendable {
+    Screen(
+      title: { _ in title },
+      state: { _ in ListState(elements: [B](), arrival: .loading) },
+      page: { state, traits in listPage(state, title: title, traits: traits, label: label, detail: detail) },
+      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label) },
+      labels: { state, _ in state.elements.map(label) },
+      unsavedChanges: nil,
+      feed: { stream in
+        FeedOfState(
+          title: stream.title, work: .stream(stream.produce),
+          arrive: { state, event in arrived(event, in: state, label: label) },
+          isReady: { state, traits in state.isComplete || state.elements.count > traits.pageRows })
+      })
+  }
+}
+
+/// A streamed list's state after one event of its load.
+private func arrived<Element>(
+  _ event: Load.Event, in state: ListState<[Element]>, label: (Element) -> String
+) -> ListState<[Element]> {
+  var next = state
+  switch event.kind {
+  case .elements(let batch, _):
+    // Safe by construction: a list's feed delivers arrays of its elements.
+    next = state.appending(batch as! [Element], label: label)
+  case .finished, .value:
+    next.arrival = .complete
+  case .failed(let why):
+    next.arrival = .stopped("loading failed: \(why)")
+  case .cancelled:
+    next.arrival = .stopped("loading cancelled")
+  }
+  return next
+}
+
 private func listPage<Elements>(
   _ state: ListState<Elements>, title: String, traits: Traits,
   label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?
 ) -> Page {
   var page = Page(title: title)
   let total = state.elements.count
+  let arrived: String
+  switch state.arrival {
+  case .complete: arrived = ""
+  case .loading: arrived = " so far, loading\(StyleGuide.symbols.run(traits).ellipsis)"
+  case .stopped(let why): arrived = ", incomplete (\(why))"
+  }
   if total == 0 {
-    page.body = ["Nothing here."]
+    page.body = [state.isComplete ? "Nothing here." : "Nothing here yet."]
+    if !arrived.isEmpty { page.status = "0\(arrived)" }
     return page
   }
   let visible = visibleRange(state, traits: traits, label: label)
@@ -60,12 +117,12 @@ private func listPage<Elements>(
   let dash = StyleGuide.symbols.run(traits).dash
   let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
   if state.matches == nil {
-    page.status = "\(range) of \(total)"
+    page.status = "\(range) of \(total)\(arrived)"
   } else if state.count == 0 {
-    page.status = "0 of \(total) match \"\(state.query)\""
+    page.status = "0 of \(total)\(arrived) match \"\(state.query)\""
     page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
   } else {
-    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all)"
+    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all\(arrived))"
   }
   return page
 }
@@ -89,6 +146,8 @@ private func listReaction<Elements>(
   switch command {
   case .nextPage:
     let visible = visibleRange(state, traits: traits, label: label)
+    // Past the elements arrived so far: wait until the next page is full or all are in.
+    guard state.isComplete || state.count - visible.upperBound >= visible.count else { return .awaitMore }
     guard visible.upperBound < state.count else { return .reject("This is the last page.") }
     next.earlierStarts.append(visible.lowerBound)
     next.offset = visible.upperBound
@@ -111,12 +170,15 @@ private func select<Elements>(
   _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   if text.isEmpty { return .stay(state) }
+  let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+  // A name may be among the elements still to come, and so may a number past those here.
+  if !state.isComplete && (!isNumber || Int(text).map { $0 > state.count } ?? true) { return .awaitMore }
   guard state.count > 0 else {
     let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
     return .reject(why)
   }
   // All digits is always a number, never part of a name: an off-by-one in a script fails.
-  if text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+  if isNumber {
     guard let number = Int(text), (1...state.count).contains(number) else {
       return .reject("There is no item \(text): the items are numbered 1 to \(state.count).")
     }

@@ -34,45 +34,45 @@ private let names = Screen<[String], String>(
 @Suite("Modal presentation")
 struct PresentationTests {
   @Test("a presented form's result updates the presenter, which shows the edited item")
-  func editedItemIsVisible() {
-    var driver = FlowDriver(root(names), input: ["owl", "fox"])
-    driver.send("edit 2")
+  func editedItemIsVisible() async {
+    var driver = await FlowDriver(root(names), input: ["owl", "fox"])
+    await driver.send("edit 2")
     #expect(driver.depth == 2)
     #expect(driver.breadcrumb == ["Names", "Rename fox"])
-    driver.send("vixen")
+    await driver.send("vixen")
     #expect(driver.depth == 1)
     #expect(driver.labels == ["owl", "vixen"])
-    driver.send("2")
+    await driver.send("2")
     #expect(driver.completions == ["vixen"])
   }
 
   @Test("cancelling the form returns to the presenter unchanged")
-  func cancelLeavesThePresenter() {
-    var driver = FlowDriver(root(names), input: ["owl", "fox"])
-    driver.send(["edit 1", ":back"])
+  func cancelLeavesThePresenter() async {
+    var driver = await FlowDriver(root(names), input: ["owl", "fox"])
+    await driver.send(["edit 1", ":back"])
     #expect(driver.depth == 1)
     #expect(driver.labels == ["owl", "fox"])
   }
 
   @Test("a validation error in the form shows and asks again, the presenter waits")
-  func validationInTheForm() {
-    var driver = FlowDriver(root(names), input: ["owl", "fox"], strict: false)
-    driver.send(["edit 1", "a name far too long for the form"])
+  func validationInTheForm() async {
+    var driver = await FlowDriver(root(names), input: ["owl", "fox"], strict: false)
+    await driver.send(["edit 1", "a name far too long for the form"])
     #expect(driver.depth == 2)
     #expect(driver.message == "A name has 1 to 20 letters.")
-    driver.send("")
+    await driver.send("")
     #expect(driver.labels == ["owl", "fox"], "the default keeps the old name")
   }
 
   @Test("presenting works deep in a stack, below the presenter nothing changes")
-  func presentingInsideAStack() {
+  func presentingInsideAStack() async {
     let choose = Screen<[String], String>.list(title: "Shelves", label: { $0 })
     let flow = root(choose).map { shelf in [shelf + " A", shelf + " B"] } >>> names
-    var driver = FlowDriver(flow, input: ["north", "south"])
-    driver.send(["south", "edit 1", "renamed"])
+    var driver = await FlowDriver(flow, input: ["north", "south"])
+    await driver.send(["south", "edit 1", "renamed"])
     #expect(driver.breadcrumb == ["Shelves", "Names"])
     #expect(driver.labels == ["renamed", "south B"])
-    driver.send(":back")
+    await driver.send(":back")
     #expect(driver.labels == ["north", "south"])
   }
 }

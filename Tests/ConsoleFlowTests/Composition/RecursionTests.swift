@@ -27,27 +27,27 @@ private func browseChildren() -> Navigation<Node, Node> {
 @Suite("Recursive flows and skipped values")
 struct RecursionTests {
   @Test("a flow that pushes itself goes as deep as the user does, and back restores each level")
-  func recursion() {
-    var driver = FlowDriver(browse(), input: Node(path: "").children)
-    for _ in 0..<12 { driver.send("2") }
+  func recursion() async {
+    var driver = await FlowDriver(browse(), input: Node(path: "").children)
+    for _ in 0..<12 { await driver.send("2") }
     #expect(driver.depth == 13)
     #expect(
       driver.labels == ["/2/2/2/2/2/2/2/2/2/2/2/2/1", "/2/2/2/2/2/2/2/2/2/2/2/2/2", "/2/2/2/2/2/2/2/2/2/2/2/2/3"])
-    driver.send(["..", ".."])
+    await driver.send(["..", ".."])
     #expect(driver.labels.first == "/2/2/2/2/2/2/2/2/2/2/1")
-    driver.send("~")
+    await driver.send("~")
     #expect(driver.labels == ["/1", "/2", "/3"])
   }
 
   @Test("compactMap: a skipped value pushes nothing and the user may choose again")
-  func skipped() {
+  func skipped() async {
     let choose = Screen<[Int], Int>.list(title: "Numbers", label: { "\($0)" })
     let evenOnly = root(choose).compactMap { $0.isMultiple(of: 2) ? $0 : nil }
-    var driver = FlowDriver(evenOnly, input: [1, 2, 3, 4])
-    driver.send("1")
+    var driver = await FlowDriver(evenOnly, input: [1, 2, 3, 4])
+    await driver.send("1")
     #expect(driver.completions.isEmpty)
     #expect(driver.depth == 1)
-    driver.send("4")
+    await driver.send("4")
     #expect(driver.completions == [4])
   }
 }

@@ -5,38 +5,38 @@ import Testing
 @Suite("Headless sessions")
 struct SessionTests {
   @Test("each line is accepted, rejected with its reason, completes or quits")
-  func outcomes() {
-    var session = Session(Flow(navigation, input: artists))
-    #expect(session.send("AC/DC") == .accepted)
-    #expect(session.send("Nothing Like This") == .rejected(session.flow.rejection ?? ""))
+  func outcomes() async {
+    var session = await Session(Flow(navigation, input: artists))
+    #expect(await session.send("AC/DC") == .accepted)
+    #expect(await session.send("Nothing Like This") == .rejected(session.flow.rejection ?? ""))
     #expect(session.flow.rejection?.hasPrefix("Nothing is called \"Nothing Like This\"") == true)
-    #expect(session.send("2") == .completed)
+    #expect(await session.send("2") == .completed)
     #expect(session.isFinished)
     #expect(session.completions.map(\.title) == ["Let There Be Rock"])
   }
 
   @Test("a finished session takes no more lines and records none")
-  func finished() {
-    var session = Session(Flow(navigation, input: artists))
-    #expect(session.send(":quit") == .quit)
+  func finished() async {
+    var session = await Session(Flow(navigation, input: artists))
+    #expect(await session.send(":quit") == .quit)
     let before = session.transcript
-    #expect(session.send("AC/DC") == .rejected("The flow has ended; no more input is taken."))
+    #expect(await session.send("AC/DC") == .rejected("The flow has ended; no more input is taken."))
     #expect(session.transcript == before)
   }
 
   @Test("kept running, a completion shows the page again and the next line is taken")
-  func keepRunning() {
-    var session = Session(Flow(navigation, input: artists), keepRunning: true)
-    session.send(["AC/DC", "1", "2"])
+  func keepRunning() async {
+    var session = await Session(Flow(navigation, input: artists), keepRunning: true)
+    await session.send(["AC/DC", "1", "2"])
     #expect(!session.isFinished)
     #expect(session.completions.map(\.title) == ["For Those About To Rock We Salute You", "Let There Be Rock"])
     #expect(session.prompt == "Albums> ")
   }
 
   @Test("the transcript is the pages and each input after its prompt, without colour")
-  func transcriptText() {
-    var session = Session(Flow(navigation, input: artists, traits: Traits(width: 60, height: 6, color: true)))
-    session.send("ac/dc")
+  func transcriptText() async {
+    var session = await Session(Flow(navigation, input: artists, traits: Traits(width: 60, height: 6, color: true)))
+    await session.send("ac/dc")
     #expect(session.transcript.inputs == ["ac/dc"])
     #expect(!session.transcript.text.contains("\u{1B}["), "colour never reaches a transcript")
     #expect(
@@ -45,16 +45,16 @@ struct SessionTests {
   }
 
   @Test("a resize between lines draws the next page for the new size")
-  func resize() {
-    var session = Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 6)))
+  func resize() async {
+    var session = await Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 6)))
     session.traits = .headless(width: 60, height: 8)
-    session.send(":next")
+    await session.send(":next")
     #expect(session.page.status == "5–8 of 275")
   }
 }
 
 extension Session {
-  fileprivate mutating func send(_ lines: [String]) {
-    for line in lines { send(line) }
+  fileprivate mutating func send(_ lines: [String]) async {
+    for line in lines { await send(line) }
   }
 }

@@ -5,9 +5,9 @@ import Testing
 @Suite("Transcript files")
 struct TranscriptFileTests {
   @Test("a recorded session writes and reads back the same inputs, header and body")
-  func roundTrip() throws {
-    var session = Session(Flow(navigation, input: artists))
-    for line in ["AC/DC", ":back", "\\:back", ">", "#"] { session.send(line) }
+  func roundTrip() async throws {
+    var session = await Session(Flow(navigation, input: artists))
+    for line in ["AC/DC", ":back", "\\:back", ">", "#"] { await session.send(line) }
     let file = TranscriptFile(
       flow: "music", arguments: ["--catalog", "x.sqlite"], width: 60, height: 12, transcript: session.transcript)
     let read = try TranscriptFile(parsing: file.text)
@@ -17,7 +17,7 @@ struct TranscriptFileTests {
   }
 
   @Test("output lines that look like inputs or headers are escaped")
-  func escaping() throws {
+  func escaping() async throws {
     let transcript = Transcript(entries: [
       .output(["> not an input", "# not a header", "\\ slash"]), .input(prompt: "P> ", line: "go"),
     ])
@@ -28,7 +28,7 @@ struct TranscriptFileTests {
   }
 
   @Test("a file without a flow, or with an unknown header, is refused with its line number")
-  func malformed() {
+  func malformed() async {
     let noFlow = #expect(throws: TranscriptFile.FormatError.self) { try TranscriptFile(parsing: "Artists\n> 1\n") }
     #expect(noFlow?.description == "line 1: no \"# flow: NAME\" header")
     let badSize = #expect(throws: TranscriptFile.FormatError.self) {
@@ -38,20 +38,20 @@ struct TranscriptFileTests {
   }
 
   @Test("replay answers the same file when nothing changed, and the new output when the flow did")
-  func replay() throws {
-    var session = Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 12)))
-    for line in ["AC/DC", "1"] { session.send(line) }
+  func replay() async throws {
+    var session = await Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 12)))
+    for line in ["AC/DC", "1"] { await session.send(line) }
     let recorded = TranscriptFile(
       flow: "music", arguments: ["--x"], width: 60, height: 12, transcript: session.transcript)
-    #expect(recorded.replayed(on: Flow(navigation, input: artists)) == recorded)
+    #expect(await recorded.replayed(on: Flow(navigation, input: artists)) == recorded)
 
-    let changed = recorded.replayed(on: Flow(navigation, input: Array(artists.dropFirst())))
+    let changed = await recorded.replayed(on: Flow(navigation, input: Array(artists.dropFirst())))
     #expect(changed.inputs == recorded.inputs && changed.arguments == ["--x"] && changed.width == 60)
     #expect(changed.body.contains("1–8 of 274") && !changed.body.contains("  1  AC/DC"))
   }
 
   @Test("an input holding control characters is written escaped and read back exactly")
-  func unsafeInputs() throws {
+  func unsafeInputs() async throws {
     let hostile = ["\u{1B}[2J\u{1B}]0;pwned\u{7}", "tab\there", "back\\slash\\e", "\u{202E}txt", "plain"]
     let transcript = Transcript(entries: hostile.map { .input(prompt: "P> ", line: $0) })
     let file = TranscriptFile(flow: "x", transcript: transcript)
@@ -61,7 +61,7 @@ struct TranscriptFileTests {
   }
 
   @Test("a size outside what a terminal can be is refused with its line")
-  func absurdSize() {
+  func absurdSize() async {
     let error = #expect(throws: TranscriptFile.FormatError.self) {
       try TranscriptFile(parsing: "# flow: music\n# size: 9223372036854775807x24\n")
     }

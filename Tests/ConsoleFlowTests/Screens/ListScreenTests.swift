@@ -17,20 +17,20 @@ private func outcome(_ lines: String...) -> (selected: String?, message: String?
 @Suite("The generic list screen")
 struct ListScreenTests {
   @Test("a number selects that item of the current view")
-  func number() {
+  func number() async {
     #expect(outcome("1").selected == "AC/DC")
     #expect(outcome("275").selected == names[274])
   }
 
   @Test("a number out of range says so and stays")
-  func numberOutOfRange() {
+  func numberOutOfRange() async {
     let result = outcome("276")
     #expect(result.selected == nil)
     #expect(result.message == "There is no item 276: the items are numbered 1 to 275.")
   }
 
   @Test("label matching ignores case and accents")
-  func foldsCaseAndAccents() {
+  func foldsCaseAndAccents() async {
     #expect(outcome("motorhead").selected == "Motörhead")
     #expect(outcome("MÖTLEY CRÜE").selected == "Mötley Crüe")
     #expect(outcome("antonio carlos jobim").selected == "Antônio Carlos Jobim")
@@ -38,14 +38,14 @@ struct ListScreenTests {
   }
 
   @Test("an exact label wins over a prefix")
-  func exactWinsOverPrefix() {
+  func exactWinsOverPrefix() async {
     #expect(outcome("Vinícius De Moraes").selected == "Vinícius De Moraes")
     #expect(outcome("vinicius de moraes").selected == "Vinícius De Moraes")
     #expect(outcome("AC/DC").selected == "AC/DC")
   }
 
   @Test("a unique prefix or substring selects")
-  func uniquePrefixOrSubstring() {
+  func uniquePrefixOrSubstring() async {
     #expect(outcome("Iron Mai").selected == "Iron Maiden")
     #expect(outcome("Dread").selected == "Dread Zeppelin")
     #expect(outcome("Zeppelin").message?.hasPrefix("\"Zeppelin\" matches 2 items") == true)
@@ -53,7 +53,7 @@ struct ListScreenTests {
   }
 
   @Test("an ambiguous name lists the candidates with their numbers and stays")
-  func ambiguous() throws {
+  func ambiguous() async throws {
     let result = outcome("Vinícius")
     #expect(result.selected == nil)
     let message = try #require(result.message)
@@ -65,14 +65,14 @@ struct ListScreenTests {
   }
 
   @Test("no match says so and stays")
-  func noMatch() {
+  func noMatch() async {
     let result = outcome("Zzyzx")
     #expect(result.selected == nil)
     #expect(result.message == "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.")
   }
 
   @Test("labels that look like commands stay selectable by name")
-  func commandLikeLabels() {
+  func commandLikeLabels() async {
     #expect(outcome("BackBeat").selected == "BackBeat")
     #expect(outcome("backbeat").selected == "BackBeat")
     let albums = SampleCatalog.artists.flatMap(\.albums)
@@ -85,7 +85,7 @@ struct ListScreenTests {
   }
 
   @Test("a literal backslash selects an item named like a command")
-  func literalCommandName() {
+  func literalCommandName() async {
     let flow = Flow(root(chooseName), input: ["..", ":back", "~"])
     guard case .completed(let name) = flow.step("\\:back").effect else {
       Issue.record("\\:back did not select")
@@ -95,7 +95,7 @@ struct ListScreenTests {
   }
 
   @Test("filtering by substring keeps matches, says how many, and numbers refer to the filtered view")
-  func filterBySubstring() throws {
+  func filterBySubstring() async throws {
     let filtered = start.step("/mot").flow
     let page = filtered.page
     #expect(page.items.prefix(4).map(\.label) == ["Ed Motta", "Motörhead", "Motörhead & Girlschool", "Mötley Crüe"])
@@ -110,7 +110,7 @@ struct ListScreenTests {
   }
 
   @Test("fuzzy filtering finds letters in order after the substring matches")
-  func fuzzyFilter() {
+  func fuzzyFilter() async {
     let page = start.step("/mtrhd").flow.page
     #expect(page.items.map(\.label).contains("Motörhead"))
     let exactFirst = start.step("/zeppelin").flow.page
@@ -118,13 +118,13 @@ struct ListScreenTests {
   }
 
   @Test("a slash alone clears the filter")
-  func clearFilter() {
+  func clearFilter() async {
     let page = start.steps(["/mot", "/"]).flow.page
     #expect(page.status == "1–20 of 275")
   }
 
   @Test("a filter that matches nothing says so and offers to clear it")
-  func filterWithoutMatches() {
+  func filterWithoutMatches() async {
     let page = start.step("/qqqq").flow.page
     #expect(page.items.isEmpty)
     #expect(page.status == "0 of 275 match \"qqqq\"")
@@ -132,7 +132,7 @@ struct ListScreenTests {
   }
 
   @Test("paging shows one page at a time with its range")
-  func paging() {
+  func paging() async {
     #expect(start.page.status == "1–20 of 275")
     #expect(start.page.items.count == 20)
     let second = start.step(":next").flow.page
@@ -146,13 +146,13 @@ struct ListScreenTests {
   }
 
   @Test("the page height comes from the traits")
-  func pageHeightFromTraits() {
+  func pageHeightFromTraits() async {
     let short = Flow(root(chooseName), input: names, traits: Traits(height: 10))
     #expect(short.page.status == "1–6 of 275")
   }
 
   @Test("an empty list says nothing is here and offers back, never a dead end")
-  func emptyList() {
+  func emptyList() async {
     let nested = root(chooseName).map { _ in [String]() } >>> chooseName
     let flow = Flow(nested, input: names).step("1").flow
     #expect(flow.depth == 2)
@@ -165,7 +165,7 @@ struct ListScreenTests {
   }
 
   @Test("labels from data are escaped for the terminal, never sent raw")
-  func terminalSafeLabels() {
+  func terminalSafeLabels() async {
     let hostile = ["Red\u{1B}[31mAlert", "Tab\there", "Bell\u{07}", "Evil\u{202E}txt.exe"]
     let lines = Flow(root(chooseName), input: hostile).page.render(for: Traits())
     #expect(lines.contains("  1  Red\\e[31mAlert"))
@@ -176,7 +176,7 @@ struct ListScreenTests {
   }
 
   @Test("a detail column lines up beside the labels")
-  func detailColumn() {
+  func detailColumn() async {
     let withCounts = Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
       title: "Artists", label: { $0.name }, detail: { "\($0.albums.count) albums" })
     let lines = Flow(root(withCounts), input: SampleCatalog.artists).page.render(for: Traits())
@@ -186,17 +186,17 @@ struct ListScreenTests {
   }
 
   @Test("all-digit input is always a number: out of range it is refused with the range, never matched as a name")
-  func digitsAreNumbers() {
+  func digitsAreNumbers() async {
     let years = ["1984", "Zero", "0 and more"]
-    var driver = FlowDriver(
+    var driver = await FlowDriver(
       root(Screen<[String], String>.list(title: "Years", label: { $0 })), input: years, strict: false)
-    driver.send("0")
+    await driver.send("0")
     #expect(driver.message == "There is no item 0: the items are numbered 1 to 3.")
-    driver.send("1984")
+    await driver.send("1984")
     #expect(driver.message == "There is no item 1984: the items are numbered 1 to 3.")
-    driver.send("99999999999999999999999")
+    await driver.send("99999999999999999999999")
     #expect(driver.message == "There is no item 99999999999999999999999: the items are numbered 1 to 3.")
-    driver.send("003")
+    await driver.send("003")
     #expect(driver.completions == ["0 and more"])
   }
 }

@@ -1,0 +1,28 @@
+extension Navigation {
+  /// Goes on with the value of slow work done on what this navigation yields: a query, a
+  /// subprocess, a folder listing. The step only describes the work; an interpreter runs it (at a
+  /// terminal with a progress line and Ctrl-C to cancel; headless runs wait for it), and nothing
+  /// is pushed until it ends. When `work` throws, the error shows on the current screen and
+  /// nothing is pushed, as with a throwing `map`; a cancelled load leaves the user where they were.
+  ///
+  /// ```swift
+  /// root(chooseArtist).load("albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - what: What is loading, in words, for the progress line ("Loading albums…").
+  ///   - work: The slow work, run by the interpreter with Swift concurrency; it should stop when
+  ///     its task is cancelled.
+  /// - Returns: A navigation that completes with the work's value.
+  public func load<C: Sendable>(
+    _ what: String = "data", _ work: @escaping @Sendable (B) async throws -> C
+  ) -> Navigation<A, C> where B: Sendable {
+    let run = self.run
+    return Navigation<A, C> { input, next in
+      run(input) { value in
+        // Safe by construction: the load's only value is the work's, a C.
+        .load(title: what, work: { try await work(value) }, then: { next($0 as! C) })
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// Slow work a flow describes and an interpreter runs: a query, a subprocess, a folder listing, a
+/// save. The core never runs it; an interpreter runs it in a task, sends its events back to the
+/// flow with ``Flow/receiving(_:from:)`` and cancels the task to cancel the load.
+///
+/// ```swift
+/// let task = Task { await load.run { event in inbox.append((load.id, event)) } }
+/// ```
+public struct Load: Sendable, Identifiable, Equatable {
+  /// A load's identity within its flow: events of a load the flow no longer wants (cancelled,
+  /// superseded, or its screen gone) are ignored, never applied to another screen.
+  public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    let value: Int
+    /// Earlier loads first.
+    public static func < (lhs: ID, rhs: ID) -> Bool { lhs.value < rhs.value }
+    /// "load N", for messages and test failures.
+    public var description: String { "load \(value)" }
+  }
+
+  /// What a load reports as it runs. Exactly one final event ends it.
+  public struct Event: Sendable {
+    enum Kind: Sendable {
+      /// The one value of a load that answers a value.
+      case value(any Sendable)
+      /// More elements of a streamed load; `total` counts all that arrived so far.
+      case elements(any Sendable, total: Int)
+      /// A streamed load delivered its last element.
+      case finished
+      case failed(String)
+      case cancelled
+    }
+    let kind: Kind
+
+    /// Whether this event ends the load.
+    public var isFinal: Bool {
+      if case .elements = kind { return false }
+      return true
+    }
+
+    /// How many elements arrived so far, for a streamed load.
+    public var count: Int? {
+      if case .elements(_, let total) = kind { return total }
+      return nil
+    }
+
+    /// The event of a load that was cancelled before it ended.
+    public static let cancelled = Event(kind: .cancelled)
+  }
+
+  /// The work itself: how it reports its events.
+  enum Work: Sendable {
+    case value(@Sendable () async throws -> any Sendable)
+    /// Calls its argument with each batch of elements (an array), in order.
+    case stream(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void)
+  }
+
+  /// Two loads are the same when their identities are.
+  public static func == (lhs: Load, rhs: Load) -> Bool { lhs.id == rhs.id }
+
+  /// The load's identity within its flow.
+  public let id: ID
+  /// What is loading, in words ("albums", "commits"), for a progress line.
+  public let title: String
+  let work: Work
+
+  /// Runs the work, sending its events to `report` as they come, and always ends with one final
+  /// event: the value, the end of the stream, the failure in words, or the cancellation (when the
+  /// task running it is cancelled).
+  public func run(report: @escaping @Sendable (Event) -> Void) async {
+    do {
+      switch work {
+      case .value(let produce):
+        let value = try await produce()
+        try Task.checkCancellation()
+        report(Event(kind: .value(value)))
+      case .stream(let produce):
+        try await produce { batch, total in report(Event(kind: .elements(batch, total: total))) }
+        try Task.checkCancellation()
+        report(Event(kind: .finished))
+      }
+    } catch {
+      report(Task.isCancelled || error is CancellationError ? .cancelled : Event(kind: .failed(describe(error))))
+    }
+  }
+}
+
+/// An error in words, as a user reads it on a screen.
+func describe(_ error: any Error) -> String {
+  String(describing: error)
+}
