@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
   ],
   targets: [
     // The library: the pure core, the readline shell and the headless testing module.
@@ -42,11 +43,15 @@ let package = Package(
     .target(
       name: "DreamsFlow", dependencies: ["ConsoleFlow", "ConsoleFlowFiles"], path: "Flows/Dreams",
       exclude: ["Transcripts"]),
+    .target(
+      name: "GitFlow",
+      dependencies: ["ConsoleFlow", .product(name: "Subprocess", package: "swift-subprocess")],
+      path: "Flows/Git", exclude: ["Transcripts"]),
     .executableTarget(
       name: "flows",
       dependencies: [
         "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowFiles", "ConsoleFlowGoldenFiles", "MusicFlow", "FilesFlow",
-        "DreamsFlow",
+        "DreamsFlow", "GitFlow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Flows/CLI"
@@ -86,8 +91,10 @@ let package = Package(
     .testTarget(
       name: "FlowsTests",
       dependencies: [
-        "ConsoleFlow", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow", "TestSupport", "FlowInvariants",
+        "ConsoleFlow", "ConsoleFlowTesting", "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "TestSupport",
+        "FlowInvariants",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

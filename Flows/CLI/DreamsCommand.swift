@@ -18,7 +18,7 @@ struct DreamsCommand: FlowCommand {
 
   var flowArguments: [String] { file.map { ["--file", $0] } ?? [] }
 
-  func start(in place: FlowPlace) throws -> StartedFlow {
+  func start(in place: FlowPlace) async throws -> StartedFlow {
     // A replay writes to a fresh, empty journal, so it never touches real data.
     let path =
       place.scratchFolder.map { $0 + "/dreams.json" }

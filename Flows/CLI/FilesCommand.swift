@@ -15,7 +15,7 @@ struct FilesCommand: FlowCommand {
 
   var flowArguments: [String] { [path] }
 
-  func start(in place: FlowPlace) throws -> StartedFlow {
+  func start(in place: FlowPlace) async throws -> StartedFlow {
     let folder = FileSystem.folder(at: path, relativeTo: place.workingFolder)
     return StartedFlow(Files.navigation(), input: try FolderListing(folder: folder))
   }

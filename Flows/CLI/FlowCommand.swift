@@ -12,7 +12,7 @@ protocol FlowCommand: AsyncParsableCommand {
   var flowArguments: [String] { get }
   /// Starts the flow in `place`; a problem with its arguments or data throws, and the error's
   /// description is what `flows` reports.
-  func start(in place: FlowPlace) throws -> StartedFlow
+  func start(in place: FlowPlace) async throws -> StartedFlow
 }
 
 /// Where a flow starts: the folder its relative paths are read from, and, in a replay, a fresh
@@ -44,7 +44,6 @@ extension FlowCommand {
   /// The name `flows` runs it by and transcripts name it by.
   static var flowName: String { configuration.commandName ?? "\(Self.self)" }
 
-  @MainActor
   func run() async throws {
     do {
       try options.refuseOverwritingTheScript()

@@ -5,7 +5,9 @@ import Foundation
 @main
 struct Flows: AsyncParsableCommand {
   /// Every shipped flow, once: the subcommands, the list below and `flows test` read it.
-  static let shipped: [any FlowCommand.Type] = [MusicCommand.self, DreamsCommand.self, FilesCommand.self]
+  static let shipped: [any FlowCommand.Type] = [
+    MusicCommand.self, DreamsCommand.self, FilesCommand.self, GitCommand.self,
+  ]
 
   static let configuration = CommandConfiguration(
     commandName: "flows",

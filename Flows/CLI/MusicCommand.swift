@@ -21,7 +21,7 @@ struct MusicCommand: FlowCommand {
 
   var flowArguments: [String] { catalog.map { ["--catalog", $0] } ?? [] }
 
-  func start(in place: FlowPlace) throws -> StartedFlow {
+  func start(in place: FlowPlace) async throws -> StartedFlow {
     let opened = try catalog.map { try Catalog(path: place.resolve($0)) } ?? Catalog.embedded()
     return StartedFlow(Music.navigation(catalog: opened), input: try opened.artistRows())
   }

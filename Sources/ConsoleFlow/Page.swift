@@ -34,12 +34,26 @@ public struct Page: Equatable, Sendable {
   public var items: [Item]
   /// Free text lines, for screens that show a value rather than a list.
   public var body: [String]
+  /// How each body line is coloured when colour is on, in order; empty (or shorter than the
+  /// body) means plain.
+  public var bodyTones: [Tone] = []
   /// The prompt an interpreter shows before reading a line.
   public var prompt: String
   /// A message about the last input (an error, the candidates of an ambiguous name, help).
   public var message: String?
   /// Whether `:back` leads anywhere from here.
   public var canGoBack: Bool
+
+  /// The colour of a line of text, when colour is on.
+  public enum Tone: Equatable, Sendable {
+    case plain
+    /// Something added (green), as a diff's `+` lines.
+    case added
+    /// Something removed (red), as a diff's `-` lines.
+    case removed
+    /// A marker between parts (cyan), as a diff's `@@` hunk headers.
+    case marker
+  }
 
   /// A page with the given parts; only the title is required.
   public init(

@@ -18,10 +18,10 @@ import Testing
 ///   - path: The transcript file.
 ///   - flow: Makes the flow to replay from the arguments in the file's header.
 public func expectTranscript<Output: Sendable>(
-  _ path: String, sourceLocation: SourceLocation = #_sourceLocation, flow: ([String]) throws -> Flow<Output>
+  _ path: String, sourceLocation: SourceLocation = #_sourceLocation, flow: ([String]) async throws -> Flow<Output>
 ) async throws {
   let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
-  let replayed = await expected.replayed(on: try flow(expected.arguments))
+  let replayed = await expected.replayed(on: try await flow(expected.arguments))
   if case .differs(let diff) = try GoldenFile(path: path).check(replayed.text) {
     Issue.record(
       "\(path) differs from its replay (CONSOLEFLOW_RECORD=1 records it anew):\n\(diff)",

@@ -15,7 +15,16 @@ extension Page {
     if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     lines += itemLines(width: width, style: style)
-    lines += body.map { fit($0, width, style) }
+    for (index, line) in body.enumerated() {
+      let tone = index < bodyTones.count ? bodyTones[index] : .plain
+      let fitted = fit(line, width, style)
+      switch tone {
+      case .plain: lines.append(fitted)
+      case .added: lines.append(style.paint(fitted, .added))
+      case .removed: lines.append(style.paint(fitted, .removed))
+      case .marker: lines.append(style.paint(fitted, .number))
+      }
+    }
     if items.isEmpty && body.first == "Nothing here." {
       lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))
     }

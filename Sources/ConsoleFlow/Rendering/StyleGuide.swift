@@ -41,7 +41,7 @@ struct StyleGuide: Sendable {
 
   /// What a piece of text is, for colour.
   enum Ink: String, Sendable {
-    case title = "1", quiet = "2", message = "33", number = "36"
+    case title = "1", quiet = "2", message = "33", number = "36", added = "32", removed = "31"
   }
 
   let separator: String

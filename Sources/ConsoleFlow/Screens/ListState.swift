@@ -7,6 +7,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   private(set) var elements: Elements
   /// The folded labels, shared by every state of this screen.
   let keys = SearchKeyCache()
+  /// The folded texts a filter searches, when they are not the labels (`keys` otherwise).
+  let searchKeys: SearchKeyCache
   var query = ""
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: [Int]? = nil
@@ -36,9 +38,11 @@ where Elements.Index == Int, Elements.Element: Sendable {
     static func < (lhs: FuzzyMatch, rhs: FuzzyMatch) -> Bool { (lhs.span, lhs.position) < (rhs.span, rhs.position) }
   }
 
-  init(elements: Elements, arrival: Arrival = .complete) {
+  /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels.
+  init(elements: Elements, arrival: Arrival = .complete, searchesLabels: Bool = true) {
     self.elements = elements
     self.arrival = arrival
+    self.searchKeys = searchesLabels ? keys : SearchKeyCache()
   }
 
   /// Whether all the elements are here (or none more will come).
@@ -86,7 +90,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// Keeps the elements whose folded label contains the query, then those that hold its
   /// characters in order within a short stretch (a fuzzy match, closest first); an empty query
   /// clears the filter.
-  func filtered(by query: String, label: (Element) -> String) -> ListState {
+  func filtered(by query: String, searching text: (Element) -> String) -> ListState {
     var next = self
     next.offset = 0
     next.earlierStarts = []
@@ -98,15 +102,15 @@ where Elements.Index == Int, Elements.Element: Sendable {
       return next
     }
     next.matches = []
-    next.match(0..<elements.count, label: label)
+    next.match(0..<elements.count, searching: text)
     return next
   }
 
   /// Adds the matches of the elements at `positions` (after every earlier one) to the filter's.
-  private mutating func match(_ positions: Range<Int>, label: (Element) -> String) {
+  private mutating func match(_ positions: Range<Int>, searching text: (Element) -> String) {
     guard var matches, !positions.isEmpty else { return }
     let wanted = SearchKey.of(query)
-    let keys = keys.all(elements, label: label)
+    let keys = searchKeys.all(elements, label: text)
     var newFuzzy: [FuzzyMatch] = []
     // Letters scattered across a long label are no match: the stretch may be at most twice the query.
     let scalars = Array(wanted.unicodeScalars)
@@ -155,12 +159,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
 extension ListState {
   /// The list with more elements arrived; the filter, if any, takes them in too.
-  func appending<Arrived>(_ batch: [Arrived], label: (Element) -> String) -> ListState
+  func appending<Arrived>(_ batch: [Arrived], searching text: (Element) -> String) -> ListState
   where Elements == [Arrived] {
     var next = self
     let start = elements.count
     next.elements += batch
-    next.match(start..<next.elements.count, label: label)
+    next.match(start..<next.elements.count, searching: text)
     return next
   }
 }

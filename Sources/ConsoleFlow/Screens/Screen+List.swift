@@ -21,7 +21,7 @@ extension Screen {
         page.heading = heading?(state.elements)
         return page
       },
-      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label) },
+      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label) },
       labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } }
     )
   }
@@ -50,22 +50,34 @@ extension Screen {
   /// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
   ///   title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
   /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - label: An element's name: what the list shows, and what a typed name selects.
+  ///   - detail: An optional second column.
+  ///   - search: What a filter searches in an element (by default its label): a commit's
+  ///     subject, author and hash, say.
+  /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
     label: @escaping @Sendable (B) -> String,
-    detail: (@Sendable (B) -> String?)? = nil
+    detail: (@Sendable (B) -> String?)? = nil,
+    search: (@Sendable (B) -> String)? = nil
   ) -> Screen where A == ElementStream<B>, B: Sendable {
-    Screen(
+    let searched = search ?? label
+    return Screen(
       title: { _ in title },
-      state: { _ in ListState(elements: [B](), arrival: .loading) },
+      state: { _ in ListState(elements: [B](), arrival: .loading, searchesLabels: search == nil) },
       page: { state, traits in listPage(state, title: title, traits: traits, label: label, detail: detail) },
-      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label) },
+      receive: { state, command, traits in
+        listReaction(state, command, traits: traits, label: label, search: searched)
+      },
       labels: { state, _ in state.elements.map(label) },
       unsavedChanges: nil,
       feed: { stream in
         FeedOfState(
           title: stream.title, work: .stream(stream.produce),
-          arrive: { state, event in arrived(event, in: state, label: label) },
+          arrive: { state, event in arrived(event, in: state, search: searched) },
           isReady: { state, traits in state.isComplete || state.elements.count > traits.pageRows })
       })
   }
@@ -73,13 +85,13 @@ extension Screen {
 
 /// A streamed list's state after one event of its load.
 private func arrived<Element>(
-  _ event: Load.Event, in state: ListState<[Element]>, label: (Element) -> String
+  _ event: Load.Event, in state: ListState<[Element]>, search: (Element) -> String
 ) -> ListState<[Element]> {
   var next = state
   switch event.kind {
   case .elements(let batch, _):
     // Safe by construction: a list's feed delivers arrays of its elements.
-    next = state.appending(batch as! [Element], label: label)
+    next = state.appending(batch as! [Element], searching: search)
   case .finished, .value:
     next.arrival = .complete
   case .failed(let why):
@@ -140,7 +152,8 @@ private func visibleRange<Elements>(
 }
 
 private func listReaction<Elements>(
-  _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String
+  _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
+  search: (Elements.Element) -> String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   var next = state
   switch command {
@@ -160,7 +173,7 @@ private func listReaction<Elements>(
     next.offset = earlier ?? max(0, visible.lowerBound - visible.count)
     return .stay(next)
   case .filter(let query):
-    return .stay(state.filtered(by: query, label: label))
+    return .stay(state.filtered(by: query, searching: search))
   case .entry(let text):
     return select(text, in: state, label: label)
   }

@@ -1,20 +1,51 @@
 extension Screen {
   /// A screen that only shows lines about its input and never yields: the user goes back,
-  /// home or quits. Use it where a branch has nothing to offer, such as an artist with no albums.
+  /// home or quits. Use it where a branch has nothing to offer, such as an artist with no albums,
+  /// or to read a long text: lines past a page are paged with `:next` and `:prev`.
   ///
   /// ```swift
   /// let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
   /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - lines: The text, one element a line.
+  ///   - tone: How each line is coloured when colour is on (by default, plainly): a diff's added
+  ///     and removed lines.
+  /// - Returns: A screen that shows the lines and never yields.
   public static func notice(
     title: @escaping @Sendable (A) -> String,
-    lines: @escaping @Sendable (A) -> [String]
+    lines: @escaping @Sendable (A) -> [String],
+    tone: (@Sendable (String) -> Page.Tone)? = nil
   ) -> Screen {
     Screen(
       title: title,
       state: { input in NoticeState(title: title(input), lines: lines(input)) },
-      page: { state, _ in Page(title: state.title, body: state.lines) },
-      receive: { state, command, _ in
-        command == .entry("") ? .stay(state) : .reject("There is nothing to choose here: :back goes back.")
+      page: { state, traits in
+        let visible = state.visible(rows: traits.pageRows)
+        var page = Page(title: state.title, body: Array(state.lines[visible]))
+        page.bodyTones = tone.map { tone in page.body.map(tone) } ?? []
+        if visible.count < state.lines.count {
+          let dash = StyleGuide.symbols.run(traits).dash
+          page.status = "lines \(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(state.lines.count)"
+        }
+        return page
+      },
+      receive: { state, command, traits in
+        let visible = state.visible(rows: traits.pageRows)
+        var next = state
+        switch command {
+        case .entry(""): return .stay(state)
+        case .nextPage:
+          guard visible.upperBound < state.lines.count else { return .reject("This is the last page.") }
+          next.offset = visible.upperBound
+          return .stay(next)
+        case .previousPage:
+          guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
+          next.offset = max(0, visible.lowerBound - visible.count)
+          return .stay(next)
+        default: return .reject("There is nothing to choose here: :back goes back.")
+        }
       }
     )
   }
@@ -68,4 +99,13 @@ extension Screen where A == B {
 private struct NoticeState: Sendable {
   let title: String
   let lines: [String]
+  /// The first line shown.
+  var offset = 0
+
+  /// The lines shown on a page of `rows`: all of them when they fit.
+  func visible(rows: Int) -> Range<Int> {
+    guard lines.count > rows else { return 0..<lines.count }
+    let start = min(offset, lines.count - 1)
+    return start..<min(start + rows, lines.count)
+  }
 }

@@ -1,0 +1,71 @@
+import ConsoleFlow
+
+/// A git repository read through the `git` on PATH: any folder inside a work tree, or a bare
+/// repository. Every read is slow work for a load; none runs inside a step.
+public struct Repository: Sendable {
+  private let git: Git
+
+  /// Opens the repository at or above `folder`; throws a one-line reason when it is not one,
+  /// when git is missing, or when its history cannot be read.
+  public static func open(_ folder: String) async throws -> Repository {
+    let git = Git(folder: folder)
+    _ = try await git.output(["rev-parse", "--git-dir"])
+    do {
+      _ = try await git.output(["log", "-1", "--format=%H"])
+    } catch let failure as Git.Failure where failure.description.contains("does not have any commits") {
+      // An empty history is a history: the list says there is nothing here.
+    }
+    return Repository(git: git)
+  }
+
+  private init(git: Git) {
+    self.git = git
+  }
+
+  /// The commits, newest first, as `git log` writes them.
+  public func commits() -> ElementStream<Commit> {
+    let records = git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"])
+    return ElementStream("commits", records.compactMap { Commit(record: $0) })
+  }
+
+  /// A commit's details and the files it changed (a merge against its first parent, the first
+  /// commit against the empty tree), renames followed.
+  public func open(_ commit: Commit) async throws -> CommitView {
+    let shown = try await git.output([
+      "show", "-s", "--no-show-signature", "--format=\(CommitView.format)", commit.hash,
+    ])
+    let fields = shown.split(separator: 0, maxSplits: 5, omittingEmptySubsequences: false).map { Array($0).text }
+    guard fields.count == 6 else { throw Git.Failure(description: "git show gave an unexpected answer") }
+    let parents = fields[4].split(separator: " ").map(String.init)
+    let numstat = try await git.output(
+      ["diff-tree", "-r", "-M", "--numstat", "-z", "--no-commit-id"] + against(parents, commit))
+    var message = fields[5].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while message.last?.isEmpty == true { message.removeLast() }
+    return CommitView(
+      commit: commit, authorLine: fields[0], committerLine: fields[1], authorDate: fields[2], commitDate: fields[3],
+      parents: parents, message: message, changes: FileChange.parse(numstat: numstat))
+  }
+
+  /// What a part of a commit shows: its details, or a file's diff.
+  public func read(_ part: CommitPart) async throws -> Document {
+    switch part {
+    case .details(let view):
+      return Document(title: view.commit.shortHash, lines: view.detailLines)
+    case .file(let change, let view):
+      let paths = [change.oldPath, change.path].compactMap { $0 }
+      let diff = try await git.output(
+        ["diff-tree", "-p", "-M", "--no-commit-id", "--no-ext-diff", "--no-textconv"]
+          + against(view.parents, view.commit) + ["--"] + paths)
+      var lines = diff.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+        expandingTabs(Array($0).text)
+      }
+      if lines.last == "" { lines.removeLast() }
+      return Document(title: change.path, lines: lines.isEmpty ? ["No changes to show."] : lines)
+    }
+  }
+
+  /// The trees a diff compares: the first parent and the commit, or the empty tree for the first commit.
+  private func against(_ parents: [String], _ commit: Commit) -> [String] {
+    parents.first.map { [$0, commit.hash] } ?? ["--root", commit.hash]
+  }
+}
