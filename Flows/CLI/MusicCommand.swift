@@ -23,6 +23,6 @@ struct MusicCommand: FlowCommand {
 
   func start(in place: FlowPlace) async throws -> StartedFlow {
     let opened = try catalog.map { try Catalog(path: place.resolve($0)) } ?? Catalog.embedded()
-    return StartedFlow(Music.navigation(catalog: opened), input: try opened.artistRows())
+    return StartedFlow(Music.navigation(catalog: opened), input: opened.artistStream())
   }
 }

@@ -24,8 +24,10 @@ public struct Repository: Sendable {
 
   /// The commits, newest first, as `git log` writes them.
   public func commits() -> ElementStream<Commit> {
-    let records = git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"])
-    return ElementStream("commits", records.compactMap { Commit(record: $0) })
+    let git = self.git
+    return ElementStream("commits") {
+      git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"]).compactMap { Commit(record: $0) }
+    }
   }
 
   /// A commit's details and the files it changed (a merge against its first parent, the first

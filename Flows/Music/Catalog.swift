@@ -1,3 +1,4 @@
+import ConsoleFlow
 import Foundation
 import GRDB
 import Synchronization
@@ -66,18 +67,76 @@ public struct Catalog: Sendable {
     }
   }
 
-  /// The albums of one artist, queried when asked for.
-  public func albums(of artist: Artist) throws -> [Album] {
-    try albumsRead.value(for: artist.id) { try queryAlbums(of: artist) }
+  /// Every artist, read a chunk at a time as the list screen takes them: the first page shows
+  /// before the rest is read, and leaving the list stops the reading.
+  public func artistStream() -> ElementStream<Artist> {
+    let database = self.database
+    return ElementStream("artists") { Self.artists(in: database) }
   }
 
-  private func queryAlbums(of artist: Artist) throws -> [Album] {
+  /// The artists read in chunks by id, as an async sequence that stops reading when its reader does.
+  private static func artists(in database: DatabaseQueue) -> AsyncThrowingStream<Artist, any Error> {
+    let (artists, delivery) = AsyncThrowingStream.makeStream(of: Artist.self)
+    let reading = Task {
+      do {
+        var lastId: Int64 = .min
+        while true {
+          let after = lastId
+          let chunk = try await database.read { db in
+            try Row.fetchAll(
+              db.cachedStatement(
+                sql: """
+                  SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
+                  FROM Artist WHERE ArtistId > ? ORDER BY ArtistId LIMIT 1024
+                  """), arguments: [after]
+            ).map(Artist.init(row:))
+          }
+          chunk.forEach { delivery.yield($0) }
+          guard let last = chunk.last, chunk.count == 1024 else { break }
+          lastId = last.id
+        }
+        delivery.finish()
+      } catch {
+        delivery.finish(throwing: error)
+      }
+    }
+    delivery.onTermination = { _ in reading.cancel() }
+    return artists
+  }
+
+  /// The albums of one artist, queried when asked for; a query under way stops when its task is
+  /// cancelled.
+  public func albums(of artist: Artist) async throws -> [Album] {
+    if let known = albumsRead[artist.id] { return known }
+    return albumsRead.keep(try await database.read { try Self.albums(of: artist, in: $0) }, for: artist.id)
+  }
+
+  /// The albums of one artist, read on the calling thread (for callers outside a flow).
+  public func albums(of artist: Artist) throws -> [Album] {
+    if let known = albumsRead[artist.id] { return known }
+    return albumsRead.keep(try database.read { try Self.albums(of: artist, in: $0) }, for: artist.id)
+  }
+
+  /// The tracks of one album, with their genre and media type names; a query under way stops
+  /// when its task is cancelled.
+  public func tracks(of album: Album) async throws -> [Track] {
+    if let known = tracksRead[album.id] { return known }
+    return tracksRead.keep(try await database.read { try Self.tracks(of: album, in: $0) }, for: album.id)
+  }
+
+  /// The tracks of one album, read on the calling thread (for callers outside a flow).
+  public func tracks(of album: Album) throws -> [Track] {
+    if let known = tracksRead[album.id] { return known }
+    return tracksRead.keep(try database.read { try Self.tracks(of: album, in: $0) }, for: album.id)
+  }
+
+  private static func albums(of artist: Artist, in db: Database) throws -> [Album] {
     try fetch(
       """
       SELECT Album.AlbumId, Album.Title, COUNT(Track.TrackId)
       FROM Album LEFT JOIN Track ON Track.AlbumId = Album.AlbumId
       WHERE Album.ArtistId = ? GROUP BY Album.AlbumId ORDER BY Album.AlbumId
-      """, id: artist.id
+      """, id: artist.id, in: db
     ) { row in
       Album(
         id: try row.id(0, of: "Album"), title: row.text(1) ?? "(no title)", artist: artist,
@@ -85,12 +144,7 @@ public struct Catalog: Sendable {
     }
   }
 
-  /// The tracks of one album, with their genre and media type names.
-  public func tracks(of album: Album) throws -> [Track] {
-    try tracksRead.value(for: album.id) { try queryTracks(of: album) }
-  }
-
-  private func queryTracks(of album: Album) throws -> [Track] {
+  private static func tracks(of album: Album, in db: Database) throws -> [Track] {
     try fetch(
       """
       SELECT Track.TrackId, Track.Name, Track.Composer, Genre.Name, MediaType.Name,
@@ -99,7 +153,7 @@ public struct Catalog: Sendable {
       LEFT JOIN Genre ON Genre.GenreId = Track.GenreId
       LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
       WHERE Track.AlbumId = ? ORDER BY Track.TrackId
-      """, id: album.id
+      """, id: album.id, in: db
     ) { row in
       Track(
         id: try row.id(0, of: "Track"), name: row.text(1) ?? "(no name)", album: album, composer: row.text(2),
@@ -110,10 +164,10 @@ public struct Catalog: Sendable {
 
   /// The rows `sql` selects for one id, each made into a value. Cached statements skip SQLite's
   /// compile step on every visit to a screen.
-  private func fetch<Value>(_ sql: String, id: Int64, _ make: (Row) throws -> Value) throws -> [Value] {
-    try database.read { db in
-      try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [id]).map(make)
-    }
+  private static func fetch<Value>(
+    _ sql: String, id: Int64, in db: Database, _ make: (Row) throws -> Value
+  ) throws -> [Value] {
+    try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [id]).map(make)
   }
 
   private static let requiredColumns: [String: [String]] = [
@@ -147,9 +201,10 @@ private final class Memo<Value: Sendable>: Sendable {
   private static var capacity: Int { 4096 }
   private let values = Mutex<[Int64: Value]>([:])
 
-  func value(for id: Int64, read: () throws -> Value) throws -> Value {
-    if let known = values.withLock({ $0[id] }) { return known }
-    let value = try read()
+  subscript(id: Int64) -> Value? { values.withLock { $0[id] } }
+
+  /// Keeps `value` for `id` and answers it.
+  func keep(_ value: Value, for id: Int64) -> Value {
     values.withLock { values in
       if values.count >= Self.capacity { values.removeAll(keepingCapacity: true) }
       values[id] = value

@@ -7,23 +7,44 @@ import Foundation
 ///
 /// ```swift
 /// let catalog = try Catalog.embedded()
-/// REPL(name: "music").run(Music.navigation(catalog: catalog), input: try catalog.artists())
+/// try await REPL(name: "music").run(Music.navigation(catalog: catalog), input: catalog.artistStream())
 /// ```
 public enum Music {
-  /// The navigation from the list of artists (an array, or the catalog's lazy `artistRows()`)
-  /// to a track's detail.
+  /// The navigation from the artists as the catalog's `artistStream()` reads them to a track's
+  /// detail; albums and tracks are queried by loads, never inside a step.
+  public static func navigation(catalog: Catalog) -> Navigation<ElementStream<Artist>, Never> {
+    browse(from: root(chooseArtistAsRead), catalog: catalog)
+  }
+
+  /// The same browser started from artists already at hand (an array, or the catalog's lazy
+  /// `artistRows()`).
   public static func navigation<Artists: RandomAccessCollection & Sendable>(
     catalog: Catalog
   ) -> Navigation<Artists, Never> where Artists.Element == Artist, Artists.Index == Int {
-    root(chooseArtist())
-      .branch { artist -> Screen<Artist, Album> in
-        guard artist.albumCount > 0 else { return noAlbums }
-        let albums = try catalog.albums(of: artist)
-        return chooseAlbum.pullback { _ in albums }
+    browse(from: root(chooseArtist()), catalog: catalog)
+  }
+
+  /// From a chosen artist: their albums (or a notice that there are none), an album's tracks, a
+  /// track's detail.
+  private static func browse<Start>(from artists: Navigation<Start, Artist>, catalog: Catalog) -> Navigation<
+    Start, Never
+  > {
+    artists
+      .load("albums") { artist in
+        ArtistAlbums(artist: artist, albums: artist.albumCount > 0 ? try await catalog.albums(of: artist) : [])
       }
-      .map { album in try catalog.tracks(of: album) }
+      .branch { found -> Screen<ArtistAlbums, Album> in
+        found.albums.isEmpty ? noAlbums.pullback(\.artist) : chooseAlbum.pullback(\.albums)
+      }
+      .load("tracks") { album in try await catalog.tracks(of: album) }
       >>> chooseTrack
       >>> trackDetail
+  }
+
+  /// An artist and the albums a load found.
+  struct ArtistAlbums: Sendable {
+    let artist: Artist
+    let albums: [Album]
   }
 
   static func chooseArtist<Artists>() -> Screen<Artists, Artist>
@@ -35,6 +56,13 @@ public enum Music {
       detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
     )
   }
+
+  static let chooseArtistAsRead = Screen<ElementStream<Artist>, Artist>.list(
+    title: "Artists",
+    heading: { count($0.count, "artist") },
+    label: { $0.name },
+    detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
+  )
 
   static let chooseAlbum = Screen<[Album], Album>.list(
     title: { $0.first?.artist.name ?? "Albums" },

@@ -2,7 +2,7 @@
 /// they come. Any `AsyncSequence` will do: lines of a subprocess, rows of a query, a paged API.
 ///
 /// ```swift
-/// let commits = ElementStream("commits", gitLog.commits(in: repository))
+/// let commits = ElementStream("commits") { gitLog.commits(in: repository) }
 /// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", label: { $0.subject })
 /// ```
 public struct ElementStream<Element: Sendable>: Sendable {
@@ -10,20 +10,22 @@ public struct ElementStream<Element: Sendable>: Sendable {
   public let title: String
   let produce: @Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void
 
-  /// The elements of `elements`, read when the screen showing them is started (by the
-  /// interpreter, never by a step) and until it is left or the load is cancelled.
+  /// The elements of the sequence `makeElements` makes each time a screen showing them is
+  /// started (by the interpreter, never by a step), read until the screen is left or the load is
+  /// cancelled. A value, not a running read: the same stream can start any number of screens.
   ///
   /// - Parameters:
   ///   - title: What is arriving, in words.
-  ///   - elements: The sequence; reading it should stop when its task is cancelled.
   ///   - batchWait: How long arrived elements may wait to be handed on together (a fast source's
   ///     elements go in batches, so the screen's work per element stays small); `.zero` hands
   ///     on each element as it comes.
+  ///   - makeElements: Makes the sequence; reading it should stop when its task is cancelled.
   public init<Elements: AsyncSequence & Sendable>(
-    _ title: String, _ elements: Elements, batchWait: Duration = .milliseconds(20)
+    _ title: String, batchWait: Duration = .milliseconds(20), _ makeElements: @escaping @Sendable () -> Elements
   ) where Elements.Element == Element {
     self.title = title
     self.produce = { deliver in
+      let elements = makeElements()
       var batch: [Element] = []
       var total = 0
       let clock = ContinuousClock()

@@ -9,7 +9,7 @@ struct LayoutTranscriptTests {
   @Test(
     "the music flow at 40, 80 and 140 columns, colour on and off",
     arguments: [40, 80, 140], [false, true])
-  func musicAtWidth(width: Int, color: Bool) throws {
+  func musicAtWidth(width: Int, color: Bool) async throws {
     let traits = Traits(width: width, height: 14, color: color)
     let flow = Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: traits)
     // Drawn with the traits themselves: transcripts are always colourless, these pages are not.
@@ -17,7 +17,7 @@ struct LayoutTranscriptTests {
     var current = flow
     for line in ["/motor", "1", "~", "/", ">", "<", "Iron Maiden", ">", "Powerslave", "Aces High"] {
       lines.append(current.page.prompt + line)
-      current = current.step(line).flow
+      current = await current.loaded(line)
       lines += current.page.render(for: traits)
     }
     let text = lines.joined(separator: "\n") + "\n"

@@ -52,3 +52,17 @@ public func kind<Output>(_ effect: Flow<Output>.Effect?) -> String {
   case nil: "nothing"
   }
 }
+
+extension Flow {
+  /// The flow after `line` and every load it starts, as a headless run leaves it.
+  public func loaded(_ line: String) async -> Flow {
+    await loaded([line])
+  }
+
+  /// The flow after each of `lines` and every load they start, in turn.
+  public func loaded(_ lines: [String]) async -> Flow {
+    var session = Session(interactive: self)
+    for line in lines { _ = await session.settle(session.step(line)) }
+    return session.flow
+  }
+}

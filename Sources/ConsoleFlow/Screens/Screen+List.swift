@@ -53,6 +53,7 @@ extension Screen {
   ///
   /// - Parameters:
   ///   - title: The screen's title.
+  ///   - heading: An optional line under the title, made from the elements arrived so far.
   ///   - label: An element's name: what the list shows, and what a typed name selects.
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label): a commit's
@@ -60,6 +61,7 @@ extension Screen {
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
+    heading: (@Sendable ([B]) -> String)? = nil,
     label: @escaping @Sendable (B) -> String,
     detail: (@Sendable (B) -> String?)? = nil,
     search: (@Sendable (B) -> String)? = nil
@@ -68,7 +70,11 @@ extension Screen {
     return Screen(
       title: { _ in title },
       state: { _ in ListState(elements: [B](), arrival: .loading, searchesLabels: search == nil) },
-      page: { state, traits in listPage(state, title: title, traits: traits, label: label, detail: detail) },
+      page: { state, traits in
+        var page = listPage(state, title: title, traits: traits, label: label, detail: detail)
+        page.heading = heading?(state.elements)
+        return page
+      },
       receive: { state, command, traits in
         listReaction(state, command, traits: traits, label: label, search: searched)
       },

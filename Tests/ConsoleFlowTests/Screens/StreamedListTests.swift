@@ -8,7 +8,7 @@ private let chooseItem = Screen<ElementStream<String>, String>.list(title: "Item
 /// A source a test feeds by hand, each element handed on as it comes.
 private func source() -> (ElementStream<String>, AsyncThrowingStream<String, any Error>.Continuation) {
   let (elements, feed) = AsyncThrowingStream.makeStream(of: String.self)
-  return (ElementStream("items", elements, batchWait: .zero), feed)
+  return (ElementStream("items", batchWait: .zero) { elements }, feed)
 }
 
 /// A flow on a streamed list and the events of its load, applied as the test says.
@@ -145,7 +145,7 @@ struct StreamedListTests {
       for number in 1...100 { feed.yield("item \(number)") }
       feed.finish()
     }
-    var driver = await FlowDriver(root(chooseItem), input: ElementStream("items", elements))
+    var driver = await FlowDriver(root(chooseItem), input: ElementStream("items") { elements })
     #expect(driver.page.status == "1–20 of 100")
     await driver.send("item 100")
     #expect(driver.completions == ["item 100"])
