@@ -47,19 +47,19 @@ public enum Dreams {
     case ("add", 1):
       return .present(
         Presentation(root(askTitle), input: "") { state, title in
-          state.changed(state.dreams + [Dream(title: title)])
+          state.saving(state.dreams + [Dream(title: title)])
         })
     case ("save", 1):
-      return .stay(state.changed(state.dreams))
+      return .load(state.saving(state.dreams))
     case ("delete", 2):
       guard let index = state.index(words[1]) else { return .reject(state.noSuchDream(words[1])) }
       let dream = state.dreams[index]
       return .present(
         Presentation(root(confirmDelete), input: dream) { state, yes in
-          guard yes, let position = state.dreams.firstIndex(of: dream) else { return state }
+          guard yes, let position = state.dreams.firstIndex(of: dream) else { return nil }
           var dreams = state.dreams
           dreams.remove(at: position)
-          return state.changed(dreams)
+          return state.saving(dreams)
         })
     case (let word?, 1):
       guard let index = state.index(word) else { return .reject(state.noSuchDream(word)) }
@@ -67,7 +67,7 @@ public enum Dreams {
         Presentation(root(editor), input: state.dreams[index]) { state, edited in
           var dreams = state.dreams
           dreams[index] = edited
-          return state.changed(dreams)
+          return state.saving(dreams)
         })
     default:
       return .reject("Type a number, add, delete N or save.")
@@ -168,22 +168,27 @@ struct JournalState: Sendable {
   var unsaved = false
   var problem: String?
 
-  /// The state after a change: saved at once, merged with what another session saved meanwhile;
-  /// when saving fails the change stays on screen.
-  func changed(_ dreams: [Dream]) -> JournalState {
-    var next = self
-    do {
-      let merged = try journal.save(dreams, base: saved)
-      next.dreams = merged
-      next.saved = merged
-      next.unsaved = false
-      next.problem = merged == dreams ? nil : "Another session changed the journal meanwhile; its changes are kept."
-    } catch {
-      next.dreams = dreams
-      next.unsaved = true
-      next.problem = "Not saved: \(error). Type save to try again; nothing is lost while the journal is open."
-    }
-    return next
+  /// A change, saved at once by a load: the saved dreams merged with what another session saved
+  /// meanwhile; when saving fails or is cancelled, the change stays on screen, marked not saved.
+  func saving(_ dreams: [Dream]) -> StateLoad<JournalState> {
+    let (journal, base) = (self.journal, saved)
+    return StateLoad(
+      "journal", { try journal.save(dreams, base: base) },
+      done: { state, merged in
+        var next = state
+        next.dreams = merged
+        next.saved = merged
+        next.unsaved = false
+        next.problem = merged == dreams ? nil : "Another session changed the journal meanwhile; its changes are kept."
+        return next
+      },
+      failed: { state, why in
+        var next = state
+        next.dreams = dreams
+        next.unsaved = true
+        next.problem = "Not saved: \(why). Type save to try again; nothing is lost while the journal is open."
+        return next
+      })
   }
 
   func index(_ word: String) -> Int? {

@@ -9,15 +9,37 @@ import Foundation
 /// ```
 public enum Files {
   /// Browsing from a folder's listing; the flow never completes, the user goes back, home or quits.
+  /// A folder is read by a load when it is opened (a huge or slow one shows progress and can be
+  /// cancelled), never inside a step.
   public static func navigation() -> Navigation<FolderListing, Never> {
-    root(open).branch { entry -> Navigation<Entry, Never> in
-      guard entry.opensAsFolder else { return root(details) }
-      // A link back to one of its own folders would open that folder again and again: it is
-      // shown as a notice instead, so the user is never led round in a circle.
-      if entry.leadsBackUp { return root(loop) }
-      // Read at the moment of opening: an unreadable folder becomes a message on the current screen.
-      let listing = try FolderListing(folder: entry)
-      return navigation().pullback { _ in listing }
+    root(open)
+      .load("folder") { entry in try Opened(entry) }
+      .branch { opened -> Navigation<Opened, Never> in
+        switch opened {
+        case .folder(let listing): navigation().pullback { _ in listing }
+        case .file(let entry): root(details).pullback { _ in entry }
+        case .loop(let entry): root(loop).pullback { _ in entry }
+        }
+      }
+  }
+
+  /// What opening an entry found.
+  enum Opened: Sendable {
+    /// A folder, read: an unreadable one throws, and its reason shows on the current screen.
+    case folder(FolderListing)
+    case file(Entry)
+    /// A link back to one of its own folders: opening it would lead round in a circle, so it is
+    /// shown as a notice instead.
+    case loop(Entry)
+
+    init(_ entry: Entry) throws {
+      if !entry.opensAsFolder {
+        self = .file(entry)
+      } else if entry.leadsBackUp {
+        self = .loop(entry)
+      } else {
+        self = .folder(try FolderListing(folder: entry))
+      }
     }
   }
 

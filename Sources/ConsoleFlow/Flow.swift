@@ -21,6 +21,10 @@ public struct Flow<Output: Sendable>: Sendable {
     case value(Load, then: @Sendable (any Sendable) -> StackChange)
     /// More of the top screen's feed: for its first page (no command), or to answer a command.
     case feed(Load.ID, command: ScreenCommand?)
+    /// Slow work a screen asked for; its outcome replaces the screen at `index`.
+    case state(
+      Load, index: Int, done: @Sendable (any Sendable) -> RunningScreen<StackChange>,
+      failed: @Sendable (String) -> RunningScreen<StackChange>)
   }
 
   private var stack: [Entry] = []
@@ -85,6 +89,7 @@ public struct Flow<Output: Sendable>: Sendable {
   public var loads: [Load] {
     var loads: [Load] = []
     if case .value(let load, _)? = awaited { loads.append(load) }
+    if case .state(let load, _, _, _)? = awaited { loads.append(load) }
     for entry in stack {
       if let id = entry.feed, let feed = entry.screen.feed {
         loads.append(Load(id: id, title: feed.title, work: feed.work))
@@ -97,7 +102,7 @@ public struct Flow<Output: Sendable>: Sendable {
   /// progress and lets the user cancel it with ``cancellingWait()``.
   public var awaitedLoad: Load? {
     switch awaited {
-    case .value(let load, _)?: return load
+    case .value(let load, _)?, .state(let load, _, _, _)?: return load
     case .feed(let id, _)?: return loads.first { $0.id == id }
     case nil: return nil
     }
@@ -115,6 +120,19 @@ public struct Flow<Output: Sendable>: Sendable {
         if let completed = next.apply(then(value)) { return (next, .completed(completed)) }
       case .failed(let why): next.reject(why)
       case .cancelled: next.message = "Cancelled."
+      case .elements, .finished: break
+      }
+      return (next, next.afterStep)
+    }
+    if case .state(let load, let index, let done, let failed)? = awaited, load.id == id {
+      next.startAnswer()
+      guard index < next.stack.count else { return (next, next.afterStep) }
+      switch event.kind {
+      case .value(let value): next.stack[index].screen = done(value)
+      case .failed(let why): next.stack[index].screen = failed(why)
+      case .cancelled:
+        next.stack[index].screen = failed("cancelled")
+        next.message = "Cancelled."
       case .elements, .finished: break
       }
       return (next, next.afterStep)
@@ -207,20 +225,32 @@ public struct Flow<Output: Sendable>: Sendable {
   /// value when the answer completes the flow.
   private mutating func receive(_ command: ScreenCommand) -> Output? {
     let top = stack.count - 1
-    switch stack[top].screen.receive(command, traits) {
-    case .stay(let screen, let message):
-      stack[top].screen = screen
-      self.message = message
-    case .reject(let why):
-      reject(why)
-    case .present(let start, let resume):
-      push(start { result in .returnTo(index: top, presenter: resume(result)) })
-    case .awaitMore:
+    let transition = stack[top].screen.receive(command, traits)
+    if case .awaitMore = transition {
       if let feed = stack[top].feed {
         awaited = .feed(feed, command: command)
       } else {
         reject("That needs more than this screen holds, and nothing more is coming.")
       }
+      return nil
+    }
+    return answer(transition, at: top)
+  }
+
+  /// Applies what the screen at `index` answered; answers the value when the flow completed.
+  private mutating func answer(_ transition: RunningScreen<StackChange>.Transition, at index: Int) -> Output? {
+    switch transition {
+    case .stay(let screen, let message):
+      stack[index].screen = screen
+      self.message = message
+    case .reject(let why):
+      reject(why)
+    case .present(let start, let resume):
+      push(start { result in .returnTo(index: index, answer: resume(result)) })
+    case .load(let title, let work, let done, let failed):
+      awaited = .state(newLoad(title: title, work: .value(work)), index: index, done: done, failed: failed)
+    case .awaitMore:
+      break
     case .yield(let change):
       return apply(change)
     }
@@ -232,10 +262,9 @@ public struct Flow<Output: Sendable>: Sendable {
     switch change {
     case .stay:
       break
-    case .returnTo(let index, let presenter):
-      let feed = stack[index].feed
-      stack.removeSubrange(index...)
-      stack.append(Entry(screen: presenter, feed: feed))
+    case .returnTo(let index, let answer):
+      stack.removeSubrange((index + 1)...)
+      return self.answer(answer, at: index)
     case .push(let screen):
       push(screen)
     case .reject(let why):

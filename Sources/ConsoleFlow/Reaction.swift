@@ -12,6 +12,8 @@ public enum Reaction<State, Output> {
   case reject(String)
   /// Present a sub-flow modally; its result updates this screen's state when it completes.
   case present(Presentation<State>)
+  /// Run slow work (a save); its outcome makes the next state.
+  case load(StateLoad<State>)
   /// The command needs elements that are still arriving (a page past those loaded so far, a name
   /// in a list not complete yet): the flow waits and asks again as more arrive.
   case awaitMore

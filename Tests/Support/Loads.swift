@@ -59,9 +59,10 @@ extension Flow {
     await loaded([line])
   }
 
-  /// The flow after each of `lines` and every load they start, in turn.
+  /// The flow after the loads under way and then each of `lines` and every load they start.
   public func loaded(_ lines: [String]) async -> Flow {
     var session = Session(interactive: self)
+    _ = await session.settle(awaitedLoad.map(Effect.wait) ?? .show(page))
     for line in lines { _ = await session.settle(session.step(line)) }
     return session.flow
   }

@@ -8,8 +8,8 @@
 public struct Presentation<State>: Sendable {
   /// Starts the sub-flow; `finish` says what the stack does with its result.
   let start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>
-  /// The presenter's new state from its old one and the result.
-  let resume: @Sendable (State, any Sendable) -> State
+  /// The presenter's answer to the result: a new state, or slow work first (a save).
+  let resume: @Sendable (State, any Sendable) -> Resumption<State>
 
   /// Presents `navigation` started with `input`; when it completes, `resume` makes the
   /// presenter's new state from its old one and the result.
@@ -25,6 +25,30 @@ public struct Presentation<State>: Sendable {
     let run = navigation.run
     self.start = { finish in run(input) { result in finish(result) } }
     // Safe by construction: the sub-flow's only completion hands back a Result.
-    self.resume = { state, result in resume(state, result as! Result) }
+    self.resume = { state, result in .stay(resume(state, result as! Result)) }
   }
+
+  /// Presents `navigation` started with `input`; when it completes, `load` describes the slow
+  /// work (a save) whose outcome makes the presenter's new state, or answers nil when there is
+  /// nothing to do (the presenter stays as it was).
+  ///
+  /// - Parameters:
+  ///   - navigation: The sub-flow.
+  ///   - input: What the sub-flow starts with.
+  ///   - load: The work to run with the result, from the presenter's state and the result.
+  public init<Start: Sendable, Result: Sendable>(
+    _ navigation: Navigation<Start, Result>, input: Start,
+    load: @escaping @Sendable (State, Result) -> StateLoad<State>?
+  ) {
+    let run = navigation.run
+    self.start = { finish in run(input) { result in finish(result) } }
+    // Safe by construction: the sub-flow's only completion hands back a Result.
+    self.resume = { state, result in load(state, result as! Result).map(Resumption.load) ?? .stay(state) }
+  }
+}
+
+/// What a presenter does with a sub-flow's result.
+enum Resumption<State> {
+  case stay(State)
+  case load(StateLoad<State>)
 }

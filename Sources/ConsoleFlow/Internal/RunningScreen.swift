@@ -19,10 +19,14 @@ struct RunningScreen<Output>: Sendable {
   enum Transition {
     case stay(RunningScreen<Output>, message: String?)
     case reject(String)
-    /// Run a sub-flow on top; `resume` gives this screen back with the sub-flow's result applied.
+    /// Run a sub-flow on top; `resume` answers what this screen does with the sub-flow's result.
     case present(
       start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>,
-      resume: @Sendable (any Sendable) -> RunningScreen<Output>)
+      resume: @Sendable (any Sendable) -> Transition)
+    /// Run slow work, then become `done` of its value, or `failed` of the reason.
+    case load(
+      title: String, work: @Sendable () async throws -> any Sendable,
+      done: @Sendable (any Sendable) -> RunningScreen<Output>, failed: @Sendable (String) -> RunningScreen<Output>)
     /// The command needs what the feed has not delivered yet: ask again as it arrives.
     case awaitMore
     case yield(Output)
@@ -36,6 +40,23 @@ struct RunningScreen<Output>: Sendable {
     let arrive: @Sendable (Load.Event) -> RunningScreen
     /// Whether the screen has enough to be shown (a full first page, or all there is).
     let isReady: @Sendable (Traits) -> Bool
+  }
+}
+
+extension RunningScreen.Transition {
+  /// The same answer from the screen mapped with `transform`.
+  func map<NewOutput>(
+    _ transform: @escaping @Sendable (Output) -> NewOutput
+  ) -> RunningScreen<NewOutput>.Transition {
+    switch self {
+    case .stay(let next, let message): .stay(next.map(transform), message: message)
+    case .reject(let why): .reject(why)
+    case .present(let start, let resume): .present(start: start) { resume($0).map(transform) }
+    case .load(let title, let work, let done, let failed):
+      .load(title: title, work: work, done: { done($0).map(transform) }, failed: { failed($0).map(transform) })
+    case .awaitMore: .awaitMore
+    case .yield(let value): .yield(transform(value))
+    }
   }
 }
 
@@ -78,6 +99,12 @@ extension RunningScreen {
         title: feed.title, work: feed.work, arrive: { event in running(feed.arrive(state, event)) },
         isReady: { traits in feed.isReady(state, traits) })
     }
+    /// The transition that runs `load` from `state`.
+    @Sendable func loading(_ load: StateLoad<State>, from state: State) -> Transition {
+      .load(
+        title: load.title, work: load.work, done: { running(load.done(state, $0)) },
+        failed: { running(load.failed(state, $0)) })
+    }
     self.receive = { command, traits in
       switch receive(state, command, traits) {
       case .stay(let next, let message):
@@ -85,7 +112,14 @@ extension RunningScreen {
       case .reject(let why):
         return .reject(why)
       case .present(let presentation):
-        return .present(start: presentation.start) { result in running(presentation.resume(state, result)) }
+        return .present(start: presentation.start) { result in
+          switch presentation.resume(state, result) {
+          case .stay(let next): .stay(running(next), message: nil)
+          case .load(let load): loading(load, from: state)
+          }
+        }
+      case .load(let load):
+        return loading(load, from: state)
       case .awaitMore:
         return .awaitMore
       case .yield(let value):
@@ -99,15 +133,7 @@ extension RunningScreen {
     let receive = self.receive
     return RunningScreen<NewOutput>(
       title: title, page: page,
-      receive: { command, traits in
-        switch receive(command, traits) {
-        case .stay(let next, let message): return .stay(next.map(transform), message: message)
-        case .reject(let why): return .reject(why)
-        case .present(let start, let resume): return .present(start: start) { resume($0).map(transform) }
-        case .awaitMore: return .awaitMore
-        case .yield(let value): return .yield(transform(value))
-        }
-      },
+      receive: { command, traits in receive(command, traits).map(transform) },
       labels: labels, unsavedChanges: unsavedChanges,
       feed: feed.map { feed in
         RunningScreen<NewOutput>.Feed(
@@ -115,3 +141,5 @@ extension RunningScreen {
       })
   }
 }
+
+extension RunningScreen.Transition: Sendable where Output: Sendable {}

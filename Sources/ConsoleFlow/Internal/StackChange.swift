@@ -11,7 +11,7 @@ indirect enum StackChange: Sendable {
   /// Run slow work first (`Navigation.load`), then do what `then` makes of its value.
   case load(
     title: String, work: @Sendable () async throws -> any Sendable, then: @Sendable (any Sendable) -> StackChange)
-  /// A presented sub-flow finished: drop the stack back to `index` and put the presenter,
-  /// updated with the result, there.
-  case returnTo(index: Int, presenter: RunningScreen<StackChange>)
+  /// A presented sub-flow finished: drop the stack back to the presenter at `index`, which
+  /// answers the result with `answer` (its new state, or slow work first).
+  case returnTo(index: Int, answer: RunningScreen<StackChange>.Transition)
 }

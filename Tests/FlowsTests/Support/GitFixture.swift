@@ -45,7 +45,7 @@ func makeGitFixture(in folder: URL) async throws -> String {
     ]),
     workingDirectory: .init(folder.path), output: .discarded, error: .string(limit: 65536))
   guard case .exited(0) = result.terminationStatus else {
-    throw FixtureFailed(description: result.standardError ?? "the fixture script failed")
+    throw FixtureFailed(description: result.standardError)
   }
   return folder.appendingPathComponent("fixture").path
 }

@@ -1,0 +1,33 @@
+/// Slow work a screen asks for, whose outcome becomes its next state: a save, a refresh. The step
+/// only describes it; an interpreter runs it, and the screen waits on its page meanwhile.
+///
+/// ```swift
+/// .load(StateLoad("journal", { try await journal.save(dreams) },
+///   done: { state, saved in state.saved(saved) },
+///   failed: { state, why in state.notSaved(dreams, because: why) }))
+/// ```
+public struct StateLoad<State>: Sendable {
+  let title: String
+  let work: @Sendable () async throws -> any Sendable
+  let done: @Sendable (State, any Sendable) -> State
+  let failed: @Sendable (State, String) -> State
+
+  /// Work whose value makes the screen's next state.
+  ///
+  /// - Parameters:
+  ///   - what: What is loading or saving, in words, for the progress line.
+  ///   - work: The slow work; it should stop when its task is cancelled.
+  ///   - done: The state after the work succeeded, from the state before and the work's value.
+  ///   - failed: The state after the work failed or was cancelled, with the reason in words:
+  ///     keep whatever the user would otherwise lose.
+  public init<Value: Sendable>(
+    _ what: String, _ work: @escaping @Sendable () async throws -> Value,
+    done: @escaping @Sendable (State, Value) -> State, failed: @escaping @Sendable (State, String) -> State
+  ) {
+    self.title = what
+    self.work = { try await work() }
+    // Safe by construction: the only value is the work's.
+    self.done = { state, value in done(state, value as! Value) }
+    self.failed = failed
+  }
+}
