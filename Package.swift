@@ -73,7 +73,9 @@ let package = Package(
     // Tests: one target a library target, then the shipped flows and the end-to-end runs.
     .target(
       name: "TestSupport",
-      dependencies: ["ConsoleFlow", "ConsoleFlowGoldenFiles"],
+      dependencies: [
+        "ConsoleFlow", "ConsoleFlowGoldenFiles", .product(name: "Subprocess", package: "swift-subprocess"),
+      ],
       path: "Tests/Support",
       resources: [.copy("Resources/artists.tsv")]
     ),

@@ -233,3 +233,45 @@ struct REPLEndToEndTests {
     #expect(!Tmux.isRunning(commandLineContaining: journal), "the program ended with its terminal")
   }
 }
+
+@Suite("Loads at a terminal, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
+struct LoadEndToEndTests {
+  @Test("a slow git log shows the progress line; Ctrl-C cancels it, ends git, and the flow stays usable")
+  func slowLoadCancelled() async throws {
+    try await withTemporaryFolder { folder in
+      let repository = try await makeGitFixture(in: folder)
+      let tmux = try Tmux(
+        command: ["git", repository, "--color=never"], width: 100, height: 30,
+        launcher: ["env", "PATH={HOME}/bin:/usr/local/bin:/usr/bin:/bin"]
+      ) { home in
+        // A git whose log takes a minute: the same process sleeps, then becomes git.
+        let bin = home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let git = bin.appendingPathComponent("git")
+        try """
+        #!/bin/sh
+        for argument in "$@"; do
+          if [ "$argument" = "-z" ]; then exec perl -e 'sleep 60; exec @ARGV; # slow-git-marker' /usr/bin/git "$@"; fi
+        done
+        exec /usr/bin/git "$@"
+        """.write(to: git, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+      }
+      defer { tmux.close() }
+      try tmux.waitFor("Loading commits… ")
+      try tmux.waitFor("Ctrl-C cancels")
+      #expect(Tmux.isRunning(commandLineContaining: "slow-git-marker"))
+      tmux.send("C-c")
+      try tmux.waitFor("Cancelled.")
+      #expect(tmux.screen().contains("incomplete (loading cancelled)"))
+      #expect(!tmux.screen().contains("Ctrl-C cancels"), "the progress line is erased")
+      let deadline = Date().addingTimeInterval(10)
+      while Tmux.isRunning(commandLineContaining: "slow-git-marker") && Date() < deadline {
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      #expect(!Tmux.isRunning(commandLineContaining: "slow-git-marker"), "git is ended and reaped")
+      tmux.send(":quit", "Enter")
+      #expect(try tmux.exitStatus() == 0, "a cancel leaves the exit status alone")
+    }
+  }
+}

@@ -32,9 +32,11 @@ struct Tmux {
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
     }
-    // RECORD and JOURNAL in the arguments stand for files of those names in the fresh home.
-    let quoted = (launcher + [binary] + arguments).map {
-      "'\(["RECORD", "JOURNAL"].contains($0) ? home.appendingPathComponent($0).path : $0)'"
+    // RECORD and JOURNAL in the arguments stand for files of those names in the fresh home, and
+    // {HOME} for the fresh home.
+    let quoted = (launcher + [binary] + arguments).map { argument -> String in
+      let argument = ["RECORD", "JOURNAL"].contains(argument) ? home.appendingPathComponent(argument).path : argument
+      return "'\(argument.replacingOccurrences(of: "{HOME}", with: home.path))'"
     }
     .joined(separator: " ")
     let script = home.appendingPathComponent("run.sh")

@@ -5,7 +5,7 @@ import Subprocess
 /// every page of the git browser are the same wherever and whenever it is made: a first commit,
 /// a tab, a binary file, a rename, a branch merged, a message that is not UTF-8, and a file name
 /// holding an escape sequence.
-func makeGitFixture(in folder: URL) async throws -> String {
+public func makeGitFixture(in folder: URL) async throws -> String {
   let script = #"""
     set -e
     git init -q fixture
@@ -50,6 +50,6 @@ func makeGitFixture(in folder: URL) async throws -> String {
   return folder.appendingPathComponent("fixture").path
 }
 
-struct FixtureFailed: Error, CustomStringConvertible {
-  let description: String
+public struct FixtureFailed: Error, CustomStringConvertible {
+  public let description: String
 }

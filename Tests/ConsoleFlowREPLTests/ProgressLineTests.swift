@@ -1,0 +1,45 @@
+import ConsoleFlow
+import Testing
+
+@testable import ConsoleFlowREPL
+
+@Suite("The progress line of a load at a terminal")
+struct ProgressLineTests {
+  private let plain = Traits(width: 80, height: 24, color: false, unicode: true)
+  private let colour = Traits(width: 80, height: 24, color: true, unicode: true)
+
+  @Test("a load quicker than 100 ms shows no line at all")
+  func delay() {
+    #expect(ProgressLine(title: "albums", elapsed: .milliseconds(99), count: nil).text(for: plain) == nil)
+    #expect(ProgressLine(title: "albums", elapsed: .milliseconds(100), count: nil).text(for: plain) != nil)
+  }
+
+  @Test("it names what loads, the time, the count so far and how to cancel")
+  func content() {
+    let line = ProgressLine(title: "commits", elapsed: .milliseconds(1_250), count: 123_456)
+    #expect(line.text(for: plain) == "Loading commits… 123,456 so far · 1.2 s · Ctrl-C cancels")
+    let ascii = Traits(width: 80, height: 24, color: false, unicode: false)
+    #expect(line.text(for: ascii) == "Loading commits... 123,456 so far - 1.2 s - Ctrl-C cancels")
+  }
+
+  @Test("without colour (NO_COLOR, TERM=dumb) nothing animates and no escape is written")
+  func stillWithoutColour() {
+    let early = ProgressLine(title: "albums", elapsed: .milliseconds(200), count: nil).text(for: plain)
+    let later = ProgressLine(title: "albums", elapsed: .milliseconds(300), count: nil).text(for: plain)
+    #expect(early?.contains("\u{1B}") == false)
+    #expect(early?.replacingOccurrences(of: "0.2", with: "0.3") == later, "only the time changes")
+    #expect(!ProgressLine.redraw("x", previousWidth: 5, traits: plain).contains("\u{1B}"))
+    let spinning = ProgressLine(title: "albums", elapsed: .milliseconds(200), count: nil).text(for: colour)
+    let spun = ProgressLine(title: "albums", elapsed: .milliseconds(300), count: nil).text(for: colour)
+    #expect(spinning?.first(where: { $0 != "\u{1B}" }) != nil && spinning != spun)
+  }
+
+  @Test("it fits the width and shows a title's control characters escaped")
+  func safeAndNarrow() {
+    let narrow = Traits(width: 20, height: 24, color: false, unicode: true)
+    let line = ProgressLine(title: "a\u{1B}[2Jb", elapsed: .seconds(3), count: nil)
+    let text = line.text(for: narrow) ?? ""
+    #expect(DisplayWidth.of(text) < 20)
+    #expect(!line.text(for: plain)!.contains("\u{1B}"))
+  }
+}
