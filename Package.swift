@@ -56,7 +56,7 @@ let package = Package(
       ],
       path: "Flows/CLI"
     ),
-    .executableTarget(name: "bench", dependencies: ["ConsoleFlow", "MusicFlow"], path: "Benchmarks/bench"),
+    .executableTarget(name: "bench", dependencies: ["ConsoleFlow", "MusicFlow", "GitFlow"], path: "Benchmarks/bench"),
 
     // Fuzz targets: `scripts/fuzz.sh TARGET SECONDS` builds them for libFuzzer; a normal build
     // replays the files it is given.

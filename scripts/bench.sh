@@ -32,3 +32,24 @@ fi
 echo "flows music, 275,000 artists / 3,503,000 tracks, startup (median of 21): $(median_ms '' "$bin/flows" music --catalog "$large") ms"
 echo "flows music, large catalog, artist 275000 -> album -> track detail (median of 21): $(median_ms '275000\n1\n1\n' "$bin/flows" music --catalog "$large") ms"
 echo "flows music, large catalog, a name matched against all 275,000 artists (median of 21): $(median_ms 'Iron Maiden #999\n' "$bin/flows" music --catalog "$large") ms"
+
+# flows git on a history of 200,000 commits made with git fast-import (deterministic): the first
+# page against the time `git log` takes to list the whole history.
+history=${TMPDIR:-/tmp}/consoleflow-git-history-200k
+if [ ! -d "$history" ]; then
+  git init -q -b main "$history"
+  python3 scripts/make-git-history.py 200000 | git -C "$history" fast-import --quiet
+fi
+log_ms() {
+  local times=()
+  for _ in $(seq 5); do
+    local start end
+    start=$(date +%s%N)
+    git -C "$history" log -z --format='%H%x1f%h%x1f%an%x1f%aI%x1f%s' >/dev/null
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000 )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk '{ printf "%.1f", $1 / 1000 }'
+}
+echo "git log of the whole 200,000-commit history, alone (median of 5): $(log_ms) ms"
+"$bin/bench" git "$history"

@@ -2,6 +2,7 @@
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
 import ConsoleFlow
 import Foundation
+import GitFlow
 import MusicFlow
 
 /// Median time per step, in nanoseconds, of `rounds` rounds of `steps` steps through `lines`.
@@ -125,4 +126,36 @@ if parts.contains("render") {
   }
   let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
   print("render a 20-row page: \(Int(nanoseconds / 100_000)) ns (\(total) lines)")
+}
+
+// `bench git PATH`: the git browser on a large history, driven as the REPL drives it: the time to
+// the first page (the streamed list shows once a page is full), to the whole history, and to a
+// filter over the whole history, each load run in its own task.
+if parts.first == "git", let path = parts.dropFirst().first {
+  let repository = try await Repository.open(path)
+  let clock = ContinuousClock()
+  var firstPage: [Double] = []
+  var whole: [Double] = []
+  for _ in 0..<5 {
+    let start = clock.now
+    var flow = Flow(GitBrowser.navigation(repository: repository), input: repository.commits())
+    guard let load = flow.awaitedLoad else { fatalError("the commits list waits for its first page") }
+    let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
+    let running = Task { await load.run { delivery.yield($0) }; delivery.finish() }
+    var shown = false
+    for await event in events {
+      let (next, effect) = flow.receiving(event, from: load.id)
+      flow = next
+      if !shown, effect != nil {
+        shown = true
+        firstPage.append(Double((clock.now - start).components.attoseconds) / 1e15)
+      }
+    }
+    await running.value
+    let elapsed = clock.now - start
+    whole.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+  }
+  func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2]) }
+  print("flows git, first page of the commit list (median of 5): \(median(firstPage)) ms")
+  print("flows git, the whole history in the list (median of 5): \(median(whole)) ms")
 }

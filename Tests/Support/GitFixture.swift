@@ -50,6 +50,8 @@ public func makeGitFixture(in folder: URL) async throws -> String {
   return folder.appendingPathComponent("fixture").path
 }
 
+/// The fixture script failed, with what git said.
 public struct FixtureFailed: Error, CustomStringConvertible {
+  /// git's error output.
   public let description: String
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A headless run of a flow: lines in, a transcript and the completed values out. It never
 /// sleeps and never touches a terminal; the headless driver, script mode and transcript files
 /// are built on it. Each line's loads run to their end before the line's page is recorded, so a
@@ -98,17 +100,15 @@ public struct Session<Output: Sendable>: Sendable {
     var started = Set<Load.ID>()
     while let load = flow.loads.first(where: { !started.contains($0.id) }) {
       started.insert(load.id)
-      let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
-      let running = Task {
-        await load.run { delivery.yield($0) }
-        delivery.finish()
-      }
-      for await event in events {
+      // Run in this task and applied in order once it ends: a headless run shows nothing meanwhile.
+      let events = Mutex<[Load.Event]>([])
+      await load.run { event in events.withLock { $0.append(event) } }
+      for event in events.withLock({ $0 }) {
         if let ended = receive(event, from: load.id) { effect = ended }
       }
-      await running.value
     }
-    if case .show = effect { effect = .show(flow.page) }
+    // A list may have grown after the wait ended: show it as it is now.
+    if !started.isEmpty, case .show = effect { effect = .show(flow.page) }
     return effect
   }
 
