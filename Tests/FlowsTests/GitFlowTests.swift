@@ -12,6 +12,12 @@ private func browse(_ folder: URL, at path: String) async throws -> Flow<Never> 
   return Flow(GitBrowser.navigation(repository: repository), input: repository.commits())
 }
 
+/// The branch HEAD names in the repository at `path`.
+private func currentBranch(_ path: String) throws -> String {
+  let head = try String(contentsOfFile: path + "/.git/HEAD", encoding: .utf8)
+  return String(head.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst("ref: refs/heads/".count))
+}
+
 @Suite("flows git: a history browser made of generic screens and loads")
 struct GitFlowTests {
   @Test("commits, a merge against its first parent, a rename, a root commit, a binary file, bytes that are not UTF-8")
@@ -61,6 +67,13 @@ struct GitFlowTests {
       let outside = try flows(["git", folder.path], input: ":quit\n")
       #expect(outside.status == 1)
       #expect(outside.errors.hasPrefix("flows: not a git repository"))
+      // A repository whose newest commit is gone from its objects.
+      let head = try String(contentsOfFile: fixture + "/.git/refs/heads/" + currentBranch(fixture), encoding: .utf8)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      try FileManager.default.removeItem(atPath: "\(fixture)/.git/objects/\(head.prefix(2))/\(head.dropFirst(2))")
+      let corrupt = try flows(["git", fixture], input: ":quit\n")
+      #expect(corrupt.status == 1)
+      #expect(corrupt.errors.hasPrefix("flows: ") && corrupt.errors.split(separator: "\n").count == 1)
       let missing = try flows(["git", fixture], input: ":quit\n", environment: ["PATH": "/nonexistent"])
       #expect(missing.status == 1)
       #expect(missing.errors == "flows: git was not found on PATH; install git to browse a history\n")
