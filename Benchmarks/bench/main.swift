@@ -141,7 +141,9 @@ if parts.first == "git", let path = parts.dropFirst().first {
     var flow = Flow(GitBrowser.navigation(repository: repository), input: repository.commits())
     guard let load = flow.awaitedLoad else { fatalError("the commits list waits for its first page") }
     let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
-    let running = Task { await load.run { delivery.yield($0) }; delivery.finish() }
+    let running = Task {
+      await load.run { delivery.yield($0) }; delivery.finish()
+    }
     var shown = false
     for await event in events {
       let (next, effect) = flow.receiving(event, from: load.id)
