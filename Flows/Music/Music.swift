@@ -34,7 +34,7 @@ public enum Music {
         ArtistAlbums(artist: artist, albums: artist.albumCount > 0 ? try await catalog.albums(of: artist) : [])
       }
       .branch { found -> Screen<ArtistAlbums, Album> in
-        found.albums.isEmpty ? noAlbums.pullback(\.artist) : chooseAlbum.pullback(\.albums)
+        found.albums.isEmpty ? noAlbums.pullback { $0.artist } : chooseAlbum.pullback { $0.albums }
       }
       .load("tracks") { album in try await catalog.tracks(of: album) }
       >>> chooseTrack

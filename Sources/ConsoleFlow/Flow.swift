@@ -57,7 +57,8 @@ public struct Flow<Output: Sendable>: Sendable {
   public var page: Page {
     let top = stack[stack.count - 1].screen
     var page = top.page(traits)
-    page.breadcrumb = stack.map(\.screen.title)
+    // A closure, not a key path: a key path into a generic type is built anew on every call.
+    page.breadcrumb = stack.map { $0.screen.title }
     page.canGoBack = stack.count > 1
     // A screen's own prompt may show data (a text prompt's default): it is escaped like the page.
     page.prompt =
