@@ -23,6 +23,21 @@ struct RunOptions: ParsableArguments {
   @Flag(help: "With piped input, stop at the first line that is not accepted (scripts always do).")
   var strict = false
 
+  @Option(
+    name: .customLong("at"),
+    help: ArgumentHelp(
+      "Open the flow at the item labelled LABEL; repeat it for each screen down (--at AC/DC --at 'Let There Be Rock').",
+      valueName: "LABEL"))
+  var at: [String] = []
+
+  @Flag(help: "Reopen the flow where its last session at a terminal, with the same arguments, was left.")
+  var resume = false
+
+  /// Refuses what cannot work together before anything runs.
+  func validate() throws {
+    if resume && !at.isEmpty { throw ValidationError("--resume and --at both say where to open; give one") }
+  }
+
   /// Refuses what cannot work before anything runs: a recording over the script being read.
   func refuseOverwritingTheScript() throws {
     if let script, let record, sameFile(script, record) {
@@ -35,8 +50,19 @@ struct RunOptions: ParsableArguments {
   func run<A, Output: Sendable>(
     flow name: String, arguments: [String], _ navigation: Navigation<A, Output>, input: A
   ) async throws {
-    let repl = REPL(
+    var repl = REPL(
       name: name, color: color, strict: strict || script != nil, recordPath: record, arguments: arguments)
+    repl.origin = ["flows", name] + arguments
+    // The same flow with the same arguments, started in the same folder, resumes the same path.
+    repl.resumeKey = ([name] + arguments).joined(separator: " ") + " in " + FileManager.default.currentDirectoryPath
+    repl.path = at
+    if resume, let key = repl.resumeKey {
+      switch SavedPaths(environment: ProcessInfo.processInfo.environment).path(for: key) {
+      case .found(let path): repl.path = path
+      case .none: break
+      case .unreadable(let problem): FlowsError.report("\(problem); --resume opens the first screen")
+      }
+    }
     guard let script else {
       try await repl.run(navigation, input: input)
       return

@@ -13,12 +13,17 @@ public struct Flow<Output: Sendable>: Sendable {
   private struct Entry: Sendable {
     var screen: RunningScreen<StackChange>
     var feed: Load.ID?
+    /// The choice on the screen below that led here, by label; nil for the root.
+    var label: String? = nil
+    /// Whether it belongs to a modal sub-flow, which is no part of the path.
+    var isModal = false
   }
 
   /// What the flow waits for before it takes another line.
   private enum Awaited: Sendable {
-    /// The value of a load (`Navigation.load`), and what the stack does with it.
-    case value(Load, then: @Sendable (any Sendable) -> StackChange)
+    /// The value of a load (`Navigation.load`), what the stack does with it, and the label of
+    /// the choice that started it.
+    case value(Load, then: @Sendable (any Sendable) -> StackChange, label: String)
     /// More of the top screen's feed: for its first page (no command), or to answer a command.
     case feed(Load.ID, command: ScreenCommand?)
     /// Slow work a screen asked for; its outcome replaces the screen at `index`.
@@ -30,12 +35,17 @@ public struct Flow<Output: Sendable>: Sendable {
   private var stack: [Entry] = []
   private var awaited: Awaited?
   private var loadsStarted = 0
-  private var message: String?
+  /// The label of the choice whose consequence is being applied, for the entry it pushes.
+  private var choice: String?
+  var message: String?
   /// Why the last line was not accepted (no such item, an ambiguous name, an unknown command,
   /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
   public private(set) var rejection: String?
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
   public var traits: Traits
+  /// The command line that starts this flow (`["flows", "music"]`), which `:where` extends with
+  /// the path; an interpreter sets it.
+  public var origin: [String] = []
 
   /// Starts `navigation` with `input`; the root screen is shown first (once ``awaitedLoad``, if
   /// its screen is fed by one, has delivered its first page).
@@ -52,6 +62,20 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// How many screens are on the stack (1 on the root screen).
   public var depth: Int { stack.count }
+
+  /// The choices, by label, that built the stack from the root screen, one a screen: what
+  /// ``opened(at:)`` replays. Back and home shorten it; a modal sub-flow is no part of it.
+  ///
+  /// ```swift
+  /// flow.path // ["AC/DC", "Let There Be Rock"]
+  /// ```
+  public var path: [String] { stack.filter { !$0.isModal }.compactMap { $0.label } }
+
+  /// The command line that reopens this screen, quoted for a POSIX shell: ``origin`` with one
+  /// `--at` a part of ``path``.
+  public var whereCommand: String {
+    (origin + path.flatMap { ["--at", $0] }).map { ShellWord.quoted($0) }.joined(separator: " ")
+  }
 
   /// The page of the top screen, with its breadcrumb and the message of the last step.
   public var page: Page {
@@ -89,7 +113,7 @@ public struct Flow<Output: Sendable>: Sendable {
   /// no longer here (their screen was left, or the wait was cancelled).
   public var loads: [Load] {
     var loads: [Load] = []
-    if case .value(let load, _)? = awaited { loads.append(load) }
+    if case .value(let load, _, _)? = awaited { loads.append(load) }
     if case .state(let load, _, _, _)? = awaited { loads.append(load) }
     for entry in stack {
       if let id = entry.feed, let feed = entry.screen.feed {
@@ -103,7 +127,7 @@ public struct Flow<Output: Sendable>: Sendable {
   /// progress and lets the user cancel it with ``cancellingWait()``.
   public var awaitedLoad: Load? {
     switch awaited {
-    case .value(let load, _)?, .state(let load, _, _, _)?: return load
+    case .value(let load, _, _)?, .state(let load, _, _, _)?: return load
     case .feed(let id, _)?: return loads.first { $0.id == id }
     case nil: return nil
     }
@@ -114,10 +138,12 @@ public struct Flow<Output: Sendable>: Sendable {
   /// (a list growing in the background, or the event of a load the flow no longer wants).
   public func receiving(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
     var next = self
-    if case .value(let load, let then)? = awaited, load.id == id {
+    if case .value(let load, let then, let label)? = awaited, load.id == id {
       next.startAnswer()
       switch event.kind {
       case .value(let value):
+        next.choice = label
+        defer { next.choice = nil }
         if let completed = next.apply(then(value)) { return (next, .completed(completed)) }
       case .failed(let why): next.reject(why)
       case .cancelled: next.message = "Cancelled."
@@ -184,9 +210,19 @@ public struct Flow<Output: Sendable>: Sendable {
   /// One step: reads `line` in the input language and answers the next flow and what to do.
   /// A line given while the flow waits for a load supersedes the wait.
   public func step(_ line: String) -> (flow: Flow, effect: Effect) {
+    step(InputLine(parsing: line))
+  }
+
+  /// One step that chooses the item labelled `label` on the top screen: how a path's part is
+  /// replayed (a label of digits is a label here, not a number).
+  public func step(choosing label: String) -> (flow: Flow, effect: Effect) {
+    step(.screen(.choose(label)))
+  }
+
+  private func step(_ input: InputLine) -> (flow: Flow, effect: Effect) {
     var next = self
     next.startAnswer()
-    switch InputLine(parsing: line) {
+    switch input {
     case .blank:
       // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
       if let completed = next.receive(.entry("")) { return (next, .completed(completed)) }
@@ -194,6 +230,8 @@ public struct Flow<Output: Sendable>: Sendable {
       return (next, .quit)
     case .help:
       next.message = InputLine.helpText
+    case .where:
+      next.message = next.whereCommand
     case .back:
       if next.stack.count > 1 {
         next.stack.removeLast()
@@ -247,12 +285,14 @@ public struct Flow<Output: Sendable>: Sendable {
     case .reject(let why):
       reject(why)
     case .present(let start, let resume):
-      push(start { result in .returnTo(index: index, answer: resume(result)) })
+      push(start { result in .returnTo(index: index, answer: resume(result)) }, modal: true)
     case .load(let title, let work, let done, let failed):
       awaited = .state(newLoad(title: title, work: .value(work)), index: index, done: done, failed: failed)
     case .awaitMore:
       break
-    case .yield(let change):
+    case .yield(let change, let label):
+      choice = label
+      defer { choice = nil }
       return apply(change)
     }
     return nil
@@ -271,7 +311,7 @@ public struct Flow<Output: Sendable>: Sendable {
     case .reject(let why):
       reject(why)
     case .load(let title, let work, let then):
-      awaited = .value(newLoad(title: title, work: .value(work)), then: then)
+      awaited = .value(newLoad(title: title, work: .value(work)), then: then, label: choice ?? "")
     case .complete(let value):
       // Safe by construction: the root continuation is the only one that completes, with an Output.
       return (value as! Output)
@@ -279,14 +319,17 @@ public struct Flow<Output: Sendable>: Sendable {
     return nil
   }
 
-  /// Pushes a screen; one fed by a load gets the load, and the flow waits for its first page.
-  private mutating func push(_ screen: RunningScreen<StackChange>) {
+  /// Pushes a screen, labelled with the choice that led to it; one fed by a load gets the load,
+  /// and the flow waits for its first page.
+  private mutating func push(_ screen: RunningScreen<StackChange>, modal: Bool = false) {
+    let isModal = modal || (stack.last?.isModal ?? false)
+    let label = stack.isEmpty ? nil : (choice ?? "")
     guard let feed = screen.feed else {
-      stack.append(Entry(screen: screen, feed: nil))
+      stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal))
       return
     }
     let load = newLoad(title: feed.title, work: feed.work)
-    stack.append(Entry(screen: screen, feed: load.id))
+    stack.append(Entry(screen: screen, feed: load.id, label: label, isModal: isModal))
     if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
   }
 

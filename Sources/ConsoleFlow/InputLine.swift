@@ -13,6 +13,8 @@ public enum InputLine: Equatable, Sendable {
   case quit
   /// `:help` or `?`: list the commands.
   case help
+  /// `:where`: show the command line that reopens this screen.
+  case `where`
   /// A command for the current screen.
   case screen(ScreenCommand)
   /// A `:word` that is no command.
@@ -38,6 +40,7 @@ public enum InputLine: Equatable, Sendable {
     case ":home", "~": self = .home
     case ":quit", ":q": self = .quit
     case ":help", "?": self = .help
+    case ":where": self = .where
     case ":next", ">": self = .screen(.nextPage)
     case ":prev", "<": self = .screen(.previousPage)
     default:
@@ -60,12 +63,15 @@ public enum InputLine: Equatable, Sendable {
       :back           go back one screen (also ..)
       :home           go to the first screen (also ~)
       :quit           leave (also :q)
+      :where          the command line that reopens this screen
       :help           this help (also ?)
       \\text           take text literally: \\:back selects an item named ":back"
     """
 
   /// Every command spelling, for completion.
-  static let spellings = [":back", ":home", ":quit", ":help", ":next", ":prev", "..", "~", ":q", "?", ">", "<"]
+  static let spellings = [
+    ":back", ":home", ":quit", ":help", ":next", ":prev", ":where", "..", "~", ":q", "?", ">", "<",
+  ]
 }
 
 extension String {
@@ -97,4 +103,7 @@ public enum ScreenCommand: Equatable, Sendable {
   case nextPage
   /// `:prev` or `<`.
   case previousPage
+  /// Select the item labelled exactly this: how a path's part is replayed (never typed, so a
+  /// label made of digits is not taken for a number). Screens without items take it as an entry.
+  case choose(String)
 }

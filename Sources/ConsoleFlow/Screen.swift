@@ -53,12 +53,13 @@ public struct Screen<A, B>: Sendable {
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
     labels: @escaping @Sendable (State, Traits) -> [String],
     unsavedChanges: (@Sendable (State) -> String?)?,
-    feed: (@Sendable (A) -> FeedOfState<State>)?
+    feed: (@Sendable (A) -> FeedOfState<State>)?,
+    choice: ScreenChoice<B>? = nil
   ) {
     self.start = { input in
       RunningScreen(
         title: title(input), state: state(input), page: page, receive: receive, labels: labels,
-        unsavedChanges: unsavedChanges, feed: feed?(input))
+        unsavedChanges: unsavedChanges, feed: feed?(input), choice: choice)
     }
   }
 }

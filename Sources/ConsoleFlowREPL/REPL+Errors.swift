@@ -13,6 +13,12 @@ extension REPL {
     public var description: String { "\(source):\(line): \"\(input)\" was not accepted: \(message)" }
   }
 
+  /// A strict run was asked to open at a path whose part no longer matches.
+  public struct PathMismatch: Error, CustomStringConvertible {
+    /// Which part did not match, where, and why.
+    public let description: String
+  }
+
   /// A headless run ended (quit, or its input ended) while screens held changes not saved.
   public struct UnsavedChanges: Error, CustomStringConvertible {
     /// What was not saved, in words, one a screen.

@@ -24,6 +24,15 @@ public struct REPL: Sendable {
   public var arguments: [String]
   /// The environment the traits and the history path are read from.
   public var environment: [String: String]
+  /// Where to open the flow: one label a screen, chosen from the root screen (`--at`). A part
+  /// that does not match leaves the flow at the deepest screen reached, says so on the screen
+  /// and on stderr, and in a strict run throws ``PathMismatch``.
+  public var path: [String] = []
+  /// The command line that starts the flow, which `:where` extends with the path.
+  public var origin: [String] = []
+  /// When set, the path where a session at a terminal is left is saved under this key in
+  /// ``SavedPaths``, for `--resume`.
+  public var resumeKey: String?
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -63,7 +72,8 @@ public struct REPL: Sendable {
     let loads = LoadRunner(terminal: terminal)
     defer { loads.cancelAll() }
     var session = Session(
-      interactive: Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning)
+      interactive: try await opened(Flow(navigation, input: input, traits: terminal.traits())),
+      keepRunning: keepRunning)
     let first = session.flow.awaitedLoad.map(Flow<Output>.Effect.wait) ?? .show(session.flow.page)
     session.show(try await loads.settle(first, in: &session, everything: recordPath != nil))
     let current = CurrentSession(session)
@@ -88,12 +98,37 @@ public struct REPL: Sendable {
   ) async throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
     let current = CurrentSession(
-      await Session(Flow(navigation, input: input, traits: terminal.traits()), keepRunning: keepRunning))
+      await Session(
+        try await opened(Flow(navigation, input: input, traits: terminal.traits())), keepRunning: keepRunning))
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     var plain = PlainLines(lines: lines.makeIterator())
     return try await drive(
       current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil,
       onCompletion: onCompletion)
+  }
+
+  /// `flow` with its origin, opened at ``path``; a mismatch warns on stderr, and in a strict run
+  /// throws.
+  private func opened<Output: Sendable>(_ flow: Flow<Output>) async throws -> Flow<Output> {
+    var flow = flow
+    flow.origin = origin
+    guard !path.isEmpty else { return flow }
+    let (opened, mismatch) = await flow.opened(at: path)
+    if let mismatch {
+      if strict { throw PathMismatch(description: mismatch) }
+      Console.warn(mismatch)
+    }
+    return opened
+  }
+
+  /// Saves where the session was left, for `--resume`; a failure warns.
+  private func savePath(_ path: [String]) {
+    guard let resumeKey else { return }
+    do {
+      try SavedPaths(environment: environment).save(path, for: resumeKey)
+    } catch {
+      Console.warn("cannot save where the session was left: \(error)")
+    }
   }
 
   /// The one loop of every run: show the page, read a line, step, show the next page, until the
@@ -106,6 +141,8 @@ public struct REPL: Sendable {
   ) async throws -> Output? {
     // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
     Readline.ignoreBrokenPipes()
+    // Where a person at a terminal left the flow is kept, however the run ends.
+    defer { if loads != nil { savePath(current.session.flow.path) } }
     do {
       try Console.write(page: current.session.page.render(for: current.session.traits))
       var number = 0

@@ -79,6 +79,13 @@ public struct Session<Output: Sendable>: Sendable {
     return effect
   }
 
+  /// Steps the flow choosing `label`, as a path is replayed; recorded as no input.
+  mutating func choose(_ label: String) -> Flow<Output>.Effect {
+    let (next, effect) = flow.step(choosing: label)
+    flow = next
+    return effect
+  }
+
   /// Hands the flow one event of a load; answers the effect when the event ends a wait.
   public mutating func receive(_ event: Load.Event, from id: Load.ID) -> Flow<Output>.Effect? {
     let (next, effect) = flow.receiving(event, from: id)

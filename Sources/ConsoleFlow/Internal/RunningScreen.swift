@@ -29,7 +29,9 @@ struct RunningScreen<Output>: Sendable {
       done: @Sendable (any Sendable) -> RunningScreen<Output>, failed: @Sendable (String) -> RunningScreen<Output>)
     /// The command needs what the feed has not delivered yet: ask again as it arrives.
     case awaitMore
-    case yield(Output)
+    /// The screen yields a value; `label` names the choice in a path (the item's label, or the
+    /// text entered).
+    case yield(Output, label: String)
   }
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
@@ -55,7 +57,28 @@ extension RunningScreen.Transition {
     case .load(let title, let work, let done, let failed):
       .load(title: title, work: work, done: { done($0).map(transform) }, failed: { failed($0).map(transform) })
     case .awaitMore: .awaitMore
-    case .yield(let value): .yield(transform(value))
+    case .yield(let value, let label): .yield(transform(value), label: label)
+    }
+  }
+}
+
+/// How a screen with items names what it yields, for a path: lists say their item's label.
+struct ScreenChoice<Output>: Sendable {
+  let label: @Sendable (Output) -> String
+}
+
+extension ScreenCommand {
+  /// A path's part as typed text, for screens that have no items to choose by label.
+  var asEntry: ScreenCommand {
+    if case .choose(let label) = self { return .entry(label) }
+    return self
+  }
+
+  /// The text of an entry or a choice; empty for the other commands.
+  var text: String {
+    switch self {
+    case .entry(let text), .choose(let text): text
+    case .filter, .nextPage, .previousPage: ""
     }
   }
 }
@@ -76,13 +99,14 @@ extension RunningScreen {
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
     labels: @escaping @Sendable (State, Traits) -> [String],
     unsavedChanges: (@Sendable (State) -> String?)?,
-    feed: FeedOfState<State>? = nil
+    feed: FeedOfState<State>? = nil,
+    choice: ScreenChoice<Output>? = nil
   ) {
     /// The same screen in another state.
     @Sendable func running(_ state: State) -> RunningScreen {
       RunningScreen(
         title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
-        feed: feed)
+        feed: feed, choice: choice)
     }
     self.title = title
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
@@ -106,6 +130,8 @@ extension RunningScreen {
         failed: { running(load.failed(state, $0)) })
     }
     self.receive = { command, traits in
+      // A screen that does not choose by label takes a path's part as typed text.
+      let command = choice == nil ? command.asEntry : command
       switch receive(state, command, traits) {
       case .stay(let next, let message):
         return .stay(running(next), message: message)
@@ -123,7 +149,7 @@ extension RunningScreen {
       case .awaitMore:
         return .awaitMore
       case .yield(let value):
-        return .yield(value)
+        return .yield(value, label: choice?.label(value) ?? command.text)
       }
     }
   }

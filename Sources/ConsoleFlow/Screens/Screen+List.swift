@@ -22,7 +22,8 @@ extension Screen {
         return page
       },
       receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label) },
-      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } }
+      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
+      unsavedChanges: nil, feed: nil, choice: ScreenChoice(label: label)
     )
   }
 
@@ -85,7 +86,8 @@ extension Screen {
           title: stream.title, work: .stream(stream.produce),
           arrive: { state, event in arrived(event, in: state, search: searched) },
           isReady: { state, traits in state.isComplete || state.elements.count > traits.pageRows })
-      })
+      },
+      choice: ScreenChoice(label: label))
   }
 }
 
@@ -182,7 +184,24 @@ private func listReaction<Elements>(
     return .stay(state.filtered(by: query, searching: search))
   case .entry(let text):
     return select(text, in: state, label: label)
+  case .choose(let wanted):
+    return choose(wanted, in: state, label: label)
   }
+}
+
+/// The item labelled exactly `wanted` (a path's part), else the one whose folded label is; while
+/// elements still arrive and none matches, waits for more.
+private func choose<Elements>(
+  _ wanted: String, in state: ListState<Elements>, label: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  for position in 0..<state.count where label(state.element(at: position)) == wanted {
+    return .yield(state.element(at: position))
+  }
+  guard state.isComplete else { return .awaitMore }
+  let key = SearchKey.of(wanted)
+  let folded = (0..<state.count).filter { SearchKey.of(label(state.element(at: $0))) == key }
+  if folded.count == 1 { return .yield(state.element(at: folded[0])) }
+  return .reject("Nothing here is called \"\(wanted)\".")
 }
 
 private func select<Elements>(

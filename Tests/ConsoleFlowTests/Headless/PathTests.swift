@@ -1,0 +1,56 @@
+import ConsoleFlow
+import TestSupport
+import Testing
+
+private let chooseYear = Screen<[String], String>.list(title: "Years", label: { $0 })
+private let showYear = Screen<String, Never>.notice(title: { $0 }, lines: { ["The year \($0)."] })
+
+@Suite("Paths: the choices that built the stack, by label")
+struct PathTests {
+  @Test("a choice by number or by name is kept by its label; back and home shorten the path")
+  func pathOfChoices() async {
+    let flow = await Flow(navigation, input: artists).loaded(["1"])
+    #expect(flow.path == ["AC/DC"])
+    let albums = await Flow(navigation, input: artists).loaded(["/motor", "1"])
+    #expect(albums.path == ["Motörhead"], "a filter does not change the label")
+    #expect(albums.step(":back").flow.path == [])
+    #expect(albums.step(":home").flow.path == [])
+  }
+
+  @Test("opening at a path gives the page the choices gave")
+  func opensWhereTheChoicesLed() async {
+    let walked = await Flow(navigation, input: artists).loaded(["/zeppelin", "2"])
+    let (opened, mismatch) = await Flow(navigation, input: artists).opened(at: walked.path)
+    #expect(mismatch == nil)
+    #expect(opened.page == walked.step("/").flow.page)
+  }
+
+  @Test("a part that no longer matches stops at the deepest screen reached, saying which part")
+  func mismatch() async {
+    let (opened, mismatch) = await Flow(navigation, input: artists).opened(at: ["AC/DC", "Back In Black", "1"])
+    #expect(opened.depth == 2)
+    #expect(opened.page.breadcrumb == ["Artists", "Albums"])
+    let expected = "The path stops at Albums: part 2 of 3, \"Back In Black\", does not match."
+    #expect(mismatch?.hasPrefix(expected) == true)
+    #expect(opened.page.message?.hasPrefix(expected) == true)
+  }
+
+  @Test("a label made of digits is a label on a path, not a number")
+  func digitLabels() async {
+    let flow = Flow(root(chooseYear) >>> showYear, input: ["2112", "1984", "1"])
+    let (opened, mismatch) = await flow.opened(at: ["1"])
+    #expect(mismatch == nil)
+    #expect(opened.page.title == "1")
+    #expect(flow.step("1").flow.page.title == "2112", "typed, 1 is still the first item")
+  }
+
+  @Test(":where shows the command line that reopens the screen, quoted for a POSIX shell")
+  func whereCommand() async {
+    var flow = await Flow(navigation, input: artists).loaded(["black sabbath"])
+    flow.origin = ["flows", "music"]
+    #expect(flow.whereCommand == "flows music --at 'Black Sabbath'")
+    #expect(flow.step(":where").flow.page.message == "flows music --at 'Black Sabbath'")
+    let (quoted, _) = await Flow(root(chooseYear) >>> showYear, input: ["Rock 'n' Roll"]).opened(at: ["Rock 'n' Roll"])
+    #expect(quoted.whereCommand == #"--at 'Rock '\''n'\'' Roll'"#)
+  }
+}
