@@ -56,13 +56,7 @@ struct RunOptions: ParsableArguments {
     // The same flow with the same arguments, started in the same folder, resumes the same path.
     repl.resumeKey = ([name] + arguments).joined(separator: " ") + " in " + FileManager.default.currentDirectoryPath
     repl.path = at
-    if resume, let key = repl.resumeKey {
-      switch SavedPaths(environment: ProcessInfo.processInfo.environment).path(for: key) {
-      case .found(let path): repl.path = path
-      case .none: break
-      case .unreadable(let problem): FlowsError.report("\(problem); --resume opens the first screen")
-      }
-    }
+    repl.resumes = resume
     guard let script else {
       try await repl.run(navigation, input: input)
       return

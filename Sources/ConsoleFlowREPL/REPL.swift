@@ -33,6 +33,8 @@ public struct REPL: Sendable {
   /// When set, the path where a session at a terminal is left is saved under this key in
   /// ``SavedPaths``, for `--resume`.
   public var resumeKey: String?
+  /// Whether to open where the last session with ``resumeKey`` was left (when ``path`` is empty).
+  public var resumes = false
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -107,11 +109,12 @@ public struct REPL: Sendable {
       onCompletion: onCompletion)
   }
 
-  /// `flow` with its origin, opened at ``path``; a mismatch warns on stderr, and in a strict run
-  /// throws.
+  /// `flow` with its origin, opened at ``path`` (or, resuming, at the saved one); a mismatch warns
+  /// on stderr, and in a strict run throws.
   private func opened<Output: Sendable>(_ flow: Flow<Output>) async throws -> Flow<Output> {
     var flow = flow
     flow.origin = origin
+    let path = self.path.isEmpty && resumes ? savedPath() ?? [] : self.path
     guard !path.isEmpty else { return flow }
     let (opened, mismatch) = await flow.opened(at: path)
     if let mismatch {
@@ -121,11 +124,26 @@ public struct REPL: Sendable {
     return opened
   }
 
-  /// Saves where the session was left, for `--resume`; a failure warns.
+  /// The path saved under ``resumeKey``; an unreadable file is reported here, once.
+  private func savedPath() -> [String]? {
+    guard let resumeKey else { return nil }
+    switch SavedPaths(environment: environment).path(for: resumeKey) {
+    case .found(let path): return path
+    case .none: return nil
+    case .unreadable(let problem):
+      Console.warn("\(problem); --resume opens the first screen")
+      return nil
+    }
+  }
+
+  /// Saves where the session was left, for `--resume`; a failure warns, unless the file is one
+  /// that cannot be read (reported already when resuming, and left as it is).
   private func savePath(_ path: [String]) {
     guard let resumeKey else { return }
     do {
       try SavedPaths(environment: environment).save(path, for: resumeKey)
+    } catch is SavedPaths.Unreadable {
+      // Left as it is: overwriting it could lose what a person might still recover.
     } catch {
       Console.warn("cannot save where the session was left: \(error)")
     }

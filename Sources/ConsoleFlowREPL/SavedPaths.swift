@@ -62,8 +62,9 @@ public struct SavedPaths: Sendable {
   }
 
   /// Why the file cannot be used.
-  struct Unreadable: Error, CustomStringConvertible {
-    let description: String
+  public struct Unreadable: Error, CustomStringConvertible {
+    /// The file and its problem, in words.
+    public let description: String
   }
 
   private func read() -> Result<[Entry], Unreadable> {

@@ -295,3 +295,47 @@ struct LoadEndToEndTests {
     }
   }
 }
+
+@Suite("Resuming where a session was left, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
+struct ResumeEndToEndTests {
+  @Test("--resume reopens the screen the last session left; a corrupt state file is reported, not fatal")
+  func resumeAcrossRuns() throws {
+    let first = try Tmux(command: ["music", "--color=never"], width: 100, height: 30)
+    try first.waitFor("Artists>")
+    first.send("Iron Maiden", "Enter")
+    try first.waitFor("Iron Maiden: 21 albums")
+    first.send("Powerslave", "Enter")
+    try first.waitFor("Powerslave>")
+    first.send(":quit", "Enter")
+    #expect(try first.exitStatus() == 0)
+    let state = first.home.appendingPathComponent("state/consoleflow/paths.json")
+    let saved = try Data(contentsOf: state)
+    first.close()
+
+    let second = try Tmux(command: ["music", "--resume", "--color=never"], width: 100, height: 30) { home in
+      let folder = home.appendingPathComponent("state/consoleflow")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try saved.write(to: folder.appendingPathComponent("paths.json"))
+    }
+    defer { second.close() }
+    try second.waitFor("Artists › Iron Maiden › Powerslave")
+    second.send(":quit", "Enter")
+    #expect(try second.exitStatus() == 0)
+
+    let corrupt = try Tmux(command: ["music", "--resume", "--color=never"], width: 100, height: 30) { home in
+      let folder = home.appendingPathComponent("state/consoleflow")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("garbage".utf8).write(to: folder.appendingPathComponent("paths.json"))
+    }
+    defer { corrupt.close() }
+    try corrupt.waitFor("Artists>")
+    let warning = "paths.json: not a saved-paths file; it is left as it is; --resume opens the first screen"
+    #expect(corrupt.screenWithScrollback().components(separatedBy: warning).count == 2, "reported once")
+    corrupt.send("AC/DC", "Enter")
+    try corrupt.waitFor("AC/DC>")
+    corrupt.send(":quit", "Enter")
+    #expect(try corrupt.exitStatus() == 0)
+    let after = corrupt.home.appendingPathComponent("state/consoleflow/paths.json")
+    #expect(try String(contentsOf: after, encoding: .utf8) == "garbage", "never overwritten")
+  }
+}

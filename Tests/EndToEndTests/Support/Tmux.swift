@@ -114,9 +114,9 @@ struct Tmux {
     Self.run(["capture-pane", "-p"] + (joiningWrapped ? ["-J"] : []) + ["-t", session])
   }
 
-  /// The visible screen and what scrolled off it.
+  /// The visible screen and what scrolled off it, wrapped lines joined.
   func screenWithScrollback() -> String {
-    Self.run(["capture-pane", "-p", "-S", "-", "-t", session])
+    Self.run(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
   }
 
   /// Waits until the screen shows `text`.
