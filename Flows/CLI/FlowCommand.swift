@@ -31,12 +31,15 @@ struct FlowPlace {
 struct StartedFlow {
   let runAtConsole: @MainActor (_ options: RunOptions, _ name: String, _ arguments: [String]) async throws -> Void
   let replay: (TranscriptFile) async -> TranscriptFile
+  /// The flow's screens and the ways between them.
+  let flowMap: FlowMap
 
   init<A: Sendable, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
     runAtConsole = { options, name, arguments in
       try await options.run(flow: name, arguments: arguments, navigation, input: input)
     }
     replay = { file in await file.replayed(on: Flow(navigation, input: input)) }
+    flowMap = navigation.flowMap
   }
 }
 
@@ -47,7 +50,12 @@ extension FlowCommand {
   func run() async throws {
     do {
       try options.refuseOverwritingTheScript()
-      try await start(in: FlowPlace()).runAtConsole(options, Self.flowName, flowArguments)
+      let started = try await start(in: FlowPlace())
+      if let format = options.map {
+        print(format == .dot ? started.flowMap.dot : started.flowMap.mermaid, terminator: "")
+        return
+      }
+      try await started.runAtConsole(options, Self.flowName, flowArguments)
     } catch {
       throw FlowsError.exitCode(for: error)
     }

@@ -24,7 +24,8 @@ struct Flows: AsyncParsableCommand {
     sigemptyset(&ending)
     for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
     pthread_sigmask(SIG_UNBLOCK, &ending, nil)
-    await main(nil)
+    // `--map` alone means Mermaid; the parser needs the value spelt out.
+    await main(CommandLine.arguments.dropFirst().map { $0 == "--map" ? "--map=mermaid" : $0 })
   }
 
   func run() throws {

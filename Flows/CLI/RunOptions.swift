@@ -33,6 +33,17 @@ struct RunOptions: ParsableArguments {
   @Flag(help: "Reopen the flow where its last session at a terminal, with the same arguments, was left.")
   var resume = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Print the flow's map (its screens and the ways between them) and exit: --map for Mermaid, --map=dot for Graphviz.",
+      valueName: "FORMAT"))
+  var map: MapFormat?
+
+  /// How `--map` draws a flow.
+  enum MapFormat: String, ExpressibleByArgument {
+    case mermaid, dot
+  }
+
   /// Refuses what cannot work together before anything runs.
   func validate() throws {
     if resume && !at.isEmpty { throw ValidationError("--resume and --at both say where to open; give one") }

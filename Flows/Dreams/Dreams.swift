@@ -36,6 +36,10 @@ public enum Dreams {
         state.unsaved ? "the dream journal \(state.journal.path) (\(count(state.dreams.count)) on screen)" : nil
       }
     )
+    .named("Dreams")
+    .presenting("add", root(askTitle))
+    .presenting("N opens it", root(editor))
+    .presenting("delete N", root(confirmDelete))
   }
 
   private static func receive(_ state: JournalState, _ command: ScreenCommand) -> Reaction<JournalState, Never> {
@@ -114,6 +118,11 @@ public enum Dreams {
     },
     labels: { _, _ in ["title", "description", "creature", "effects", "done"] }
   )
+  .named("Dream")
+  .presenting("1 title", root(editTitle))
+  .presenting("2 description", root(editDescription))
+  .presenting("3 creature", root(chooseCreature))
+  .presenting("4 effects", root(chooseEffects))
 
   /// Presents `form` for one field; its answer replaces the field when the form completes.
   private static func edit<Value: Sendable>(
@@ -139,12 +148,14 @@ public enum Dreams {
     })
 
   static let chooseCreature = Screen<Dream, Creature>.menu(
-    title: { "Creature of \($0.title)" }, choices: Creature.allCases, label: \.rawValue)
+    title: { "Creature of \($0.title)" }, choices: Creature.allCases, label: \.rawValue
+  ).named("Creature")
 
   static let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
     title: { "Effects of \($0.title)" }, choices: { _ in Effect.allCases },
     chosen: { dream in Set(dream.effects.compactMap { Effect.allCases.firstIndex(of: $0) }) },
-    label: \.rawValue)
+    label: \.rawValue
+  ).named("Effects")
 
   @Sendable static func validTitle(_ text: String) throws -> String {
     let title = text.trimmingCharacters(in: .whitespaces)

@@ -12,15 +12,17 @@ public enum Files {
   /// A folder is read by a load when it is opened (a huge or slow one shows progress and can be
   /// cancelled), never inside a step.
   public static func navigation() -> Navigation<FolderListing, Never> {
-    root(open)
-      .load("folder") { entry in try Opened(entry) }
-      .branch { opened -> Navigation<Opened, Never> in
-        switch opened {
-        case .folder(let listing): navigation().pullback { _ in listing }
-        case .file(let entry): root(details).pullback { _ in entry }
-        case .loop(let entry): root(loop).pullback { _ in entry }
-        }
-      }
+    .recursive { folder in
+      root(open)
+        .load("folder") { entry in try Opened(entry) }
+        .branch(
+          [
+            "folder": folder.pullback { $0.listing },
+            "file": root(details.pullback { $0.entry }),
+            "link back up": root(loop.pullback { $0.entry }),
+          ]
+        ) { $0.name }
+    }
   }
 
   /// What opening an entry found.
@@ -31,6 +33,28 @@ public enum Files {
     /// A link back to one of its own folders: opening it would lead round in a circle, so it is
     /// shown as a notice instead.
     case loop(Entry)
+
+    /// The branch case it goes on with.
+    var name: String {
+      switch self {
+      case .folder: "folder"
+      case .file: "file"
+      case .loop: "link back up"
+      }
+    }
+
+    var entry: Entry {
+      switch self {
+      case .folder(let listing): listing.folder
+      case .file(let entry), .loop(let entry): entry
+      }
+    }
+
+    /// The folder's listing; only the "folder" case asks for it.
+    var listing: FolderListing {
+      guard case .folder(let listing) = self else { preconditionFailure("only a folder has a listing") }
+      return listing
+    }
 
     init(_ entry: Entry) throws {
       if !entry.opensAsFolder {
@@ -51,7 +75,7 @@ public enum Files {
     detail: { entry in
       entry.kind == .link ? "→ \(entry.linkTarget ?? "?")" : entry.opensAsFolder ? nil : size(entry.size)
     }
-  )
+  ).named("Folder")
 
   static let loop = Screen<Entry, Never>.notice(
     title: { $0.name },
@@ -60,7 +84,8 @@ public enum Files {
         "\($0.name) is a link to \($0.linkTarget ?? "?"), a folder that contains it.",
         "Opening it would loop; :back goes back.",
       ]
-    })
+    }
+  ).named("Link back up")
 
   static let details = Screen<Entry, Never>.notice(
     title: { $0.name },
@@ -72,7 +97,8 @@ public enum Files {
         ("Modified", entry.modified.map(timestamp) ?? "unknown"),
         ("Permissions", permissions(entry.permissions, kind: entry.kind)),
       ] + (entry.kind == .link ? [("Points to", entry.linkTarget ?? "?")] : [])
-    })
+    }
+  ).named("File")
 
   static func size(_ bytes: Int64) -> String {
     bytes < 1024

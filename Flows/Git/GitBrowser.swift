@@ -11,10 +11,11 @@ public enum GitBrowser {
   /// A commit's parts: its details, then the files it changed with their line counts.
   static let choosePart = Screen<[CommitPart], CommitPart>.list(
     title: { $0.first?.view.commit.subject ?? "Commit" }, heading: { $0.first?.view.summary ?? "" },
-    label: \.label, detail: \.detail)
+    label: \.label, detail: \.detail
+  ).named("Commit")
 
   /// A text to read: details or a diff.
-  static let read = Screen<Document, Never>.notice(title: \.title, lines: \.lines, tone: tone)
+  static let read = Screen<Document, Never>.notice(title: \.title, lines: \.lines, tone: tone).named("Text")
 
   /// The browser on `repository`, started with ``Repository/commits()``.
   public static func navigation(repository: Repository) -> Navigation<ElementStream<Commit>, Never> {

@@ -33,9 +33,10 @@ public enum Music {
       .load("albums") { artist in
         ArtistAlbums(artist: artist, albums: artist.albumCount > 0 ? try await catalog.albums(of: artist) : [])
       }
-      .branch { found -> Screen<ArtistAlbums, Album> in
-        found.albums.isEmpty ? noAlbums.pullback { $0.artist } : chooseAlbum.pullback { $0.albums }
-      }
+      .branch(["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums.pullback { $0.artist })])
+    {
+      $0.albums.isEmpty ? "no albums" : "albums"
+    }
       .load("tracks") { album in try await catalog.tracks(of: album) }
       >>> chooseTrack
       >>> trackDetail
@@ -54,7 +55,7 @@ public enum Music {
       heading: { "\(count($0.count, "artist"))" },
       label: { $0.name },
       detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
-    )
+    ).named("Artists")
   }
 
   static let chooseArtistAsRead = Screen<ElementStream<Artist>, Artist>.list(
@@ -69,19 +70,19 @@ public enum Music {
     heading: { albums in "\(albums.first?.artist.name ?? "Albums"): \(count(albums.count, "album"))" },
     label: { $0.title },
     detail: { count($0.trackCount, "track") }
-  )
+  ).named("Albums")
 
   static let chooseTrack = Screen<[Track], Track>.list(
     title: { $0.first?.album.title ?? "Tracks" },
     heading: { tracks in "\(tracks.first?.album.title ?? "Tracks"): \(count(tracks.count, "track"))" },
     label: { $0.name },
     detail: { $0.milliseconds.map(duration) }
-  )
+  ).named("Tracks")
 
   static let noAlbums = Screen<Artist, Album>.notice(
     title: { $0.name },
     lines: { ["\($0.name): no albums.", "The catalog holds no albums by this artist."] }
-  )
+  ).named("No albums")
 
   static let trackDetail = Screen<Track, Never>.notice(
     title: { $0.name },
@@ -98,7 +99,7 @@ public enum Music {
         ("Price", track.unitPrice.map { String(format: "%.2f", $0) } ?? "unknown"),
       ]
     }
-  )
+  ).named("Track")
 
   /// "1 album", "21 albums".
   static func count(_ number: Int, _ noun: String) -> String {

@@ -8,8 +8,18 @@
 public struct Navigation<A, B>: Sendable {
   /// Starts the first screen; `next` says what the stack does when the last screen yields.
   let run: @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>
+  /// The navigation's screens and the ways between them, recorded as it was composed: draw it
+  /// with ``FlowMap/mermaid`` or ``FlowMap/dot``. `map` and `pullback` change types, not shape.
+  ///
+  /// ```swift
+  /// print(navigation.flowMap.mermaid)
+  /// ```
+  public let flowMap: FlowMap
 
-  init(run: @escaping @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>) {
+  init(
+    map: FlowMap, run: @escaping @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>
+  ) {
+    self.flowMap = map
     self.run = run
   }
 }
@@ -21,5 +31,5 @@ public struct Navigation<A, B>: Sendable {
 /// ```
 public func root<A, B>(_ screen: Screen<A, B>) -> Navigation<A, B> {
   let start = screen.start
-  return Navigation { input, next in start(input).map(next) }
+  return Navigation(map: screen.flowMap) { input, next in start(input).map(next) }
 }

@@ -9,9 +9,25 @@
 /// ```
 public struct Screen<A, B>: Sendable {
   let start: @Sendable (A) -> RunningScreen<B>
+  /// What the screen is called on a map of its flow, and what it says when it yields.
+  var shape: Shape
 
-  init(start: @escaping @Sendable (A) -> RunningScreen<B>) {
+  /// A screen's place on a map: its name, its yield in words (nil: it never yields) and the
+  /// modal sub-flows it presents.
+  struct Shape: Sendable {
+    var name: String
+    var yields: String?
+    var presentations: [(label: String, map: FlowMap)] = []
+  }
+
+  init(start: @escaping @Sendable (A) -> RunningScreen<B>, shape: Shape) {
     self.start = start
+    self.shape = shape
+  }
+
+  /// The screen's map: itself and the sub-flows it presents.
+  var flowMap: FlowMap {
+    FlowMap.screen(shape.name, yields: shape.yields, presenting: shape.presentations)
   }
 
   /// A screen from its state: the state the input starts it in, how a state looks, and how a
@@ -42,7 +58,7 @@ public struct Screen<A, B>: Sendable {
   ) {
     self.init(
       title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
-      feed: nil)
+      feed: nil, shape: Shape(name: "Screen", yields: "choice"))
   }
 
   /// A screen whose state may also be fed by a load started with it (a streamed list).
@@ -54,8 +70,10 @@ public struct Screen<A, B>: Sendable {
     labels: @escaping @Sendable (State, Traits) -> [String],
     unsavedChanges: (@Sendable (State) -> String?)?,
     feed: (@Sendable (A) -> FeedOfState<State>)?,
-    choice: ScreenChoice<B>? = nil
+    choice: ScreenChoice<B>? = nil,
+    shape: Shape
   ) {
+    self.shape = shape
     self.start = { input in
       RunningScreen(
         title: title(input), state: state(input), page: page, receive: receive, labels: labels,
@@ -74,7 +92,7 @@ extension Screen {
   /// ```
   public func map<C>(_ transform: @escaping @Sendable (B) -> C) -> Screen<A, C> {
     let start = self.start
-    return Screen<A, C> { input in start(input).map(transform) }
+    return Screen<A, C>(start: { input in start(input).map(transform) }, shape: Screen<A, C>.Shape(shape))
   }
 
   /// The same screen, started from a different input adapted to the one it takes.
@@ -84,6 +102,54 @@ extension Screen {
   /// ```
   public func pullback<Z>(_ adapt: @escaping @Sendable (Z) -> A) -> Screen<Z, B> {
     let start = self.start
-    return Screen<Z, B> { input in start(adapt(input)) }
+    return Screen<Z, B>(start: { input in start(adapt(input)) }, shape: Screen<Z, B>.Shape(shape))
+  }
+
+  // MARK: - Its place on a map
+
+  /// The same screen, called `name` on a map of its flow (``Navigation/flowMap``); screens whose
+  /// title is a function of their input have no name of their own.
+  ///
+  /// ```swift
+  /// let chooseAlbum = Screen<[Album], Album>.list(title: { $0[0].artist }, label: { $0.title }).named("Albums")
+  /// ```
+  public func named(_ name: String) -> Screen {
+    var screen = self
+    screen.shape.name = name
+    return screen
+  }
+
+  /// The same screen, noting on its map that it presents `navigation` modally as `label`
+  /// (`.present` inside a screen's reaction is decided at run time, so the map is told).
+  ///
+  /// ```swift
+  /// let journal = journalScreen.presenting("add", root(askTitle))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - label: What presents it ("add", "edit").
+  ///   - navigation: The sub-flow presented; only its shape is read.
+  /// - Returns: The same screen with the presentation on its map.
+  public func presenting<Start, Result>(_ label: String, _ navigation: Navigation<Start, Result>) -> Screen {
+    var screen = self
+    screen.shape.presentations.append((label, navigation.flowMap))
+    return screen
+  }
+}
+
+extension Screen {
+  /// The same screen with its place on a map set: a generic screen's kind and its yield in words.
+  func shaped(name: String, yields: String?) -> Screen {
+    var screen = self
+    screen.shape.name = name
+    screen.shape.yields = yields
+    return screen
+  }
+}
+
+extension Screen.Shape {
+  /// The shape of the same screen with other types.
+  init<OtherA, OtherB>(_ other: Screen<OtherA, OtherB>.Shape) {
+    self.init(name: other.name, yields: other.yields, presentations: other.presentations)
   }
 }

@@ -1,11 +1,46 @@
+import Synchronization
+
 extension Navigation {
-  /// Chooses the screen to push from the yielded value.
+  /// Goes on with one of several named sub-flows, chosen by name from the yielded value. The
+  /// cases are known before anything runs, so the flow's map shows each of them.
+  ///
+  /// When `choose` throws, the error is shown on the current screen and nothing is pushed.
+  ///
+  /// ```swift
+  /// root(chooseArtist).branch(["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]) {
+  ///   $0.albums.isEmpty ? "no albums" : "albums"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cases: Each case's name, as the map shows it, and its sub-flow.
+  ///   - choose: The name of the case to go on with.
+  /// - Returns: A navigation that completes with the chosen sub-flow's value.
+  public func branch<C>(
+    _ cases: KeyValuePairs<String, Navigation<B, C>>, choose: @escaping @Sendable (B) throws -> String
+  ) -> Navigation<A, C> {
+    let run = self.run
+    let table = Dictionary(cases.map { ($0.key, $0.value.run) }, uniquingKeysWith: { first, _ in first })
+    let map = flowMap.branching(cases.map { (label: $0.key, map: $0.value.flowMap) })
+    return Navigation<A, C>(map: map) { input, next in
+      run(input) { value in
+        rejectingErrors {
+          let name = try choose(value)
+          guard let chosen = table[name] else { return .reject("No case is called \(name).") }
+          return .push(chosen(value, next))
+        }
+      }
+    }
+  }
+
+  /// Chooses the screen to push from the yielded value. The map shows one way to a screen
+  /// "chosen at run time"; name the cases with ``branch(_:choose:)`` to draw them.
   ///
   /// When `choose` throws, the error is shown on the current screen and nothing is pushed.
   ///
   /// ```swift
   /// root(chooseArtist).branch { artist in
-  ///   artist.albums.isEmpty ? .notice(title: { $0.name }, lines: { _ in ["No albums."] }) : chooseAlbum.pullback { $0.albums }
+  ///   artist.albums.isEmpty ? noAlbums : chooseAlbum.pullback { $0.albums }
   /// }
   /// ```
   public func branch<C>(_ choose: @escaping @Sendable (B) throws -> Screen<B, C>) -> Navigation<A, C> {
@@ -19,10 +54,38 @@ extension Navigation {
   /// ```
   public func branch<C>(_ choose: @escaping @Sendable (B) throws -> Navigation<B, C>) -> Navigation<A, C> {
     let run = self.run
-    return Navigation<A, C> { input, next in
+    let map = flowMap.then(.screen("(chosen at run time)", yields: "choice"))
+    return Navigation<A, C>(map: map) { input, next in
       run(input) { value in
         rejectingErrors { .push(try choose(value).run(value, next)) }
       }
     }
   }
+
+  /// A navigation that leads back into itself: `body` is given the navigation being defined, to
+  /// use as one of its own sub-flows (a folder inside a folder). The map draws the way back as a
+  /// cycle to the first screen.
+  ///
+  /// ```swift
+  /// let browse = Navigation<Folder, Never>.recursive { folder in
+  ///   root(chooseEntry).branch(["folder": folder.pullback { $0.folder! }, "file": root(showFile)]) { $0.kind }
+  /// }
+  /// ```
+  public static func recursive(_ body: (Navigation) -> Navigation) -> Navigation {
+    let defined = DefinedLater<Navigation>()
+    let itself = Navigation(map: .reference) { input, next in defined.value.run(input, next) }
+    let navigation = body(itself)
+    defined.set(navigation)
+    return Navigation(map: navigation.flowMap.closingRecursion(), run: navigation.run)
+  }
+}
+
+/// A value set once, after the closures that read it were made (a recursion's own navigation).
+private final class DefinedLater<Value: Sendable>: Sendable {
+  private let stored = Mutex<Value?>(nil)
+
+  func set(_ value: Value) { stored.withLock { $0 = value } }
+
+  // Safe by construction: set before `recursive` returns, read only when the flow runs.
+  var value: Value { stored.withLock { $0! } }
 }

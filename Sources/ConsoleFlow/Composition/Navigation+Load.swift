@@ -18,7 +18,7 @@ extension Navigation {
     _ what: String = "data", _ work: @escaping @Sendable (B) async throws -> C
   ) -> Navigation<A, C> where B: Sendable {
     let run = self.run
-    return Navigation<A, C> { input, next in
+    return Navigation<A, C>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
       run(input) { value in
         // Safe by construction: the load's only value is the work's, a C.
         .load(title: what, work: { try await work(value) }, then: { next($0 as! C) })

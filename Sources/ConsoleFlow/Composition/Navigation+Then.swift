@@ -7,7 +7,7 @@ extension Navigation {
   public func then<C>(_ screen: Screen<B, C>) -> Navigation<A, C> {
     let run = self.run
     let start = screen.start
-    return Navigation<A, C> { input, next in
+    return Navigation<A, C>(map: flowMap.then(screen.flowMap)) { input, next in
       run(input) { value in .push(start(value).map(next)) }
     }
   }
@@ -22,7 +22,7 @@ extension Navigation {
   public func then<C>(_ navigation: Navigation<B, C>) -> Navigation<A, C> {
     let run = self.run
     let runNext = navigation.run
-    return Navigation<A, C> { input, next in
+    return Navigation<A, C>(map: flowMap.then(navigation.flowMap)) { input, next in
       run(input) { value in .push(runNext(value, next)) }
     }
   }

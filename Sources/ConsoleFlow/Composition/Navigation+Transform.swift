@@ -9,7 +9,7 @@ extension Navigation {
   /// ```
   public func map<C>(_ transform: @escaping @Sendable (B) throws -> C) -> Navigation<A, C> {
     let run = self.run
-    return Navigation<A, C> { input, next in
+    return Navigation<A, C>(map: flowMap) { input, next in
       run(input) { value in rejectingErrors { next(try transform(value)) } }
     }
   }
@@ -22,7 +22,7 @@ extension Navigation {
   /// ```
   public func compactMap<C>(_ transform: @escaping @Sendable (B) throws -> C?) -> Navigation<A, C> {
     let run = self.run
-    return Navigation<A, C> { input, next in
+    return Navigation<A, C>(map: flowMap) { input, next in
       run(input) { value in
         rejectingErrors { try transform(value).map(next) ?? .stay }
       }
@@ -36,6 +36,6 @@ extension Navigation {
   /// ```
   public func pullback<Z>(_ adapt: @escaping @Sendable (Z) -> A) -> Navigation<Z, B> {
     let run = self.run
-    return Navigation<Z, B> { input, next in run(adapt(input), next) }
+    return Navigation<Z, B>(map: flowMap) { input, next in run(adapt(input), next) }
   }
 }

@@ -23,7 +23,7 @@ extension Screen {
       },
       receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label) },
       labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
-      unsavedChanges: nil, feed: nil, choice: ScreenChoice(label: label)
+      unsavedChanges: nil, feed: nil, choice: ScreenChoice(label: label), shape: Shape(name: "List", yields: "choose")
     )
   }
 
@@ -37,7 +37,7 @@ extension Screen {
     label: @escaping @Sendable (B) -> String,
     detail: (@Sendable (B) -> String?)? = nil
   ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
-    list(title: { _ in title }, heading: nil, label: label, detail: detail)
+    list(title: { _ in title }, heading: nil, label: label, detail: detail).named(title)
   }
 }
 
@@ -87,7 +87,7 @@ extension Screen {
           arrive: { state, event in arrived(event, in: state, search: searched) },
           isReady: { state, traits in state.isComplete || state.elements.count > traits.pageRows })
       },
-      choice: ScreenChoice(label: label))
+      choice: ScreenChoice(label: label), shape: Shape(name: title, yields: "choose"))
   }
 }
 

@@ -10,6 +10,7 @@ extension Screen where B: Sendable {
   ) -> Screen {
     Screen<TitledChoices<B>, B>.list(title: { $0.title }, label: label)
       .pullback { input in TitledChoices(title: title(input), choices: choices) }
+      .shaped(name: "Menu", yields: "choose")
   }
 }
 

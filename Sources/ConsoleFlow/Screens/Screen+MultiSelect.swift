@@ -41,7 +41,7 @@ extension Screen {
         return .stay(next)
       },
       labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }
-    )
+    ).shaped(name: "Choose several", yields: "done")
   }
 }
 

@@ -47,7 +47,7 @@ extension Screen {
         default: return .reject("There is nothing to choose here: :back goes back.")
         }
       }
-    )
+    ).shaped(name: "Notice", yields: nil)
   }
 
   /// A notice of named values, one a line, each value after its name and a colon, the values
@@ -92,7 +92,7 @@ extension Screen where A == B {
       receive: { value, command, _ in
         command == .entry("") ? .yield(value) : .reject("Press Enter to continue, or :back to go back.")
       }
-    )
+    ).shaped(name: "Detail", yields: "continue")
   }
 }
 

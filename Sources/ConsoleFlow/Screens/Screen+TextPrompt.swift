@@ -29,7 +29,7 @@ extension Screen {
         guard let answer else { return .reject("An answer is needed; :back leaves without one.") }
         return rejectingErrors { .yield(try parse(answer)) }
       }
-    )
+    ).shaped(name: question, yields: "answer")
   }
 }
 

@@ -1,0 +1,178 @@
+/// The shape of a navigation, recorded as it is composed: its screens and the ways between them
+/// (`>>>`, a branch's cases, a modal presentation and its result, a recursion back to an earlier
+/// screen). Running a flow never reads it; drawing it costs nothing until asked.
+///
+/// ```swift
+/// print(navigation.flowMap.mermaid) // flowchart TD ... Artists -->|choose| Albums
+/// ```
+public struct FlowMap: Sendable, Equatable {
+  /// A way from one screen to another.
+  public struct Way: Sendable, Equatable {
+    /// What kind of way it is.
+    public enum Kind: Sendable, Equatable {
+      /// A choice pushes the next screen.
+      case push
+      /// A screen presents a modal sub-flow.
+      case modal
+      /// A modal sub-flow's result returns to its presenter.
+      case result
+    }
+
+    /// The screen it leaves, by position in ``FlowMap/screens``.
+    public let from: Int
+    /// The screen it leads to.
+    public let to: Int
+    /// What leads there: a choice, a branch's case, a presentation's name.
+    public let label: String
+    /// Push, modal or result.
+    public let kind: Kind
+  }
+
+  /// Where the last screens of a navigation lead when they yield, and in words.
+  struct Exit: Sendable, Equatable {
+    var screen: Int
+    var label: String
+  }
+
+  /// The screens' names, in the order they were composed.
+  public private(set) var screens: [String] = []
+  /// The ways between them.
+  public private(set) var ways: [Way] = []
+  /// Placeholders a recursion will point back at its own first screen.
+  private var references: Set<Int> = []
+  var entry = 0
+  var exits: [Exit] = []
+
+  // MARK: - Composing
+
+  /// One screen: its name, what it says when it yields (nil: it never does), and the modal
+  /// sub-flows it presents.
+  static func screen(_ name: String, yields: String?, presenting: [(label: String, map: FlowMap)] = []) -> FlowMap {
+    var map = FlowMap(screens: [name])
+    map.exits = yields.map { [Exit(screen: 0, label: $0)] } ?? []
+    for (label, presented) in presenting {
+      let (entry, exits) = map.adding(presented)
+      map.ways.append(Way(from: 0, to: entry, label: label, kind: .modal))
+      for exit in exits { map.ways.append(Way(from: exit.screen, to: 0, label: exit.label, kind: .result)) }
+    }
+    return map
+  }
+
+  /// A placeholder for the navigation a recursion is defining.
+  static var reference: FlowMap {
+    var map = FlowMap(screens: ["(recursion)"])
+    map.references = [0]
+    return map
+  }
+
+  private init(screens: [String]) {
+    self.screens = screens
+  }
+
+  /// This map, then `next` after each of its exits.
+  func then(_ next: FlowMap) -> FlowMap {
+    var map = self
+    let (entry, exits) = map.adding(next)
+    for exit in self.exits { map.ways.append(Way(from: exit.screen, to: entry, label: exit.label, kind: .push)) }
+    map.exits = exits
+    return map
+  }
+
+  /// This map, then one of `cases` after each of its exits, each way named by its case.
+  func branching(_ cases: [(label: String, map: FlowMap)]) -> FlowMap {
+    var map = self
+    var exits: [Exit] = []
+    for (label, next) in cases {
+      let (entry, nextExits) = map.adding(next)
+      for exit in self.exits {
+        map.ways.append(Way(from: exit.screen, to: entry, label: "\(exit.label): \(label)", kind: .push))
+      }
+      exits += nextExits
+    }
+    map.exits = exits
+    return map
+  }
+
+  /// The same map with its exits' words changed (a load after a choice).
+  func relabelingExits(_ relabel: (String) -> String) -> FlowMap {
+    var map = self
+    map.exits = exits.map { Exit(screen: $0.screen, label: relabel($0.label)) }
+    return map
+  }
+
+  /// The map of a recursion: ways to a placeholder lead back to this map's first screen.
+  func closingRecursion() -> FlowMap {
+    var map = self
+    map.ways = ways.map { way in
+      references.contains(way.to) ? Way(from: way.from, to: entry, label: way.label, kind: way.kind) : way
+    }
+    return map
+  }
+
+  /// Adds `other`'s screens and ways; answers where its entry and exits now are.
+  private mutating func adding(_ other: FlowMap) -> (entry: Int, exits: [Exit]) {
+    let offset = screens.count
+    screens += other.screens
+    ways += other.ways.map { Way(from: $0.from + offset, to: $0.to + offset, label: $0.label, kind: $0.kind) }
+    references.formUnion(other.references.map { $0 + offset })
+    return (other.entry + offset, other.exits.map { Exit(screen: $0.screen + offset, label: $0.label) })
+  }
+
+  // MARK: - Drawing
+
+  /// The map as a Mermaid `flowchart` (GitHub renders it): a node a screen, named by its title;
+  /// modal ways dotted.
+  public var mermaid: String {
+    var lines = ["flowchart TD"]
+    for (index, name) in screens.enumerated() where !references.contains(index) {
+      lines.append("  s\(index)[\"\(Self.mermaidText(name))\"]")
+    }
+    for way in ways {
+      let arrow = way.kind == .push ? "-->" : "-.->"
+      lines.append("  s\(way.from) \(arrow)|\"\(Self.mermaidText(way.label))\"| s\(way.to)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The map in Graphviz DOT.
+  public var dot: String {
+    var lines = ["digraph flow {", "  node [shape=box];"]
+    for (index, name) in screens.enumerated() where !references.contains(index) {
+      lines.append("  s\(index) [label=\(Self.dotText(name))];")
+    }
+    for way in ways {
+      let style = way.kind == .push ? "" : ", style=dashed"
+      lines.append("  s\(way.from) -> s\(way.to) [label=\(Self.dotText(way.label))\(style)];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Text inside a Mermaid label: quotes and control characters as entities, so no name can
+  /// break the chart.
+  private static func mermaidText(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "#quot;"
+      case "#": result += "#35;"
+      case _ where scalar.properties.generalCategory == .control: result += "#\(scalar.value);"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A DOT string literal.
+  private static func dotText(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"", "\\": result += "\\" + String(scalar)
+      case _ where scalar.properties.generalCategory == .control: result += "\\\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

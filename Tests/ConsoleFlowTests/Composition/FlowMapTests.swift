@@ -1,0 +1,35 @@
+import ConsoleFlow
+import TestSupport
+import Testing
+
+private let chooseNumber = Screen<[Int], Int>.list(title: "Numbers", label: { "\($0)" })
+private let showNumber = Screen<Int, Never>.notice(title: { "\($0)" }, lines: { ["\($0)"] }).named("Number")
+
+@Suite("Maps recorded as a navigation is composed")
+struct FlowMapCompositionTests {
+  @Test("map and pullback change types, not shape")
+  func mapAndPullbackKeepTheShape() {
+    let navigation = root(chooseNumber) >>> showNumber
+    let transformed =
+      root(chooseNumber.pullback { (text: [String]) in text.compactMap { Int($0) } })
+      .map { $0 * 2 } >>> showNumber.pullback { $0 / 2 }
+    #expect(transformed.flowMap == navigation.flowMap)
+    #expect(navigation.pullback { (count: Int) in Array(0..<count) }.flowMap == navigation.flowMap)
+    #expect(navigation.flowMap.screens == ["Numbers", "Number"])
+    let ways = navigation.flowMap.ways.map { "\($0.from) \($0.label) \($0.to) \($0.kind)" }
+    #expect(ways == ["0 choose 1 push"])
+  }
+
+  @Test("a README navigation's map: Artists to Albums")
+  func readme() {
+    #expect(
+      navigation.flowMap.mermaid == "flowchart TD\n  s0[\"Artists\"]\n  s1[\"Albums\"]\n  s0 -->|\"choose\"| s1\n")
+  }
+
+  @Test("names that would break a chart are written as entities")
+  func hostileNames() {
+    let odd = Screen<[Int], Int>.list(title: "a\"b#c\u{1B}", label: { "\($0)" })
+    #expect(root(odd).flowMap.mermaid.contains("a#quot;b#35;c#27;"))
+    #expect(root(odd).flowMap.dot.contains(#"a\"b#c\\u{1b}"#))
+  }
+}
