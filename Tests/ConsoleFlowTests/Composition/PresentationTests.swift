@@ -46,6 +46,14 @@ struct PresentationTests {
     #expect(driver.completions == ["vixen"])
   }
 
+  @Test("a modal form is no part of the path")
+  func modalIsNoPartOfThePath() async {
+    let pick = Screen<[String], [String]>.list(title: "Lists", label: { $0.joined(separator: ",") })
+    let flow = await Flow(root(pick) >>> names, input: [["owl", "fox"]]).loaded(["owl,fox", "edit 2"])
+    #expect(flow.depth == 3)
+    #expect(flow.path == ["owl,fox"])
+  }
+
   @Test("cancelling the form returns to the presenter unchanged")
   func cancelLeavesThePresenter() async {
     var driver = await FlowDriver(root(names), input: ["owl", "fox"])
