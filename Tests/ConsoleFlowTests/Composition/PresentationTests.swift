@@ -48,7 +48,7 @@ struct PresentationTests {
 
   @Test("a modal form is no part of the path")
   func modalIsNoPartOfThePath() async {
-    let pick = Screen<[String], [String]>.list(title: "Lists", label: { $0.joined(separator: ",") })
+    let pick = Screen<[[String]], [String]>.list(title: "Lists", label: { $0.joined(separator: ",") })
     let flow = await Flow(root(pick) >>> names, input: [["owl", "fox"]]).loaded(["owl,fox", "edit 2"])
     #expect(flow.depth == 3)
     #expect(flow.path == ["owl,fox"])
