@@ -13,21 +13,15 @@ precedencegroup AdaptiveApplicationPrecedence {
 infix operator <*> : AdaptiveApplicationPrecedence
 
 /// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<B,C>)``.
+/// A sub-flow goes after a navigation with the method alone, `then(_:)`: with one `>>>`, an
+/// implicit member after it (`>>> .detail(...)`) has one meaning, and a chain of any length
+/// type-checks in time linear in its length.
 ///
 /// ```swift
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 /// ```
 public func >>> <A, B, C>(navigation: Navigation<A, B>, screen: Screen<B, C>) -> Navigation<A, C> {
   navigation.then(screen)
-}
-
-/// Pushes the sub-flow `next` when `navigation` yields; the twin of ``Navigation/then(_:)-(Navigation<B,C>)``.
-///
-/// ```swift
-/// let navigation = root(chooseArtist).map { $0.albums } >>> (root(chooseAlbum) >>> chooseTrack)
-/// ```
-public func >>> <A, B, C>(navigation: Navigation<A, B>, next: Navigation<B, C>) -> Navigation<A, C> {
-  navigation.then(next)
 }
 
 /// Applies an adaptive function to an adaptive value; the twin of ``Adaptive/apply(_:to:)``.

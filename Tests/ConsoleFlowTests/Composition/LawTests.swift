@@ -74,13 +74,13 @@ struct LawTests {
     }
   }
 
-  @Test(">>> is associative: (a >>> b) >>> c acts as a >>> (b >>> c)")
+  @Test(">>> is associative: (a >>> b) >>> c acts as a.then(root(b) >>> c)")
   func composeAssociative() async {
     let a = root(chooseItem).map(items)
     let b = chooseMore.map(items)
     await propertyCheck(input: sizes, scripts) { size, script in
       let left = Flow((a >>> b) >>> showItem, input: items(size), traits: traits)
-      let right = Flow(a >>> (root(b) >>> showItem), input: items(size), traits: traits)
+      let right = Flow(a.then(root(b) >>> showItem), input: items(size), traits: traits)
       #expect(observe(left, script) == observe(right, script))
     }
   }
