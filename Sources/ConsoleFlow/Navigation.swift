@@ -1,13 +1,13 @@
-/// A stack of screens started from an `A` that completes with a `B`, with back, home and quit.
+/// A stack of screens started from an `Input` that completes with an `Output`, with back, home and quit.
 ///
 /// Build one with ``root(_:)``, `map` and `>>>`:
 ///
 /// ```swift
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 /// ```
-public struct Navigation<A, B>: Sendable {
+public struct Navigation<Input, Output>: Sendable {
   /// Starts the first screen; `next` says what the stack does when the last screen yields.
-  let run: @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>
+  let run: @Sendable (Input, @escaping @Sendable (Output) -> StackChange) -> RunningScreen<StackChange>
   /// The navigation's screens and the ways between them, recorded as it was composed: draw it
   /// with ``FlowMap/mermaid`` or ``FlowMap/dot``. `map` and `pullback` change types, not shape.
   ///
@@ -17,7 +17,8 @@ public struct Navigation<A, B>: Sendable {
   public let flowMap: FlowMap
 
   init(
-    map: FlowMap, run: @escaping @Sendable (A, @escaping @Sendable (B) -> StackChange) -> RunningScreen<StackChange>
+    map: FlowMap,
+    run: @escaping @Sendable (Input, @escaping @Sendable (Output) -> StackChange) -> RunningScreen<StackChange>
   ) {
     self.flowMap = map
     self.run = run
@@ -29,7 +30,7 @@ public struct Navigation<A, B>: Sendable {
 /// ```swift
 /// let browse = root(chooseArtist)
 /// ```
-public func root<A, B>(_ screen: Screen<A, B>) -> Navigation<A, B> {
+public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<Input, Output> {
   let start = screen.start
   return Navigation(map: screen.flowMap) { input, next in start(input).map(next) }
 }

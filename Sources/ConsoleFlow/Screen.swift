@@ -1,4 +1,4 @@
-/// A screen: given an `A` it shows a page and lets the user pick, and it yields a `B`.
+/// A screen: given an `Input` it shows a page and lets the user pick, and it yields an `Output`.
 ///
 /// Screens never know each other; `root`, `map` and `>>>` combine them into a ``Navigation``.
 /// A screen is a value: its local state lives in the running flow, and each input is a pure
@@ -7,8 +7,8 @@
 /// ```swift
 /// let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
 /// ```
-public struct Screen<A, B>: Sendable {
-  let start: @Sendable (A) -> RunningScreen<B>
+public struct Screen<Input, Output>: Sendable {
+  let start: @Sendable (Input) -> RunningScreen<Output>
   /// What the screen is called on a map of its flow, and what it says when it yields.
   var shape: Shape
 
@@ -20,7 +20,7 @@ public struct Screen<A, B>: Sendable {
     var presentations: [(label: String, map: FlowMap)] = []
   }
 
-  init(start: @escaping @Sendable (A) -> RunningScreen<B>, shape: Shape) {
+  init(start: @escaping @Sendable (Input) -> RunningScreen<Output>, shape: Shape) {
     self.start = start
     self.shape = shape
   }
@@ -49,10 +49,10 @@ public struct Screen<A, B>: Sendable {
   ///   - unsavedChanges: What a state holds that is not saved yet, in words (by default,
   ///     nothing): interpreters ask before quitting, and headless runs fail, while it says so.
   public init<State: Sendable>(
-    title: @escaping @Sendable (A) -> String,
-    state: @escaping @Sendable (A) -> State,
+    title: @escaping @Sendable (Input) -> String,
+    state: @escaping @Sendable (Input) -> State,
     page: @escaping @Sendable (State, Traits) -> Page,
-    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
+    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
     labels: @escaping @Sendable (State, Traits) -> [String] = { _, _ in [] },
     unsavedChanges: (@Sendable (State) -> String?)? = nil
   ) {
@@ -63,14 +63,14 @@ public struct Screen<A, B>: Sendable {
 
   /// A screen whose state may also be fed by a load started with it (a streamed list).
   init<State: Sendable>(
-    title: @escaping @Sendable (A) -> String,
-    state: @escaping @Sendable (A) -> State,
+    title: @escaping @Sendable (Input) -> String,
+    state: @escaping @Sendable (Input) -> State,
     page: @escaping @Sendable (State, Traits) -> Page,
-    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, B>,
+    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
     labels: @escaping @Sendable (State, Traits) -> [String],
     unsavedChanges: (@Sendable (State) -> String?)?,
-    feed: (@Sendable (A) -> FeedOfState<State>)?,
-    choice: ScreenChoice<B>? = nil,
+    feed: (@Sendable (Input) -> FeedOfState<State>)?,
+    choice: ScreenChoice<Output>? = nil,
     shape: Shape
   ) {
     self.shape = shape
@@ -90,9 +90,9 @@ extension Screen {
   /// ```swift
   /// let chooseArtistName = chooseArtist.map { $0.name }
   /// ```
-  public func map<C>(_ transform: @escaping @Sendable (B) -> C) -> Screen<A, C> {
+  public func map<Next>(_ transform: @escaping @Sendable (Output) -> Next) -> Screen<Input, Next> {
     let start = self.start
-    return Screen<A, C>(start: { input in start(input).map(transform) }, shape: Screen<A, C>.Shape(shape))
+    return Screen<Input, Next>(start: { input in start(input).map(transform) }, shape: Screen<Input, Next>.Shape(shape))
   }
 
   /// The same screen, started from a different input adapted to the one it takes.
@@ -100,9 +100,21 @@ extension Screen {
   /// ```swift
   /// let chooseAlbumOfArtist: Screen<Artist, Album> = chooseAlbum.pullback { $0.albums }
   /// ```
-  public func pullback<Z>(_ adapt: @escaping @Sendable (Z) -> A) -> Screen<Z, B> {
+  public func pullback<Source>(_ adapt: @escaping @Sendable (Source) -> Input) -> Screen<Source, Output> {
     let start = self.start
-    return Screen<Z, B>(start: { input in start(adapt(input)) }, shape: Screen<Z, B>.Shape(shape))
+    return Screen<Source, Output>(start: { input in start(adapt(input)) }, shape: Screen<Source, Output>.Shape(shape))
+  }
+
+  /// The same screen, yielding its input along with what it yields, so a value chosen on an
+  /// earlier screen travels on with the next choice.
+  ///
+  /// ```swift
+  /// root(chooseCountry) >>> chooseCity.carryingInput().map { Trip(country: $0.input.name, city: $0.output) }
+  /// ```
+  public func carryingInput() -> Screen<Input, (input: Input, output: Output)> where Input: Sendable {
+    let start = self.start
+    return Screen<Input, (input: Input, output: Output)>(
+      start: { input in start(input).map { (input: input, output: $0) } }, shape: .init(shape))
   }
 
   // MARK: - Its place on a map

@@ -1,9 +1,10 @@
 import ConsoleFlow
 import Testing
 
-/// Drives a flow headlessly in a test: send lines in the REPL's input language, then read the
-/// page as typed values. Strict by default: a line that is not accepted fails the test at the
-/// line that sent it, showing the screen it was on and the message (with any candidates). Each
+/// Drives a flow headlessly in a Swift Testing test (the module records its failures as Swift
+/// Testing issues; it does not report to XCTest): send lines in the REPL's input language, then
+/// read the page as typed values. Strict by default: a line that is not accepted fails the test
+/// at the line that sent it, showing the message (with any candidates) and the screen it was on. Each
 /// line's loads run to their end before the next line, so tests are deterministic.
 ///
 /// ```swift
@@ -32,10 +33,14 @@ public struct FlowDriver<Output: Sendable> {
   /// Sends one line.
   public mutating func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) async {
     let screen = session.flow.page.breadcrumb.joined(separator: " › ")
+    let shown = session.transcript.lastPage
     if case .rejected(let why) = await session.send(line) {
       rejections.append(why)
       if strict {
-        Issue.record("\"\(line)\" was not accepted on \(screen):\n\(why)", sourceLocation: sourceLocation)
+        let page = shown.map { "    " + $0 }.joined(separator: "\n")
+        Issue.record(
+          "\"\(line)\" was not accepted on \(screen):\n\(why)\nThe screen was:\n\(page)", sourceLocation: sourceLocation
+        )
       }
     }
   }

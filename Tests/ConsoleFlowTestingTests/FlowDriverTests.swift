@@ -29,6 +29,7 @@ struct FlowDriverTests {
       return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "FlowDriverTests.swift"
         && text.contains("\"Vinícius\" was not accepted on Artists")
         && text.contains("72  Vinícius De Moraes")
+        && text.contains("The screen was:\n    Artists\n    1–20 of 275")
     }
     #expect(driver.depth == 1)
   }

@@ -16,13 +16,13 @@ extension Navigation {
   ///   - cases: Each case's name, as the map shows it, and its sub-flow.
   ///   - choose: The name of the case to go on with.
   /// - Returns: A navigation that completes with the chosen sub-flow's value.
-  public func branch<C>(
-    _ cases: KeyValuePairs<String, Navigation<B, C>>, choose: @escaping @Sendable (B) throws -> String
-  ) -> Navigation<A, C> {
+  public func branch<Next>(
+    _ cases: KeyValuePairs<String, Navigation<Output, Next>>, choose: @escaping @Sendable (Output) throws -> String
+  ) -> Navigation<Input, Next> {
     let run = self.run
     let table = Dictionary(cases.map { ($0.key, $0.value.run) }, uniquingKeysWith: { first, _ in first })
     let map = flowMap.branching(cases.map { (label: $0.key, map: $0.value.flowMap) })
-    return Navigation<A, C>(map: map) { input, next in
+    return Navigation<Input, Next>(map: map) { input, next in
       run(input) { value in
         rejectingErrors {
           let name = try choose(value)
@@ -43,7 +43,9 @@ extension Navigation {
   ///   artist.albums.isEmpty ? noAlbums : chooseAlbum.pullback { $0.albums }
   /// }
   /// ```
-  public func branch<C>(_ choose: @escaping @Sendable (B) throws -> Screen<B, C>) -> Navigation<A, C> {
+  public func branch<Next>(_ choose: @escaping @Sendable (Output) throws -> Screen<Output, Next>) -> Navigation<
+    Input, Next
+  > {
     branch { value in root(try choose(value)) }
   }
 
@@ -52,10 +54,12 @@ extension Navigation {
   /// ```swift
   /// root(chooseEntry).branch { entry in entry.isFolder ? browseFolder : root(showFile) }
   /// ```
-  public func branch<C>(_ choose: @escaping @Sendable (B) throws -> Navigation<B, C>) -> Navigation<A, C> {
+  public func branch<Next>(_ choose: @escaping @Sendable (Output) throws -> Navigation<Output, Next>) -> Navigation<
+    Input, Next
+  > {
     let run = self.run
     let map = flowMap.then(.screen("(chosen at run time)", yields: "choice"))
-    return Navigation<A, C>(map: map) { input, next in
+    return Navigation<Input, Next>(map: map) { input, next in
       run(input) { value in
         rejectingErrors { .push(try choose(value).run(value, next)) }
       }

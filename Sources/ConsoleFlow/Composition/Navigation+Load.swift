@@ -14,14 +14,14 @@ extension Navigation {
   ///   - work: The slow work, run by the interpreter with Swift concurrency; it should stop when
   ///     its task is cancelled.
   /// - Returns: A navigation that completes with the work's value.
-  public func load<C: Sendable>(
-    _ what: String = "data", _ work: @escaping @Sendable (B) async throws -> C
-  ) -> Navigation<A, C> where B: Sendable {
+  public func load<Next: Sendable>(
+    _ what: String = "data", _ work: @escaping @Sendable (Output) async throws -> Next
+  ) -> Navigation<Input, Next> where Output: Sendable {
     let run = self.run
-    return Navigation<A, C>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
+    return Navigation<Input, Next>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
       run(input) { value in
         // Safe by construction: the load's only value is the work's, a C.
-        .load(title: what, work: { try await work(value) }, then: { next($0 as! C) })
+        .load(title: what, work: { try await work(value) }, then: { next($0 as! Next) })
       }
     }
   }

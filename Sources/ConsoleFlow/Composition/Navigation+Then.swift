@@ -4,10 +4,10 @@ extension Navigation {
   /// ```swift
   /// root(chooseArtist).map { $0.albums }.then(chooseAlbum)
   /// ```
-  public func then<C>(_ screen: Screen<B, C>) -> Navigation<A, C> {
+  public func then<Next>(_ screen: Screen<Output, Next>) -> Navigation<Input, Next> {
     let run = self.run
     let start = screen.start
-    return Navigation<A, C>(map: flowMap.then(screen.flowMap)) { input, next in
+    return Navigation<Input, Next>(map: flowMap.then(screen.flowMap)) { input, next in
       run(input) { value in .push(start(value).map(next)) }
     }
   }
@@ -19,10 +19,10 @@ extension Navigation {
   /// let browseAlbums = root(chooseAlbum) >>> chooseTrack
   /// root(chooseArtist).map { $0.albums }.then(browseAlbums)
   /// ```
-  public func then<C>(_ navigation: Navigation<B, C>) -> Navigation<A, C> {
+  public func then<Next>(_ navigation: Navigation<Output, Next>) -> Navigation<Input, Next> {
     let run = self.run
     let runNext = navigation.run
-    return Navigation<A, C>(map: flowMap.then(navigation.flowMap)) { input, next in
+    return Navigation<Input, Next>(map: flowMap.then(navigation.flowMap)) { input, next in
       run(input) { value in .push(runNext(value, next)) }
     }
   }

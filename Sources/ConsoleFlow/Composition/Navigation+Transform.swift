@@ -7,9 +7,9 @@ extension Navigation {
   /// ```swift
   /// root(chooseArtist).map { $0.albums }
   /// ```
-  public func map<C>(_ transform: @escaping @Sendable (B) throws -> C) -> Navigation<A, C> {
+  public func map<Next>(_ transform: @escaping @Sendable (Output) throws -> Next) -> Navigation<Input, Next> {
     let run = self.run
-    return Navigation<A, C>(map: flowMap) { input, next in
+    return Navigation<Input, Next>(map: flowMap) { input, next in
       run(input) { value in rejectingErrors { next(try transform(value)) } }
     }
   }
@@ -20,9 +20,9 @@ extension Navigation {
   /// ```swift
   /// root(chooseTrack).compactMap { $0.preview } >>> playPreview
   /// ```
-  public func compactMap<C>(_ transform: @escaping @Sendable (B) throws -> C?) -> Navigation<A, C> {
+  public func compactMap<Next>(_ transform: @escaping @Sendable (Output) throws -> Next?) -> Navigation<Input, Next> {
     let run = self.run
-    return Navigation<A, C>(map: flowMap) { input, next in
+    return Navigation<Input, Next>(map: flowMap) { input, next in
       run(input) { value in
         rejectingErrors { try transform(value).map(next) ?? .stay }
       }
@@ -34,8 +34,8 @@ extension Navigation {
   /// ```swift
   /// let browseFolder: Navigation<Folder, File> = browseEntries.pullback { $0.entries }
   /// ```
-  public func pullback<Z>(_ adapt: @escaping @Sendable (Z) -> A) -> Navigation<Z, B> {
+  public func pullback<Source>(_ adapt: @escaping @Sendable (Source) -> Input) -> Navigation<Source, Output> {
     let run = self.run
-    return Navigation<Z, B>(map: flowMap) { input, next in run(adapt(input), next) }
+    return Navigation<Source, Output>(map: flowMap) { input, next in run(adapt(input), next) }
   }
 }

@@ -12,7 +12,7 @@ precedencegroup AdaptiveApplicationPrecedence {
 
 infix operator <*> : AdaptiveApplicationPrecedence
 
-/// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<B,C>)``.
+/// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<Output,Next>)``.
 /// A sub-flow goes after a navigation with the method alone, `then(_:)`: with one `>>>`, an
 /// implicit member after it (`>>> .detail(...)`) has one meaning, and a chain of any length
 /// type-checks in time linear in its length.
@@ -20,11 +20,13 @@ infix operator <*> : AdaptiveApplicationPrecedence
 /// ```swift
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 /// ```
-public func >>> <A, B, C>(navigation: Navigation<A, B>, screen: Screen<B, C>) -> Navigation<A, C> {
+public func >>> <Input, Output, Next>(navigation: Navigation<Input, Output>, screen: Screen<Output, Next>)
+  -> Navigation<Input, Next>
+{
   navigation.then(screen)
 }
 
 /// Applies an adaptive function to an adaptive value; the twin of ``Adaptive/apply(_:to:)``.
-func <*> <A, B>(function: Adaptive<@Sendable (A) -> B>, value: Adaptive<A>) -> Adaptive<B> {
+func <*> <Input, Output>(function: Adaptive<@Sendable (Input) -> Output>, value: Adaptive<Input>) -> Adaptive<Output> {
   Adaptive.apply(function, to: value)
 }

@@ -39,6 +39,14 @@ public struct Transcript: Equatable, Sendable {
     }
   }
 
+  /// The lines of the page shown last, as printed (colour off).
+  public var lastPage: [String] {
+    for entry in entries.reversed() {
+      if case .output(let lines) = entry { return lines }
+    }
+    return []
+  }
+
   /// The session as the REPL prints it: pages, and each input after its prompt.
   public var text: String {
     entries.map { entry in

@@ -8,11 +8,12 @@ extension Screen {
   ///   title: { $0.first?.artist.name ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
   /// ```
   public static func list(
-    title: @escaping @Sendable (A) -> String,
-    heading: (@Sendable (A) -> String)? = nil,
-    label: @escaping @Sendable (B) -> String,
-    detail: (@Sendable (B) -> String?)? = nil
-  ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input) -> String)? = nil,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil
+  ) -> Screen
+  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     Screen(
       title: title,
       state: { ListState(elements: $0) },
@@ -34,9 +35,10 @@ extension Screen {
   /// ```
   public static func list(
     title: String,
-    label: @escaping @Sendable (B) -> String,
-    detail: (@Sendable (B) -> String?)? = nil
-  ) -> Screen where A: RandomAccessCollection & Sendable, A.Element == B, A.Index == Int, B: Sendable {
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil
+  ) -> Screen
+  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     list(title: { _ in title }, heading: nil, label: label, detail: detail).named(title)
   }
 }
@@ -62,15 +64,15 @@ extension Screen {
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
-    heading: (@Sendable ([B]) -> String)? = nil,
-    label: @escaping @Sendable (B) -> String,
-    detail: (@Sendable (B) -> String?)? = nil,
-    search: (@Sendable (B) -> String)? = nil
-  ) -> Screen where A == ElementStream<B>, B: Sendable {
+    heading: (@Sendable ([Output]) -> String)? = nil,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil,
+    search: (@Sendable (Output) -> String)? = nil
+  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     let searched = search ?? label
     return Screen(
       title: { _ in title },
-      state: { _ in ListState(elements: [B](), arrival: .loading, searchesLabels: search == nil) },
+      state: { _ in ListState(elements: [Output](), arrival: .loading, searchesLabels: search == nil) },
       page: { state, traits in
         var page = listPage(state, title: title, traits: traits, label: label, detail: detail)
         page.heading = heading?(state.elements)

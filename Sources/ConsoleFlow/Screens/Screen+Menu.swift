@@ -1,4 +1,4 @@
-extension Screen where B: Sendable {
+extension Screen where Output: Sendable {
   /// A menu of fixed choices, such as an enum's cases: the list screen over `choices`, titled
   /// from the input.
   ///
@@ -6,9 +6,9 @@ extension Screen where B: Sendable {
   /// let chooseCreature = Screen<Dream, Creature>.menu(title: { _ in "Creature" }, choices: Creature.allCases, label: { $0.name })
   /// ```
   public static func menu(
-    title: @escaping @Sendable (A) -> String, choices: [B], label: @escaping @Sendable (B) -> String
+    title: @escaping @Sendable (Input) -> String, choices: [Output], label: @escaping @Sendable (Output) -> String
   ) -> Screen {
-    Screen<TitledChoices<B>, B>.list(title: { $0.title }, label: label)
+    Screen<TitledChoices<Output>, Output>.list(title: { $0.title }, label: label)
       .pullback { input in TitledChoices(title: title(input), choices: choices) }
       .shaped(name: "Menu", yields: "choose")
   }

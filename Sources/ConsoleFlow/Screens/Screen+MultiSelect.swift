@@ -7,11 +7,11 @@ extension Screen {
   ///   title: { _ in "Effects" }, choices: { _ in Effect.allCases }, chosen: { Set($0.effects) }, label: { $0.name })
   /// ```
   public static func multiSelect<Choice: Sendable>(
-    title: @escaping @Sendable (A) -> String,
-    choices: @escaping @Sendable (A) -> [Choice],
-    chosen: @escaping @Sendable (A) -> Set<Int> = { _ in [] },
+    title: @escaping @Sendable (Input) -> String,
+    choices: @escaping @Sendable (Input) -> [Choice],
+    chosen: @escaping @Sendable (Input) -> Set<Int> = { _ in [] },
     label: @escaping @Sendable (Choice) -> String
-  ) -> Screen where B == [Choice] {
+  ) -> Screen where Output == [Choice] {
     Screen(
       title: title,
       state: { input in MultiSelection(title: title(input), choices: choices(input), chosen: chosen(input)) },

@@ -14,8 +14,8 @@ extension Screen {
   ///     and removed lines.
   /// - Returns: A screen that shows the lines and never yields.
   public static func notice(
-    title: @escaping @Sendable (A) -> String,
-    lines: @escaping @Sendable (A) -> [String],
+    title: @escaping @Sendable (Input) -> String,
+    lines: @escaping @Sendable (Input) -> [String],
     tone: (@Sendable (String) -> Page.Tone)? = nil
   ) -> Screen {
     Screen(
@@ -60,8 +60,8 @@ extension Screen {
   /// // Genre:     Rock
   /// ```
   public static func notice(
-    title: @escaping @Sendable (A) -> String,
-    fields: @escaping @Sendable (A) -> [(name: String, value: String)]
+    title: @escaping @Sendable (Input) -> String,
+    fields: @escaping @Sendable (Input) -> [(name: String, value: String)]
   ) -> Screen {
     notice(title: title) { input in
       let fields = fields(input)
@@ -76,23 +76,44 @@ extension Screen {
 
 // MARK: - Showing a value
 
-extension Screen where A == B {
+extension Screen where Input == Output {
   /// Shows a value; Enter (an empty line) continues and yields it.
   ///
   /// ```swift
   /// let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
   /// ```
   public static func detail(
-    title: @escaping @Sendable (A) -> String, lines: @escaping @Sendable (A) -> [String]
-  ) -> Screen where A: Sendable {
+    title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String]
+  ) -> Screen where Input: Sendable {
+    showing(title: title, lines: lines, hint: "(Enter continues)", verb: "continue").shaped(
+      name: "Detail", yields: "continue")
+  }
+
+  /// The last screen of a flow: shows a value, and Enter (an empty line) finishes the flow with
+  /// it. Its type says so: it yields what it shows, where a ``notice(title:lines:tone:)`` never
+  /// yields, and a flow ending in a notice never completes.
+  ///
+  /// ```swift
+  /// let booked = Screen<Trip, Trip>.closing(title: { _ in "Booked" }, lines: { ["\($0.city), \($0.country)"] })
+  /// ```
+  public static func closing(
+    title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String]
+  ) -> Screen where Input: Sendable {
+    showing(title: title, lines: lines, hint: "(Enter finishes)", verb: "finish").shaped(name: "Done", yields: "finish")
+  }
+
+  private static func showing(
+    title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String], hint: String,
+    verb: String
+  ) -> Screen where Input: Sendable {
     Screen(
       title: title,
       state: { $0 },
-      page: { value, _ in Page(title: title(value), body: lines(value) + ["(Enter continues)"]) },
+      page: { value, _ in Page(title: title(value), body: lines(value) + [hint]) },
       receive: { value, command, _ in
-        command == .entry("") ? .yield(value) : .reject("Press Enter to continue, or :back to go back.")
+        command == .entry("") ? .yield(value) : .reject("Press Enter to \(verb), or :back to go back.")
       }
-    ).shaped(name: "Detail", yields: "continue")
+    )
   }
 }
 

@@ -9,10 +9,10 @@ extension Screen {
   /// })
   /// ```
   public static func textPrompt(
-    title: @escaping @Sendable (A) -> String,
+    title: @escaping @Sendable (Input) -> String,
     question: String,
-    default defaultAnswer: (@Sendable (A) -> String)? = nil,
-    parse: @escaping @Sendable (String) throws -> B
+    default defaultAnswer: (@Sendable (Input) -> String)? = nil,
+    parse: @escaping @Sendable (String) throws -> Output
   ) -> Screen {
     Screen(
       title: title,
@@ -40,17 +40,17 @@ private struct PromptState: Sendable {
 
 // MARK: - Yes or no
 
-extension Screen where B == Bool {
+extension Screen where Output == Bool {
   /// Asks a yes/no question and yields the answer; an empty line takes the default.
   ///
   /// ```swift
   /// let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
   /// ```
   public static func confirm(
-    title: @escaping @Sendable (A) -> String, question: String, default defaultAnswer: Bool? = nil
+    title: @escaping @Sendable (Input) -> String, question: String, default defaultAnswer: Bool? = nil
   ) -> Screen {
     let defaultText: String? = defaultAnswer.map { $0 ? "y" : "n" }
-    let answerDefault: (@Sendable (A) -> String)? = defaultText.map { text in { @Sendable _ in text } }
+    let answerDefault: (@Sendable (Input) -> String)? = defaultText.map { text in { @Sendable _ in text } }
     let parse: @Sendable (String) throws -> Bool = { text in
       switch text.lowercased() {
       case "y", "yes": return true
@@ -59,6 +59,44 @@ extension Screen where B == Bool {
       }
     }
     return textPrompt(title: title, question: "\(question) (y/n)", default: answerDefault, parse: parse)
+  }
+}
+
+extension Screen where Input == Output {
+  /// Asks a yes/no question phrased from the input, and on yes yields the input it confirmed, so
+  /// the value goes on to the next screen; no (or an empty line, when the default is no) leaves
+  /// the user here to go back.
+  ///
+  /// ```swift
+  /// let confirmTrip = Screen<Trip, Trip>.confirm(title: { _ in "Confirm" }, question: { "Book \($0.city)" })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - question: The question, made from the input; " (y/n)" is added.
+  ///   - defaultAnswer: What an empty line answers, if anything.
+  /// - Returns: A screen that yields its input once confirmed.
+  public static func confirm(
+    title: @escaping @Sendable (Input) -> String, question: @escaping @Sendable (Input) -> String,
+    default defaultAnswer: Bool? = nil
+  ) -> Screen where Input: Sendable {
+    Screen(
+      title: title,
+      state: { $0 },
+      page: { value, _ in
+        let hint = defaultAnswer.map { $0 ? " [y]" : " [n]" } ?? ""
+        return Page(
+          title: title(value), body: ["\(question(value)) (y/n)\(hint)?"], prompt: "\(question(value)) (y/n)\(hint): ")
+      },
+      receive: { value, command, _ in
+        guard case .entry(let text) = command else { return .reject("Answer y or n, or :back to go back.") }
+        switch text.isEmpty ? defaultAnswer : ["y": true, "yes": true, "n": false, "no": false][text.lowercased()] {
+        case true?: return .yield(value)
+        case false?: return .stay(value, message: "Not confirmed: :back goes back, or answer y.")
+        case nil: return .reject("Answer y or n.")
+        }
+      }
+    ).shaped(name: "Confirm", yields: "yes")
   }
 }
 
