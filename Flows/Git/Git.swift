@@ -101,6 +101,11 @@ struct Git: Sendable {
   }
 }
 
+extension AsyncThrowingStream where Element == [UInt8], Failure == any Error {
+  /// No records at all.
+  static var empty: Self { AsyncThrowingStream { $0.finish() } }
+}
+
 extension [UInt8] {
   /// The bytes as text: invalid UTF-8 shows as replacement characters, never a crash.
   var text: String { String(decoding: self, as: UTF8.self) }

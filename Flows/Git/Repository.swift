@@ -4,6 +4,8 @@ import ConsoleFlow
 /// repository. Every read is slow work for a load; none runs inside a step.
 public struct Repository: Sendable {
   private let git: Git
+  /// Whether HEAD has any commit: a new repository's history is empty, not an error.
+  private let hasCommits: Bool
 
   /// Opens the repository at or above `folder`; throws a one-line reason when it is not one,
   /// when git is missing, or when its history cannot be read.
@@ -14,19 +16,23 @@ public struct Repository: Sendable {
       _ = try await git.output(["log", "-1", "--format=%H"])
     } catch let failure as Git.Failure where failure.description.contains("does not have any commits") {
       // An empty history is a history: the list says there is nothing here.
+      return Repository(git: git, hasCommits: false)
     }
-    return Repository(git: git)
+    return Repository(git: git, hasCommits: true)
   }
 
-  private init(git: Git) {
+  private init(git: Git, hasCommits: Bool) {
     self.git = git
+    self.hasCommits = hasCommits
   }
 
   /// The commits, newest first, as `git log` writes them.
   public func commits() -> ElementStream<Commit> {
-    let git = self.git
+    let (git, hasCommits) = (self.git, self.hasCommits)
     return ElementStream("commits") {
-      git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"]).compactMap { Commit(record: $0) }
+      let records =
+        hasCommits ? git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"]) : .empty
+      return records.compactMap { Commit(record: $0) }
     }
   }
 

@@ -64,6 +64,12 @@ struct GitFlowTests {
       #expect(clone.terminationStatus.isSuccess)
       let bare = try flows(["git", folder.path + "/bare.git"], input: ":quit\n")
       #expect(bare.status == 0 && bare.output.contains("1–7 of 7"))
+      let empty = try await Subprocess.run(
+        .name("git"), arguments: ["init", "-q", folder.path + "/empty"], output: .discarded)
+      #expect(empty.terminationStatus.isSuccess)
+      let nothing = try flows(["git", folder.path + "/empty"], input: ":quit\n")
+      #expect(
+        nothing.status == 0 && nothing.output.hasPrefix("Commits\nNothing here.\n"), "a new repository's empty history")
       let outside = try flows(["git", folder.path], input: ":quit\n")
       #expect(outside.status == 1)
       #expect(outside.errors.hasPrefix("flows: not a git repository"))
