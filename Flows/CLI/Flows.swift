@@ -12,7 +12,7 @@ struct Flows: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flows",
     abstract: "Run ConsoleFlow's shipped flows at a console.",
-    subcommands: shipped + [TestCommand.self]
+    subcommands: shipped + [PickCommand.self, TestCommand.self]
   )
 
   /// Starts `flows`. SIGQUIT ends it at once with its default action (status 131): the
@@ -34,6 +34,7 @@ struct Flows: AsyncParsableCommand {
       let name = command.flowName.padding(toLength: 8, withPad: " ", startingAt: 0)
       print("  \(name)\(command.configuration.abstract)")
     }
+    print("Choose among lines, as fzf does: flows pick [FILE] (flows pick --help)")
     print("Replay recorded sessions with: flows test PATH...")
   }
 }

@@ -61,13 +61,15 @@ extension Screen {
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label): a commit's
   ///     subject, author and hash, say.
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
     heading: (@Sendable ([Output]) -> String)? = nil,
     label: @escaping @Sendable (Output) -> String,
     detail: (@Sendable (Output) -> String?)? = nil,
-    search: (@Sendable (Output) -> String)? = nil
+    search: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     let searched = search ?? label
     return Screen(
@@ -76,6 +78,7 @@ extension Screen {
       page: { state, traits in
         var page = listPage(state, title: title, traits: traits, label: label, detail: detail)
         page.heading = heading?(state.elements)
+        page.prompt = prompt ?? ""
         return page
       },
       receive: { state, command, traits in

@@ -1,0 +1,110 @@
+import ArgumentParser
+import ConsoleFlow
+import ConsoleFlowFiles
+import ConsoleFlowREPL
+import Foundation
+
+/// `flows pick [FILE]`: the generic list screen as a command-line chooser, for any list of lines.
+struct PickCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pick",
+    abstract: "Choose among the lines of a file or of standard input; print the chosen line.",
+    discussion: """
+      Pages and the prompt use the terminal (/dev/tty), so standard input can hold the lines and \
+      only the choice goes to standard output: git branch | flows pick. Exit status: 0 chosen, \
+      1 nothing matched (--filter), 130 quit without a choice, 2 no terminal to ask on.
+      """
+  )
+
+  @Argument(help: "The file of lines (default: standard input).")
+  var file: String?
+
+  @Flag(help: "Choose several lines (numbers, ranges, all, none; done ends); printed in input order.")
+  var multi = false
+
+  @Option(
+    help: ArgumentHelp("Print the lines that match QUERY, best first, and exit; 1 when none do.", valueName: "QUERY"))
+  var filter: String?
+
+  @Option(help: "The prompt to show.")
+  var prompt: String?
+
+  @Option(help: "A line shown above the list.")
+  var header: String?
+
+  @Flag(help: "Lines are separated by NUL, not newline.")
+  var read0 = false
+
+  @Flag(help: "Print chosen lines followed by NUL, not newline.")
+  var print0 = false
+
+  func run() async throws {
+    do {
+      try await pick()
+    } catch {
+      throw FlowsError.exitCode(for: error)
+    }
+  }
+
+  private func pick() async throws {
+    let input = try openInput()
+    let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
+    if let filter {
+      let lines = try await PickLines.all(from: input, separator: separator)
+      let matches = ListFilter.matches(filter, in: lines.map(\.label))
+      try emit(matches.map { lines[$0] }, to: STDOUT_FILENO)
+      if matches.isEmpty { throw ExitCode(1) }
+      return
+    }
+    let output = try askOnTheTerminal()
+    let repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
+    if multi {
+      let lines = try await PickLines.all(from: input, separator: separator)
+      let choose = Screen<[PickLine], [PickLine]>.multiSelect(
+        title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: { $0.label })
+      guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
+      try emit(chosen, to: output)
+      return
+    }
+    var heading: (@Sendable ([PickLine]) -> String)? = nil
+    if let header { heading = { _ in header } }
+    let choose = Screen<ElementStream<PickLine>, PickLine>.list(
+      title: "Pick", heading: heading, label: { $0.label }, prompt: prompt)
+    let lines = ElementStream("lines") { PickLines.stream(from: input, separator: separator) }
+    guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
+    try emit([chosen], to: output)
+  }
+
+  /// The descriptor the lines come from: the file, or standard input.
+  private func openInput() throws -> Int32 {
+    guard let file else { return dup(STDIN_FILENO) }
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FlowsError("\(file): \(ErrorWords.of(errno: errno))") }
+    return descriptor
+  }
+
+  /// Puts the terminal on standard input and output for the pages and the prompt; answers where
+  /// the choice goes (the standard output given to `flows`).
+  private func askOnTheTerminal() throws -> Int32 {
+    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard terminal >= 0 else {
+      throw FlowsError(
+        "there is no terminal to ask on (/dev/tty); give --filter QUERY to choose without one", status: 2)
+    }
+    let output = dup(STDOUT_FILENO)
+    dup2(terminal, STDIN_FILENO)
+    dup2(terminal, STDOUT_FILENO)
+    close(terminal)
+    return output
+  }
+
+  /// Writes each line's bytes as they came, each followed by a newline (or NUL).
+  private func emit(_ lines: [PickLine], to descriptor: Int32) throws {
+    var bytes: [UInt8] = []
+    for line in lines { bytes += line.bytes + [print0 ? 0 : UInt8(ascii: "\n")] }
+    let error = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
+    guard error == 0 || error == EPIPE else {
+      throw FlowsError("cannot write the choice: \(ErrorWords.of(errno: error))")
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import ConsoleFlow
+import Foundation
+
+/// One line given to `flows pick`: its bytes exactly as they came, and the text shown for them
+/// (invalid UTF-8 as replacement characters; the screen escapes control characters).
+struct PickLine: Sendable {
+  let bytes: [UInt8]
+  let label: String
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    self.label = String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// Reads lines from a file descriptor on a thread of its own, so a slow pipe never holds up the
+/// prompt: the lines go out as they are read.
+enum PickLines {
+  /// The lines of `descriptor`, separated by `separator` (a newline, or NUL with `--read0`); a
+  /// last line without a separator counts, and a trailing separator does not start an empty one.
+  static func stream(from descriptor: Int32, separator: UInt8) -> AsyncThrowingStream<PickLine, any Error> {
+    let (lines, delivery) = AsyncThrowingStream.makeStream(of: PickLine.self)
+    let reader = Thread {
+      var pending: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 {
+          delivery.finish(throwing: FlowsError("cannot read the lines: \(String(cString: strerror(errno)))"))
+          return
+        }
+        if count == 0 { break }
+        var start = 0
+        for index in 0..<count where buffer[index] == separator {
+          pending += buffer[start..<index]
+          delivery.yield(PickLine(pending))
+          pending.removeAll(keepingCapacity: true)
+          start = index + 1
+        }
+        pending += buffer[start..<count]
+      }
+      if !pending.isEmpty { delivery.yield(PickLine(pending)) }
+      delivery.finish()
+    }
+    reader.start()
+    return lines
+  }
+
+  /// Every line of `descriptor`, read to its end.
+  static func all(from descriptor: Int32, separator: UInt8) async throws -> [PickLine] {
+    var lines: [PickLine] = []
+    for try await line in stream(from: descriptor, separator: separator) { lines.append(line) }
+    return lines
+  }
+}

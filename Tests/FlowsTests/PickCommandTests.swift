@@ -1,0 +1,61 @@
+import Foundation
+import Subprocess
+import TestSupport
+import Testing
+
+/// `flows pick ARGUMENTS` without a controlling terminal, fed `input` on stdin.
+private func pick(_ arguments: [String], input: [UInt8]) async throws -> (
+  output: [UInt8], errors: String, status: Int32
+) {
+  let result = try await Subprocess.run(
+    .path("/usr/bin/setsid"), arguments: Arguments([BuiltProducts.flows.path, "pick"] + arguments),
+    input: .array(input), output: .bytes(limit: 1 << 20), error: .string(limit: 1 << 16))
+  guard case .exited(let status) = result.terminationStatus else { return (result.standardOutput, "", -1) }
+  return (result.standardOutput, result.standardError, status)
+}
+
+private let bands = Array("Led Zeppelin\nQueen\nDread Zeppelin\n\u{1B}[31mRed\nzeppelin, the\n".utf8)
+
+@Suite("flows pick without a terminal")
+struct PickCommandTests {
+  @Test("--filter prints the matching lines best first, exactly as they came, and exits 0")
+  func filter() async throws {
+    let result = try await pick(["--filter", "zep"], input: bands)
+    #expect(result.status == 0)
+    #expect(String(decoding: result.output, as: UTF8.self) == "Led Zeppelin\nDread Zeppelin\nzeppelin, the\n")
+    let raw = try await pick(["--filter", "31m"], input: bands)
+    #expect(raw.output == Array("\u{1B}[31mRed\n".utf8), "control bytes are printed back as they came")
+  }
+
+  @Test("no match exits 1 with nothing printed; no terminal and no --filter is one line and exit 2")
+  func statuses() async throws {
+    let none = try await pick(["--filter", "xyzzy"], input: bands)
+    #expect(none.status == 1 && none.output.isEmpty)
+    let noTerminal = try await pick([], input: bands)
+    #expect(noTerminal.status == 2)
+    #expect(
+      noTerminal.errors
+        == "flows: there is no terminal to ask on (/dev/tty); give --filter QUERY to choose without one\n")
+  }
+
+  @Test("--read0 and --print0: NUL-separated lines, invalid UTF-8 and newlines inside kept byte for byte")
+  func nulSeparated() async throws {
+    let lines: [UInt8] = Array("one\ntwo".utf8) + [0] + [0xFF, 0x61] + [0] + Array("three".utf8)
+    let result = try await pick(["--read0", "--print0", "--filter", ""], input: lines)
+    #expect(result.output == Array("one\ntwo".utf8) + [0] + [0xFF, 0x61] + [0] + Array("three".utf8) + [0])
+  }
+
+  @Test("a file of lines, or a file that cannot be read")
+  func file() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("lines").path
+      try Data(bands).write(to: URL(fileURLWithPath: path))
+      let result = try await pick(["--filter", "queen", path], input: [])
+      #expect(String(decoding: result.output, as: UTF8.self) == "Queen\n")
+      let missing = try await pick(["--filter", "queen", path + ".missing"], input: [])
+      #expect(
+        missing.status == 1 && missing.errors.hasPrefix("flows: ")
+          && missing.errors.lowercased().contains("no such file"))
+    }
+  }
+}
