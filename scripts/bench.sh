@@ -63,3 +63,24 @@ slow=$(swiftc -typecheck -I "$modules" -Xfrontend -warn-long-expression-type-che
   Tests/ConsoleFlowTests/Composition/LongChainTests.swift 2>&1 | grep -c "type-check" || true)
 end=$(date +%s%N)
 echo "type-checking four 30-stage chains: $(( (end - start) / 1000000 )) ms in all, $slow expressions over 200 ms"
+
+# flows pick --filter against fzf --filter on 1,000,000 lines made from the shipped catalog: the
+# whole process, median of 5, with its peak memory.
+corpus=${TMPDIR:-/tmp}/consoleflow-pick-corpus.txt
+[ -f "$corpus" ] || python3 scripts/make-pick-corpus.py Flows/Music/Resources/chinook.sqlite "$corpus"
+filter_run() {
+  local times=() peak=0
+  for _ in $(seq 5); do
+    local line
+    line=$( { /usr/bin/time -f '%e %M' "$@" < "$corpus" > /dev/null; } 2>&1 | tail -1)
+    times+=("${line% *}")
+    peak=${line#* }
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk -v peak="$peak" '{ printf "%.2f s, %d MiB", $1, peak / 1024 }'
+}
+for query in 'led zep' 'qqqzzz'; do
+  echo "flows pick --filter '$query' (1,000,000 lines): $(filter_run "$bin/flows" pick --filter "$query")"
+  if command -v fzf >/dev/null; then
+    echo "fzf --filter '$query' (1,000,000 lines):        $(filter_run fzf --filter "$query")"
+  fi
+done

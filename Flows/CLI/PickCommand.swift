@@ -50,9 +50,12 @@ struct PickCommand: AsyncParsableCommand {
     let input = try openInput()
     let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
     if let filter {
-      let lines = try await PickLines.all(from: input, separator: separator)
-      let matches = ListFilter.matches(filter, in: lines.map(\.label))
-      try emit(matches.map { lines[$0] }, to: STDOUT_FILENO)
+      // Read once, in bulk, and matched on the bytes over every core: no string a line.
+      let lines = LineBuffer(try PickLines.bytes(of: input), separator: separator)
+      let matches = ListFilter.matches(filter, in: lines)
+      var output: [UInt8] = []
+      for index in matches { output += lines[index] + [print0 ? 0 : UInt8(ascii: "\n")] }
+      try write(output, to: STDOUT_FILENO)
       if matches.isEmpty { throw ExitCode(1) }
       return
     }
@@ -102,6 +105,10 @@ struct PickCommand: AsyncParsableCommand {
   private func emit(_ lines: [PickLine], to descriptor: Int32) throws {
     var bytes: [UInt8] = []
     for line in lines { bytes += line.bytes + [print0 ? 0 : UInt8(ascii: "\n")] }
+    try write(bytes, to: descriptor)
+  }
+
+  private func write(_ bytes: [UInt8], to descriptor: Int32) throws {
     let error = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
     guard error == 0 || error == EPIPE else {
       throw FlowsError("cannot write the choice: \(ErrorWords.of(errno: error))")

@@ -47,6 +47,23 @@ enum PickLines {
     return lines
   }
 
+  /// Every byte of `descriptor`, read to its end in large blocks.
+  static func bytes(of descriptor: Int32) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      bytes.reserveCapacity(Int(status.st_size))
+    }
+    var block = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 { throw FlowsError("cannot read the lines: \(String(cString: strerror(errno)))") }
+      if count == 0 { return bytes }
+      bytes += block[0..<count]
+    }
+  }
+
   /// Every line of `descriptor`, read to its end.
   static func all(from descriptor: Int32, separator: UInt8) async throws -> [PickLine] {
     var lines: [PickLine] = []

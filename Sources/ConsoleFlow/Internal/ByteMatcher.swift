@@ -1,0 +1,202 @@
+import Dispatch
+import Foundation
+
+/// The list filter's ranking run on raw lines (``LineBuffer``), for large inputs: ASCII lines are
+/// matched on their bytes, folded on the fly, across every core; other lines take the same path
+/// as the list screen (``SearchKey``). It answers what `ListFilter.matches(_:in:)` answers for the
+/// same labels.
+struct ByteMatcher {
+  /// The query as the list screen folds it.
+  let wanted: [UInt8]
+  let wantedScalars: [Unicode.Scalar]
+  let wantedIsASCII: Bool
+
+  init(query: String) {
+    let key = SearchKey.of(query)
+    wanted = Array(key.utf8)
+    wantedScalars = Array(key.unicodeScalars)
+    wantedIsASCII = wanted.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Where a line stands: it holds the query, holds its letters in order within a short stretch
+  /// (with the stretch's length), or neither.
+  enum Verdict {
+    case contains
+    case near(Int)
+    case none
+  }
+
+  /// The positions of the lines that match, best first.
+  func matches(in lines: LineBuffer) -> [Int] {
+    guard !wanted.isEmpty else { return Array(0..<lines.count) }
+    let workers = lines.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
+    let chunk = (lines.count + workers - 1) / workers
+    var parts = [(containing: [Int], near: [(span: Int, position: Int)])](repeating: ([], []), count: workers)
+    lines.withLines { bytes, starts, ends in
+      parts.withUnsafeMutableBufferPointer { results in
+        let shared = UnsafeSendable((results, bytes, starts, ends))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+          let (results, bytes, starts, ends) = shared.value
+          let range = (worker * chunk)..<min(ends.count, (worker + 1) * chunk)
+          var containing: [Int] = []
+          var near: [(span: Int, position: Int)] = []
+          for position in range {
+            let line = UnsafeBufferPointer(rebasing: bytes[Int(starts[position])..<Int(ends[position])])
+            switch verdict(line) {
+            case .contains: containing.append(position)
+            case .near(let span): near.append((span, position))
+            case .none: break
+            }
+          }
+          results[worker] = (containing, near)
+        }
+      }
+    }
+    let near = parts.flatMap(\.near).sorted { ($0.span, $0.position) < ($1.span, $1.position) }
+    return parts.flatMap(\.containing) + near.map(\.position)
+  }
+
+  /// The verdict on one line's bytes.
+  func verdict(_ line: UnsafeBufferPointer<UInt8>) -> Verdict {
+    if Self.isASCII(line) {
+      // An ASCII line folds to its lower case: a query that folds to other letters cannot match.
+      guard wantedIsASCII else { return .none }
+      return asciiVerdict(line)
+    }
+    // Latin letters with accents fold, one by one, to ASCII letters: such a line is folded here
+    // without Foundation; any other script takes the list screen's own path.
+    if wantedIsASCII, let folded = LatinFolding.folded(line) {
+      return folded.withUnsafeBufferPointer { asciiVerdict($0) }
+    }
+    return foldedVerdict(String(decoding: line, as: UTF8.self))
+  }
+
+  private func asciiVerdict(_ line: UnsafeBufferPointer<UInt8>) -> Verdict {
+    if containsFolded(line) { return .contains }
+    guard let span = spanFolded(line), span <= wanted.count * 2 else { return .none }
+    return .near(span)
+  }
+
+  /// Whether every byte is ASCII, read eight bytes at a time.
+  private static func isASCII(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = line.baseAddress else { return true }
+    var index = 0
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= line.count {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      index += 8
+    }
+    while index < line.count {
+      if line[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The list screen's own path, for a line that is not ASCII.
+  private func foldedVerdict(_ label: String) -> Verdict {
+    let key = SearchKey.of(label)
+    if wanted.withUnsafeBufferPointer({ SearchKey.firstOffset(of: $0, in: key) != nil }) { return .contains }
+    guard let span = SearchKey.subsequenceSpan(wantedScalars, in: key), span <= wantedScalars.count * 2 else {
+      return .none
+    }
+    return .near(span)
+  }
+
+  private static let lower: [UInt8] = (0..<256).map { byte in
+    (0x41...0x5A).contains(byte) ? UInt8(byte + 0x20) : UInt8(byte)
+  }
+
+  /// Whether the line, in lower case, holds the query's bytes.
+  private func containsFolded(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = wanted.count
+    guard line.count >= count else { return false }
+    return wanted.withUnsafeBufferPointer { needle in
+      Self.lower.withUnsafeBufferPointer { lower in
+        let first = needle[0]
+        var start = 0
+        let last = line.count - count
+        while start <= last {
+          if lower[Int(line[start])] == first {
+            var offset = 1
+            while offset < count && lower[Int(line[start + offset])] == needle[offset] { offset += 1 }
+            if offset == count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
+    }
+  }
+
+  /// The shortest stretch of the lower-cased line holding the query's bytes in order, as
+  /// ``SearchKey/subsequenceSpan(_:in:)`` measures it for scalars.
+  private func spanFolded(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    wanted.withUnsafeBufferPointer { needle in
+      Self.lower.withUnsafeBufferPointer { lower in
+        let first = needle[0]
+        var best: Int?
+        var start = 0
+        while start < line.count {
+          defer { start += 1 }
+          guard lower[Int(line[start])] == first else { continue }
+          var next = 1
+          var position = start
+          var span = 1
+          while next < needle.count {
+            position += 1
+            guard position < line.count else { return best }
+            span += 1
+            if lower[Int(line[position])] == needle[next] { next += 1 }
+          }
+          if best.map({ span < $0 }) ?? true { best = span }
+          if span == needle.count { break }
+        }
+        return best
+      }
+    }
+  }
+}
+
+/// Folding for the Latin letters most names hold, scalar by scalar: each letter from U+00C0 to
+/// U+024F and each combining mark from U+0300 to U+036F, folded once by ``SearchKey`` itself,
+/// whose answers are kept when they are ASCII. A line with any other non-ASCII scalar is left to
+/// ``SearchKey`` whole.
+enum LatinFolding {
+  /// The ASCII folding of each scalar below U+0370, nil where it is not ASCII.
+  private static let table: [[UInt8]?] = (0..<0x370).map { value in
+    guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return nil }
+    let isLetter = (0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7
+    guard isLetter || (0x300...0x36F).contains(value) else { return nil }
+    let folded = Array(SearchKey.of(String(scalar)).utf8)
+    return folded.allSatisfy { $0 < 0x80 } ? folded : nil
+  }
+
+  /// The line folded to lower-case ASCII, or nil when it holds a scalar the table does not fold.
+  static func folded(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var result: [UInt8] = []
+    result.reserveCapacity(line.count)
+    var index = 0
+    while index < line.count {
+      let byte = line[index]
+      if byte < 0x80 {
+        result.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        index += 1
+        continue
+      }
+      // Two-byte UTF-8 covers U+0080 to U+07FF: anything longer, or malformed, is not folded here.
+      guard byte & 0xE0 == 0xC0, index + 1 < line.count, line[index + 1] & 0xC0 == 0x80 else { return nil }
+      let value = Int(byte & 0x1F) << 6 | Int(line[index + 1] & 0x3F)
+      guard value < table.count, let folded = table[value] else { return nil }
+      result += folded
+      index += 2
+    }
+    return result
+  }
+}
+
+/// A value handed to concurrent workers that each touch their own part of it.
+struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
