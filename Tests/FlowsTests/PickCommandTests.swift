@@ -1,17 +1,28 @@
 import Foundation
-import Subprocess
 import TestSupport
 import Testing
 
-/// `flows pick ARGUMENTS` without a controlling terminal, fed `input` on stdin.
+/// `flows pick ARGUMENTS` in a session of its own (no controlling terminal, as in CI, even when the
+/// tests run at one), fed `input` on stdin from a file.
 private func pick(_ arguments: [String], input: [UInt8]) async throws -> (
   output: [UInt8], errors: String, status: Int32
 ) {
-  let result = try await Subprocess.run(
-    .path("/usr/bin/setsid"), arguments: Arguments([BuiltProducts.flows.path, "pick"] + arguments),
-    input: .array(input), output: .bytes(limit: 1 << 20), error: .string(limit: 1 << 16))
-  guard case .exited(let status) = result.terminationStatus else { return (result.standardOutput, "", -1) }
-  return (result.standardOutput, result.standardError, status)
+  try await withTemporaryFolder { folder in
+    let feed = folder.appendingPathComponent("lines")
+    try Data(input).write(to: feed)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+    process.arguments = ["--wait", BuiltProducts.flows.path, "pick"] + arguments
+    process.standardInput = try FileHandle(forReadingFrom: feed)
+    let (output, errors) = (Pipe(), Pipe())
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    let said = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ([UInt8](printed), String(decoding: said, as: UTF8.self), process.terminationStatus)
+  }
 }
 
 private let bands = Array("Led Zeppelin\nQueen\nDread Zeppelin\n\u{1B}[31mRed\nzeppelin, the\n".utf8)
