@@ -234,8 +234,8 @@ struct REPLEndToEndTests {
   }
 }
 
-@Suite("Loads at a terminal, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
-struct LoadEndToEndTests {
+// One tmux server serves every test, so all of them run in the one serialized suite.
+extension REPLEndToEndTests {
   @Test("a slow git log shows the progress line; Ctrl-C cancels it, ends git, and the flow stays usable")
   func slowLoadCancelled() async throws {
     try await withTemporaryFolder { folder in
@@ -296,8 +296,8 @@ struct LoadEndToEndTests {
   }
 }
 
-@Suite("Resuming where a session was left, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
-struct ResumeEndToEndTests {
+// One tmux server serves every test, so all of them run in the one serialized suite.
+extension REPLEndToEndTests {
   @Test("--resume reopens the screen the last session left; a corrupt state file is reported, not fatal")
   func resumeAcrossRuns() throws {
     let first = try Tmux(command: ["music", "--color=never"], width: 100, height: 30)
@@ -341,8 +341,8 @@ struct ResumeEndToEndTests {
   }
 }
 
-@Suite("flows pick at a terminal, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
-struct PickEndToEndTests {
+// One tmux server serves every test, so all of them run in the one serialized suite.
+extension REPLEndToEndTests {
   @Test("lines piped in, the prompt on the terminal, only the chosen line on stdout; quitting is 130")
   func pickFromAPipe() throws {
     let tmux = try Tmux(
