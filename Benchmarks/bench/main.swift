@@ -161,3 +161,30 @@ if parts.first == "git", let path = parts.dropFirst().first {
   print("flows git, first page of the commit list (median of 5): \(median(firstPage)) ms")
   print("flows git, the whole history in the list (median of 5): \(median(whole)) ms")
 }
+
+// `bench screen-filter FILE`: the list screen itself on every line of FILE (the pick corpus):
+// once the labels are in, a filter, a narrower filter and a typed name, each the median of 3.
+if parts.first == "screen-filter", let path = parts.dropFirst().first {
+  let labels = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+  let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+  let flow = Flow(root(choose), input: labels, traits: Traits(width: 80, height: 24))
+  let clock = ContinuousClock()
+  func milliseconds(_ work: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<3 {
+      let start = clock.now
+      work()
+      let elapsed = clock.now - start
+      samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return samples.sorted()[1]
+  }
+  // The first filter also folds every label once; it is measured apart.
+  let first = milliseconds { _ = Flow(root(choose), input: labels).step("/led zep") }
+  let filtered = flow.step("/led zep").flow
+  let again = milliseconds { _ = flow.step("/led zep") }
+  let narrower = milliseconds { _ = filtered.step("/led zeppelin") }
+  let typed = milliseconds { _ = flow.step("Led Zeppelin / IV / Stairway To Heaven #999999") }
+  print("list screen, \(labels.count) lines: first filter (folding every label) \(Int(first)) ms")
+  print("list screen: a filter \(Int(again)) ms, a narrower one \(Int(narrower)) ms, a typed name \(Int(typed)) ms")
+}
