@@ -56,6 +56,37 @@ struct ByteMatcher {
     return parts.flatMap(\.containing) + near.map(\.position)
   }
 
+  /// The keys at `positions` (folded labels) that hold the query, in order, and those that hold
+  /// its letters close together, with their stretch; large ranges are split over every core.
+  func matches(_ positions: Range<Int>, of keys: FoldedKeys) -> (containing: [Int], near: [(span: Int, position: Int)])
+  {
+    let workers = positions.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
+    let chunk = (positions.count + workers - 1) / workers
+    var parts = [(containing: [Int], near: [(span: Int, position: Int)])](repeating: ([], []), count: workers)
+    keys.withKeys { key in
+      withoutActuallyEscaping(key) { key in
+        parts.withUnsafeMutableBufferPointer { results in
+          let shared = UnsafeSendable((results, key))
+          DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let (results, key) = shared.value
+            let start = positions.lowerBound + worker * chunk
+            var containing: [Int] = []
+            var near: [(span: Int, position: Int)] = []
+            for position in start..<min(positions.upperBound, start + chunk) {
+              switch verdict(key(position)) {
+              case .contains: containing.append(position)
+              case .near(let span): near.append((span, position))
+              case .none: break
+              }
+            }
+            results[worker] = (containing, near)
+          }
+        }
+      }
+    }
+    return (parts.flatMap(\.containing), parts.flatMap(\.near))
+  }
+
   /// The verdict on one line's bytes.
   func verdict(_ line: UnsafeBufferPointer<UInt8>) -> Verdict {
     if Self.isASCII(line) {

@@ -7,28 +7,34 @@ enum LabelMatch: Equatable {
   case ambiguous([Int])
   case none
 
-  /// Matches `name` against `count` folded labels read through `key`, answering positions.
-  static func find(_ name: String, count: Int, key: (Int) -> String) -> LabelMatch {
+  /// Matches `name` against the `count` positions of a view, whose folded labels are the `keys`
+  /// at `index(position)`, answering positions.
+  static func find(_ name: String, count: Int, keys: FoldedKeys, index: (Int) -> Int) -> LabelMatch {
     var wanted = SearchKey.of(name)
     guard !wanted.isEmpty else { return .none }
-    // The whole name typed is the common case, and an exact label wins outright: look for that
-    // first with a cheap length-then-bytes comparison before searching inside every label.
-    let wantedLength = wanted.utf8.count
-    let exact = (0..<count).filter { key($0).utf8.count == wantedLength && key($0) == wanted }
-    if !exact.isEmpty {
-      return exact.count == 1 ? .selected(exact[0]) : .ambiguous(exact)
-    }
+    var exact: [Int] = []
     var prefixed: [Int] = []
     var containing: [Int] = []
-    wanted.withUTF8 { needle in
-      for position in 0..<count {
-        let key = key(position)
-        switch SearchKey.firstOffset(of: needle, in: key) {
-        case 0?: prefixed.append(position)
-        case _?: containing.append(position)
-        case nil: break
+    keys.withKeys { key in
+      wanted.withUTF8 { needle in
+        // The whole name typed is the common case, and an exact label wins outright: look for that
+        // first with a cheap length-then-bytes comparison before searching inside every label.
+        for position in 0..<count {
+          let key = key(index(position))
+          if key.count == needle.count && key.elementsEqual(needle) { exact.append(position) }
+        }
+        guard exact.isEmpty else { return }
+        for position in 0..<count {
+          switch SearchKey.firstOffset(of: needle, in: key(index(position))) {
+          case 0?: prefixed.append(position)
+          case _?: containing.append(position)
+          case nil: break
+          }
         }
       }
+    }
+    if !exact.isEmpty {
+      return exact.count == 1 ? .selected(exact[0]) : .ambiguous(exact)
     }
     for candidates in [prefixed, containing] where !candidates.isEmpty {
       return candidates.count == 1 ? .selected(candidates[0]) : .ambiguous(candidates)

@@ -15,16 +15,19 @@ enum SearchKey {
   /// Native strings hold contiguous UTF-8, so the search reads the bytes in place.
   static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in text: String) -> Int? {
     var text = text
-    return text.withUTF8 { haystack -> Int? in
-      guard let first = needle.first else { return 0 }
-      guard haystack.count >= needle.count else { return nil }
-      for start in 0...(haystack.count - needle.count) where haystack[start] == first {
-        var offset = 1
-        while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return start }
-      }
-      return nil
+    return text.withUTF8 { firstOffset(of: needle, in: $0) }
+  }
+
+  /// The byte offset where `needle` first stands in `haystack`, if it does.
+  static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let first = needle.first else { return 0 }
+    guard haystack.count >= needle.count else { return nil }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+      var offset = 1
+      while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+      if offset == needle.count { return start }
     }
+    return nil
   }
 
   /// The length of the shortest stretch of folded `text` that holds the scalars of `wanted` in
@@ -55,20 +58,60 @@ enum SearchKey {
 }
 
 /// The folded labels of a list, computed once when a name or a filter first needs them and
-/// shared by every later state of the same screen (states are copied at each step).
+/// shared by every later state of the same screen (states are copied at each step). They are kept
+/// in one buffer of bytes, not a string each: a million labels cost their bytes and an offset.
 final class SearchKeyCache: Sendable {
-  private let keys = Mutex<[String]?>(nil)
+  private let keys = Mutex<FoldedKeys>(FoldedKeys())
 
   /// The folded label of every element, in order. A list whose elements are still arriving
   /// only grows: the keys of the elements seen before are kept and the new ones added.
-  func all<Elements: Collection>(_ elements: Elements, label: (Elements.Element) -> String) -> [String] {
+  func all<Elements: Collection>(_ elements: Elements, label: (Elements.Element) -> String) -> FoldedKeys {
     keys.withLock { keys in
-      if let keys, keys.count >= elements.count { return keys }
-      var computed = keys ?? []
-      computed.reserveCapacity(elements.count)
-      for element in elements.dropFirst(computed.count) { computed.append(SearchKey.of(label(element))) }
-      keys = computed
-      return computed
+      if keys.count >= elements.count { return keys }
+      keys.reserve(elements.count)
+      for element in elements.dropFirst(keys.count) { keys.append(label(element)) }
+      return keys
+    }
+  }
+}
+
+/// Folded labels in one buffer: each one's bytes, and where each ends.
+struct FoldedKeys: Sendable {
+  private(set) var bytes: [UInt8] = []
+  private(set) var ends: [Int] = []
+
+  var count: Int { ends.count }
+
+  mutating func reserve(_ count: Int) {
+    ends.reserveCapacity(count)
+  }
+
+  /// Adds the key of `label`: ASCII is lower-cased byte by byte, anything else folded by ``SearchKey``.
+  mutating func append(_ label: String) {
+    var label = label
+    let ascii = label.withUTF8 { utf8 in
+      guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+      bytes.append(contentsOf: utf8.lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
+      return true
+    }
+    if !ascii { bytes.append(contentsOf: SearchKey.of(label).utf8) }
+    ends.append(bytes.count)
+  }
+
+  /// The key at `index`, as a string.
+  subscript(index: Int) -> String {
+    withKeys { keys in String(decoding: keys(index), as: UTF8.self) }
+  }
+
+  /// Runs `body` with a function that answers each key's bytes in place.
+  func withKeys<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer { buffer in
+      ends.withUnsafeBufferPointer { ends in
+        body { index in
+          let start = index == 0 ? 0 : ends[index - 1]
+          return UnsafeBufferPointer(rebasing: buffer[start..<ends[index]])
+        }
+      }
     }
   }
 }

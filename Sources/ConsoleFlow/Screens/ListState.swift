@@ -109,24 +109,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// Adds the matches of the elements at `positions` (after every earlier one) to the filter's.
   private mutating func match(_ positions: Range<Int>, searching text: (Element) -> String) {
     guard var matches, !positions.isEmpty else { return }
-    let wanted = SearchKey.of(query)
     let keys = searchKeys.all(elements, label: text)
-    var newFuzzy: [FuzzyMatch] = []
-    // Letters scattered across a long label are no match: the stretch may be at most twice the query.
-    let scalars = Array(wanted.unicodeScalars)
-    let widest = scalars.count * 2
-    var query = wanted
-    var found: [Int] = []
-    query.withUTF8 { needle in
-      for position in positions {
-        let key = keys[position]
-        if SearchKey.firstOffset(of: needle, in: key) != nil {
-          found.append(position)
-        } else if let span = SearchKey.subsequenceSpan(scalars, in: key), span <= widest {
-          newFuzzy.append(FuzzyMatch(position: position, span: span))
-        }
-      }
-    }
+    // The ranking's one implementation: containing, or close in order (within twice the query).
+    let (found, near) = ByteMatcher(query: query).matches(positions, of: keys)
+    let newFuzzy = near.map { FuzzyMatch(position: $0.position, span: $0.span) }
     matches.insert(contentsOf: found, at: containing)
     containing += found.count
     if !newFuzzy.isEmpty {

@@ -230,7 +230,7 @@ private func select<Elements>(
   let keys = state.keys.all(state.elements, label: label)
   // Read once: the generic state inside the closure would be looked up again for every key.
   let matches = state.matches
-  switch LabelMatch.find(text, count: state.count, key: { keys[matches?[$0] ?? $0] }) {
+  switch LabelMatch.find(text, count: state.count, keys: keys, index: { matches?[$0] ?? $0 }) {
   case .selected(let position):
     return .yield(state.element(at: position))
   case .ambiguous(let positions):

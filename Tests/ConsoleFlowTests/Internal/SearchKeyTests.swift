@@ -43,7 +43,12 @@ struct SearchKeyTests {
     let second = cache.all(["Motörhead", "AC/DC"]) {
       calls += 1; return $0
     }
-    #expect(first == ["motorhead", "ac/dc"] && second == first)
+    #expect((0..<first.count).map { first[$0] } == ["motorhead", "ac/dc"])
+    #expect((0..<second.count).map { second[$0] } == ["motorhead", "ac/dc"])
     #expect(calls == 2, "labels are read once, for the first call")
+    let grown = cache.all(["Motörhead", "AC/DC", "Mötley Crüe"]) {
+      calls += 1; return $0
+    }
+    #expect(grown.count == 3 && grown[2] == "motley crue" && calls == 3, "a growing list folds only what is new")
   }
 }
