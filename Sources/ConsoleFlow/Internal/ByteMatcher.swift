@@ -19,72 +19,80 @@ struct ByteMatcher {
   }
 
   /// Where a line stands: it holds the query, holds its letters in order within a short stretch
-  /// (with the stretch's length), or neither.
+  /// (with the stretch's length), holds them in order but scattered too far, or neither.
   enum Verdict {
     case contains
     case near(Int)
+    case scattered
     case none
+  }
+
+  /// What a scan found: the matches, and every line that holds the query's letters in order at
+  /// all (the candidates a longer query that holds this one in order can only be among).
+  struct Found {
+    var containing: [Int] = []
+    var near: [(span: Int, position: Int)] = []
+    var candidates: [Int] = []
+
+    /// Containing first in order, then near ones closest first.
+    var ranked: [Int] { containing + near.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position) }
   }
 
   /// The positions of the lines that match, best first.
   func matches(in lines: LineBuffer) -> [Int] {
     guard !wanted.isEmpty else { return Array(0..<lines.count) }
-    let workers = lines.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
-    let chunk = (lines.count + workers - 1) / workers
-    var parts = [(containing: [Int], near: [(span: Int, position: Int)])](repeating: ([], []), count: workers)
-    lines.withLines { bytes, starts, ends in
+    return lines.withLines { bytes, starts, ends in
+      scan(0..<ends.count) { position in
+        UnsafeBufferPointer(rebasing: bytes[Int(starts[position])..<Int(ends[position])])
+      }
+    }.ranked
+  }
+
+  /// The keys (folded labels) at `positions`, in increasing order, scanned.
+  func matches<Positions: RandomAccessCollection<Int>>(_ positions: Positions, of keys: FoldedKeys) -> Found
+  where Positions.Index == Int, Positions: Sendable {
+    keys.withKeys { key in scan(positions, line: key) }
+  }
+
+  /// Scans the lines at `positions` (in increasing order), read through `line`, over every core
+  /// for large ranges; each worker keeps its own results, joined in order.
+  private func scan<Positions: RandomAccessCollection<Int> & Sendable>(
+    _ positions: Positions, line: (Int) -> UnsafeBufferPointer<UInt8>
+  ) -> Found where Positions.Index == Int {
+    let workers = positions.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
+    let chunk = (positions.count + workers - 1) / workers
+    var parts = [Found](repeating: Found(), count: workers)
+    withoutActuallyEscaping(line) { line in
       parts.withUnsafeMutableBufferPointer { results in
-        let shared = UnsafeSendable((results, bytes, starts, ends))
+        let shared = UnsafeSendable((results, line))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          let (results, bytes, starts, ends) = shared.value
-          let range = (worker * chunk)..<min(ends.count, (worker + 1) * chunk)
-          var containing: [Int] = []
-          var near: [(span: Int, position: Int)] = []
-          for position in range {
-            let line = UnsafeBufferPointer(rebasing: bytes[Int(starts[position])..<Int(ends[position])])
-            switch verdict(line) {
-            case .contains: containing.append(position)
-            case .near(let span): near.append((span, position))
+          let (results, line) = shared.value
+          var found = Found()
+          let first = positions.startIndex + worker * chunk
+          for index in first..<min(positions.endIndex, first + chunk) {
+            let position = positions[index]
+            switch verdict(line(position)) {
+            case .contains:
+              found.containing.append(position)
+              found.candidates.append(position)
+            case .near(let span):
+              found.near.append((span, position))
+              found.candidates.append(position)
+            case .scattered: found.candidates.append(position)
             case .none: break
             }
           }
-          results[worker] = (containing, near)
+          results[worker] = found
         }
       }
     }
-    let near = parts.flatMap(\.near).sorted { ($0.span, $0.position) < ($1.span, $1.position) }
-    return parts.flatMap(\.containing) + near.map(\.position)
-  }
-
-  /// The keys at `positions` (folded labels) that hold the query, in order, and those that hold
-  /// its letters close together, with their stretch; large ranges are split over every core.
-  func matches(_ positions: Range<Int>, of keys: FoldedKeys) -> (containing: [Int], near: [(span: Int, position: Int)])
-  {
-    let workers = positions.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
-    let chunk = (positions.count + workers - 1) / workers
-    var parts = [(containing: [Int], near: [(span: Int, position: Int)])](repeating: ([], []), count: workers)
-    keys.withKeys { key in
-      withoutActuallyEscaping(key) { key in
-        parts.withUnsafeMutableBufferPointer { results in
-          let shared = UnsafeSendable((results, key))
-          DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let (results, key) = shared.value
-            let start = positions.lowerBound + worker * chunk
-            var containing: [Int] = []
-            var near: [(span: Int, position: Int)] = []
-            for position in start..<min(positions.upperBound, start + chunk) {
-              switch verdict(key(position)) {
-              case .contains: containing.append(position)
-              case .near(let span): near.append((span, position))
-              case .none: break
-              }
-            }
-            results[worker] = (containing, near)
-          }
-        }
-      }
+    var all = Found()
+    for part in parts {
+      all.containing += part.containing
+      all.near += part.near
+      all.candidates += part.candidates
     }
-    return (parts.flatMap(\.containing), parts.flatMap(\.near))
+    return all
   }
 
   /// The verdict on one line's bytes.
@@ -103,9 +111,25 @@ struct ByteMatcher {
   }
 
   private func asciiVerdict(_ line: UnsafeBufferPointer<UInt8>) -> Verdict {
+    // Most lines do not even hold the query's letters in order: one pass settles those.
+    guard holdsInOrder(line) else { return .none }
     if containsFolded(line) { return .contains }
-    guard let span = spanFolded(line), span <= wanted.count * 2 else { return .none }
-    return .near(span)
+    guard let span = spanFolded(line) else { return .none }
+    return span <= wanted.count * 2 ? .near(span) : .scattered
+  }
+
+  /// Whether the lower-cased line holds the query's bytes in order, at any distance.
+  private func holdsInOrder(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    wanted.withUnsafeBufferPointer { needle in
+      Self.lower.withUnsafeBufferPointer { lower in
+        var next = 0
+        for byte in line where lower[Int(byte)] == needle[next] {
+          next += 1
+          if next == needle.count { return true }
+        }
+        return false
+      }
+    }
   }
 
   /// Whether every byte is ASCII, read eight bytes at a time.
@@ -128,10 +152,8 @@ struct ByteMatcher {
   private func foldedVerdict(_ label: String) -> Verdict {
     let key = SearchKey.of(label)
     if wanted.withUnsafeBufferPointer({ SearchKey.firstOffset(of: $0, in: key) != nil }) { return .contains }
-    guard let span = SearchKey.subsequenceSpan(wantedScalars, in: key), span <= wantedScalars.count * 2 else {
-      return .none
-    }
-    return .near(span)
+    guard let span = SearchKey.subsequenceSpan(wantedScalars, in: key) else { return .none }
+    return span <= wantedScalars.count * 2 ? .near(span) : .scattered
   }
 
   private static let lower: [UInt8] = (0..<256).map { byte in

@@ -23,6 +23,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// merge into them in order (the matches are the containing ones, then these).
   private var fuzzy: [FuzzyMatch] = []
   private var containing = 0
+  /// The positions whose key holds the filter's letters in order at any distance: a query that
+  /// holds this one's letters in order can only match among them, so it searches only these.
+  private var candidates: [Int] = []
 
   /// Where a list's elements stand.
   enum Arrival: Sendable, Equatable {
@@ -97,22 +100,36 @@ where Elements.Index == Int, Elements.Element: Sendable {
     next.query = query
     next.fuzzy = []
     next.containing = 0
+    next.candidates = []
     guard !query.isEmpty else {
       next.matches = nil
       return next
     }
     next.matches = []
-    next.match(0..<elements.count, searching: text)
+    // A narrower query (holding the last one's letters in order) searches the last candidates only.
+    let last = SearchKey.of(self.query)
+    if matches != nil, !last.isEmpty,
+      SearchKey.subsequenceSpan(Array(last.unicodeScalars), in: SearchKey.of(query)) != nil
+    {
+      next.match(candidates, searching: text)
+    } else {
+      next.match(0..<elements.count, searching: text)
+    }
     return next
   }
 
-  /// Adds the matches of the elements at `positions` (after every earlier one) to the filter's.
-  private mutating func match(_ positions: Range<Int>, searching text: (Element) -> String) {
+  /// Adds the matches of the elements at `positions` (in increasing order, after every earlier
+  /// one) to the filter's.
+  private mutating func match<Positions: RandomAccessCollection<Int> & Sendable>(
+    _ positions: Positions, searching text: (Element) -> String
+  ) where Positions.Index == Int {
     guard var matches, !positions.isEmpty else { return }
     let keys = searchKeys.all(elements, label: text)
     // The ranking's one implementation: containing, or close in order (within twice the query).
-    let (found, near) = ByteMatcher(query: query).matches(positions, of: keys)
-    let newFuzzy = near.map { FuzzyMatch(position: $0.position, span: $0.span) }
+    let result = ByteMatcher(query: query).matches(positions, of: keys)
+    candidates += result.candidates
+    let found = result.containing
+    let newFuzzy = result.near.map { FuzzyMatch(position: $0.position, span: $0.span) }
     matches.insert(contentsOf: found, at: containing)
     containing += found.count
     if !newFuzzy.isEmpty {

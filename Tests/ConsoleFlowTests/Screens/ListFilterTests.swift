@@ -44,6 +44,16 @@ struct ListFilterTests {
     }
   }
 
+  @Test("a narrower filter searches the last one's candidates and finds exactly what a fresh one finds")
+  func narrowing() async {
+    await propertyCheck(input: labels, queries, queries) { labels, first, more in
+      let narrower = first + more
+      let state = ListState(elements: labels).filtered(by: first, searching: { $0 })
+      #expect(state.filtered(by: narrower, searching: { $0 }).matches == reference(narrower, labels))
+      #expect(state.filtered(by: more, searching: { $0 }).matches == reference(more, labels), "an unrelated query")
+    }
+  }
+
   @Test("the ranking: containing first in order, then close fuzzy matches, closest first")
   func ranking() {
     let labels = ["Queen", "Led Zeppelin", "Dread Zeppelin", "Lead Zappa", "l e d z e p"]
