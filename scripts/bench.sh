@@ -84,3 +84,5 @@ for query in 'led zep' 'qqqzzz'; do
     echo "fzf --filter '$query' (1,000,000 lines):        $(filter_run fzf --filter "$query")"
   fi
 done
+# The list screen itself on the same lines, once they are in: a filter, a narrower one, a typed name.
+"$bin/bench" screen-filter "$corpus"
