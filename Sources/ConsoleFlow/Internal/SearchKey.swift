@@ -86,15 +86,20 @@ struct FoldedKeys: Sendable {
     ends.reserveCapacity(count)
   }
 
-  /// Adds the key of `label`: ASCII is lower-cased byte by byte, anything else folded by ``SearchKey``.
+  /// Adds the key of `label`: ASCII, and Latin letters with accents, folded byte by byte
+  /// (``LatinFolding``), anything else by ``SearchKey``.
   mutating func append(_ label: String) {
     var label = label
-    let ascii = label.withUTF8 { utf8 in
-      guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-      bytes.append(contentsOf: utf8.lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 })
+    let folded = label.withUTF8 { utf8 -> Bool in
+      if utf8.allSatisfy({ $0 < 0x80 }) {
+        for byte in utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
+        return true
+      }
+      guard let latin = LatinFolding.folded(utf8) else { return false }
+      bytes.append(contentsOf: latin)
       return true
     }
-    if !ascii { bytes.append(contentsOf: SearchKey.of(label).utf8) }
+    if !folded { bytes.append(contentsOf: SearchKey.of(label).utf8) }
     ends.append(bytes.count)
   }
 
