@@ -43,7 +43,7 @@ struct ByteMatcher {
     guard !wanted.isEmpty else { return Array(0..<lines.count) }
     return lines.withLines { bytes, starts, ends in
       scan(0..<ends.count) { position in
-        UnsafeBufferPointer(rebasing: bytes[Int(starts[position])..<Int(ends[position])])
+        verdict(UnsafeBufferPointer(rebasing: bytes[Int(starts[position])..<Int(ends[position])]))
       }
     }.ranked
   }
@@ -51,27 +51,33 @@ struct ByteMatcher {
   /// The keys (folded labels) at `positions`, in increasing order, scanned.
   func matches<Positions: RandomAccessCollection<Int>>(_ positions: Positions, of keys: FoldedKeys) -> Found
   where Positions.Index == Int, Positions: Sendable {
-    keys.withKeys { key in scan(positions, line: key) }
+    keys.withASCIIKeys { key in
+      scan(positions) { position in
+        let (bytes, ascii) = key(position)
+        // A folded ASCII key is already lower case: matched as it is.
+        return ascii ? (wantedIsASCII ? asciiVerdict(bytes, folded: true) : .none) : verdict(bytes)
+      }
+    }
   }
 
   /// Scans the lines at `positions` (in increasing order), read through `line`, over every core
   /// for large ranges; each worker keeps its own results, joined in order.
   private func scan<Positions: RandomAccessCollection<Int> & Sendable>(
-    _ positions: Positions, line: (Int) -> UnsafeBufferPointer<UInt8>
+    _ positions: Positions, verdict: (Int) -> Verdict
   ) -> Found where Positions.Index == Int {
     let workers = positions.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
     let chunk = (positions.count + workers - 1) / workers
     var parts = [Found](repeating: Found(), count: workers)
-    withoutActuallyEscaping(line) { line in
+    withoutActuallyEscaping(verdict) { verdict in
       parts.withUnsafeMutableBufferPointer { results in
-        let shared = UnsafeSendable((results, line))
+        let shared = UnsafeSendable((results, verdict))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          let (results, line) = shared.value
+          let (results, verdict) = shared.value
           var found = Found()
           let first = positions.startIndex + worker * chunk
           for index in first..<min(positions.endIndex, first + chunk) {
             let position = positions[index]
-            switch verdict(line(position)) {
+            switch verdict(position) {
             case .contains:
               found.containing.append(position)
               found.candidates.append(position)
@@ -100,22 +106,35 @@ struct ByteMatcher {
     if Self.isASCII(line) {
       // An ASCII line folds to its lower case: a query that folds to other letters cannot match.
       guard wantedIsASCII else { return .none }
-      return asciiVerdict(line)
+      return asciiVerdict(line, folded: false)
     }
     // Latin letters with accents fold, one by one, to ASCII letters: such a line is folded here
     // without Foundation; any other script takes the list screen's own path.
     if wantedIsASCII, let folded = LatinFolding.folded(line) {
-      return folded.withUnsafeBufferPointer { asciiVerdict($0) }
+      return folded.withUnsafeBufferPointer { asciiVerdict($0, folded: true) }
     }
     return foldedVerdict(String(decoding: line, as: UTF8.self))
   }
 
-  private func asciiVerdict(_ line: UnsafeBufferPointer<UInt8>) -> Verdict {
+  /// The verdict on an ASCII line; `folded` when it is lower case already.
+  private func asciiVerdict(_ line: UnsafeBufferPointer<UInt8>, folded: Bool) -> Verdict {
     // Most lines do not even hold the query's letters in order: one pass settles those.
-    guard holdsInOrder(line) else { return .none }
+    guard folded ? holdsInOrderFolded(line) : holdsInOrder(line) else { return .none }
     if containsFolded(line) { return .contains }
     guard let span = spanFolded(line) else { return .none }
     return span <= wanted.count * 2 ? .near(span) : .scattered
+  }
+
+  /// Whether a lower-case line holds the query's bytes in order, jumping from one to the next
+  /// with memchr, which reads many bytes at a time.
+  private func holdsInOrderFolded(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard var cursor = line.baseAddress else { return false }
+    let end = cursor + line.count
+    for byte in wanted {
+      guard cursor < end, let found = memchr(cursor, Int32(byte), end - cursor) else { return false }
+      cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    return true
   }
 
   /// Whether the lower-cased line holds the query's bytes in order, at any distance.

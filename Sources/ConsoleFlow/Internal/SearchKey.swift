@@ -79,6 +79,8 @@ final class SearchKeyCache: Sendable {
 struct FoldedKeys: Sendable {
   private(set) var bytes: [UInt8] = []
   private(set) var ends: [Int] = []
+  /// Whether each key is all ASCII (most are): those are matched without any folding at all.
+  private(set) var isASCII: [Bool] = []
 
   var count: Int { ends.count }
 
@@ -100,12 +102,23 @@ struct FoldedKeys: Sendable {
       return true
     }
     if !folded { bytes.append(contentsOf: SearchKey.of(label).utf8) }
+    let start = ends.last ?? 0
+    isASCII.append(bytes[start...].allSatisfy { $0 < 0x80 })
     ends.append(bytes.count)
   }
 
   /// The key at `index`, as a string.
   subscript(index: Int) -> String {
     withKeys { keys in String(decoding: keys(index), as: UTF8.self) }
+  }
+
+  /// Runs `body` with a function that answers each key's bytes in place and whether it is ASCII.
+  func withASCIIKeys<Result>(_ body: ((Int) -> (UnsafeBufferPointer<UInt8>, Bool)) -> Result) -> Result {
+    isASCII.withUnsafeBufferPointer { ascii in
+      withKeys { key in
+        withoutActuallyEscaping(key) { key in body { index in (key(index), ascii[index]) } }
+      }
+    }
   }
 
   /// Runs `body` with a function that answers each key's bytes in place.
