@@ -188,3 +188,35 @@ if parts.first == "screen-filter", let path = parts.dropFirst().first {
   print("list screen, \(labels.count) lines: first filter (folding every label) \(Int(first)) ms")
   print("list screen: a filter \(Int(again)) ms, a narrower one \(Int(narrower)) ms, a typed name \(Int(typed)) ms")
 }
+
+// `bench music-large CATALOG`: the music flow on a catalog a thousand times the shipped one, its
+// artists in: a typed name among all of them, and a filter, each the median of 3 (the first
+// fold of the names is measured apart).
+if parts.first == "music-large", let path = parts.dropFirst().first {
+  let catalog = try Catalog(path: path)
+  let artists = try catalog.artists()
+  let flow = Flow(Music.navigation(catalog: catalog), input: artists, traits: Traits(width: 80, height: 24))
+  let clock = ContinuousClock()
+  func milliseconds(_ work: () async -> Void) async -> Double {
+    var samples: [Double] = []
+    for _ in 0..<3 {
+      let start = clock.now
+      await work()
+      let elapsed = clock.now - start
+      samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    return samples.sorted()[1]
+  }
+  let firstFold = await milliseconds {
+    _ = Flow(Music.navigation(catalog: catalog), input: artists).step("/iron")
+  }
+  _ = flow.step("/iron")
+  // A typed name with its load (the artist's albums), as a headless run sends it.
+  let typed = await milliseconds {
+    var session = Session(interactive: flow)
+    _ = await session.settle(session.step("Iron Maiden #998"))
+  }
+  let filter = await milliseconds { _ = flow.step("/maiden") }
+  print("music flow, \(artists.count) artists: first fold of the names \(Int(firstFold)) ms")
+  print("music flow: a typed name (with its albums' load) \(Int(typed)) ms, a filter \(Int(filter)) ms")
+}

@@ -69,11 +69,11 @@ struct PickCommand: AsyncParsableCommand {
       try emit(chosen, to: output)
       return
     }
-    var heading: (@Sendable ([PickLine]) -> String)? = nil
+    var heading: (@Sendable (Int) -> String)? = nil
     if let header { heading = { _ in header } }
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
       title: "Pick", heading: heading, label: { $0.label }, prompt: prompt)
-    let lines = ElementStream("lines") { PickLines.stream(from: input, separator: separator) }
+    let lines = ElementStream("lines", batches: { PickLines.batches(from: input, separator: separator) })
     guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
     try emit([chosen], to: output)
   }

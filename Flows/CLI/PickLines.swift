@@ -16,10 +16,11 @@ struct PickLine: Sendable {
 /// Reads lines from a file descriptor on a thread of its own, so a slow pipe never holds up the
 /// prompt: the lines go out as they are read.
 enum PickLines {
-  /// The lines of `descriptor`, separated by `separator` (a newline, or NUL with `--read0`); a
-  /// last line without a separator counts, and a trailing separator does not start an empty one.
-  static func stream(from descriptor: Int32, separator: UInt8) -> AsyncThrowingStream<PickLine, any Error> {
-    let (lines, delivery) = AsyncThrowingStream.makeStream(of: PickLine.self)
+  /// The lines of `descriptor`, separated by `separator` (a newline, or NUL with `--read0`), a
+  /// block's worth at a time; a last line without a separator counts, and a trailing separator
+  /// does not start an empty one.
+  static func batches(from descriptor: Int32, separator: UInt8) -> AsyncThrowingStream<[PickLine], any Error> {
+    let (batches, delivery) = AsyncThrowingStream.makeStream(of: [PickLine].self)
     let reader = Thread {
       var pending: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -32,19 +33,21 @@ enum PickLines {
         }
         if count == 0 { break }
         var start = 0
+        var block: [PickLine] = []
         for index in 0..<count where buffer[index] == separator {
           pending += buffer[start..<index]
-          delivery.yield(PickLine(pending))
+          block.append(PickLine(pending))
           pending.removeAll(keepingCapacity: true)
           start = index + 1
         }
         pending += buffer[start..<count]
+        if !block.isEmpty { delivery.yield(block) }
       }
-      if !pending.isEmpty { delivery.yield(PickLine(pending)) }
+      if !pending.isEmpty { delivery.yield([PickLine(pending)]) }
       delivery.finish()
     }
     reader.start()
-    return lines
+    return batches
   }
 
   /// Every byte of `descriptor`, read to its end in large blocks.
@@ -67,7 +70,7 @@ enum PickLines {
   /// Every line of `descriptor`, read to its end.
   static func all(from descriptor: Int32, separator: UInt8) async throws -> [PickLine] {
     var lines: [PickLine] = []
-    for try await line in stream(from: descriptor, separator: separator) { lines.append(line) }
+    for try await batch in batches(from: descriptor, separator: separator) { lines += batch }
     return lines
   }
 }

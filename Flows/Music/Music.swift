@@ -60,7 +60,7 @@ public enum Music {
 
   static let chooseArtistAsRead = Screen<ElementStream<Artist>, Artist>.list(
     title: "Artists",
-    heading: { count($0.count, "artist") },
+    heading: { count($0, "artist") },
     label: { $0.name },
     detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
   )

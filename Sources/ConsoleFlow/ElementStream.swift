@@ -46,5 +46,29 @@ public struct ElementStream<Element: Sendable>: Sendable {
     }
   }
 
+  /// Elements that come in batches already (lines read a block at a time): each batch is handed
+  /// on as it comes, with no work per element.
+  ///
+  /// ```swift
+  /// let lines = ElementStream("lines", batches: { reader.blocksOfLines() })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: What is arriving, in words.
+  ///   - makeBatches: Makes the sequence of batches; reading it should stop when its task is cancelled.
+  public init<Batches: AsyncSequence & Sendable>(
+    _ title: String, batches makeBatches: @escaping @Sendable () -> Batches
+  ) where Batches.Element == [Element] {
+    self.title = title
+    self.produce = { deliver in
+      var total = 0
+      for try await batch in makeBatches() where !batch.isEmpty {
+        total += batch.count
+        deliver(batch, total)
+        try Task.checkCancellation()
+      }
+    }
+  }
+
   private static var largestBatch: Int { 4096 }
 }

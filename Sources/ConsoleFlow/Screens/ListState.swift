@@ -163,10 +163,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
 extension ListState {
   /// The list with more elements arrived; the filter, if any, takes them in too.
   func appending<Arrived>(_ batch: [Arrived], searching text: (Element) -> String) -> ListState
-  where Elements == [Arrived] {
+  where Elements == ArrivingElements<Arrived> {
     var next = self
     let start = elements.count
-    next.elements += batch
+    next.elements = elements.appending(batch)
     next.match(start..<next.elements.count, searching: text)
     return next
   }

@@ -56,7 +56,7 @@ extension Screen {
   ///
   /// - Parameters:
   ///   - title: The screen's title.
-  ///   - heading: An optional line under the title, made from the elements arrived so far.
+  ///   - heading: An optional line under the title, made from how many elements arrived so far.
   ///   - label: An element's name: what the list shows, and what a typed name selects.
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label): a commit's
@@ -65,7 +65,7 @@ extension Screen {
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
-    heading: (@Sendable ([Output]) -> String)? = nil,
+    heading: (@Sendable (Int) -> String)? = nil,
     label: @escaping @Sendable (Output) -> String,
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
@@ -74,17 +74,17 @@ extension Screen {
     let searched = search ?? label
     return Screen(
       title: { _ in title },
-      state: { _ in ListState(elements: [Output](), arrival: .loading, searchesLabels: search == nil) },
+      state: { _ in ListState(elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil) },
       page: { state, traits in
         var page = listPage(state, title: title, traits: traits, label: label, detail: detail)
-        page.heading = heading?(state.elements)
+        page.heading = heading?(state.elements.count)
         page.prompt = prompt ?? ""
         return page
       },
       receive: { state, command, traits in
         listReaction(state, command, traits: traits, label: label, search: searched)
       },
-      labels: { state, _ in state.elements.map(label) },
+      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
       unsavedChanges: nil,
       feed: { stream in
         FeedOfState(
@@ -98,8 +98,8 @@ extension Screen {
 
 /// A streamed list's state after one event of its load.
 private func arrived<Element>(
-  _ event: Load.Event, in state: ListState<[Element]>, search: (Element) -> String
-) -> ListState<[Element]> {
+  _ event: Load.Event, in state: ListState<ArrivingElements<Element>>, search: (Element) -> String
+) -> ListState<ArrivingElements<Element>> {
   var next = state
   switch event.kind {
   case .elements(let batch, _):
