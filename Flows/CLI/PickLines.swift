@@ -1,16 +1,17 @@
 import ConsoleFlow
 import Foundation
 
-/// One line given to `flows pick`: its bytes exactly as they came, and the text shown for them
-/// (invalid UTF-8 as replacement characters; the screen escapes control characters).
+/// One line given to `flows pick`: its bytes exactly as they came. Its text is made only when
+/// shown or first folded (invalid UTF-8 as replacement characters; the screen escapes control
+/// characters), so a million lines keep one copy of their bytes, beside the folded keys.
 struct PickLine: Sendable {
   let bytes: [UInt8]
-  let label: String
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    self.label = String(decoding: bytes, as: UTF8.self)
   }
+
+  var label: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Reads lines from a file descriptor on a thread of its own, so a slow pipe never holds up the
