@@ -16,6 +16,7 @@ import Testing
 ///
 /// - Parameters:
 ///   - path: The transcript file.
+///   - sourceLocation: Where a difference is reported; by default, the caller's line.
 ///   - flow: Makes the flow to replay from the arguments in the file's header.
 public func expectTranscript<Output: Sendable>(
   _ path: String, sourceLocation: SourceLocation = #_sourceLocation, flow: ([String]) async throws -> Flow<Output>

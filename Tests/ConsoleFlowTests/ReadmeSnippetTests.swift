@@ -57,7 +57,16 @@ struct ReadmeSnippetTests {
   @Test("every Swift block of the README is compiled code: each of its lines is in a compiled file")
   func everyBlockCompiles() throws {
     let root = GoldenFiles.repository
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    // The README and the documentation catalogs' articles.
+    let articles = ["Sources/ConsoleFlow/ConsoleFlow.docc", "Sources/ConsoleFlowTesting/ConsoleFlowTesting.docc"]
+      .flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+          .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+      }
+    let readme = try (["README.md"] + articles).map {
+      try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+    }.joined(separator: "\n")
+    #expect(articles.count >= 3, "the catalogs' articles are read too")
     let compiled = try Self.sources.map {
       try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
     }
