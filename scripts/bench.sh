@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 swift build -c release --product bench >/dev/null
 swift build -c release --product flows >/dev/null
 bin=$(swift build -c release --show-bin-path)
+# The data the benchmarks make (a large catalog, a long git history, a corpus) lives in a folder
+# of this run's own, removed however the run ends.
+work=$(mktemp -d "${TMPDIR:-/tmp}/consoleflow-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
 
 echo "machine: $(nproc) cores, $(uname -m), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 "$bin/bench"
@@ -25,7 +29,7 @@ median_ms() {
 }
 
 echo "flows music, startup to the first page (median of 21): $(median_ms '' "$bin/flows" music) ms"
-large=${TMPDIR:-/tmp}/consoleflow-large-catalog.sqlite
+large=$work/large-catalog.sqlite
 if [ ! -f "$large" ]; then
   python3 scripts/make-large-catalog.py Flows/Music/Resources/chinook.sqlite "$large"
 fi
@@ -35,7 +39,7 @@ echo "flows music, large catalog, a name matched against all 275,000 artists (me
 
 # flows git on a history of 200,000 commits made with git fast-import (deterministic): the first
 # page against the time `git log` takes to list the whole history.
-history=${TMPDIR:-/tmp}/consoleflow-git-history-200k
+history=$work/git-history-200k
 if [ ! -d "$history" ]; then
   git init -q -b main "$history"
   python3 scripts/make-git-history.py 200000 | git -C "$history" fast-import --quiet
@@ -66,7 +70,7 @@ echo "type-checking four 30-stage chains: $(( (end - start) / 1000000 )) ms in a
 
 # flows pick --filter against fzf --filter on 1,000,000 lines made from the shipped catalog: the
 # whole process, median of 5, with its peak memory.
-corpus=${TMPDIR:-/tmp}/consoleflow-pick-corpus.txt
+corpus=$work/pick-corpus.txt
 [ -f "$corpus" ] || python3 scripts/make-pick-corpus.py Flows/Music/Resources/chinook.sqlite "$corpus"
 filter_run() {
   local times=() peak=0

@@ -1,4 +1,5 @@
 import ConsoleFlow
+import ConsoleFlowFiles
 import Foundation
 
 /// One line given to `flows pick`: its bytes exactly as they came. Its text is made only when
@@ -23,29 +24,18 @@ enum PickLines {
   static func batches(from descriptor: Int32, separator: UInt8) -> AsyncThrowingStream<[PickLine], any Error> {
     let (batches, delivery) = AsyncThrowingStream.makeStream(of: [PickLine].self)
     let reader = Thread {
-      var pending: [UInt8] = []
+      var lines = ByteRecords(separator: separator)
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        if count < 0 {
-          delivery.finish(throwing: FlowsError("cannot read the lines: \(String(cString: strerror(errno)))"))
-          return
+      do {
+        while case let count = try readBlock(descriptor, into: &buffer), count > 0 {
+          let block = buffer.withUnsafeBytes { lines.records(in: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+          if !block.isEmpty { delivery.yield(block.map(PickLine.init)) }
         }
-        if count == 0 { break }
-        var start = 0
-        var block: [PickLine] = []
-        for index in 0..<count where buffer[index] == separator {
-          pending += buffer[start..<index]
-          block.append(PickLine(pending))
-          pending.removeAll(keepingCapacity: true)
-          start = index + 1
-        }
-        pending += buffer[start..<count]
-        if !block.isEmpty { delivery.yield(block) }
+        if let last = lines.finish() { delivery.yield([PickLine(last)]) }
+        delivery.finish()
+      } catch {
+        delivery.finish(throwing: error)
       }
-      if !pending.isEmpty { delivery.yield([PickLine(pending)]) }
-      delivery.finish()
     }
     reader.start()
     return batches
@@ -59,12 +49,16 @@ enum PickLines {
       bytes.reserveCapacity(Int(status.st_size))
     }
     var block = [UInt8](repeating: 0, count: 1 << 20)
+    while case let count = try readBlock(descriptor, into: &block), count > 0 { bytes += block[0..<count] }
+    return bytes
+  }
+
+  /// Reads what `descriptor` has into `buffer`, again after a signal; 0 at the end.
+  private static func readBlock(_ descriptor: Int32, into buffer: inout [UInt8]) throws -> Int {
     while true {
-      let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 { throw FlowsError("cannot read the lines: \(String(cString: strerror(errno)))") }
-      if count == 0 { return bytes }
-      bytes += block[0..<count]
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return count }
+      if errno != EINTR { throw FlowsError("cannot read the lines: \(ErrorWords.of(errno: errno))") }
     }
   }
 

@@ -1,3 +1,4 @@
+import ConsoleFlow
 import Foundation
 import Subprocess
 
@@ -53,20 +54,11 @@ struct Git: Sendable {
           .name("git"), arguments: arguments, environment: environment, input: .none, output: .sequence,
           error: .string(limit: 64 * 1024)
         ) { execution in
-          var record: [UInt8] = []
+          var records = ByteRecords(separator: 0)
           for try await buffer in execution.standardOutput {
-            buffer.withUnsafeBytes { bytes in
-              for byte in bytes {
-                if byte == 0 {
-                  delivery.yield(record)
-                  record.removeAll(keepingCapacity: true)
-                } else {
-                  record.append(byte)
-                }
-              }
-            }
+            buffer.withUnsafeBytes { records.records(in: $0) }.forEach { delivery.yield($0) }
           }
-          if !record.isEmpty { delivery.yield(record) }
+          if let last = records.finish() { delivery.yield(last) }
         }
         try Self.check(result.terminationStatus, errors: result.standardError)
         delivery.finish()

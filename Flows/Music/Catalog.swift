@@ -107,27 +107,23 @@ public struct Catalog: Sendable {
   /// The albums of one artist, queried when asked for; a query under way stops when its task is
   /// cancelled.
   public func albums(of artist: Artist) async throws -> [Album] {
-    if let known = albumsRead[artist.id] { return known }
-    return albumsRead.keep(try await database.read { try Self.albums(of: artist, in: $0) }, for: artist.id)
+    try await albumsRead.value(for: artist.id) { try await database.read { try Self.albums(of: artist, in: $0) } }
   }
 
   /// The albums of one artist, read on the calling thread (for callers outside a flow).
   public func albums(of artist: Artist) throws -> [Album] {
-    if let known = albumsRead[artist.id] { return known }
-    return albumsRead.keep(try database.read { try Self.albums(of: artist, in: $0) }, for: artist.id)
+    try albumsRead.value(for: artist.id) { try database.read { try Self.albums(of: artist, in: $0) } }
   }
 
   /// The tracks of one album, with their genre and media type names; a query under way stops
   /// when its task is cancelled.
   public func tracks(of album: Album) async throws -> [Track] {
-    if let known = tracksRead[album.id] { return known }
-    return tracksRead.keep(try await database.read { try Self.tracks(of: album, in: $0) }, for: album.id)
+    try await tracksRead.value(for: album.id) { try await database.read { try Self.tracks(of: album, in: $0) } }
   }
 
   /// The tracks of one album, read on the calling thread (for callers outside a flow).
   public func tracks(of album: Album) throws -> [Track] {
-    if let known = tracksRead[album.id] { return known }
-    return tracksRead.keep(try database.read { try Self.tracks(of: album, in: $0) }, for: album.id)
+    try tracksRead.value(for: album.id) { try database.read { try Self.tracks(of: album, in: $0) } }
   }
 
   private static func albums(of artist: Artist, in db: Database) throws -> [Album] {
@@ -201,10 +197,19 @@ private final class Memo<Value: Sendable>: Sendable {
   private static var capacity: Int { 4096 }
   private let values = Mutex<[Int64: Value]>([:])
 
-  subscript(id: Int64) -> Value? { values.withLock { $0[id] } }
+  /// The value kept for `id`, or the one `read` answers, then kept.
+  func value(for id: Int64, read: () throws -> Value) throws -> Value {
+    if let known = values.withLock({ $0[id] }) { return known }
+    return keep(try read(), for: id)
+  }
 
-  /// Keeps `value` for `id` and answers it.
-  func keep(_ value: Value, for id: Int64) -> Value {
+  /// The value kept for `id`, or the one `read` answers, then kept.
+  func value(for id: Int64, read: () async throws -> Value) async throws -> Value {
+    if let known = values.withLock({ $0[id] }) { return known }
+    return keep(try await read(), for: id)
+  }
+
+  private func keep(_ value: Value, for id: Int64) -> Value {
     values.withLock { values in
       if values.count >= Self.capacity { values.removeAll(keepingCapacity: true) }
       values[id] = value

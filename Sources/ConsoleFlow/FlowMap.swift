@@ -3,7 +3,7 @@
 /// screen). Running a flow never reads it; drawing it costs nothing until asked.
 ///
 /// ```swift
-/// print(navigation.flowMap.mermaid) // flowchart TD ... Artists -->|choose| Albums
+/// let chart = navigation.flowMap.mermaid // "flowchart TD ... s0 -->|\"choose\"| s1"
 /// ```
 public struct FlowMap: Sendable, Equatable {
   /// A way from one screen to another.

@@ -78,12 +78,8 @@ public struct Load: Sendable, Identifiable, Equatable {
         report(Event(kind: .finished))
       }
     } catch {
-      report(Task.isCancelled || error is CancellationError ? .cancelled : Event(kind: .failed(describe(error))))
+      report(
+        Task.isCancelled || error is CancellationError ? .cancelled : Event(kind: .failed(String(describing: error))))
     }
   }
-}
-
-/// An error in words, as a user reads it on a screen.
-func describe(_ error: any Error) -> String {
-  String(describing: error)
 }

@@ -12,7 +12,7 @@ public struct Navigation<Input, Output>: Sendable {
   /// with ``FlowMap/mermaid`` or ``FlowMap/dot``. `map` and `pullback` change types, not shape.
   ///
   /// ```swift
-  /// print(navigation.flowMap.mermaid)
+  /// let chart = navigation.flowMap.mermaid // "flowchart TD\n  s0[\"Artists\"]\n..."
   /// ```
   public let flowMap: FlowMap
 

@@ -65,7 +65,9 @@ struct ByteMatcher {
   private func scan<Positions: RandomAccessCollection<Int> & Sendable>(
     _ positions: Positions, verdict: (Int) -> Verdict
   ) -> Found where Positions.Index == Int {
-    let workers = positions.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 16))
+    // Dispatch runs the parts on as many threads as the machine has cores; the core reads no
+    // machine setting itself. Small lists are one part.
+    let workers = positions.count < 50_000 ? 1 : 16
     let chunk = (positions.count + workers - 1) / workers
     var parts = [Found](repeating: Found(), count: workers)
     withoutActuallyEscaping(verdict) { verdict in

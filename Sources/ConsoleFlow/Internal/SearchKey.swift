@@ -92,6 +92,7 @@ struct FoldedKeys: Sendable {
   /// (``LatinFolding``), anything else by ``SearchKey``.
   mutating func append(_ label: String) {
     var label = label
+    // Both byte-by-byte ways give ASCII keys; only SearchKey's may not.
     let folded = label.withUTF8 { utf8 -> Bool in
       if utf8.allSatisfy({ $0 < 0x80 }) {
         for byte in utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
@@ -101,9 +102,13 @@ struct FoldedKeys: Sendable {
       bytes.append(contentsOf: latin)
       return true
     }
-    if !folded { bytes.append(contentsOf: SearchKey.of(label).utf8) }
-    let start = ends.last ?? 0
-    isASCII.append(bytes[start...].allSatisfy { $0 < 0x80 })
+    if folded {
+      isASCII.append(true)
+    } else {
+      let key = SearchKey.of(label).utf8
+      bytes.append(contentsOf: key)
+      isASCII.append(key.allSatisfy { $0 < 0x80 })
+    }
     ends.append(bytes.count)
   }
 

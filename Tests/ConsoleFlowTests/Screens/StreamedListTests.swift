@@ -34,6 +34,12 @@ private struct Streaming {
     }
   }
 
+  /// A root streamed list on a hand-fed source, at 80×24.
+  static func started() throws -> (Streaming, AsyncThrowingStream<String, any Error>.Continuation) {
+    let (stream, feed) = source()
+    return (try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24))), feed)
+  }
+
   mutating func step(_ line: String) -> Flow<String>.Effect {
     let (next, effect) = flow.step(line)
     flow = next
@@ -42,13 +48,19 @@ private struct Streaming {
   }
 }
 
+extension AsyncThrowingStream<String, any Error>.Continuation {
+  /// Hands on "item N" for each N of `numbers`.
+  fileprivate func items(_ numbers: ClosedRange<Int>) {
+    for number in numbers { yield("item \(number)") }
+  }
+}
+
 @Suite("The list screen on elements that are still arriving")
 struct StreamedListTests {
   @Test("the first page shows as soon as it is full, and the status says the count so far")
   func firstPage() async throws {
-    let (stream, feed) = source()
-    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
-    for number in 1...21 { feed.yield("item \(number)") }
+    var (run, feed) = try Streaming.started()
+    feed.items(1...21)
     try await run.take(20)
     #expect(kind(run.lastEffect) == "nothing", "20 items do not yet fill a page of 20 and show that more come")
     try await run.take(1)
@@ -62,12 +74,11 @@ struct StreamedListTests {
 
   @Test(":next past what arrived waits until the next page is full, then shows it")
   func nextWaits() async throws {
-    let (stream, feed) = source()
-    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
-    for number in 1...25 { feed.yield("item \(number)") }
+    var (run, feed) = try Streaming.started()
+    feed.items(1...25)
     try await run.take(25)
     #expect(kind(run.step(":next")) == "wait for items")
-    for number in 26...40 { feed.yield("item \(number)") }
+    feed.items(26...40)
     try await run.take(14)
     #expect(kind(run.lastEffect) == "nothing")
     try await run.take(1)
@@ -78,9 +89,8 @@ struct StreamedListTests {
 
   @Test("a filter applies to what arrived and keeps applying to what arrives")
   func filterKeepsApplying() async throws {
-    let (stream, feed) = source()
-    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
-    for number in 1...30 { feed.yield("item \(number)") }
+    var (run, feed) = try Streaming.started()
+    feed.items(1...30)
     try await run.take(30)
     _ = run.step("/item 2")
     #expect(run.flow.page.items.map(\.label).prefix(3) == ["item 2", "item 20", "item 21"])
@@ -97,9 +107,8 @@ struct StreamedListTests {
 
   @Test("a name, or a number past those arrived, waits for the list to be complete")
   func selectionWaits() async throws {
-    let (stream, feed) = source()
-    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
-    for number in 1...21 { feed.yield("item \(number)") }
+    var (run, feed) = try Streaming.started()
+    feed.items(1...21)
     try await run.take(21)
     #expect(kind(run.step("25")) == "wait for items")
     #expect(kind(run.step("item 3")) == "wait for items", "a name waits: a better match may yet come")
@@ -114,9 +123,8 @@ struct StreamedListTests {
   @Test("a failure keeps what arrived and says the list is incomplete")
   func failure() async throws {
     struct Broken: Error, CustomStringConvertible { var description: String { "the pipe broke" } }
-    let (stream, feed) = source()
-    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
-    for number in 1...21 { feed.yield("item \(number)") }
+    var (run, feed) = try Streaming.started()
+    feed.items(1...21)
     try await run.take(21)
     feed.finish(throwing: Broken())
     try await run.take(1)
