@@ -38,6 +38,13 @@ struct PickCommandTests {
     #expect(raw.output == Array("\u{1B}[31mRed\n".utf8), "control bytes are printed back as they came")
   }
 
+  @Test("a very long line is matched and printed back whole")
+  func longLine() async throws {
+    let long = Array(String(repeating: "xyz", count: 40_000).utf8) + Array(" led zep".utf8)
+    let result = try await pick(["--filter", "led zep"], input: long + [0x0A] + Array("other\n".utf8))
+    #expect(result.status == 0 && result.output == long + [0x0A])
+  }
+
   @Test("no match exits 1 with nothing printed; no terminal and no --filter is one line and exit 2")
   func statuses() async throws {
     let none = try await pick(["--filter", "xyzzy"], input: bands)

@@ -42,7 +42,7 @@ extension Screen {
           return .stay(next)
         case .previousPage:
           guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
-          next.offset = max(0, visible.lowerBound - visible.count)
+          next.offset = max(0, visible.lowerBound - traits.pageRows)
           return .stay(next)
         default: return .reject("There is nothing to choose here: :back goes back.")
         }

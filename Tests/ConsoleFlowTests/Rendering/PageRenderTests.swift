@@ -19,6 +19,17 @@ struct PageRenderTests {
     }
   }
 
+  @Test("body lines take their tone's colour when colour is on, and stay plain when it is off")
+  func bodyTones() {
+    var page = Page(title: "diff", body: ["@@ -1 +1 @@", "-old", "+new", " same"])
+    page.bodyTones = [.marker, .removed, .added, .plain]
+    let coloured = page.render(for: Traits(width: 40, height: 10, color: true))
+    #expect(coloured[1].hasPrefix("\u{1B}[36m") && coloured[2].hasPrefix("\u{1B}[31m"))
+    #expect(coloured[3].hasPrefix("\u{1B}[32m") && coloured[4] == " same")
+    let plain = page.render(for: Traits(width: 40, height: 10, color: false))
+    #expect(Array(plain.dropFirst()) == ["@@ -1 +1 @@", "-old", "+new", " same"])
+  }
+
   @Test("colour is used only when the traits allow it")
   func colourFollowsTraits() {
     let plain = Flow(root(chooseName), input: names, traits: Traits(color: false)).page

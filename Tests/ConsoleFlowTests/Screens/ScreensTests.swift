@@ -16,6 +16,22 @@ private let askYear = Screen<String, Int>.textPrompt(
 
 @Suite("More generic screens")
 struct ScreensTests {
+  @Test("a long notice is paged: :next and :prev move a page of lines, the status says where")
+  func longNoticeIsPaged() async {
+    let text = Screen<Int, Never>.notice(title: { "\($0) lines" }, lines: { count in (1...count).map { "line \($0)" } })
+    var driver = await FlowDriver(root(text), input: 50)
+    #expect(driver.page.status == "lines 1–20 of 50" && driver.page.body.first == "line 1")
+    await driver.send([":next", ":next"])
+    #expect(driver.page.status == "lines 41–50 of 50" && driver.page.body.last == "line 50")
+    await driver.send(":prev")
+    #expect(driver.page.status == "lines 21–40 of 50")
+    driver.strict = false
+    await driver.send([":prev", ":prev"])
+    #expect(driver.rejections == ["This is the first page."])
+    let short = await FlowDriver(root(text), input: 3)
+    #expect(short.page.status == nil && short.page.body.count == 3)
+  }
+
   @Test("a text prompt shows a parse error, asks again, and takes its default on an empty line")
   func textPrompt() async {
     var driver = await FlowDriver(root(askYear), input: "Release", strict: false)
