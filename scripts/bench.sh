@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks: list stepping (the bench target) and `flows music` startup on the shipped catalog
-# and on one a thousand times larger. Run from the package root: scripts/bench.sh
+# and on one a thousand times larger. Run from anywhere: scripts/bench.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product bench >/dev/null
-swift build -c release --product flows >/dev/null
-bin=$(swift build -c release --show-bin-path)
+# The benchmarks and the shipped flows are the package in Flows/.
+swift build -c release --package-path Flows --product bench >/dev/null
+swift build -c release --package-path Flows --product flows >/dev/null
+bin=$(swift build -c release --package-path Flows --show-bin-path)
 # The data the benchmarks make (a large catalog, a long git history, a corpus) lives in a folder
 # of this run's own, removed however the run ends.
 work=$(mktemp -d "${TMPDIR:-/tmp}/consoleflow-bench.XXXXXX")

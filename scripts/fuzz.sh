@@ -8,7 +8,10 @@ cd "$(dirname "$0")/.."
 target=${1:?usage: scripts/fuzz.sh TARGET SECONDS}
 seconds=${2:-60}
 scratch=.build-fuzz
-swift build -c release --product "$target" --scratch-path "$scratch" \
+# The whole-flow target needs the shipped flows: it is in the package in Flows/.
+package=.
+[ "$target" = FuzzFlows ] && package=Flows
+swift build -c release --package-path "$package" --product "$target" --scratch-path "$scratch" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld >&2
 binary="$scratch/release/$target"
 corpus=$(mktemp -d)

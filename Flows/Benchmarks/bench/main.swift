@@ -1,4 +1,4 @@
-// Benchmarks for ConsoleFlow. Run: swift run -c release bench
+// Benchmarks for ConsoleFlow. Run: scripts/bench.sh (or swift run -c release --package-path Flows bench)
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
 import ConsoleFlow
 import Foundation

@@ -7,7 +7,7 @@ import Testing
 private func pick(_ arguments: [String], input: [UInt8]) async throws -> (
   output: [UInt8], errors: String, status: Int32
 ) {
-  try await withTemporaryFolder { folder in
+  try withTemporaryFolder { folder in
     let feed = folder.appendingPathComponent("lines")
     try Data(input).write(to: feed)
     let process = Process()

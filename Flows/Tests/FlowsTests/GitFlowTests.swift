@@ -1,3 +1,4 @@
+import FlowsTestSupport
 import ConsoleFlow
 import ConsoleFlowTesting
 import Foundation

@@ -1,3 +1,4 @@
+import FlowsTestSupport
 import ConsoleFlow
 import TestSupport
 import Foundation

@@ -1,0 +1,108 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// The shipped flows, the `flows` executable that runs them, their tests, benchmarks and fuzz
+// target: a package of its own beside the library, so the library's users fetch none of GRDB,
+// swift-argument-parser or swift-subprocess. It depends on the library by path; the dependency's
+// identity is the name of its folder, read here so the package builds in any clone.
+let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("..").standardized
+let libraryName = library.lastPathComponent
+
+let package = Package(
+  name: "Flows",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "flows", targets: ["flows"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  dependencies: [
+    .package(path: library.path),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+  ],
+  targets: [
+    .target(
+      name: "MusicFlow",
+      dependencies: [
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "ConsoleFlowFiles", package: libraryName),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Music", exclude: ["Transcripts"], resources: [.copy("Resources/chinook.sqlite")]),
+    .target(
+      name: "FilesFlow",
+      dependencies: [
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "ConsoleFlowFiles", package: libraryName),
+      ],
+      path: "Files", exclude: ["Transcripts"]),
+    .target(
+      name: "DreamsFlow",
+      dependencies: [
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "ConsoleFlowFiles", package: libraryName),
+      ],
+      path: "Dreams", exclude: ["Transcripts"]),
+    .target(
+      name: "GitFlow",
+      dependencies: [
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "Subprocess", package: "swift-subprocess"),
+      ],
+      path: "Git", exclude: ["Transcripts"]),
+    .executableTarget(
+      name: "flows",
+      dependencies: [
+        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow",
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "ConsoleFlowREPL", package: libraryName),
+        .product(name: "ConsoleFlowFiles", package: libraryName),
+        .product(name: "ConsoleFlowGoldenFiles", package: libraryName),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "CLI"),
+    .executableTarget(
+      name: "bench",
+      dependencies: ["MusicFlow", "GitFlow", .product(name: "ConsoleFlow", package: libraryName)],
+      path: "Benchmarks/bench"),
+    // Built for libFuzzer by `scripts/fuzz.sh FuzzFlows SECONDS`; a normal build replays the files it is given.
+    .executableTarget(
+      name: "FuzzFlows",
+      dependencies: [
+        "MusicFlow", "DreamsFlow",
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "RepositoryTestSupport", package: libraryName),
+      ],
+      path: "Fuzz/FuzzFlows"),
+
+    // Helpers of the flows' tests that need what the library's tests do not (git, a subprocess).
+    .target(
+      name: "FlowsTestSupport",
+      dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
+      path: "Tests/Support"),
+    .testTarget(
+      name: "FlowsTests",
+      dependencies: [
+        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "FlowsTestSupport",
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "ConsoleFlowTesting", package: libraryName),
+        .product(name: "RepositoryTestSupport", package: libraryName),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    // The REPL driven in tmux as a person would drive it; its tests run one at a time.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "MusicFlow", "FlowsTestSupport",
+        .product(name: "ConsoleFlow", package: libraryName),
+        .product(name: "RepositoryTestSupport", package: libraryName),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)
