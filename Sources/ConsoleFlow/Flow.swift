@@ -358,7 +358,9 @@ public struct Flow<Output: Sendable>: Sendable {
   private static func prompt(for breadcrumb: [String], traits: Traits) -> String {
     let here = breadcrumb.last ?? ""
     let ellipsis = StyleGuide.symbols.run(traits).ellipsis
-    let short = DisplayWidth.of(here) > 24 ? DisplayWidth.prefix(here, fitting: 24 - ellipsis.count) + ellipsis : here
+    let short =
+      DisplayWidth.of(here) > 24
+      ? DisplayWidth.prefix(here, fitting: max(0, 24 - DisplayWidth.of(ellipsis))) + ellipsis : here
     return TerminalText.escaped(short) + "> "
   }
 

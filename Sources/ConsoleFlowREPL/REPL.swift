@@ -12,6 +12,8 @@ public struct REPL: Sendable {
   public var name: String
   /// When pages use colour.
   public var color: ColorChoice
+  /// How pages look: their colours (when colour is on) and symbols.
+  public var style: Style
   /// Whether to go on after a completion, so the user can go back and choose again.
   public var keepRunning: Bool
   /// Whether a line that is not accepted ends a headless run with an error.
@@ -38,11 +40,11 @@ public struct REPL: Sendable {
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
-    name: String, color: ColorChoice = .auto, keepRunning: Bool = false, strict: Bool = false,
-    recordPath: String? = nil, arguments: [String] = [],
+    name: String, color: ColorChoice = .auto, style: Style = .standard, keepRunning: Bool = false,
+    strict: Bool = false, recordPath: String? = nil, arguments: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    (self.name, self.color, self.keepRunning, self.strict) = (name, color, keepRunning, strict)
+    (self.name, self.color, self.style, self.keepRunning, self.strict) = (name, color, style, keepRunning, strict)
     (self.recordPath, self.arguments, self.environment) = (recordPath, arguments, environment)
   }
 
@@ -74,7 +76,7 @@ public struct REPL: Sendable {
     let loads = LoadRunner(terminal: terminal)
     defer { loads.cancelAll() }
     var session = Session(
-      interactive: try await opened(Flow(navigation, input: input, traits: terminal.traits())),
+      interactive: try await opened(Flow(navigation, input: input, traits: terminal.traits(style: style))),
       keepRunning: keepRunning)
     let first = session.flow.awaitedLoad.map(Flow<Output>.Effect.wait) ?? .show(session.flow.page)
     session.show(try await loads.settle(first, in: &session, everything: recordPath != nil))
@@ -101,7 +103,8 @@ public struct REPL: Sendable {
     let terminal = Terminal(environment: environment, color: color)
     let current = CurrentSession(
       await Session(
-        try await opened(Flow(navigation, input: input, traits: terminal.traits())), keepRunning: keepRunning))
+        try await opened(Flow(navigation, input: input, traits: terminal.traits(style: style))),
+        keepRunning: keepRunning))
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     var plain = PlainLines(lines: lines.makeIterator())
     return try await drive(
@@ -176,7 +179,7 @@ public struct REPL: Sendable {
           continue
         }
         // Read the size again: the terminal may have been resized while the user typed.
-        current.session.traits = terminal.traits()
+        current.session.traits = terminal.traits(style: style)
         let completed = current.session.completions.count
         let outcome: Session<Output>.Outcome
         if let loads {

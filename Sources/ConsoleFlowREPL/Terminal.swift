@@ -19,9 +19,9 @@ struct Terminal {
     self.stdoutIsTerminal = stdoutIsTerminal
   }
 
-  /// The traits for the next page: readline's screen size when interactive, then `COLUMNS` and
-  /// `LINES`, then 80×24.
-  func traits() -> Traits {
+  /// The traits for the next page, in the flow's `style`: readline's screen size when
+  /// interactive, then `COLUMNS` and `LINES`, then 80×24.
+  func traits(style: Style) -> Traits {
     let interactive = stdinIsTerminal
     let size = interactive ? Readline.screenSize() : nil
     let columns = size?.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
@@ -31,6 +31,6 @@ struct Terminal {
     return Traits(
       width: columns, height: rows,
       color: color.resolve(environment: environment, stdoutIsTerminal: stdoutIsTerminal),
-      unicode: unicode, interactive: interactive)
+      unicode: unicode, interactive: interactive, style: style)
   }
 }

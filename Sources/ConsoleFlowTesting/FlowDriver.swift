@@ -20,12 +20,12 @@ public struct FlowDriver<Output: Sendable> {
   /// The messages of lines that were not accepted (in lenient mode the run goes on past them).
   public private(set) var rejections: [String] = []
 
-  /// Starts `navigation` with `input` in a fixed environment: colour off, the given size.
+  /// Starts `navigation` with `input` in a fixed environment: colour off, the given size and style.
   public init<A>(
-    _ navigation: Navigation<A, Output>, input: A, width: Int = 80, height: Int = 24,
+    _ navigation: Navigation<A, Output>, input: A, width: Int = 80, height: Int = 24, style: Style = .standard,
     strict: Bool = true, keepRunning: Bool = false
   ) async {
-    let traits = Traits.headless(width: width, height: height)
+    let traits = Traits.headless(width: width, height: height, style: style)
     session = await Session(Flow(navigation, input: input, traits: traits), keepRunning: keepRunning)
     self.strict = strict
   }

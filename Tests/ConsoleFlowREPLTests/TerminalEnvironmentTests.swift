@@ -1,3 +1,4 @@
+import ConsoleFlow
 import Testing
 import TestSupport
 
@@ -32,9 +33,27 @@ struct TerminalEnvironmentTests {
 
   @Test("without a terminal the size comes from COLUMNS and LINES, else 80×24")
   func sizeFallback() {
-    let sized = Terminal(environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false).traits()
+    let sized = Terminal(environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false).traits(
+      style: .standard)
     #expect(sized.width == 132 && sized.height == 50)
-    let plain = Terminal(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false).traits()
+    let plain = Terminal(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false).traits(
+      style: .standard)
     #expect(plain.width == 80 && plain.height == 24 && !plain.color)
+  }
+
+  @Test(
+    "the terminal is measured anew in the flow's style, which adapts to it: colour from the environment, ASCII symbols outside UTF-8"
+  )
+  func styleIsKept() {
+    var style = Style.standard
+    style.colors.title = [.foreground(.magenta)]
+    style.symbols.separator = " → "
+    let latin1 = Terminal(
+      environment: ["LANG": "fr_FR.ISO-8859-1", "TERM": "xterm"], color: .always, stdinIsTerminal: false)
+    let traits = latin1.traits(style: style)
+    #expect(traits.style == style && traits.color && !traits.unicode)
+    var page = Page(title: "Albums")
+    page.breadcrumb = ["Artists", "Albums"]
+    #expect(page.render(for: traits)[0] == "\u{1B}[35mArtists > Albums\u{1B}[0m")
   }
 }

@@ -20,6 +20,15 @@ import Testing
   #expect(album?.title == "For Those About To Rock We Salute You" && !transcript.isEmpty)
 }
 
+@Test func aStyleOfOnesOwn() async {
+  var style = Style.standard
+  style.colors.title = [.bold, .foreground(.blue)]
+  style.symbols.separator = " / "
+  var driver = await FlowDriver(navigation, input: artists, style: style)
+  await driver.send("AC/DC")
+  #expect(driver.session.transcript.text.contains("Artists / Albums\n"))
+}
+
 /// A commit, as the README's loads snippet lists them.
 private struct Commit: Sendable {
   let subject: String

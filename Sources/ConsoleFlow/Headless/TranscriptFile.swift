@@ -128,7 +128,7 @@ public struct TranscriptFile: Equatable, Sendable {
 extension TranscriptFile {
   /// Replays this file's inputs against `flow`, headlessly and leniently, as the REPL would have
   /// answered them, and answers the file the replay would write: the same header and inputs, the
-  /// replay's output. The flow runs at the file's size with colour off.
+  /// replay's output. The flow runs at the file's size with colour off, in its own style.
   ///
   /// ```swift
   /// let replayed = await file.replayed(on: Flow(navigation, input: artists))
@@ -136,7 +136,7 @@ extension TranscriptFile {
   /// ```
   public func replayed<Output: Sendable>(on flow: Flow<Output>) async -> TranscriptFile {
     var flow = flow
-    flow.traits = .headless(width: width, height: height)
+    flow.traits = .headless(width: width, height: height, style: flow.traits.style)
     var session = await Session(flow)
     for input in inputs where !session.isFinished {
       await session.send(input)

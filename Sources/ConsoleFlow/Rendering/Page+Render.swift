@@ -120,10 +120,13 @@ extension Page {
 /// Cuts already escaped `text` to `width` cells, marking the cut with the guide's ellipsis.
 private func cut(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
   guard DisplayWidth.of(text) > width else { return text }
-  let ellipsis = style.ellipsis
-  let kept = DisplayWidth.prefix(text, fitting: max(0, width - ellipsis.count))
+  // An ellipsis too wide for the room is left out: the cut text alone must fit.
+  let ellipsisWidth = DisplayWidth.of(style.ellipsis)
+  let ellipsis = ellipsisWidth <= width ? style.ellipsis : ""
+  let room = width - (ellipsis.isEmpty ? 0 : ellipsisWidth)
+  let kept = DisplayWidth.prefix(text, fitting: max(0, room))
   // A wide character that does not fit leaves a cell free; a space fills it so columns align.
-  let gap = width - ellipsis.count - DisplayWidth.of(String(kept))
+  let gap = room - DisplayWidth.of(String(kept))
   return kept + ellipsis + String(repeating: " ", count: max(0, gap))
 }
 

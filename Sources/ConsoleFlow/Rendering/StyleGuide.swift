@@ -40,8 +40,8 @@ struct StyleGuide: Sendable {
   }
 
   /// What a piece of text is, for colour.
-  enum Ink: String, Sendable {
-    case title = "1", quiet = "2", message = "33", number = "36", added = "32", removed = "31"
+  enum Ink: Sendable {
+    case title, quiet, message, number, added, removed
   }
 
   let separator: String
@@ -49,17 +49,35 @@ struct StyleGuide: Sendable {
   let dash: String
   let layout: ListLayout
   let spacing: Spacing
-  let colored: Bool
+  /// The style's colours when colour is on, else nil.
+  let colors: Style.Colors?
+  /// Whether colour is on.
+  var colored: Bool { colors != nil }
 
-  /// Wraps `text` in the colour of `ink` when colour is on.
+  /// Wraps `text` in the style's attributes for `ink` when colour is on and it has some.
   func paint(_ text: String, _ ink: Ink) -> String {
-    colored && !text.isEmpty ? "\u{1B}[\(ink.rawValue)m\(text)\u{1B}[0m" : text
+    guard let colors, !text.isEmpty else { return text }
+    let attributes: [Style.Attribute]
+    switch ink {
+    case .title: attributes = colors.title
+    case .quiet: attributes = colors.quiet
+    case .message: attributes = colors.message
+    case .number: attributes = colors.number
+    case .added: attributes = colors.added
+    case .removed: attributes = colors.removed
+    }
+    guard !attributes.isEmpty else { return text }
+    return "\u{1B}[\(attributes.map(\.parameters).joined(separator: ";"))m\(text)\u{1B}[0m"
   }
 
-  /// The breadcrumb separator, the ellipsis that marks a cut and the dash of a range.
+  /// The breadcrumb separator, the ellipsis that marks a cut and the dash of a range: the style's
+  /// Unicode or ASCII symbols, escaped like any text since an author's symbols go out as they are.
   static let symbols = Adaptive { traits in
-    traits.unicode
-      ? (separator: " › ", ellipsis: "…", dash: "–") : (separator: " > ", ellipsis: "...", dash: "-")
+    let symbols = traits.style.symbols(for: traits)
+    return (
+      separator: TerminalText.escaped(symbols.separator), ellipsis: TerminalText.escaped(symbols.ellipsis),
+      dash: TerminalText.escaped(symbols.dash)
+    )
   }
   static let layout = Adaptive { $0.widthClass }.map { widthClass -> ListLayout in
     switch widthClass {
@@ -76,12 +94,12 @@ struct StyleGuide: Sendable {
     case .wide: Spacing(margin: 2, gutter: 2, columnGap: 4, labelRoom: 12, columnLabel: 40)
     }
   }
-  static let colored = Adaptive { $0.color }
+  static let colors = Adaptive { $0.color ? $0.style.colors : nil }
 
   /// The whole guide for given traits.
-  static let adaptive = Adaptive.zip(Adaptive.zip(symbols, layout), Adaptive.zip(spacing, colored)).map { look, rows in
+  static let adaptive = Adaptive.zip(Adaptive.zip(symbols, layout), Adaptive.zip(spacing, colors)).map { look, rows in
     let ((separator, ellipsis, dash), layout) = look
     return StyleGuide(
-      separator: separator, ellipsis: ellipsis, dash: dash, layout: layout, spacing: rows.0, colored: rows.1)
+      separator: separator, ellipsis: ellipsis, dash: dash, layout: layout, spacing: rows.0, colors: rows.1)
   }
 }
