@@ -1,6 +1,8 @@
 extension Screen {
   /// Asks for a line of text and yields it parsed. Text the parser refuses shows its message and
-  /// asks again; an empty line takes the default, when there is one.
+  /// asks again; an empty line takes the default, when there is one. The question is shown
+  /// followed by a question mark, and is its own prompt (`Year: `); one written with a question
+  /// mark is asked with just the one.
   ///
   /// ```swift
   /// let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
@@ -19,7 +21,8 @@ extension Screen {
       state: { input in PromptState(title: title(input), answer: defaultAnswer?(input)) },
       page: { state, _ in
         let hint = state.answer.map { " [\($0)]" } ?? ""
-        return Page(title: state.title, body: ["\(question)\(hint)?"], prompt: "\(question)\(hint): ")
+        let asked = withoutQuestionMark(question) + hint
+        return Page(title: state.title, body: ["\(asked)?"], prompt: "\(asked): ")
       },
       receive: { state, command, _ in
         guard case .entry(let text) = command else {
@@ -31,6 +34,14 @@ extension Screen {
       }
     ).shaped(name: question, yields: "answer")
   }
+}
+
+/// `question` without the question mark (and spaces) it may end with: the screens add their own
+/// after any hint, so "Delete it?" and "Delete it" ask alike.
+private func withoutQuestionMark(_ question: String) -> String {
+  var question = Substring(question)
+  while let last = question.last, last == "?" || last == " " { question = question.dropLast() }
+  return String(question)
 }
 
 private struct PromptState: Sendable {
@@ -58,7 +69,8 @@ extension Screen where Output == Bool {
       default: throw InvalidAnswer("Answer y or n.")
       }
     }
-    return textPrompt(title: title, question: "\(question) (y/n)", default: answerDefault, parse: parse)
+    return textPrompt(
+      title: title, question: "\(withoutQuestionMark(question)) (y/n)", default: answerDefault, parse: parse)
   }
 }
 
@@ -85,8 +97,8 @@ extension Screen where Input == Output {
       state: { $0 },
       page: { value, _ in
         let hint = defaultAnswer.map { $0 ? " [y]" : " [n]" } ?? ""
-        return Page(
-          title: title(value), body: ["\(question(value)) (y/n)\(hint)?"], prompt: "\(question(value)) (y/n)\(hint): ")
+        let asked = "\(withoutQuestionMark(question(value))) (y/n)\(hint)"
+        return Page(title: title(value), body: ["\(asked)?"], prompt: "\(asked): ")
       },
       receive: { value, command, _ in
         guard case .entry(let text) = command else { return .reject("Answer y or n, or :back to go back.") }

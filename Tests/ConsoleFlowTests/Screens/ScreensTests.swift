@@ -66,6 +66,20 @@ struct ScreensTests {
     #expect(driver.message == "Answer y or n.")
   }
 
+  @Test("a question written with its question mark is asked with one, by every prompt")
+  func oneQuestionMark() async {
+    let plain = Screen<Int, Bool>.confirm(title: { _ in "Delete" }, question: "Delete it", default: false)
+    let marked = Screen<Int, Bool>.confirm(title: { _ in "Delete" }, question: "Delete it? ", default: false)
+    let phrased = Screen<Int, Int>.confirm(title: { _ in "Delete" }, question: { "Delete \($0)?" })
+    let asked = Screen<Int, String>.textPrompt(title: { _ in "Name" }, question: "Name?", parse: { $0 })
+    for screen in [plain, marked] {
+      let page = Flow(root(screen), input: 1).page
+      #expect(page.body == ["Delete it (y/n) [n]?"] && page.prompt == "Delete it (y/n) [n]: ")
+    }
+    #expect(Flow(root(phrased), input: 7).page.body == ["Delete 7 (y/n)?"])
+    #expect(Flow(root(asked), input: 7).page.body == ["Name?"] && Flow(root(asked), input: 7).page.prompt == "Name: ")
+  }
+
   @Test("a menu of an enum's cases selects by number or name")
   func menu() async {
     let choose = Screen<String, Creature>.menu(
