@@ -59,6 +59,7 @@ struct ReadmeSnippetTests {
   /// The files the README's Swift blocks are taken from, all compiled by the test suite.
   private static let sources = [
     "Tests/ConsoleFlowTests/ReadmeSnippetTests.swift", "Tests/Support/ReadmeExample.swift",
+    "Tests/ConsoleFlowTests/Documentation/ArticleExamples.swift",
     "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
     "Examples/Trip/Package.swift",
   ]

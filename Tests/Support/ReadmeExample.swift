@@ -11,6 +11,12 @@ public struct Artist: Sendable, CustomStringConvertible {
   public let albums: [Album]
   /// Its name or title.
   public var description: String { name }
+
+  /// An artist called `name` with `albums`.
+  public init(name: String, albums: [Album]) {
+    self.name = name
+    self.albums = albums
+  }
 }
 
 /// An album of the README's example.

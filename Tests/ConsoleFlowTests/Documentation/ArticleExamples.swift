@@ -1,0 +1,173 @@
+import ConsoleFlow
+import ConsoleFlowTesting
+import Foundation
+import TestSupport
+import Testing
+
+// The documentation articles' examples, compiled and run here: `ReadmeSnippetTests` checks that
+// every line of an article's Swift blocks is a line of this file or of the README's sources.
+
+// MARK: - The screens
+
+private enum Size: String, CaseIterable, Sendable {
+  case small, large
+}
+
+private struct Order: Equatable, Sendable {
+  var fruit: String
+  var count: Int
+}
+
+private let fruit = ["apples", "pears", "plums"]
+
+private let chooseFruit = Screen<[String], String>.list(title: "Fruit", label: { $0 })
+private let askCount = Screen<String, Int>.textPrompt(
+  title: { "How many \($0)?" }, question: "Count",
+  parse: { text in
+    guard let count = Int(text), count > 0 else { throw InvalidAnswer("Type a whole number above 0.") }
+    return count
+  })
+private let confirmOrder = Screen<Order, Order>.confirm(
+  title: { _ in "Confirm" }, question: { "Order \($0.count) \($0.fruit)?" })
+private let ordered = Screen<Order, Order>.closing(
+  title: { _ in "Ordered" }, lines: { ["\($0.count) \($0.fruit) on the way."] })
+
+private let chooseSize = Screen<Order, Size>.menu(title: { _ in "Size" }, choices: Size.allCases, label: \.rawValue)
+private let chooseExtras = Screen<Order, [String]>.multiSelect(
+  title: { _ in "Extras" }, choices: { _ in ["a bag", "a receipt"] }, label: { $0 })
+private let confirmLeaving = Screen<Order, Bool>.confirm(title: { _ in "Leave" }, question: "Leave the shop?")
+private let showOrder = Screen<Order, Order>.detail(title: { $0.fruit }, lines: { ["\($0.count) \($0.fruit)"] })
+private let openingHours = Screen<Order, Never>.notice(title: { _ in "Hours" }, lines: { _ in ["Open every day."] })
+
+private let fruitOrder =
+  root(chooseFruit)
+  >>> askCount.carryingInput().map { Order(fruit: $0.input, count: $0.output) }
+  >>> confirmOrder
+  >>> ordered
+
+// MARK: - Composition
+
+private let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { ["\($0.name): no albums."] })
+
+private let albumsOrNone = root(chooseArtist).branch([
+  "albums": root(chooseAlbum.pullback { $0.albums }),
+  "no albums": root(noAlbums),
+]) { $0.albums.isEmpty ? "no albums" : "albums" }
+
+private let pickingTwice = root(chooseArtist).map(\.albums).then(root(chooseAlbum).map(\.title))
+
+// MARK: - Modal sub-flows and a screen's own slow work
+
+private actor ShoppingStore {
+  private(set) var saved: [String] = []
+  func save(_ items: [String]) { saved = items }
+}
+
+private let store = ShoppingStore()
+
+private let askItem = Screen<String, String>.textPrompt(
+  title: { _ in "Add" }, question: "What to buy",
+  parse: { text in
+    guard !text.isEmpty else { throw InvalidAnswer("Type what to buy.") }
+    return text
+  })
+
+private func saving(_ items: [String]) -> StateLoad<[String]> {
+  StateLoad("saving", { await store.save(items) }, done: { _, _ in items }, failed: { items, _ in items })
+}
+
+private let shoppingList = Screen<[String], [String]>(
+  title: { _ in "Shopping" },
+  state: { $0 },
+  page: { items, _ in Page(title: "Shopping", body: items.isEmpty ? ["Nothing yet."] : items) },
+  receive: { items, command, _ in
+    switch command {
+    case .entry("add"): .present(Presentation(root(askItem), input: "") { items, item in items + [item] })
+    case .entry("save"): .load(saving(items))
+    case .entry("done"): .yield(items)
+    default: .reject("Type add, save or done.")
+    }
+  }
+).presenting("add", root(askItem))
+
+// MARK: - The examples, run
+
+/// Where the testing article's golden transcript lives, with the other golden files of the docs.
+private let transcripts = GoldenFiles.repository.appendingPathComponent("Tests/Snapshots").path
+
+@Suite("The documentation articles' examples")
+struct ArticleExampleTests {
+  @Test("the screens' example: a fruit, a count carried on with it, a confirm, a closing screen")
+  func orderingFruit() async {
+    var driver = await FlowDriver(fruitOrder, input: fruit)
+    await driver.send(["pears", "3"])
+    #expect(driver.title == "Confirm")
+    await driver.send(["y", ""])
+    #expect(driver.completions == [Order(fruit: "pears", count: 3)])
+  }
+
+  @Test("a parser's message is what the user is told")
+  func aCountThatIsNotOne() async {
+    var driver = await FlowDriver(fruitOrder, input: fruit, strict: false)
+    await driver.send(["pears", "none"])
+    #expect(driver.rejections == ["Type a whole number above 0."])
+    #expect(driver.title == "How many pears?")
+  }
+
+  @Test("the other screens yield what the catalogue says")
+  func otherScreens() async {
+    let order = Order(fruit: "plums", count: 2)
+    var size = await FlowDriver(root(chooseSize), input: order)
+    await size.send("large")
+    #expect(size.completions == [.large])
+    var leaving = await FlowDriver(root(confirmLeaving), input: order)
+    await leaving.send("n")
+    #expect(leaving.completions == [false])
+    var detail = await FlowDriver(root(showOrder), input: order)
+    await detail.send("")
+    #expect(detail.completions == [order])
+    var hours = await FlowDriver(root(openingHours), input: order, strict: false)
+    await hours.send("")
+    #expect(hours.completions.isEmpty)
+    var extras = await FlowDriver(root(chooseExtras), input: order)
+    #expect(extras.labels == ["[ ] a bag", "[ ] a receipt"])
+    await extras.send(["2", "done"])
+    #expect(extras.completions == [["a receipt"]])
+  }
+
+  @Test("a branch by name: an artist with albums lists them, one without says so")
+  func branchingByName() async {
+    let catalog = [Artist(name: "Quiet", albums: []), artists[0]]
+    var driver = await FlowDriver(albumsOrNone, input: catalog)
+    await driver.send("Quiet")
+    #expect(driver.page.body == ["Quiet: no albums."])
+    await driver.send([":back", "AC/DC", "1"])
+    #expect(driver.completions.map(\.title) == ["For Those About To Rock We Salute You"])
+    #expect(albumsOrNone.flowMap.mermaid.contains("no albums"))
+  }
+
+  @Test("a sub-flow after a navigation with then, and a map inside it")
+  func thenASubFlow() async {
+    var driver = await FlowDriver(pickingTwice, input: artists)
+    await driver.send(["AC/DC", "2"])
+    #expect(driver.completions == ["Let There Be Rock"])
+  }
+
+  @Test("a modal sub-flow's result updates its presenter; going back cancels it; a save is a load")
+  func modalSubFlow() async {
+    var driver = await FlowDriver(root(shoppingList), input: [])
+    await driver.send(["add", "apples", "add", ":back"])
+    #expect(driver.title == "Shopping" && driver.page.body == ["apples"])
+    await driver.send(["save", "add", "pears", "done"])
+    #expect(await store.saved == ["apples"])
+    #expect(driver.completions == [["apples", "pears"]])
+    #expect(driver.session.flow.path.isEmpty)
+  }
+
+  @Test("a golden transcript of the order replays unchanged")
+  func orderingPears() async throws {
+    try await expectTranscript(transcripts + "/ordering-pears.transcript") { _ in
+      Flow(fruitOrder, input: fruit)
+    }
+  }
+}
