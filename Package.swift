@@ -59,6 +59,15 @@ let package = Package(
     .testTarget(name: "ConsoleFlowFilesTests", dependencies: ["ConsoleFlowFiles", "TestSupport"]),
     .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
     .testTarget(name: "ConsoleFlowGoldenFilesTests", dependencies: ["ConsoleFlowGoldenFiles", "TestSupport"]),
+    // The examples of the public API's documentation comments, compiled as written: fragments
+    // whose results go unused on purpose, hence no warnings from this target.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowFiles", "ConsoleFlowGoldenFiles", "ConsoleFlowTesting",
+        "TestSupport",
+      ],
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -369,10 +369,12 @@ public struct Flow<Output: Sendable>: Sendable {
   /// What an interpreter does after one step of a ``Flow``.
   ///
   /// ```swift
-  /// switch flow.step("3").effect {
-  /// case .show(let page): terminal.write(page.render(for: traits))
-  /// case .completed(let album): ...
-  /// case .quit: ...
+  /// let (next, effect) = flow.step("3")
+  /// switch effect {
+  /// case .show(let page): shown = page.render(for: next.traits)
+  /// case .wait(let load): waitingFor = load.title
+  /// case .completed(let album): chosen = album
+  /// case .quit: quitting = true
   /// }
   /// ```
   public enum Effect: Sendable {

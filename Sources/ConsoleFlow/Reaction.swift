@@ -1,9 +1,9 @@
 /// What a screen does with one command: keep running with a new state, or yield its value.
 ///
 /// ```swift
-/// .stay(state.filtered(by: query))
-/// .reject("No item 42.")
-/// .yield(artist)
+/// let filtered: Reaction<ArtistsState, Artist> = .stay(state.filtered(by: query))
+/// let refused: Reaction<ArtistsState, Artist> = .reject("No item 42.")
+/// let chosen: Reaction<ArtistsState, Artist> = .yield(artist)
 /// ```
 public enum Reaction<State, Output> {
   /// Stay on this screen with this state, optionally showing a message.

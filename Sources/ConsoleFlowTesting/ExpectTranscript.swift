@@ -4,13 +4,12 @@ import Foundation
 import Testing
 
 /// Replays the inputs of a `.transcript` file against a flow and fails with a unified diff when
-/// the output differs. `CONSOLEFLOW_RECORD=1` writes the file anew from the replay instead.
+/// the output differs. `CONSOLEFLOW_RECORD=1` writes the file anew from the replay instead. It
+/// runs in its caller's isolation, so a test on the main actor passes its closure as it is.
 ///
 /// ```swift
-/// @Test func browsing() async throws {
-///   try await expectTranscript("Transcripts/acdc.transcript") { arguments in
-///     Flow(navigation, input: artists)
-///   }
+/// try await expectTranscript("Transcripts/acdc.transcript") { arguments in
+///   Flow(navigation, input: artists)
 /// }
 /// ```
 ///
@@ -18,7 +17,7 @@ import Testing
 ///   - path: The transcript file.
 ///   - sourceLocation: Where a difference is reported; by default, the caller's line.
 ///   - flow: Makes the flow to replay from the arguments in the file's header.
-public func expectTranscript<Output: Sendable>(
+nonisolated(nonsending) public func expectTranscript<Output: Sendable>(
   _ path: String, sourceLocation: SourceLocation = #_sourceLocation, flow: ([String]) async throws -> Flow<Output>
 ) async throws {
   let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))

@@ -52,7 +52,7 @@ extension Navigation {
   /// Chooses the sub-flow to push from the yielded value.
   ///
   /// ```swift
-  /// root(chooseEntry).branch { entry in entry.isFolder ? browseFolder : root(showFile) }
+  /// root(chooseEntry).branch { entry in entry.isFolder ? openFolder : root(showFile) }
   /// ```
   public func branch<Next>(_ choose: @escaping @Sendable (Output) throws -> Navigation<Output, Next>) -> Navigation<
     Input, Next

@@ -3,7 +3,8 @@
 /// screen cancels it and leaves the presenter as it was.
 ///
 /// ```swift
-/// .present(Presentation(root(editName), input: item) { state, newName in state.renaming(item, to: newName) })
+/// let renaming: Reaction<ItemsState, Never> = .present(
+///   Presentation(root(editName), input: item) { state, newName in state.renaming(item, to: newName) })
 /// ```
 public struct Presentation<State>: Sendable {
   /// Starts the sub-flow; `finish` says what the stack does with its result.

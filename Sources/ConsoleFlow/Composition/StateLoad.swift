@@ -2,9 +2,11 @@
 /// only describes it; an interpreter runs it, and the screen waits on its page meanwhile.
 ///
 /// ```swift
-/// .load(StateLoad("journal", { try await journal.save(dreams) },
-///   done: { state, saved in state.saved(saved) },
-///   failed: { state, why in state.notSaved(dreams, because: why) }))
+/// let saving: Reaction<JournalState, Never> = .load(
+///   StateLoad(
+///     "journal", { try await journal.save(dreams) },
+///     done: { state, saved in state.saved(saved) },
+///     failed: { state, why in state.notSaved(dreams, because: why) }))
 /// ```
 public struct StateLoad<State>: Sendable {
   let title: String

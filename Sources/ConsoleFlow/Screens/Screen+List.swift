@@ -5,7 +5,7 @@ extension Screen {
   ///
   /// ```swift
   /// let chooseAlbum = Screen<[Album], Album>.list(
-  ///   title: { $0.first?.artist.name ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
+  ///   title: { $0.first?.artist ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
   /// ```
   public static func list(
     title: @escaping @Sendable (Input) -> String,

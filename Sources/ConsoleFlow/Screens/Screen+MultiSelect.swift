@@ -4,7 +4,8 @@ extension Screen {
   ///
   /// ```swift
   /// let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
-  ///   title: { _ in "Effects" }, choices: { _ in Effect.allCases }, chosen: { Set($0.effects) }, label: { $0.name })
+  ///   title: { _ in "Effects" }, choices: { _ in Effect.allCases },
+  ///   chosen: { dream in Set(dream.effects.compactMap(Effect.allCases.firstIndex(of:))) }, label: { $0.name })
   /// ```
   public static func multiSelect<Choice: Sendable>(
     title: @escaping @Sendable (Input) -> String,

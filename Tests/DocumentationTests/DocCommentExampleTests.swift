@@ -1,0 +1,109 @@
+import ConsoleFlowGoldenFiles
+import Foundation
+import TestSupport
+import Testing
+
+/// The examples in the documentation comments of the library's public API, each made the body of
+/// a function in `DocCommentExamples.swift` so that the test target compiles them. When a comment
+/// changes, the file no longer matches and this test fails until `CONSOLEFLOW_RECORD=1` makes it
+/// anew; the build then says whether the new example compiles.
+@Suite("The documentation comments' examples")
+struct DocCommentExampleTests {
+  @Test("every Swift example of a public declaration's comment is compiled, as written")
+  func everyExampleIsCompiled() throws {
+    let examples = try Self.examples()
+    #expect(examples.count >= 60, "the public API's comments hold their examples")
+    let golden = GoldenFile(path: Self.compiled.path)
+    switch try golden.check(Self.file(of: examples)) {
+    case .matches: break
+    case .recorded:
+      if !golden.recording { Issue.record("Wrote DocCommentExamples.swift; build and run the tests again.") }
+    case .differs(let diff):
+      Issue.record("The examples changed (CONSOLEFLOW_RECORD=1 writes them anew, then the build checks them):\n\(diff)")
+    }
+  }
+
+  /// The compiled file, beside this one.
+  private static let compiled = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("DocCommentExamples.swift")
+
+  /// One example: where it is, and its lines as written.
+  struct Example {
+    let file: String
+    let number: Int
+    let lines: [String]
+  }
+
+  /// Every example of a public declaration's comment in the library's sources, file by file.
+  static func examples() throws -> [Example] {
+    let sources = GoldenFiles.repository.appendingPathComponent("Sources")
+    let paths = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    return try paths.flatMap { path in
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      return examples(in: text).enumerated().map { Example(file: "Sources/" + path, number: $0 + 1, lines: $1) }
+    }
+  }
+
+  /// The Swift blocks of the `///` comments in `text` that document a public declaration.
+  static func examples(in text: String) -> [[String]] {
+    var found: [[String]] = []
+    var pending: [[String]] = []
+    var block: [String]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("///") {
+        var comment = trimmed.dropFirst(3)
+        if comment.first == " " { comment = comment.dropFirst() }
+        if block == nil, comment.trimmingCharacters(in: .whitespaces) == "```swift" {
+          block = []
+        } else if block != nil, comment.trimmingCharacters(in: .whitespaces) == "```" {
+          pending.append(block!)
+          block = nil
+        } else {
+          block?.append(String(comment))
+        }
+      } else if trimmed.hasPrefix("@") {
+        continue  // an attribute between the comment and its declaration
+      } else {
+        // The modifiers before the declaration's keyword hold `public` when it is public API.
+        if trimmed.split(separator: " ").prefix(4).contains("public") { found += pending }
+        pending = []
+        block = nil
+      }
+    }
+    return found
+  }
+
+  /// The Swift file that holds every example as the body of a function of its own.
+  static func file(of examples: [Example]) -> String {
+    var text = """
+      // swift-format-ignore-file
+      // Made by DocCommentExampleTests from the examples in the library's documentation comments:
+      // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+      // (the formatter leaves it as written too).
+
+      import ConsoleFlow
+      import ConsoleFlowFiles
+      import ConsoleFlowGoldenFiles
+      import ConsoleFlowREPL
+      import ConsoleFlowTesting
+      import Foundation
+      import Testing
+
+      """
+    for example in examples {
+      let name = example.file.split(separator: "/").last!.replacingOccurrences(of: ".swift", with: "")
+        .filter { $0.isLetter || $0.isNumber }
+      text += """
+
+        // \(example.file), example \(example.number)
+        @MainActor private func \(name.prefix(1).lowercased() + name.dropFirst())Example\(example.number)() async throws {
+
+        """
+      for line in example.lines { text += line.isEmpty ? "\n" : "  \(line)\n" }
+      text += "}\n"
+    }
+    return text
+  }
+}
