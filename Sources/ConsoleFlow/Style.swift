@@ -29,11 +29,6 @@ public struct Style: Equatable, Sendable {
     self.asciiSymbols = asciiSymbols
   }
 
-  /// The symbols for given traits: the Unicode ones or the ASCII ones.
-  func symbols(for traits: Traits) -> Symbols {
-    traits.unicode ? symbols : asciiSymbols
-  }
-
   // MARK: - Colours
 
   /// The attributes of each kind of text on a page. An empty list leaves that text plain.

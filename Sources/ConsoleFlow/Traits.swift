@@ -17,7 +17,14 @@ public struct Traits: Equatable, Sendable {
   public var interactive: Bool
   /// The look the flow's author chose; it adapts to the other traits. Interpreters keep it when
   /// they measure the terminal anew.
-  public var style: Style
+  public var style: Style {
+    get { styleBox.style }
+    set { styleBox = StyleBox(newValue) }
+  }
+  /// The style held once and shared by every copy: traits are copied and compared on every step
+  /// (a page is drawn again only when they change), and one reference is cheaper to copy than a
+  /// dozen arrays and strings, and is equal to itself at a glance.
+  private var styleBox: StyleBox
 
   /// The most columns or rows traits hold; larger sizes are cut to it.
   public static let largest = 10_000
@@ -35,7 +42,19 @@ public struct Traits: Equatable, Sendable {
     self.color = color
     self.unicode = unicode
     self.interactive = interactive
-    self.style = style
+    self.styleBox = style == .standard ? StyleBox.standard : StyleBox(style)
+  }
+
+  /// The style's symbols for these traits (Unicode or ASCII), escaped like any text on a page
+  /// since an author's symbols go out as they are.
+  var drawnSymbols: Style.Symbols {
+    unicode ? styleBox.drawnSymbols.unicode : styleBox.drawnSymbols.ascii
+  }
+
+  /// Equal when every trait is, the style included.
+  public static func == (lhs: Traits, rhs: Traits) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.color == rhs.color && lhs.unicode == rhs.unicode
+      && lhs.interactive == rhs.interactive && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style)
   }
 
   /// The broad size of the terminal that layouts choose between.
@@ -65,4 +84,23 @@ public struct Traits: Equatable, Sendable {
   public static func headless(width: Int = 80, height: Int = 24, style: Style = .standard) -> Traits {
     Traits(width: width, height: height, color: false, unicode: true, interactive: false, style: style)
   }
+}
+
+/// A style behind a reference; see ``Traits/style``.
+private final class StyleBox: Sendable {
+  let style: Style
+  /// The style's Unicode and ASCII symbols escaped once, as pages draw them.
+  let drawnSymbols: (unicode: Style.Symbols, ascii: Style.Symbols)
+
+  init(_ style: Style) {
+    self.style = style
+    func escaped(_ symbols: Style.Symbols) -> Style.Symbols {
+      Style.Symbols(
+        separator: TerminalText.escaped(symbols.separator), ellipsis: TerminalText.escaped(symbols.ellipsis),
+        dash: TerminalText.escaped(symbols.dash))
+    }
+    drawnSymbols = (escaped(style.symbols), escaped(style.asciiSymbols))
+  }
+  /// The standard style's one box, shared by all traits made without a style of their own.
+  static let standard = StyleBox(.standard)
 }

@@ -71,13 +71,10 @@ struct StyleGuide: Sendable {
   }
 
   /// The breadcrumb separator, the ellipsis that marks a cut and the dash of a range: the style's
-  /// Unicode or ASCII symbols, escaped like any text since an author's symbols go out as they are.
+  /// Unicode or ASCII symbols, escaped.
   static let symbols = Adaptive { traits in
-    let symbols = traits.style.symbols(for: traits)
-    return (
-      separator: TerminalText.escaped(symbols.separator), ellipsis: TerminalText.escaped(symbols.ellipsis),
-      dash: TerminalText.escaped(symbols.dash)
-    )
+    let symbols = traits.drawnSymbols
+    return (separator: symbols.separator, ellipsis: symbols.ellipsis, dash: symbols.dash)
   }
   static let layout = Adaptive { $0.widthClass }.map { widthClass -> ListLayout in
     switch widthClass {
