@@ -69,6 +69,20 @@ struct StyleTests {
     #expect(lines[0] == "Artists\\e[2JAlbums" && lines[1] == "1\\u{202E}2 of 2")
   }
 
+  @Test("traits are equal when their styles are, however each was made, and a changed style is seen")
+  func traitsCompareStyles() {
+    var blue = Style.standard
+    blue.colors.title = [.foreground(.blue)]
+    var alsoBlue = Style(colors: .plain)
+    alsoBlue.colors = blue.colors
+    #expect(Traits(style: blue) == Traits(style: alsoBlue))
+    #expect(Traits(style: .standard) == Traits())
+    var traits = Traits(style: blue)
+    traits.style.symbols.dash = "~"
+    #expect(traits != Traits(style: blue) && traits.style.symbols.dash == "~")
+    #expect(Flow(browse, input: SampleCatalog.artists, traits: traits).page.status?.contains("1~20") == true)
+  }
+
   @Test("the headless driver and a transcript's replay draw in the style they are given")
   func interpretersKeepIt() async throws {
     let style = Style(symbols: Style.Symbols(separator: " / ", ellipsis: "...", dash: " to "))
