@@ -35,8 +35,6 @@ public struct Flow<Output: Sendable>: Sendable {
   private var stack: [Entry] = []
   private var awaited: Awaited?
   private var loadsStarted = 0
-  /// The label of the choice whose consequence is being applied, for the entry it pushes.
-  private var choice: String?
   var message: String?
   /// Why the last line was not accepted (no such item, an ambiguous name, an unknown command,
   /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
@@ -53,7 +51,7 @@ public struct Flow<Output: Sendable>: Sendable {
     self.message = nil
     self.rejection = nil
     self.traits = traits
-    push(navigation.run(input) { .complete($0) })
+    push(navigation.run(input) { .complete($0) }, label: nil)
   }
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
@@ -142,18 +140,16 @@ public struct Flow<Output: Sendable>: Sendable {
       next.startAnswer()
       switch event.kind {
       case .value(let value):
-        next.choice = label
-        defer { next.choice = nil }
-        if let completed = next.apply(then(value)) { return (next, .completed(completed)) }
+        if let completed = next.apply(then(value), label: label) { return (next, .completed(completed)) }
       case .failed(let why): next.reject(why)
       case .cancelled: next.message = "Cancelled."
       case .elements, .finished: break
       }
-      return (next, next.afterStep)
+      return (next, next.currentEffect)
     }
     if case .state(let load, let index, let done, let failed)? = awaited, load.id == id {
       next.startAnswer()
-      guard index < next.stack.count else { return (next, next.afterStep) }
+      guard index < next.stack.count else { return (next, next.currentEffect) }
       switch event.kind {
       case .value(let value): next.stack[index].screen = done(value)
       case .failed(let why): next.stack[index].screen = failed(why)
@@ -162,7 +158,7 @@ public struct Flow<Output: Sendable>: Sendable {
         next.message = "Cancelled."
       case .elements, .finished: break
       }
-      return (next, next.afterStep)
+      return (next, next.currentEffect)
     }
     guard let index = next.stack.lastIndex(where: { $0.feed == id }), let feed = next.stack[index].screen.feed else {
       return (next, nil)
@@ -245,7 +241,7 @@ public struct Flow<Output: Sendable>: Sendable {
     case .screen(let command):
       if let completed = next.receive(command) { return (next, .completed(completed)) }
     }
-    return (next, next.afterStep)
+    return (next, next.currentEffect)
   }
 
   /// A new answer: the last one's message, rejection and wait are over.
@@ -255,8 +251,9 @@ public struct Flow<Output: Sendable>: Sendable {
     awaited = nil
   }
 
-  /// What a step that did not complete the flow answers: wait for a load, or show the page.
-  private var afterStep: Effect {
+  /// What the flow wants now: to wait for ``awaitedLoad``, or to show its page. A step that does
+  /// not complete the flow answers it, and an interpreter given a flow starts with it.
+  public var currentEffect: Effect {
     awaitedLoad.map(Effect.wait) ?? .show(page)
   }
 
@@ -285,21 +282,21 @@ public struct Flow<Output: Sendable>: Sendable {
     case .reject(let why):
       reject(why)
     case .present(let start, let resume):
-      push(start { result in .returnTo(index: index, answer: resume(result)) }, modal: true)
+      // A modal sub-flow is no part of the path, so its first screen needs no label.
+      push(start { result in .returnTo(index: index, answer: resume(result)) }, label: "", modal: true)
     case .load(let title, let work, let done, let failed):
       awaited = .state(newLoad(title: title, work: .value(work)), index: index, done: done, failed: failed)
     case .awaitMore:
       break
     case .yield(let change, let label):
-      choice = label
-      defer { choice = nil }
-      return apply(change)
+      return apply(change, label: label)
     }
     return nil
   }
 
-  /// Applies what the stack does after a yield; answers the value when the flow completed.
-  private mutating func apply(_ change: StackChange) -> Output? {
+  /// Applies what the stack does after a yield of the choice `label`; answers the value when the
+  /// flow completed.
+  private mutating func apply(_ change: StackChange, label: String) -> Output? {
     switch change {
     case .stay:
       break
@@ -307,11 +304,11 @@ public struct Flow<Output: Sendable>: Sendable {
       stack.removeSubrange((index + 1)...)
       return self.answer(answer, at: index)
     case .push(let screen):
-      push(screen)
+      push(screen, label: label)
     case .reject(let why):
       reject(why)
     case .load(let title, let work, let then):
-      awaited = .value(newLoad(title: title, work: .value(work)), then: then, label: choice ?? "")
+      awaited = .value(newLoad(title: title, work: .value(work)), then: then, label: label)
     case .complete(let value):
       // Safe by construction: the root continuation is the only one that completes, with an Output.
       return (value as! Output)
@@ -321,9 +318,8 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// Pushes a screen, labelled with the choice that led to it; one fed by a load gets the load,
   /// and the flow waits for its first page.
-  private mutating func push(_ screen: RunningScreen<StackChange>, modal: Bool = false) {
+  private mutating func push(_ screen: RunningScreen<StackChange>, label: String?, modal: Bool = false) {
     let isModal = modal || (stack.last?.isModal ?? false)
-    let label = stack.isEmpty ? nil : (choice ?? "")
     guard let feed = screen.feed else {
       stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal))
       return

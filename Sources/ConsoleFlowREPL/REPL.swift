@@ -78,7 +78,7 @@ public struct REPL: Sendable {
     var session = Session(
       interactive: try await opened(Flow(navigation, input: input, traits: terminal.traits(style: style))),
       keepRunning: keepRunning)
-    let first = session.flow.awaitedLoad.map(Flow<Output>.Effect.wait) ?? .show(session.flow.page)
+    let first = session.flow.currentEffect
     session.show(try await loads.settle(first, in: &session, everything: recordPath != nil))
     let current = CurrentSession(session)
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)

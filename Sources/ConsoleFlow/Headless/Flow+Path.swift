@@ -12,7 +12,7 @@ extension Flow {
   /// - Returns: The flow where the path led, and the mismatch in words, nil when every part matched.
   public func opened(at path: [String]) async -> (flow: Flow, mismatch: String?) {
     var session = Session(interactive: self)
-    _ = await session.settle(awaitedLoad.map(Effect.wait) ?? .show(page))
+    _ = await session.settle(currentEffect)
     for (number, part) in path.enumerated() {
       let before = session.flow
       let effect = await session.settle(session.choose(part))

@@ -40,7 +40,7 @@ public struct Session<Output: Sendable>: Sendable {
   /// Starts a session on `flow`, runs the loads its first screen needs and records its first page.
   public init(_ flow: Flow<Output>, keepRunning: Bool = false) async {
     self.init(interactive: flow, keepRunning: keepRunning)
-    show(await settle(flow.awaitedLoad.map(Flow.Effect.wait) ?? .show(flow.page)))
+    show(await settle(flow.currentEffect))
   }
 
   /// Starts a session on `flow` for an interpreter that runs its loads itself (at a terminal,
