@@ -203,8 +203,11 @@ private func choose<Elements>(
     return .yield(state.element(at: position))
   }
   guard state.isComplete else { return .awaitMore }
+  // The folded labels the list keeps for names and filters, not each label folded again.
+  let keys = state.keys.all(state.elements, label: label)
+  let matches = state.matches
   let key = SearchKey.of(wanted)
-  let folded = (0..<state.count).filter { SearchKey.of(label(state.element(at: $0))) == key }
+  let folded = (0..<state.count).filter { keys[matches?[$0] ?? $0] == key }
   if folded.count == 1 { return .yield(state.element(at: folded[0])) }
   return .reject("Nothing here is called \"\(wanted)\".")
 }
