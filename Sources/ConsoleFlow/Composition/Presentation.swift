@@ -23,10 +23,7 @@ public struct Presentation<State>: Sendable {
     _ navigation: Navigation<Start, Result>, input: Start,
     resume: @escaping @Sendable (State, Result) -> State
   ) {
-    let run = navigation.run
-    self.start = { finish in run(input) { result in finish(result) } }
-    // Safe by construction: the sub-flow's only completion hands back a Result.
-    self.resume = { state, result in .stay(resume(state, result as! Result)) }
+    self.init(navigation, input: input, resumption: { state, result in .stay(resume(state, result)) })
   }
 
   /// Presents `navigation` started with `input`; when it completes, `load` describes the slow
@@ -41,10 +38,20 @@ public struct Presentation<State>: Sendable {
     _ navigation: Navigation<Start, Result>, input: Start,
     load: @escaping @Sendable (State, Result) -> StateLoad<State>?
   ) {
+    self.init(
+      navigation, input: input,
+      resumption: { state, result in load(state, result).map(Resumption.load) ?? .stay(state) })
+  }
+
+  /// Presents `navigation` started with `input`; `resumption` answers its result.
+  private init<Start: Sendable, Result: Sendable>(
+    _ navigation: Navigation<Start, Result>, input: Start,
+    resumption: @escaping @Sendable (State, Result) -> Resumption<State>
+  ) {
     let run = navigation.run
     self.start = { finish in run(input) { result in finish(result) } }
     // Safe by construction: the sub-flow's only completion hands back a Result.
-    self.resume = { state, result in load(state, result as! Result).map(Resumption.load) ?? .stay(state) }
+    self.resume = { state, result in resumption(state, result as! Result) }
   }
 }
 
