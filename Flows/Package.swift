@@ -10,6 +10,11 @@ let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("..").standardized
 let libraryName = library.lastPathComponent
 
+/// A product of the library, as a target's dependency.
+func libraryProduct(_ name: String) -> Target.Dependency {
+  .product(name: name, package: libraryName)
+}
+
 let package = Package(
   name: "Flows",
   platforms: [.macOS(.v15)],
@@ -28,29 +33,23 @@ let package = Package(
     .target(
       name: "MusicFlow",
       dependencies: [
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "ConsoleFlowFiles", package: libraryName),
+        libraryProduct("ConsoleFlow"),
+        libraryProduct("ConsoleFlowFiles"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Music", exclude: ["Transcripts"], resources: [.copy("Resources/chinook.sqlite")]),
     .target(
       name: "FilesFlow",
-      dependencies: [
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "ConsoleFlowFiles", package: libraryName),
-      ],
+      dependencies: [libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowFiles")],
       path: "Files", exclude: ["Transcripts"]),
     .target(
       name: "DreamsFlow",
-      dependencies: [
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "ConsoleFlowFiles", package: libraryName),
-      ],
+      dependencies: [libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowFiles")],
       path: "Dreams", exclude: ["Transcripts"]),
     .target(
       name: "GitFlow",
       dependencies: [
-        .product(name: "ConsoleFlow", package: libraryName),
+        libraryProduct("ConsoleFlow"),
         .product(name: "Subprocess", package: "swift-subprocess"),
       ],
       path: "Git", exclude: ["Transcripts"]),
@@ -58,24 +57,24 @@ let package = Package(
       name: "flows",
       dependencies: [
         "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow",
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "ConsoleFlowREPL", package: libraryName),
-        .product(name: "ConsoleFlowFiles", package: libraryName),
-        .product(name: "ConsoleFlowGoldenFiles", package: libraryName),
+        libraryProduct("ConsoleFlow"),
+        libraryProduct("ConsoleFlowREPL"),
+        libraryProduct("ConsoleFlowFiles"),
+        libraryProduct("ConsoleFlowGoldenFiles"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "CLI"),
     .executableTarget(
       name: "bench",
-      dependencies: ["MusicFlow", "GitFlow", .product(name: "ConsoleFlow", package: libraryName)],
+      dependencies: ["MusicFlow", "GitFlow", libraryProduct("ConsoleFlow")],
       path: "Benchmarks/bench"),
     // Built for libFuzzer by `scripts/fuzz.sh FuzzFlows SECONDS`; a normal build replays the files it is given.
     .executableTarget(
       name: "FuzzFlows",
       dependencies: [
         "MusicFlow", "DreamsFlow",
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "RepositoryTestSupport", package: libraryName),
+        libraryProduct("ConsoleFlow"),
+        libraryProduct("RepositoryTestSupport"),
       ],
       path: "Fuzz/FuzzFlows"),
 
@@ -88,9 +87,9 @@ let package = Package(
       name: "FlowsTests",
       dependencies: [
         "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "FlowsTestSupport",
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "ConsoleFlowTesting", package: libraryName),
-        .product(name: "RepositoryTestSupport", package: libraryName),
+        libraryProduct("ConsoleFlow"),
+        libraryProduct("ConsoleFlowTesting"),
+        libraryProduct("RepositoryTestSupport"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Subprocess", package: "swift-subprocess"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -100,8 +99,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "MusicFlow", "FlowsTestSupport",
-        .product(name: "ConsoleFlow", package: libraryName),
-        .product(name: "RepositoryTestSupport", package: libraryName),
+        libraryProduct("ConsoleFlow"),
+        libraryProduct("RepositoryTestSupport"),
       ]),
   ],
   swiftLanguageModes: [.v6]
