@@ -8,6 +8,9 @@ struct FuzzCorpusTests {
   @Test(
     "each fuzz target replays its whole corpus without a crash", arguments: ["FuzzInputLine", "FuzzTranscriptFile"])
   func replay(target: String) throws {
-    try replayFuzzCorpus(of: target)
+    let replay = try replayFuzzCorpus(of: target)
+    #expect(replay.inputs > 0)
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.replayedAll, "\(replay.output)")
   }
 }

@@ -7,6 +7,9 @@ import Testing
 struct FuzzCorpusTests {
   @Test("the whole-flow fuzz target replays its corpus without a crash")
   func replay() throws {
-    try replayFuzzCorpus(of: "FuzzFlows")
+    let replay = try replayFuzzCorpus(of: "FuzzFlows")
+    #expect(replay.inputs > 0)
+    #expect(replay.status == 0, "\(replay.output)")
+    #expect(replay.replayedAll, "\(replay.output)")
   }
 }
