@@ -33,6 +33,5 @@ enum Planner {
     >>> booked
 }
 
-if let trip = try await REPL(name: "trip").run(Planner.navigation, input: Planner.countries) {
-  print("Have a good time in \(trip.city).")
-}
+let trip = try await REPL(name: "trip").run(Planner.navigation, input: Planner.countries)  // nil if the user quit
+if let trip { print("Have a good time in \(trip.city).") }
