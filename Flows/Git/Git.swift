@@ -26,6 +26,14 @@ struct Git: Sendable {
       ["--no-pager", "--literal-pathspecs"] + settings.flatMap { ["-c", $0] } + ["-C", folder] + command)
   }
 
+  /// How a child is ended when its reader is cancelled or the program ends: SIGTERM, then
+  /// SIGKILL if it has not ended half a second later; it is reaped either way.
+  private static var platformOptions: PlatformOptions {
+    var options = PlatformOptions()
+    options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .milliseconds(500))]
+    return options
+  }
+
   private var environment: Environment {
     .inherit.updating(["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
   }
@@ -34,8 +42,9 @@ struct Git: Sendable {
   func output(_ command: [String]) async throws -> [UInt8] {
     do {
       let result = try await run(
-        .name("git"), arguments: arguments(command), environment: environment, input: .none,
-        output: .bytes(limit: 512 * 1024 * 1024), error: .string(limit: 64 * 1024))
+        .name("git"), arguments: arguments(command), environment: environment,
+        platformOptions: Self.platformOptions, input: .none, output: .bytes(limit: 512 * 1024 * 1024),
+        error: .string(limit: 64 * 1024))
       try Self.check(result.terminationStatus, errors: result.standardError)
       return result.standardOutput
     } catch let error as SubprocessError {
@@ -43,16 +52,17 @@ struct Git: Sendable {
     }
   }
 
-  /// The NUL-separated records of `git COMMAND`'s output, as git writes them.
-  func records(_ command: [String]) -> AsyncThrowingStream<[UInt8], any Error> {
+  /// The NUL-separated records of `git COMMAND`'s output, as git writes them. Reading them to
+  /// their end, or being cancelled, returns only once git has ended and been reaped.
+  func records(_ command: [String]) -> ReapedRecords {
     let (records, delivery) = AsyncThrowingStream.makeStream(of: [UInt8].self)
     let arguments = arguments(command)
     let environment = environment
     let reading = Task {
       do {
         let result = try await run(
-          .name("git"), arguments: arguments, environment: environment, input: .none, output: .sequence,
-          error: .string(limit: 64 * 1024)
+          .name("git"), arguments: arguments, environment: environment, platformOptions: Self.platformOptions,
+          input: .none, output: .sequence, error: .string(limit: 64 * 1024)
         ) { execution in
           var records = ByteRecords(separator: 0)
           for try await buffer in execution.standardOutput {
@@ -69,7 +79,7 @@ struct Git: Sendable {
       }
     }
     delivery.onTermination = { _ in reading.cancel() }
-    return records
+    return ReapedRecords(records: records, reading: reading)
   }
 
   private static func check(_ status: TerminationStatus, errors: String?) throws {
@@ -93,9 +103,38 @@ struct Git: Sendable {
   }
 }
 
-extension AsyncThrowingStream where Element == [UInt8], Failure == any Error {
+/// A child's records, as an async sequence whose end (or cancellation) waits for the child to
+/// be ended and reaped: a load's task never finishes while its git still runs.
+struct ReapedRecords: AsyncSequence, Sendable {
+  typealias Element = [UInt8]
+  let records: AsyncThrowingStream<[UInt8], any Error>
+  let reading: Task<Void, Never>?
+
   /// No records at all.
-  static var empty: Self { AsyncThrowingStream { $0.finish() } }
+  static var empty: ReapedRecords { ReapedRecords(records: AsyncThrowingStream { $0.finish() }, reading: nil) }
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var base: AsyncThrowingStream<[UInt8], any Error>.AsyncIterator
+    let reading: Task<Void, Never>?
+
+    mutating func next() async throws -> [UInt8]? {
+      do {
+        if let record = try await base.next() { return record }
+        // The stream ended (or its reader was cancelled): wait for git to be gone.
+        reading?.cancel()
+        await reading?.value
+        return nil
+      } catch {
+        reading?.cancel()
+        await reading?.value
+        throw error
+      }
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: records.makeAsyncIterator(), reading: reading)
+  }
 }
 
 extension [UInt8] {

@@ -26,6 +26,10 @@ static inline void cf_rl_completion_over(void) {
 static inline void cf_rl_set_outstream(FILE *stream) { rl_outstream = stream; }
 static inline FILE *cf_stdout(void) { return stdout; }
 static inline int cf_history_length(void) { return history_length; }
+static inline int cf_rl_point(void) { return rl_point; }
+static inline void cf_rl_set_point(int point) { rl_point = point < 0 ? 0 : (point > rl_end ? rl_end : point); }
+static inline int cf_rl_end(void) { return rl_end; }
+static inline const char *cf_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int cf_history_base(void) { return history_base; }
 
 #endif

@@ -31,10 +31,24 @@ enum Console {
 
   private static func write(bytes text: String) throws {
     var text = text
-    let error = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
+    let error = text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR {
+          // A write blocked on a full pipe is interrupted by SIGTERM or SIGHUP: the run ends.
+          if Signals.terminationSignal != nil { return EINTR }
+          continue
+        }
+        guard written > 0 else { return written < 0 ? errno : EIO }
+        offset += written
+      }
+      return 0
+    }
     switch error {
     case 0: return
     case EPIPE: throw OutputClosed()
+    case EINTR: throw REPL.Terminated(signal: Signals.terminationSignal ?? SIGTERM)
     default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))
     }
   }

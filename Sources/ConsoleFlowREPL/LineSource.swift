@@ -33,7 +33,7 @@ struct TerminalLines: LineSource {
 
   mutating func confirm(_ question: String) throws -> Bool {
     while true {
-      switch Readline.readLine(prompt: TerminalText.escaped(question)) {
+      switch Readline.readLine(prompt: TerminalText.escaped(question), endsOnInterrupt: true) {
       case .line(let answer) where ["y", "yes"].contains(answer.lowercased()): return true
       case .line(let answer) where ["n", "no", ""].contains(answer.lowercased()): return false
       case .line: continue

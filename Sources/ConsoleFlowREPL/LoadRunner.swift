@@ -16,6 +16,12 @@ final class LoadRunner {
     self.terminal = terminal
   }
 
+  /// How a wait ended: what to show, and whether the user cancelled it.
+  struct Waited<Output: Sendable> {
+    var effect: Flow<Output>.Effect
+    var cancelled = false
+  }
+
   /// Starts the loads the flow wants that are not running, and cancels those it no longer wants:
   /// their task stops, child processes are ended, and their late events are ignored by the flow.
   func sync(with loads: [Load]) {
@@ -27,11 +33,14 @@ final class LoadRunner {
     }
     for load in loads where tasks[load.id] == nil {
       let inbox = self.inbox
+      inbox.started()
       tasks[load.id] = Task.detached {
         await load.run { event in
           inbox.post(load.id, event)
-          Readline.wake()
+          Signals.wake()
         }
+        inbox.ended()
+        Signals.wake()
       }
     }
   }
@@ -52,57 +61,81 @@ final class LoadRunner {
   }
 
   /// Waits while `effect` says the flow waits for a load (and, with `everything`, until no load is
-  /// left, as a recording needs): shows the progress line after a moment, takes Ctrl-C as
-  /// cancel. Answers what to show at the end.
+  /// left, as a recording needs). Meanwhile the progress line shows after a moment and follows
+  /// resizes, Ctrl-C cancels, Ctrl-Z stops the program with the terminal restored, and typing is
+  /// hidden until the next prompt. Answers what to show at the end, for the size at that moment.
   func settle<Output>(
     _ effect: Flow<Output>.Effect, in session: inout Session<Output>, everything: Bool
-  ) async throws -> Flow<Output>.Effect {
-    var effect = effect
+  ) async throws -> Waited<Output> {
+    var waited = Waited(effect: effect)
     sync(with: session.flow.loads)
-    guard Self.waits(effect) || (everything && !session.flow.loads.isEmpty) else { return effect }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var shownWidth = 0
-    let traits = session.traits
-    let typing = Readline.hideTyping()
+    guard Self.waits(effect) || (everything && !session.flow.loads.isEmpty) else { return waited }
+    Signals.set(.waiting)
+    let typing = Signals.HiddenTyping.hide()
+    var progress = ProgressDisplay(terminal: terminal, start: ContinuousClock.now)
     defer {
-      if shownWidth > 0 { try? Console.write(raw: ProgressLine.redraw(nil, previousWidth: shownWidth, traits: traits)) }
-      Readline.showTyping(typing)
+      progress.erase()
+      typing.show()
+      Signals.set(.busy)
     }
     while true {
-      if let ended = deliverArrived(to: &session) { effect = ended }
-      if !Self.waits(effect) && !(everything && !session.flow.loads.isEmpty) {
-        if everything, case .show = effect { effect = .show(session.flow.page) }
-        return effect
+      if let ended = deliverArrived(to: &session) { waited.effect = ended }
+      if !Self.waits(waited.effect) && !(everything && !session.flow.loads.isEmpty) {
+        if everything, case .show = waited.effect { waited.effect = .show(session.flow.page) }
+        remeasure(&session, &waited)
+        return waited
       }
-      let load = session.flow.awaitedLoad ?? session.flow.loads.first
-      if terminal.stdoutIsTerminal, let load {
-        let line = ProgressLine(title: load.title, elapsed: clock.now - start, count: counts[load.id])
-        if let text = line.text(for: traits) {
-          try Console.write(raw: ProgressLine.redraw(text, previousWidth: shownWidth, traits: traits))
-          shownWidth = DisplayWidth.of(text)
-        }
+      if let load = session.flow.awaitedLoad ?? session.flow.loads.first {
+        try progress.show(load.title, count: counts[load.id], traits: session.traits)
       }
-      switch Readline.wait(timeout: .milliseconds(100)) {
-      case .ready:
-        continue
-      case .interrupted:
-        effect = session.cancelWait()
-        if everything {
-          for load in session.flow.loads { _ = session.receive(.cancelled, from: load.id) }
-          effect = .show(session.flow.page)
+      for arrival in Signals.wait(timeout: .milliseconds(100)).arrivals {
+        switch arrival {
+        case .wake:
+          continue
+        case .interrupt:
+          waited.cancelled = true
+          waited.effect = session.cancelWait()
+          if everything {
+            for load in session.flow.loads { _ = session.receive(.cancelled, from: load.id) }
+            waited.effect = .show(session.flow.page)
+          }
+          sync(with: session.flow.loads)
+        case .terminate(let signal):
+          throw REPL.Terminated(signal: signal)
+        case .resize:
+          session.traits = terminal.traits(style: session.traits.style)
+          try progress.show(nil, count: nil, traits: session.traits)
+        case .suspend:
+          progress.erase()
+          typing.show()
+          try Console.write(raw: "^Z")
+          Signals.stopProcess()
+        case .resume:
+          // After Ctrl-Z the line was erased and is drawn afresh; after a stop the program did not
+          // see (SIGSTOP) it is redrawn in place.
+          typing.hideAgain()
         }
-        sync(with: session.flow.loads)
-      case .terminated(let signal):
-        cancelAll()
-        throw REPL.Terminated(signal: signal)
       }
     }
   }
 
-  /// Cancels every load under way (the run is ending).
-  func cancelAll() {
+  /// Measures the terminal again as a wait ends: the page shown next is drawn for the size the
+  /// window has now, not the one it had when the wait began.
+  private func remeasure<Output>(_ session: inout Session<Output>, _ waited: inout Waited<Output>) {
+    let now = terminal.traits(style: session.traits.style)
+    guard now != session.traits else { return }
+    session.traits = now
+    if case .show = waited.effect { waited.effect = .show(session.flow.page) }
+  }
+
+  /// Cancels every load and waits, at most `grace`, for their tasks to end: a child process is
+  /// sent SIGTERM, then SIGKILL, and reaped before the program exits.
+  func stopAll(within grace: Duration = .seconds(3)) async {
     sync(with: [])
+    let deadline = ContinuousClock.now + grace
+    while inbox.running > 0, case let left = deadline - ContinuousClock.now, left > .zero {
+      _ = Signals.wait(timeout: min(left, .milliseconds(100)))
+    }
   }
 
   private static func waits<Output>(_ effect: Flow<Output>.Effect) -> Bool {
@@ -111,9 +144,48 @@ final class LoadRunner {
   }
 }
 
-/// Events posted by load tasks, taken by the main thread.
+/// The progress line on screen during a wait, redrawn in place.
+@MainActor
+private struct ProgressDisplay {
+  let terminal: Terminal
+  let start: ContinuousClock.Instant
+  private var shown: ProgressLine.Shown?
+  private var title = ""
+  private var count: Int?
+
+  init(terminal: Terminal, start: ContinuousClock.Instant) {
+    self.terminal = terminal
+    self.start = start
+  }
+
+  /// Draws the line for `title` (nil: the last one, as after a resize) at the size of `traits`.
+  mutating func show(_ title: String?, count: Int?, traits: Traits) throws {
+    guard terminal.stdoutIsTerminal else { return }
+    if let title {
+      self.title = title
+      self.count = count
+    }
+    let line = ProgressLine(title: self.title, elapsed: ContinuousClock.now - start, count: self.count)
+    guard let text = line.text(for: traits) else { return }
+    try Console.write(
+      raw: ProgressLine.redraw(text, replacing: shown, columns: traits.width, cursorMoves: terminal.cursorMoves))
+    shown = ProgressLine.Shown(width: DisplayWidth.of(text), columns: traits.width)
+  }
+
+  /// Erases the line, if one shows.
+  mutating func erase() {
+    guard let shown, terminal.stdoutIsTerminal else { return }
+    let columns = Readline.screenSize()?.columns ?? shown.columns
+    try? Console.write(
+      raw: ProgressLine.redraw(nil, replacing: shown, columns: columns, cursorMoves: terminal.cursorMoves))
+    self.shown = nil
+  }
+}
+
+/// Events posted by load tasks, taken by the main thread, and how many tasks still run.
 private final class Inbox: Sendable {
   private let events = Mutex<[(Load.ID, Load.Event)]>([])
+  private let tasks = Atomic<Int>(0)
 
   func post(_ id: Load.ID, _ event: Load.Event) {
     events.withLock { $0.append((id, event)) }
@@ -125,4 +197,8 @@ private final class Inbox: Sendable {
       return events
     }
   }
+
+  func started() { tasks.add(1, ordering: .relaxed) }
+  func ended() { tasks.subtract(1, ordering: .relaxed) }
+  var running: Int { tasks.load(ordering: .relaxed) }
 }

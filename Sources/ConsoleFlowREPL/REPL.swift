@@ -72,14 +72,45 @@ public struct REPL: Sendable {
         onCompletion: onCompletion)
     }
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    Readline.setUp(name: name)
+    Readline.setUp(name: name, environment: environment)
+    // The REPL owns the terminal's signals for the whole run, and gives them back after it.
+    Signals.install()
+    defer { Signals.uninstall() }
     let loads = LoadRunner(terminal: terminal)
-    defer { loads.cancelAll() }
-    var session = Session(
-      interactive: try await opened(Flow(navigation, input: input, traits: terminal.traits(style: style))),
-      keepRunning: keepRunning)
-    let first = session.flow.currentEffect
-    session.show(try await loads.settle(first, in: &session, everything: recordPath != nil))
+    let outcome: Result<Output?, any Error>
+    do {
+      let flow = Flow(navigation, input: input, traits: terminal.traits(style: style))
+      outcome = .success(try await runAtTheTerminal(flow, terminal: terminal, loads: loads, onCompletion: onCompletion))
+    } catch {
+      outcome = .failure(error)
+    }
+    // However the run ends, no load outlives it: children are ended and reaped first.
+    await loads.stopAll()
+    return try outcome.get()
+  }
+
+  /// The run at a terminal: the first screen's loads and the path opened with progress and
+  /// Ctrl-C, then readline's lines.
+  @MainActor
+  private func runAtTheTerminal<Output: Sendable>(
+    _ flow: Flow<Output>, terminal: Terminal, loads: LoadRunner, onCompletion: (Output) -> Void
+  ) async throws -> Output? {
+    var flow = flow
+    flow.origin = origin
+    var session = Session(interactive: flow, keepRunning: keepRunning)
+    let everything = recordPath != nil
+    var shown = try await loads.settle(session.flow.currentEffect, in: &session, everything: everything).effect
+    let path = self.path.isEmpty && resumes ? savedPath() ?? [] : self.path
+    if !path.isEmpty {
+      // Each part waits like any load: progress, and Ctrl-C leaves the deepest screen reached.
+      let stop = try await session.open(at: path) { session, effect in
+        let waited = try await loads.settle(effect, in: &session, everything: everything)
+        return (waited.effect, waited.cancelled)
+      }
+      if let stop { try report(stop) }
+      shown = .show(session.flow.page)
+    }
+    session.show(shown)
     let current = CurrentSession(session)
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     Readline.complete(with: { current.session.flow.completions(for: $0) })
@@ -101,10 +132,14 @@ public struct REPL: Sendable {
     onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
-    let current = CurrentSession(
-      await Session(
-        try await opened(Flow(navigation, input: input, traits: terminal.traits(style: style))),
-        keepRunning: keepRunning))
+    var flow = Flow(navigation, input: input, traits: terminal.traits(style: style))
+    flow.origin = origin
+    if !path.isEmpty {
+      let (opened, stop) = await flow.opened(at: path)
+      if let stop { try report(stop) }
+      flow = opened
+    }
+    let current = CurrentSession(await Session(flow, keepRunning: keepRunning))
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     var plain = PlainLines(lines: lines.makeIterator())
     return try await drive(
@@ -112,19 +147,10 @@ public struct REPL: Sendable {
       onCompletion: onCompletion)
   }
 
-  /// `flow` with its origin, opened at ``path`` (or, resuming, at the saved one); a mismatch warns
-  /// on stderr, and in a strict run throws.
-  private func opened<Output: Sendable>(_ flow: Flow<Output>) async throws -> Flow<Output> {
-    var flow = flow
-    flow.origin = origin
-    let path = self.path.isEmpty && resumes ? savedPath() ?? [] : self.path
-    guard !path.isEmpty else { return flow }
-    let (opened, mismatch) = await flow.opened(at: path)
-    if let mismatch {
-      if strict { throw PathMismatch(description: mismatch) }
-      Console.warn(mismatch)
-    }
-    return opened
+  /// A path that stopped short warns on stderr, and in a strict run throws.
+  private func report(_ stop: String) throws {
+    if strict { throw PathMismatch(description: stop) }
+    Console.warn(stop)
   }
 
   /// The path saved under ``resumeKey``; an unreadable file is reported here, once.
@@ -161,9 +187,16 @@ public struct REPL: Sendable {
     source: String, loads: LoadRunner?, onCompletion: (Output) -> Void
   ) async throws -> Output? {
     // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
-    Readline.ignoreBrokenPipes()
-    // Where a person at a terminal left the flow is kept, however the run ends.
-    defer { if loads != nil { savePath(current.session.flow.path) } }
+    Signals.ignoreBrokenPipes()
+    var lastOutcome = Session<Output>.Outcome.accepted
+    // Where a person at a terminal left the flow is kept, however the run ends; after the flow
+    // completed, the screen before the one whose step completed it.
+    defer {
+      if loads != nil {
+        let flow = current.session.flow
+        savePath(lastOutcome == .completed && current.session.isFinished ? flow.pathBelowTop : flow.path)
+      }
+    }
     do {
       try Console.write(page: current.session.page.render(for: current.session.traits))
       var number = 0
@@ -187,10 +220,11 @@ public struct REPL: Sendable {
           _ = loads.deliverArrived(to: &current.session)
           let effect = current.session.step(line)
           outcome = current.session.show(
-            try await loads.settle(effect, in: &current.session, everything: recordPath != nil))
+            try await loads.settle(effect, in: &current.session, everything: recordPath != nil).effect)
         } else {
           outcome = await current.session.send(line)
         }
+        lastOutcome = outcome
         recorder.record(current.session)
         if !current.session.isFinished {
           try Console.write(page: current.session.page.render(for: current.session.traits))

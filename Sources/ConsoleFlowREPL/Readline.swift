@@ -1,28 +1,36 @@
 import CReadline
+import ConsoleFlow
 import Foundation
 
-/// The one place that calls GNU readline and the signal and terminal system calls around it.
+/// The one place that calls GNU readline. Signals reach it through ``Signals``' pipe, which it
+/// polls beside the terminal, so a signal never interrupts readline itself.
 enum Readline {
   /// What reading one line gave.
   enum Event: Equatable {
     case line(String)
     /// Ctrl-D on an empty line.
     case endOfInput
-    /// Ctrl-C: the line was cleared.
+    /// Ctrl-C, when asked to end the read with it (a question, where it answers no).
     case interrupted
-    /// SIGTERM or SIGHUP: the line was dropped and the terminal restored.
+    /// SIGTERM or SIGHUP, or the terminal went away: the line was dropped and the terminal restored.
     case terminated(Int32)
   }
 
   // Set from C callbacks, which cannot capture context; only the main thread touches them.
   nonisolated(unsafe) private static var delivered: Event?
   nonisolated(unsafe) private static var candidates: @Sendable (String) -> [String] = { _ in [] }
-  nonisolated(unsafe) private static var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+  /// Where the cursor was in the line when Ctrl-Z stopped the program, to put it back after `fg`.
+  nonisolated(unsafe) private static var pointBeforeStop: Int32?
+  /// Whether the terminal knows the erase-line and cursor-moving sequences (not `TERM=dumb`).
+  nonisolated(unsafe) private static var canErase = true
+  /// The prompt of the line being read.
+  nonisolated(unsafe) private static var prompt = ""
 
-  /// Prepares readline for `name` (the `$if` name in `~/.inputrc`), reads the terminal size and
-  /// prepares the signal pipe.
-  static func setUp(name: String) {
+  /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and reads the terminal size.
+  static func setUp(name: String, environment: [String: String]) {
+    canErase = !["dumb", ""].contains(environment["TERM"] ?? "")
     cf_rl_set_readline_name(strdup(name))
+    // Signals are the REPL's own (``Signals``), held for the whole run, not only inside readline.
     cf_rl_set_catch_signals(0)
     // An empty set of word breaks makes the whole line one word, so labels with spaces complete whole.
     cf_rl_set_word_breaks(strdup(""))
@@ -31,7 +39,6 @@ enum Readline {
     rl_initialize()
     // The size is known before the first page is drawn, not only once a line is read.
     rl_resize_terminal()
-    prepareSignals()
   }
 
   /// What Tab offers for the text typed so far.
@@ -39,119 +46,57 @@ enum Readline {
     candidates = completions
   }
 
-  /// Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
-  static func ignoreBrokenPipes() {
-    signal(SIGPIPE, SIG_IGN)
-  }
-
-  /// Reads one line with editing, history and completion; signals arrive through a self-pipe.
-  static func readLine(prompt: String) -> Event {
+  /// Reads one line with editing, history and completion. Meanwhile Ctrl-C clears the line,
+  /// a resize redraws it, Ctrl-Z stops the program with the terminal restored and `fg` redraws
+  /// the prompt and the line; SIGTERM and SIGHUP end the read. With `endsOnInterrupt`, Ctrl-C
+  /// ends the read instead of clearing the line.
+  static func readLine(prompt: String, endsOnInterrupt: Bool = false) -> Event {
     delivered = nil
-    // Ctrl-C, resizes, SIGTERM and SIGHUP are handled only while a line is read (so the terminal
-    // is restored before the run ends); the rest of the time they keep what the program set (by
-    // default SIGINT ends it, with status 130 in the shell).
-    let previous = handleSignals()
-    defer { restoreSignals(previous) }
+    Self.prompt = prompt
+    Signals.set(.reading)
+    defer { Signals.set(.busy) }
+    // The handler removes itself as a line is accepted: readline would otherwise draw the prompt
+    // again at once, and the next page would only partly cover it.
     rl_callback_handler_install(prompt) { line in
-      if let line {
-        Readline.delivered = .line(String(cString: line))
-        free(line)
-      } else {
-        Readline.delivered = .endOfInput
-      }
+      Readline.delivered = line.map { .line(String(cString: $0)) } ?? .endOfInput
+      free(line)
+      rl_callback_handler_remove()
     }
-    defer { rl_callback_handler_remove() }
     while delivered == nil {
-      var fds = [
-        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&fds, 2, -1)
-      if ready < 0 { continue }
-      if fds[1].revents & Int16(POLLIN) != 0 {
-        var signal: UInt8 = 0
-        _ = read(signalPipe.read, &signal, 1)
-        if Int32(signal) == SIGINT {
-          clearLineAfterInterrupt()
-          return .interrupted
-        }
-        if Int32(signal) == SIGTERM || Int32(signal) == SIGHUP {
+      let (ready, hungUp, arrivals) = Signals.wait(timeout: nil, alsoOn: STDIN_FILENO)
+      for arrival in arrivals {
+        switch arrival {
+        case .interrupt where endsOnInterrupt:
+          moveToTheEndOfTheLine()
+          write("^C\n")
           dropLine()
-          print()
-          return .terminated(Int32(signal))
-        }
-        if Int32(signal) == SIGWINCH {
-          // readline learns the new size; the REPL reads it before drawing the next page.
-          rl_resize_terminal()
+          return .interrupted
+        case .interrupt: clearLineAfterInterrupt()
+        // readline learns the new size and redraws the line; the REPL reads it before the next page.
+        case .resize: rl_resize_terminal()
+        case .suspend: stopAtThePrompt()
+        case .resume: redrawAfterContinuing()
+        case .terminate(let signal):
+          dropLine()
+          write("\n")
+          return .terminated(signal)
+        case .wake: break
         }
       }
       // The terminal went away (its window closed): readline would read end of input forever.
-      if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      if hungUp {
         dropLine()
         return .terminated(SIGHUP)
       }
-      if fds[0].revents & Int16(POLLIN) != 0 {
-        rl_callback_read_char()
-      }
+      if ready { rl_callback_read_char() }
     }
-    if delivered == .endOfInput { print() }
+    if delivered == .endOfInput { write("\n") }
     return delivered ?? .endOfInput
-  }
-
-  /// What waiting for a load gave.
-  enum Wake: Equatable {
-    /// A load reported, or the time was up: look at what arrived.
-    case ready
-    /// Ctrl-C.
-    case interrupted
-    /// SIGTERM or SIGHUP.
-    case terminated(Int32)
-  }
-
-  /// Wakes a ``wait(timeout:)`` under way; any thread may call it (a load's task does).
-  static func wake() {
-    var byte: UInt8 = 0
-    _ = write(signalPipe.write, &byte, 1)
-  }
-
-  /// Waits until a load reports (``wake()``), a signal comes or `timeout` passes, with Ctrl-C,
-  /// SIGTERM and SIGHUP handled as at the prompt.
-  static func wait(timeout: Duration) -> Wake {
-    let previous = handleSignals()
-    defer { restoreSignals(previous) }
-    var fds = [pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
-    let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-    guard poll(&fds, 1, milliseconds) > 0 else { return .ready }
-    var bytes = [UInt8](repeating: 0, count: 64)
-    let count = read(signalPipe.read, &bytes, bytes.count)
-    for signal in bytes.prefix(max(0, count)).map(Int32.init) {
-      if signal == SIGINT { return .interrupted }
-      if signal == SIGTERM || signal == SIGHUP { return .terminated(signal) }
-      if signal == SIGWINCH { rl_resize_terminal() }
-    }
-    return .ready
-  }
-
-  /// Turns the terminal's echo off, so keys typed during a load do not scribble over its progress
-  /// line; they wait in the terminal's buffer for the next prompt. Answers what to restore.
-  static func hideTyping() -> termios? {
-    var saved = termios()
-    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
-    var quiet = saved
-    quiet.c_lflag &= ~tcflag_t(ECHO)
-    tcsetattr(STDIN_FILENO, TCSANOW, &quiet)
-    return saved
-  }
-
-  static func showTyping(_ saved: termios?) {
-    guard var saved else { return }
-    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
   }
 
   /// The terminal's size (rows, columns), read from the terminal, if it has one.
   static func screenSize() -> (rows: Int, columns: Int)? {
-    // Ask the terminal itself: a resize between two lines, while no handler listens, sends a
-    // SIGWINCH nobody hears.
+    // Ask the terminal itself: a resize between two lines is noticed only at the next prompt.
     rl_reset_screen_size()
     var rows: Int32 = 0
     var columns: Int32 = 0
@@ -180,68 +125,64 @@ enum Readline {
     }
   }
 
-  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
-
   // MARK: Private
 
-  /// Drops the line being edited and readline's state for it, as after a signal.
+  /// Drops the line being edited and readline's state for it, and gives the terminal back.
   private static func dropLine() {
     rl_free_line_state()
     rl_callback_sigcleanup()
+    rl_callback_handler_remove()
   }
 
+  /// Ctrl-C: `^C` after the line, as a shell shows it, then a fresh prompt on an empty line.
   private static func clearLineAfterInterrupt() {
-    dropLine()
+    moveToTheEndOfTheLine()
+    write("^C\n")
+    rl_free_line_state()
+    rl_callback_sigcleanup()
     rl_replace_line("", 0)
-    fputs("^C\n", cf_stdout())
-    fflush(cf_stdout())
     rl_on_new_line()
     rl_redisplay()
   }
 
-  private static let handledSignals = [SIGINT, SIGWINCH, SIGTERM, SIGHUP]
-
-  /// Opens the pipe signal handlers write to, and unblocks the signals it carries: a parent may
-  /// hand down a mask that blocks them (a dispatch worker thread does), and then Ctrl-C and
-  /// resizes would never arrive.
-  private static func prepareSignals() {
-    var ends: [Int32] = [0, 0]
-    guard signalPipe.read < 0, pipe(&ends) == 0 else { return }
-    signalPipe = (ends[0], ends[1])
-    _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for signal in handledSignals { sigaddset(&handled, signal) }
-    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+  /// Ctrl-Z at the prompt: the terminal as it was before readline took it, `^Z` after the line
+  /// as the terminal itself would echo it, then the process stops until `fg`.
+  private static func stopAtThePrompt() {
+    pointBeforeStop = cf_rl_point()
+    moveToTheEndOfTheLine()
+    rl_cleanup_after_signal()
+    // Giving the terminal back may have sent the cursor to the start of the row (the end of
+    // bracketed paste does): `^Z` goes after the line, where a shell's next words belong.
+    let typed = cf_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let columns = Readline.screenSize()?.columns ?? 80
+    let column = (DisplayWidth.of(prompt) + DisplayWidth.of(typed)) % max(1, columns)
+    write(canErase ? "\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "^Z" : "^Z")
+    Signals.stopProcess()
   }
 
-  /// Sends the handled signals (SIGINT, SIGWINCH, SIGTERM, SIGHUP) through the pipe; answers the
-  /// actions they had.
-  private static func handleSignals() -> [sigaction] {
-    let forward: @convention(c) (Int32) -> Void = { signal in
-      var byte = UInt8(truncatingIfNeeded: signal)
-      _ = write(Readline.signalPipe.write, &byte, 1)
-    }
-    return handledSignals.map { signal in
-      var action = sigaction()
-      #if os(Linux)
-        action.__sigaction_handler.sa_handler = forward
-      #else
-        action.__sigaction_u.__sa_handler = forward
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      var previous = sigaction()
-      sigaction(signal, &action, &previous)
-      return previous
-    }
+  /// Continued (`fg`, or SIGCONT after any stop): readline's terminal modes again, whatever the
+  /// shell set meanwhile, then the prompt and the line redrawn at the start of the line.
+  private static func redrawAfterContinuing() {
+    // Stopped by something else than Ctrl-Z (SIGSTOP): readline still thinks the terminal is its own.
+    if pointBeforeStop == nil { rl_cleanup_after_signal() }
+    rl_reset_after_signal()
+    rl_reset_screen_size()
+    write(canErase ? "\r\u{1B}[K" : "\r")
+    if let point = pointBeforeStop { cf_rl_set_point(point) }
+    pointBeforeStop = nil
+    rl_on_new_line()
+    rl_redisplay()
   }
 
-  private static func restoreSignals(_ previous: [sigaction]) {
-    for (signal, action) in zip(handledSignals, previous) {
-      var action = action
-      sigaction(signal, &action, nil)
-    }
+  private static func moveToTheEndOfTheLine() {
+    cf_rl_set_point(cf_rl_end())
+    rl_redisplay()
+  }
+
+  /// Text on readline's stream, flushed, so it lands after what readline drew.
+  private static func write(_ text: String) {
+    fputs(text, cf_stdout())
+    fflush(cf_stdout())
   }
 
   private static let complete:

@@ -10,14 +10,17 @@ struct Terminal {
 
   init(
     environment: [String: String], color: ColorChoice,
-    stdinIsTerminal: Bool = Readline.isTerminal(STDIN_FILENO),
-    stdoutIsTerminal: Bool = Readline.isTerminal(STDOUT_FILENO)
+    stdinIsTerminal: Bool = Signals.isTerminal(STDIN_FILENO),
+    stdoutIsTerminal: Bool = Signals.isTerminal(STDOUT_FILENO)
   ) {
     self.environment = environment
     self.color = color
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
   }
+
+  /// Whether the terminal moves its cursor and erases on request: any but `TERM=dumb` (or none).
+  var cursorMoves: Bool { !["dumb", ""].contains(environment["TERM"] ?? "") }
 
   /// The traits for the next page, in the flow's `style`: readline's screen size when
   /// interactive, then `COLUMNS` and `LINES`, then 80×24.
