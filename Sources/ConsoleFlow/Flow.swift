@@ -23,7 +23,7 @@ public struct Flow<Output: Sendable>: Sendable {
   private enum Awaited: Sendable {
     /// The value of a load (`Navigation.load`), what the stack does with it, and the label of
     /// the choice that started it.
-    case value(Load, then: @Sendable (any Sendable) -> StackChange, label: String)
+    case value(Load, then: @Sendable (any Sendable) -> StackChange, label: String?)
     /// More of the top screen's feed: for its first page (no command), or to answer a command.
     case feed(Load.ID, command: ScreenCommand?)
     /// Slow work a screen asked for; its outcome replaces the screen at `index`.
@@ -67,7 +67,22 @@ public struct Flow<Output: Sendable>: Sendable {
   /// ```swift
   /// flow.path // ["AC/DC", "Let There Be Rock"]
   /// ```
-  public var path: [String] { stack.filter { !$0.isModal }.compactMap { $0.label } }
+  public var path: [String] { Self.path(of: stack[...]) }
+
+  /// The path of the screen below the top one (the root's, on the root): where a flow that
+  /// completed is reopened, so `--resume` never lands on the step that completed it.
+  package var pathBelowTop: [String] { Self.path(of: stack.dropLast()) }
+
+  /// The labels of the choices that pushed `entries`, root first, up to the first screen that
+  /// no choice pushed (an Enter on a detail, a confirm's answer): a path leads only through choices.
+  private static func path(of entries: ArraySlice<Entry>) -> [String] {
+    var parts: [String] = []
+    for entry in entries.dropFirst() where !entry.isModal {
+      guard let label = entry.label else { break }
+      parts.append(label)
+    }
+    return parts
+  }
 
   /// The command line that reopens this screen, quoted for a POSIX shell: ``origin`` with one
   /// `--at` a part of ``path``.
@@ -282,8 +297,8 @@ public struct Flow<Output: Sendable>: Sendable {
     case .reject(let why):
       reject(why)
     case .present(let start, let resume):
-      // A modal sub-flow is no part of the path, so its first screen needs no label.
-      push(start { result in .returnTo(index: index, answer: resume(result)) }, label: "", modal: true)
+      // A modal sub-flow is no part of the path.
+      push(start { result in .returnTo(index: index, answer: resume(result)) }, label: nil, modal: true)
     case .load(let title, let work, let done, let failed):
       awaited = .state(newLoad(title: title, work: .value(work)), index: index, done: done, failed: failed)
     case .awaitMore:
@@ -296,7 +311,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// Applies what the stack does after a yield of the choice `label`; answers the value when the
   /// flow completed.
-  private mutating func apply(_ change: StackChange, label: String) -> Output? {
+  private mutating func apply(_ change: StackChange, label: String?) -> Output? {
     switch change {
     case .stay:
       break

@@ -70,14 +70,14 @@ public struct Screen<Input, Output>: Sendable {
     labels: @escaping @Sendable (State, Traits) -> [String],
     unsavedChanges: (@Sendable (State) -> String?)?,
     feed: (@Sendable (Input) -> FeedOfState<State>)?,
-    choice: ScreenChoice<Output>? = nil,
+    pathPart: PathPart<Output> = .typedText,
     shape: Shape
   ) {
     self.shape = shape
     self.start = { input in
       RunningScreen(
         title: title(input), state: state(input), page: page, receive: receive, labels: labels,
-        unsavedChanges: unsavedChanges, feed: feed?(input), choice: choice)
+        unsavedChanges: unsavedChanges, feed: feed?(input), pathPart: pathPart)
     }
   }
 }

@@ -111,11 +111,13 @@ struct FlowTests {
     #expect(Traits(width: .min, height: -3) == Traits(width: 10, height: 5))
   }
 
-  @Test("a screen's own prompt is escaped like its page: a default from data cannot drive the terminal")
+  @Test("a prompt's default from data is shown escaped: it cannot drive the terminal")
   func promptEscaped() {
     let ask = Screen<String, String>.textPrompt(
       title: { _ in "Title" }, question: "Title", default: { $0 }, parse: { $0 })
     let flow = Flow(root(ask), input: "\u{1B}]0;pwned\u{7}")
-    #expect(flow.page.prompt == "Title [\\e]0;pwned\\u{7}]: ")
+    let shown = flow.page.render(for: Traits()) + [flow.page.prompt]
+    #expect(shown.contains("Title [\\e]0;pwned\\u{7}]?"))
+    #expect(!shown.joined().contains("\u{1B}"))
   }
 }

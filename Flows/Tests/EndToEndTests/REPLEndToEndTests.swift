@@ -157,7 +157,7 @@ struct REPLEndToEndTests {
     do {
       try tmux.waitFor("Dreams>")
       tmux.send("add", "Enter")
-      try tmux.waitFor("Title:")
+      try tmux.waitFor("Title?")
       tmux.send("Kept on screen", "Enter")
       try tmux.waitFor("1 dream, not saved")
       tmux.send(":quit", "Enter")

@@ -13,22 +13,48 @@ extension Flow {
   public func opened(at path: [String]) async -> (flow: Flow, mismatch: String?) {
     var session = Session(interactive: self)
     _ = await session.settle(currentEffect)
+    let stop = await session.open(at: path) { session, effect in (await session.settle(effect), false) }
+    return (session.flow, stop)
+  }
+}
+
+extension Session {
+  /// Replays `path` from the screen this session is on, one part a screen, letting `settle` wait
+  /// for each part's loads (headlessly, or at a terminal with progress and Ctrl-C). Stops at the
+  /// deepest screen reached when a part does not match or its wait was cancelled; that screen's
+  /// message says why. Nothing is recorded.
+  ///
+  /// - Parameters:
+  ///   - path: The labels to choose, one a screen.
+  ///   - settle: Waits for what a part's step started; answers what to show and whether the user
+  ///     cancelled the wait.
+  /// - Returns: Why the path stopped short, in words; nil when every part was chosen.
+  package nonisolated(nonsending) mutating func open(
+    at path: [String],
+    settle: (inout Session, Flow<Output>.Effect) async throws -> (Flow<Output>.Effect, cancelled: Bool)
+  ) async rethrows -> String? {
     for (number, part) in path.enumerated() {
-      let before = session.flow
-      let effect = await session.settle(session.choose(part))
+      let before = flow
+      let (effect, cancelled) = try await settle(&self, choose(part))
+      let stopAt =
+        "The path stops at \(cancelled ? flow.page.title : before.page.title): part \(number + 1) of \(path.count), \"\(part)\","
+      if cancelled {
+        // The wait was cancelled: the user stays wherever the cancel left them.
+        let why = "\(stopAt) was cancelled."
+        setMessage(why)
+        return why
+      }
       var completed = false
       if case .completed = effect { completed = true }
-      let moved = !completed && session.flow.rejection == nil && session.flow.depth == before.depth + 1
-      guard moved else {
-        var stopped = before
-        let why = completed ? "it completes the flow" : session.flow.rejection ?? "it leads to no screen"
-        let mismatch =
-          "The path stops at \(before.page.title): part \(number + 1) of \(path.count), \"\(part)\", does not match. "
-          + why
-        stopped.message = mismatch
-        return (stopped, mismatch)
+      guard !completed && flow.rejection == nil && flow.depth == before.depth + 1 else {
+        let why =
+          "\(stopAt) does not match. "
+          + (completed ? "it completes the flow" : flow.rejection ?? "it leads to no screen")
+        reset(to: before)
+        setMessage(why)
+        return why
       }
     }
-    return (session.flow, nil)
+    return nil
   }
 }

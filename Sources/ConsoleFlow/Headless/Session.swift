@@ -86,6 +86,16 @@ public struct Session<Output: Sendable>: Sendable {
     return effect
   }
 
+  /// Puts the session back on `flow`, as when a path's part led nowhere; nothing is recorded.
+  mutating func reset(to flow: Flow<Output>) {
+    self.flow = flow
+  }
+
+  /// Sets the message the flow's page shows (why a path stopped short).
+  mutating func setMessage(_ message: String) {
+    flow.message = message
+  }
+
   /// Hands the flow one event of a load; answers the effect when the event ends a wait.
   public mutating func receive(_ event: Load.Event, from id: Load.ID) -> Flow<Output>.Effect? {
     let (next, effect) = flow.receiving(event, from: id)

@@ -30,8 +30,8 @@ struct RunningScreen<Output>: Sendable {
     /// The command needs what the feed has not delivered yet: ask again as it arrives.
     case awaitMore
     /// The screen yields a value; `label` names the choice in a path (the item's label, or the
-    /// text entered).
-    case yield(Output, label: String)
+    /// text typed), nil when the yield is no choice (an Enter on a detail, a confirm's answer).
+    case yield(Output, label: String?)
   }
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
@@ -62,9 +62,15 @@ extension RunningScreen.Transition {
   }
 }
 
-/// How a screen with items names what it yields, for a path: lists say their item's label.
-struct ScreenChoice<Output>: Sendable {
-  let label: @Sendable (Output) -> String
+/// What a screen's yield adds to a path, the choices that built the stack.
+enum PathPart<Output>: Sendable {
+  /// The chosen item's label (lists and menus): a path's part is chosen by label again.
+  case label(@Sendable (Output) -> String)
+  /// The text typed, when there is any: a prompt's answer, a custom screen's entry.
+  case typedText
+  /// Nothing (an Enter on a detail, a confirm's answer, a set of choices): a path ends before
+  /// the screen such a yield leads to.
+  case none
 }
 
 extension ScreenCommand {
@@ -100,13 +106,13 @@ extension RunningScreen {
     labels: @escaping @Sendable (State, Traits) -> [String],
     unsavedChanges: (@Sendable (State) -> String?)?,
     feed: FeedOfState<State>? = nil,
-    choice: ScreenChoice<Output>? = nil
+    pathPart: PathPart<Output> = .typedText
   ) {
     /// The same screen in another state.
     @Sendable func running(_ state: State) -> RunningScreen {
       RunningScreen(
         title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
-        feed: feed, choice: choice)
+        feed: feed, pathPart: pathPart)
     }
     self.title = title
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
@@ -131,7 +137,9 @@ extension RunningScreen {
     }
     self.receive = { command, traits in
       // A screen that does not choose by label takes a path's part as typed text.
-      let command = choice == nil ? command.asEntry : command
+      var choosesByLabel = false
+      if case .label = pathPart { choosesByLabel = true }
+      let command = choosesByLabel ? command : command.asEntry
       switch receive(state, command, traits) {
       case .stay(let next, let message):
         return .stay(running(next), message: message)
@@ -149,7 +157,11 @@ extension RunningScreen {
       case .awaitMore:
         return .awaitMore
       case .yield(let value):
-        return .yield(value, label: choice?.label(value) ?? command.text)
+        switch pathPart {
+        case .label(let label): return .yield(value, label: label(value))
+        case .typedText: return .yield(value, label: command.text.isEmpty ? nil : command.text)
+        case .none: return .yield(value, label: nil)
+        }
       }
     }
   }

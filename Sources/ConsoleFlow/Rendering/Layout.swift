@@ -66,6 +66,74 @@ enum Layout {
     max(1, (width + gap) / (widest + gap))
   }
 
+  /// `line` wrapped to `width` cells at spaces, as a message is shown whole rather than cut. A
+  /// line laid out in two columns (`  :next :prev     page through…`) continues under its second
+  /// column; any other continues under its own indentation. A word wider than the room is cut
+  /// where it must be.
+  ///
+  /// ```swift
+  /// Layout.wrapped("  :home   go to the first screen", width: 20)
+  /// // ["  :home   go to the", "          first", "          screen"]
+  /// ```
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    let width = max(1, width)
+    guard DisplayWidth.of(line) > width else { return [line] }
+    let characters = Array(line)
+    let cells = characters.map(DisplayWidth.of)
+    var lines: [String] = []
+    var lead = 0
+    var start = 0
+    let hanging = hangingIndent(of: characters, cells: cells, width: width)
+    while start < characters.count {
+      let room = width - lead
+      // As many characters as fit in the room.
+      var end = start
+      var used = 0
+      while end < characters.count && used + cells[end] <= room {
+        used += cells[end]
+        end += 1
+      }
+      if end < characters.count {
+        // Break after the last space that follows some text, never inside leading spaces.
+        let text = characters[start..<end].firstIndex { $0 != " " } ?? end
+        if let space = characters[text..<end].lastIndex(of: " ") { end = space + 1 }
+      }
+      guard end > start else {
+        // Not one character fits beside the indentation: the rest goes without it.
+        if lead == 0 { break }
+        lead = 0
+        continue
+      }
+      var piece = characters[start..<end]
+      while piece.last == " " { piece = piece.dropLast() }
+      lines.append(String(repeating: " ", count: lead) + String(piece))
+      start = end
+      while start < characters.count && characters[start] == " " { start += 1 }
+      lead = hanging
+    }
+    return lines
+  }
+
+  /// Where a wrapped line's continuation starts: under the second column of a line laid out in
+  /// two (text after a gap of two spaces or more, in the first half), else under its indentation.
+  private static func hangingIndent(of characters: [Character], cells: [Int], width: Int) -> Int {
+    let indentation = characters.prefix { $0 == " " }.count
+    var column = indentation
+    var index = indentation
+    while index + 1 < characters.count {
+      if characters[index] == " " && characters[index + 1] == " " {
+        while index < characters.count && characters[index] == " " {
+          column += 1
+          index += 1
+        }
+        return index < characters.count && column <= width / 2 ? column : indentation < width / 2 ? indentation : 0
+      }
+      column += cells[index]
+      index += 1
+    }
+    return indentation < width / 2 ? indentation : 0
+  }
+
   /// Which items go on which line in the flow layout.
   private static func lines(widths: [Int], width: Int, gap: Int) -> [[Int]] {
     var lines: [[Int]] = []

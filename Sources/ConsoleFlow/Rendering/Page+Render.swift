@@ -29,8 +29,9 @@ extension Page {
       lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))
     }
     if let message {
-      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map {
-        style.paint(fit(String($0), width, style), .message)
+      // A message is read whole (help, a path, why a line was refused): wrapped, never cut.
+      for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines += Layout.wrapped(TerminalText.escaped(String(line)), width: width).map { style.paint($0, .message) }
       }
     }
     return lines

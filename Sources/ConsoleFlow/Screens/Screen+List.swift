@@ -24,7 +24,7 @@ extension Screen {
       },
       receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label) },
       labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
-      unsavedChanges: nil, feed: nil, choice: ScreenChoice(label: label), shape: Shape(name: "List", yields: "choose")
+      unsavedChanges: nil, feed: nil, pathPart: .label(label), shape: Shape(name: "List", yields: "choose")
     )
   }
 
@@ -92,7 +92,7 @@ extension Screen {
           arrive: { state, event in arrived(event, in: state, search: searched) },
           isReady: { state, traits in state.isComplete || state.elements.count > traits.pageRows })
       },
-      choice: ScreenChoice(label: label), shape: Shape(name: title, yields: "choose"))
+      pathPart: .label(label), shape: Shape(name: title, yields: "choose"))
   }
 }
 

@@ -41,8 +41,9 @@ extension Screen {
         }
         return .stay(next)
       },
-      labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }
-    ).shaped(name: "Choose several", yields: "done")
+      labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }, unsavedChanges: nil, feed: nil,
+      // "done" replayed would not choose the same set again: no part of a path.
+      pathPart: .none, shape: Shape(name: "Choose several", yields: "done"))
   }
 }
 

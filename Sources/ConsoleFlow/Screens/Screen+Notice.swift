@@ -112,7 +112,10 @@ extension Screen where Input == Output {
       page: { value, _ in Page(title: title(value), body: lines(value) + [hint]) },
       receive: { value, command, _ in
         command == .entry("") ? .yield(value) : .reject("Press Enter to \(verb), or :back to go back.")
-      }
+      },
+      // Enter goes on from a value shown: no choice, so no part of a path.
+      labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
+      shape: Shape(name: "Detail", yields: verb)
     )
   }
 }

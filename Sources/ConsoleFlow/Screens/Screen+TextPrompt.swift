@@ -1,8 +1,8 @@
 extension Screen {
   /// Asks for a line of text and yields it parsed. Text the parser refuses shows its message and
-  /// asks again; an empty line takes the default, when there is one. The question is shown
-  /// followed by a question mark, and is its own prompt (`Year: `); one written with a question
-  /// mark is asked with just the one.
+  /// asks again; an empty line takes the default, when there is one. The question is shown once,
+  /// on the page, followed by a question mark (one written with a question mark is asked with
+  /// just the one); the prompt says where the user is, as on every screen.
   ///
   /// ```swift
   /// let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
@@ -16,13 +16,22 @@ extension Screen {
     default defaultAnswer: (@Sendable (Input) -> String)? = nil,
     parse: @escaping @Sendable (String) throws -> Output
   ) -> Screen {
+    asking(title: title, question: question, default: defaultAnswer, parse: parse, pathPart: .typedText)
+      .shaped(name: question, yields: "answer")
+  }
+
+  /// A text prompt whose answers add `pathPart` to a path.
+  fileprivate static func asking(
+    title: @escaping @Sendable (Input) -> String, question: String,
+    default defaultAnswer: (@Sendable (Input) -> String)?, parse: @escaping @Sendable (String) throws -> Output,
+    pathPart: PathPart<Output>
+  ) -> Screen {
     Screen(
       title: title,
       state: { input in PromptState(title: title(input), answer: defaultAnswer?(input)) },
       page: { state, _ in
         let hint = state.answer.map { " [\($0)]" } ?? ""
-        let asked = withoutQuestionMark(question) + hint
-        return Page(title: state.title, body: ["\(asked)?"], prompt: "\(asked): ")
+        return Page(title: state.title, body: ["\(withoutQuestionMark(question))\(hint)?"])
       },
       receive: { state, command, _ in
         guard case .entry(let text) = command else {
@@ -31,8 +40,9 @@ extension Screen {
         let answer = text.isEmpty ? state.answer : text
         guard let answer else { return .reject("An answer is needed; :back leaves without one.") }
         return rejectingErrors { .yield(try parse(answer)) }
-      }
-    ).shaped(name: question, yields: "answer")
+      },
+      labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart,
+      shape: Shape(name: question, yields: "answer"))
   }
 }
 
@@ -52,7 +62,8 @@ private struct PromptState: Sendable {
 // MARK: - Yes or no
 
 extension Screen where Output == Bool {
-  /// Asks a yes/no question and yields the answer; an empty line takes the default.
+  /// Asks a yes/no question and yields the answer; an empty line takes the default. The answer
+  /// is no part of a path: a path ends before what a confirm leads to.
   ///
   /// ```swift
   /// let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
@@ -69,8 +80,10 @@ extension Screen where Output == Bool {
       default: throw InvalidAnswer("Answer y or n.")
       }
     }
-    return textPrompt(
-      title: title, question: "\(withoutQuestionMark(question)) (y/n)", default: answerDefault, parse: parse)
+    return asking(
+      title: title, question: "\(withoutQuestionMark(question)) (y/n)", default: answerDefault, parse: parse,
+      pathPart: .none
+    ).shaped(name: "\(withoutQuestionMark(question)) (y/n)", yields: "answer")
   }
 }
 
@@ -97,8 +110,7 @@ extension Screen where Input == Output {
       state: { $0 },
       page: { value, _ in
         let hint = defaultAnswer.map { $0 ? " [y]" : " [n]" } ?? ""
-        let asked = "\(withoutQuestionMark(question(value))) (y/n)\(hint)"
-        return Page(title: title(value), body: ["\(asked)?"], prompt: "\(asked): ")
+        return Page(title: title(value), body: ["\(withoutQuestionMark(question(value))) (y/n)\(hint)?"])
       },
       receive: { value, command, _ in
         guard case .entry(let text) = command else { return .reject("Answer y or n, or :back to go back.") }
@@ -107,8 +119,10 @@ extension Screen where Input == Output {
         case false?: return .stay(value, message: "Not confirmed: :back goes back, or answer y.")
         case nil: return .reject("Answer y or n.")
         }
-      }
-    ).shaped(name: "Confirm", yields: "yes")
+      },
+      labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
+      shape: Shape(name: "Confirm", yields: "yes")
+    )
   }
 }
 

@@ -5,6 +5,14 @@ import Testing
 private let chooseYear = Screen<[String], String>.list(title: "Years", label: { $0 })
 private let showYear = Screen<String, Never>.notice(title: { $0 }, lines: { ["The year \($0)."] })
 
+/// Years, a year shown (Enter goes on), a question (y goes on), a name asked, a closing screen.
+private let yearsThenQuestions =
+  root(chooseYear)
+  >>> Screen<String, String>.detail(title: { $0 }, lines: { ["The year \($0)."] })
+  >>> Screen<String, String>.confirm(title: { _ in "Sure" }, question: { "Keep \($0)" })
+  >>> Screen<String, String>.textPrompt(title: { _ in "Name" }, question: "Name", parse: { $0 })
+  >>> Screen<String, String>.closing(title: { _ in "Done" }, lines: { ["Kept as \($0)."] })
+
 @Suite("Paths: the choices that built the stack, by label")
 struct PathTests {
   @Test("a choice by number or by name is kept by its label; back and home shorten the path")
@@ -52,5 +60,41 @@ struct PathTests {
     #expect(flow.step(":where").flow.page.message == "flows music --at 'Black Sabbath'")
     let (quoted, _) = await Flow(root(chooseYear) >>> showYear, input: ["Rock 'n' Roll"]).opened(at: ["Rock 'n' Roll"])
     #expect(quoted.whereCommand == #"--at 'Rock '\''n'\'' Roll'"#)
+  }
+
+  @Test("a path leads only through choices: Enter on a detail and a confirm's answer are no parts of it")
+  func onlyChoices() async {
+    let years = Flow(root(chooseYear) >>> showYear, input: ["Rush"])
+    #expect(years.step("rush").flow.path == ["Rush"])
+    let detail = await Flow(yearsThenQuestions, input: ["Rush", "Orwell"]).loaded(["orwell"])
+    #expect(detail.path == ["Orwell"])
+    let asked = await detail.loaded(["", "y"])
+    #expect(asked.page.title == "Name")
+    #expect(asked.path == ["Orwell"], "the detail's Enter ends the path")
+    #expect(!asked.whereCommand.contains("''"), "no empty part")
+  }
+
+  @Test("the path below the top screen: where a completed flow is reopened")
+  func pathBelowTop() async {
+    let closing = await Flow(yearsThenQuestions, input: ["Rush", "Orwell"]).loaded(["Orwell", "", "y", "Ada"])
+    #expect(closing.page.title == "Done")
+    #expect(closing.pathBelowTop == ["Orwell"])
+    let albums = await Flow(navigation, input: artists).loaded(["AC/DC"])
+    #expect(albums.pathBelowTop == [], "below the second screen is the root")
+    #expect(Flow(navigation, input: artists).pathBelowTop == [])
+  }
+
+  @Test(":where quotes control characters as $'…' so a shell gives the exact bytes back")
+  func whereQuotesControlCharacters() async {
+    let names = ["tab\there/", "new\nline", "it's\u{1B}[2J", "bidi\u{202E}txt", "plain", "Rock 'n' Roll"]
+    let flow = Flow(root(chooseYear) >>> showYear, input: names)
+    let quoted = names.map { name in flow.step(choosing: name).flow.whereCommand }
+    #expect(quoted[0] == #"--at $'tab\there/'"#)
+    #expect(quoted[1] == #"--at $'new\nline'"#)
+    #expect(quoted[2] == #"--at $'it\'s\x1b[2J'"#)
+    #expect(quoted[3] == #"--at $'bidi\xe2\x80\xaetxt'"#)
+    #expect(quoted[4] == "--at plain")
+    #expect(quoted[5] == #"--at 'Rock '\''n'\'' Roll'"#)
+    #expect(quoted.allSatisfy { TerminalText.escaped($0) == $0 }, "what is shown is what is pasted")
   }
 }

@@ -57,4 +57,28 @@ struct LayoutTests {
     #expect(positions.map(\.column) == [0, 0, 12, 12, 24])
     #expect(Layout.columns(widths: [30], width: 20).columns == 1)
   }
+
+  @Test("wrapped: at spaces, two-column lines continue under their second column")
+  func wrapped() {
+    #expect(Layout.wrapped("short", width: 20) == ["short"])
+    #expect(
+      Layout.wrapped("  :home   go to the first screen", width: 20) == [
+        "  :home   go to the", "          first", "          screen",
+      ])
+    #expect(Layout.wrapped("a plain sentence that goes on", width: 12) == ["a plain", "sentence", "that goes on"])
+    #expect(Layout.wrapped("abcdefghijklmnop", width: 5) == ["abcde", "fghij", "klmno", "p"], "a long word is cut")
+    #expect(Layout.wrapped("  日本語の文字列です", width: 8).allSatisfy { DisplayWidth.of($0) <= 8 })
+  }
+
+  @Test("wrapped keeps every word, in order, and no line passes the width")
+  func wrappedProperties() async {
+    let words = Gen.letterOrNumber.string(of: 1...9).array(of: 0...20)
+    await propertyCheck(input: words, Gen.int(in: 1...40), Gen.int(in: 0...6)) { words, width, indent in
+      let line = String(repeating: " ", count: indent) + words.joined(separator: " ")
+      let lines = Layout.wrapped(line, width: width)
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+      let rejoined = lines.joined().filter { $0 != " " }
+      #expect(rejoined == words.joined())
+    }
+  }
 }
