@@ -49,51 +49,37 @@ public struct Catalog: Sendable {
     try ArtistRows(database: database)
   }
 
-  /// Every artist with how many albums they have, read at once.
+  /// Every artist with how many albums they have, read at once, in list order (``ArtistOrder``).
   public func artists() throws -> [Artist] {
     try database.read { db in
-      // The count reads the Album.ArtistId index; the albums themselves are queried when shown.
-      var artists: [Artist] = []
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
-          FROM Artist ORDER BY ArtistId
-          """)
-      while let row = try rows.next() {
-        artists.append(try Artist(row: row))
+      let ids = try ArtistOrder.ids(in: db)
+      return try stride(from: 0, to: ids.count, by: 1024).flatMap { start in
+        try ArtistOrder.artists(ids[start..<min(ids.count, start + 1024)], in: db)
       }
-      return artists
     }
   }
 
-  /// Every artist, read a chunk at a time as the list screen takes them: the first page shows
-  /// before the rest is read, and leaving the list stops the reading.
+  /// Every artist in list order (``ArtistOrder``), read a chunk at a time as the list screen
+  /// takes them: the names are ordered first, then the first page shows before the rest is
+  /// read, and leaving the list stops the reading.
   public func artistStream() -> ElementStream<Artist> {
     let database = self.database
     return ElementStream("artists") { Self.artists(in: database) }
   }
 
-  /// The artists read in chunks by id, as an async sequence that stops reading when its reader does.
+  /// The artists read in chunks in list order, as an async sequence that stops reading when its
+  /// reader does.
   private static func artists(in database: DatabaseQueue) -> AsyncThrowingStream<Artist, any Error> {
     let (artists, delivery) = AsyncThrowingStream.makeStream(of: Artist.self)
     let reading = Task {
       do {
-        var lastId: Int64 = .min
-        while true {
-          let after = lastId
+        let ids = try await database.read { try ArtistOrder.ids(in: $0) }
+        for start in stride(from: 0, to: ids.count, by: 1024) {
+          try Task.checkCancellation()
           let chunk = try await database.read { db in
-            try Row.fetchAll(
-              db.cachedStatement(
-                sql: """
-                  SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
-                  FROM Artist WHERE ArtistId > ? ORDER BY ArtistId LIMIT 1024
-                  """), arguments: [after]
-            ).map(Artist.init(row:))
+            try ArtistOrder.artists(ids[start..<min(ids.count, start + 1024)], in: db)
           }
           chunk.forEach { delivery.yield($0) }
-          guard let last = chunk.last, chunk.count == 1024 else { break }
-          lastId = last.id
         }
         delivery.finish()
       } catch {

@@ -61,8 +61,8 @@ struct MusicFlowTests {
   @Test("filter, then select by number in the filtered view")
   func filterThenSelect() async throws {
     let filtered = await music.loaded("/zeppelin")
-    #expect(filtered.page.items.map(\.label) == ["Led Zeppelin", "Dread Zeppelin"])
-    #expect(await filtered.loaded("2").page.heading == "Dread Zeppelin: 1 album")
+    #expect(filtered.page.items.map(\.label) == ["Dread Zeppelin", "Led Zeppelin"], "matches keep the list's order")
+    #expect(await filtered.loaded("1").page.heading == "Dread Zeppelin: 1 album")
     try await replay("filter-then-select")
   }
 
@@ -133,7 +133,7 @@ struct HostileCatalogTests {
       try database.close()
       let catalog = try Catalog(path: path)
       var driver = await FlowDriver(Music.navigation(catalog: catalog), input: try catalog.artistRows(), strict: false)
-      #expect(driver.labels == ["AC/DC", "(no name)"])
+      #expect(driver.labels == ["(no name)", "AC/DC"], "by name as shown")
       await driver.send(["AC/DC", "1"])
       #expect(driver.labels == ["Null time", "Forever", "(no name)"])
       #expect(driver.page.items.map(\.detail) == [nil, "153722867280912:56", nil])

@@ -20,7 +20,7 @@ struct PathCommandTests {
     let shown = pages(first.output)
     let before = shown[3]
     let command = try #require(shown[4].split(separator: "\n").last.map(String.init))
-    #expect(command == "flows music --at 'Dread Zeppelin' --at Un-Led-Ed")
+    #expect(command == "flows music --at 'Led Zeppelin' --at 'BBC Sessions [Disc 1] [Live]'")
     let folder = BuiltProducts.flows.deletingLastPathComponent().path
     let again = try await Subprocess.run(
       .path("/bin/sh"), arguments: ["-c", "printf ':quit\\n' | " + command],

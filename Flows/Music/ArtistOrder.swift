@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+/// The order artists are listed in: by name as a person scans them, case, accents and width
+/// folded (Ångström beside Angel, ac/dc beside AC/DC), then by the name itself and the id, so
+/// every read gives the same order. The one place that order is decided.
+enum ArtistOrder {
+  /// The ids of every artist, in list order: one pass over the names, sorted here (SQLite knows
+  /// no folding of accents).
+  static func ids(in db: Database) throws -> [Int64] {
+    var keyed: [(key: String, name: String, id: Int64)] = []
+    let rows = try Row.fetchCursor(db, sql: "SELECT ArtistId, Name FROM Artist")
+    while let row = try rows.next() {
+      // A row without a usable id cannot be shown or opened: it is left out, as elsewhere.
+      guard let id = Int64.fromDatabaseValue(row[0] as DatabaseValue) else { continue }
+      let name = row.text(1) ?? "(no name)"
+      keyed.append((key(of: name), name, id))
+    }
+    keyed.sort { ($0.key, $0.name, $0.id) < ($1.key, $1.name, $1.id) }
+    return keyed.map(\.id)
+  }
+
+  /// The artists with these ids, with their album counts, in the order given.
+  static func artists(_ ids: ArraySlice<Int64>, in db: Database) throws -> [Artist] {
+    guard !ids.isEmpty else { return [] }
+    let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+    let read = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
+        FROM Artist WHERE ArtistId IN (\(marks))
+        """, arguments: StatementArguments(Array(ids))
+    ).map(Artist.init(row:))
+    let byId = Dictionary(read.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return ids.compactMap { byId[$0] }
+  }
+
+  /// How a name sorts: folded as a person reads it.
+  static func key(of name: String) -> String {
+    name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  /// How many artists one query reads: few enough for SQLite's limit of bound values.
+  static let chunkSize = 256
+}
