@@ -1,6 +1,7 @@
 import ConsoleFlow
 
 /// Where a run's lines come from: readline at a terminal, or the lines of a pipe or a script.
+@MainActor
 protocol LineSource {
   /// Whether the output shows each line after its prompt: nobody typed it at a terminal, so the
   /// output reads as a transcript. At a terminal readline has shown it already.
@@ -12,14 +13,17 @@ protocol LineSource {
   mutating func confirm(_ question: String) throws -> Bool
 }
 
-/// Lines read with GNU readline: editing, history and completion.
+/// Lines read with GNU readline: editing, history and completion; `idle` runs while the user
+/// sits at the prompt (the page follows what loads deliver meanwhile).
+@MainActor
 struct TerminalLines: LineSource {
   var history: History
+  var idle: (any Readline.Idle)?
   var echoesLines: Bool { false }
 
   mutating func nextLine(prompt: String, depth: Int) throws -> String? {
     while true {
-      switch Readline.readLine(prompt: prompt) {
+      switch Readline.readLine(prompt: prompt, idle: idle) {
       case .interrupted: continue
       case .terminated(let signal): throw REPL.Terminated(signal: signal)
       // Ctrl-D on an empty line goes back, and on the first screen leaves.

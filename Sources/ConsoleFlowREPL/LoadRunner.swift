@@ -45,10 +45,13 @@ final class LoadRunner {
     }
   }
 
-  /// Hands the flow every event that arrived; answers the last effect one of them ended a wait with.
-  func deliverArrived<Output>(to session: inout Session<Output>) -> Flow<Output>.Effect? {
+  /// Hands the flow every event that arrived; answers the last effect one of them ended a wait
+  /// with, and how many there were.
+  @discardableResult
+  func deliverArrived<Output>(to session: inout Session<Output>) -> (ended: Flow<Output>.Effect?, events: Int) {
     var ended: Flow<Output>.Effect?
-    for (id, event) in inbox.take() {
+    let events = inbox.take()
+    for (id, event) in events {
       if let count = event.count { counts[id] = count }
       if event.isFinal {
         tasks[id] = nil
@@ -57,7 +60,7 @@ final class LoadRunner {
       if let effect = session.receive(event, from: id) { ended = effect }
     }
     sync(with: session.flow.loads)
-    return ended
+    return (ended, events.count)
   }
 
   /// Waits while `effect` says the flow waits for a load (and, with `everything`, until no load is
@@ -79,9 +82,11 @@ final class LoadRunner {
       Signals.set(.busy)
     }
     while true {
-      if let ended = deliverArrived(to: &session) { waited.effect = ended }
+      if let ended = deliverArrived(to: &session).ended { waited.effect = ended }
       if !Self.waits(waited.effect) && !(everything && !session.flow.loads.isEmpty) {
-        if everything, case .show = waited.effect { waited.effect = .show(session.flow.page) }
+        // Events after the one that ended the wait (a list's last elements) are in the flow
+        // already: show it as it is now.
+        if case .show = waited.effect { waited.effect = .show(session.flow.page) }
         remeasure(&session, &waited)
         return waited
       }

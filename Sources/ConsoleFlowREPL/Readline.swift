@@ -25,6 +25,18 @@ enum Readline {
   nonisolated(unsafe) private static var canErase = true
   /// The prompt of the line being read.
   nonisolated(unsafe) private static var prompt = ""
+  /// How many rows the page above the prompt takes, while that is known: a completion listing,
+  /// `^C`, a resize or a stop moves it out of reach, and it is then left alone.
+  nonisolated(unsafe) private static var pageRows: Int?
+
+  /// What runs while a line is read: the loads' events, and redraws of the page above the prompt.
+  @MainActor
+  protocol Idle: AnyObject {
+    /// A load reported, or ``timeout`` passed.
+    func run()
+    /// How long the prompt may wait before ``run()`` is due again; nil: until a load reports.
+    var timeout: Duration? { get }
+  }
 
   /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and reads the terminal size.
   static func setUp(name: String, environment: [String: String]) {
@@ -50,7 +62,8 @@ enum Readline {
   /// a resize redraws it, Ctrl-Z stops the program with the terminal restored and `fg` redraws
   /// the prompt and the line; SIGTERM and SIGHUP end the read. With `endsOnInterrupt`, Ctrl-C
   /// ends the read instead of clearing the line.
-  static func readLine(prompt: String, endsOnInterrupt: Bool = false) -> Event {
+  @MainActor
+  static func readLine(prompt: String, endsOnInterrupt: Bool = false, idle: (any Idle)? = nil) -> Event {
     delivered = nil
     Self.prompt = prompt
     Signals.set(.reading)
@@ -59,11 +72,17 @@ enum Readline {
     // again at once, and the next page would only partly cover it.
     rl_callback_handler_install(prompt) { line in
       Readline.delivered = line.map { .line(String(cString: $0)) } ?? .endOfInput
+      // The page and this line scroll on: the next page is drawn below them.
+      Readline.pageRows = nil
       free(line)
       rl_callback_handler_remove()
     }
+    // Events may have come since the page was made, their wake already taken by a wait.
+    idle?.run()
     while delivered == nil {
-      let (ready, hungUp, arrivals) = Signals.wait(timeout: nil, alsoOn: STDIN_FILENO)
+      let (ready, hungUp, arrivals) = Signals.wait(timeout: idle?.timeout, alsoOn: STDIN_FILENO)
+      // Nothing at all: the time the idle work asked for has come.
+      var woke = !ready && !hungUp && arrivals.isEmpty
       for arrival in arrivals {
         switch arrival {
         case .interrupt where endsOnInterrupt:
@@ -71,18 +90,27 @@ enum Readline {
           write("^C\n")
           dropLine()
           return .interrupted
-        case .interrupt: clearLineAfterInterrupt()
+        case .interrupt:
+          pageRows = nil
+          clearLineAfterInterrupt()
         // readline learns the new size and redraws the line; the REPL reads it before the next page.
-        case .resize: rl_resize_terminal()
-        case .suspend: stopAtThePrompt()
-        case .resume: redrawAfterContinuing()
+        case .resize:
+          pageRows = nil
+          rl_resize_terminal()
+        case .suspend:
+          pageRows = nil
+          stopAtThePrompt()
+        case .resume:
+          pageRows = nil
+          redrawAfterContinuing()
         case .terminate(let signal):
           dropLine()
           write("\n")
           return .terminated(signal)
-        case .wake: break
+        case .wake: woke = true
         }
       }
+      if woke { idle?.run() }
       // The terminal went away (its window closed): readline would read end of input forever.
       if hungUp {
         dropLine()
@@ -92,6 +120,34 @@ enum Readline {
     }
     if delivered == .endOfInput { write("\n") }
     return delivered ?? .endOfInput
+  }
+
+  /// Notes that a page of `rows` lines was just written, the prompt to come below it.
+  static func pageShown(rows: Int) {
+    pageRows = rows
+  }
+
+  /// Draws `lines` in place of the page above the prompt, then the prompt and the line being
+  /// typed again, as they were; answers false, drawing nothing, when the page is out of reach
+  /// (scrolled off the top, moved by a completion listing or a resize) or the terminal cannot
+  /// move its cursor.
+  static func redrawPage(_ lines: [String]) -> Bool {
+    guard canErase, let rows = pageRows, let size = screenSize() else { return false }
+    let typed = cf_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let beforePoint = String(decoding: typed.utf8.prefix(Int(cf_rl_point())), as: UTF8.self)
+    let promptWidth = DisplayWidth.of(prompt)
+    let cursorRow = (promptWidth + DisplayWidth.of(beforePoint)) / max(1, size.columns)
+    let inputRows = (promptWidth + DisplayWidth.of(typed)) / max(1, size.columns) + 1
+    guard rows + inputRows <= size.rows else {
+      pageRows = nil
+      return false
+    }
+    let up = rows + cursorRow
+    write((up > 0 ? "\u{1B}[\(up)A" : "") + "\r\u{1B}[J" + lines.map { $0 + "\n" }.joined())
+    rl_on_new_line()
+    rl_redisplay()
+    pageRows = lines.count
+    return true
   }
 
   /// The terminal's size (rows, columns), read from the terminal, if it has one.
@@ -192,6 +248,8 @@ enum Readline {
       let typed = text.map { String(cString: $0) } ?? ""
       let matches = candidates(typed)
       guard !matches.isEmpty else { return nil }
+      // Several candidates may be listed below the prompt, moving the page out of reach.
+      if matches.count > 1 { pageRows = nil }
       // readline replaces the typed text with the first entry: the common prefix, or the text itself
       // when case or accents make the common prefix shorter than what was typed.
       let common = Completion.commonPrefix(matches)

@@ -86,6 +86,12 @@ public struct Session<Output: Sendable>: Sendable {
     return effect
   }
 
+  /// Makes the page of the flow as it is now the page shown, recording nothing: an interpreter
+  /// that shows what loads delivered while the user sat at the prompt.
+  package mutating func refreshPage() {
+    page = flow.page
+  }
+
   /// Puts the session back on `flow`, as when a path's part led nowhere; nothing is recorded.
   mutating func reset(to flow: Flow<Output>) {
     self.flow = flow
