@@ -26,10 +26,13 @@ struct Git: Sendable {
       ["--no-pager", "--literal-pathspecs"] + settings.flatMap { ["-c", $0] } + ["-C", folder] + command)
   }
 
-  /// How a child is ended when its reader is cancelled or the program ends: SIGTERM, then
-  /// SIGKILL if it has not ended half a second later; it is reaped either way.
+  /// How a child runs and ends. In a process group of its own: Ctrl-C and Ctrl-Z at the terminal
+  /// are the REPL's to turn into a cancel or a stop, never the child's to die of. When its reader
+  /// is cancelled or the program ends: SIGTERM, then SIGKILL if it has not ended half a second
+  /// later; it is reaped either way.
   private static var platformOptions: PlatformOptions {
     var options = PlatformOptions()
+    options.processGroupID = 0
     options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .milliseconds(500))]
     return options
   }

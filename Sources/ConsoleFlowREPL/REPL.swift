@@ -28,7 +28,8 @@ public struct REPL: Sendable {
   public var environment: [String: String]
   /// Where to open the flow: one label a screen, chosen from the root screen (`--at`). A part
   /// that does not match leaves the flow at the deepest screen reached, says so on the screen
-  /// and on stderr, and in a strict run throws ``PathMismatch``.
+  /// (and on stderr, unless it is the same terminal), and in a strict run throws ``PathMismatch``.
+  /// At a terminal each part waits like any load: Ctrl-C stops the opening where it is.
   public var path: [String] = []
   /// The command line that starts the flow, which `:where` extends with the path.
   public var origin: [String] = []
@@ -99,15 +100,20 @@ public struct REPL: Sendable {
     flow.origin = origin
     var session = Session(interactive: flow, keepRunning: keepRunning)
     let everything = recordPath != nil
-    var shown = try await loads.settle(session.flow.currentEffect, in: &session, everything: everything).effect
+    let first = try await loads.settle(session.flow.currentEffect, in: &session, everything: everything)
+    var shown = first.effect
     let path = self.path.isEmpty && resumes ? savedPath() ?? [] : self.path
     if !path.isEmpty {
       // Each part waits like any load: progress, and Ctrl-C leaves the deepest screen reached.
-      let stop = try await session.open(at: path) { session, effect in
+      let stop = try await session.open(at: path, cancelledBefore: first.cancelled) { session, effect in
         let waited = try await loads.settle(effect, in: &session, everything: everything)
         return (waited.effect, waited.cancelled)
       }
-      if let stop { try report(stop) }
+      // The page says why the path stopped; stderr says it too where it is not the same screen.
+      if let stop, !stop.cancelled {
+        if strict { throw PathMismatch(description: stop.description) }
+        if !Signals.isTerminal(STDERR_FILENO) { Console.warn(stop.description) }
+      }
       shown = .show(session.flow.page)
     }
     session.show(shown)
@@ -116,9 +122,10 @@ public struct REPL: Sendable {
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
-    var lines = TerminalLines(history: history)
+    let live = LivePage(current, loads: loads)
+    var lines = TerminalLines(history: history, idle: live)
     return try await drive(
-      current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads,
+      current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads, live: live,
       onCompletion: onCompletion)
   }
 
@@ -136,21 +143,18 @@ public struct REPL: Sendable {
     flow.origin = origin
     if !path.isEmpty {
       let (opened, stop) = await flow.opened(at: path)
-      if let stop { try report(stop) }
+      if let stop {
+        if strict { throw PathMismatch(description: stop) }
+        Console.warn(stop)
+      }
       flow = opened
     }
     let current = CurrentSession(await Session(flow, keepRunning: keepRunning))
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     var plain = PlainLines(lines: lines.makeIterator())
     return try await drive(
-      current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil,
+      current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil, live: nil,
       onCompletion: onCompletion)
-  }
-
-  /// A path that stopped short warns on stderr, and in a strict run throws.
-  private func report(_ stop: String) throws {
-    if strict { throw PathMismatch(description: stop) }
-    Console.warn(stop)
   }
 
   /// The path saved under ``resumeKey``; an unreadable file is reported here, once.
@@ -184,8 +188,14 @@ public struct REPL: Sendable {
   @MainActor
   private func drive<Output: Sendable>(
     _ current: CurrentSession<Output>, from lines: inout some LineSource, terminal: Terminal, recorder: Recorder,
-    source: String, loads: LoadRunner?, onCompletion: (Output) -> Void
+    source: String, loads: LoadRunner?, live: LivePage<Output>?, onCompletion: (Output) -> Void
   ) async throws -> Output? {
+    /// Writes the page shown now; at a terminal it is the live page, kept up to date below.
+    func showPage() throws {
+      let lines = current.session.page.render(for: current.session.traits)
+      try Console.write(page: lines)
+      live?.written(lines)
+    }
     // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
     Signals.ignoreBrokenPipes()
     var lastOutcome = Session<Output>.Outcome.accepted
@@ -198,7 +208,7 @@ public struct REPL: Sendable {
       }
     }
     do {
-      try Console.write(page: current.session.page.render(for: current.session.traits))
+      try showPage()
       var number = 0
       while !current.session.isFinished,
         let line = try lines.nextLine(prompt: current.session.prompt, depth: current.session.flow.depth)
@@ -208,7 +218,7 @@ public struct REPL: Sendable {
         if InputLine(parsing: line) == .quit, case let unsaved = current.session.flow.unsavedChanges, !unsaved.isEmpty,
           try !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
         {
-          try Console.write(page: current.session.page.render(for: current.session.traits))
+          try showPage()
           continue
         }
         // Read the size again: the terminal may have been resized while the user typed.
@@ -226,9 +236,7 @@ public struct REPL: Sendable {
         }
         lastOutcome = outcome
         recorder.record(current.session)
-        if !current.session.isFinished {
-          try Console.write(page: current.session.page.render(for: current.session.traits))
-        }
+        if !current.session.isFinished { try showPage() }
         current.session.completions.dropFirst(completed).forEach(onCompletion)
         if strict, lines.echoesLines, case .rejected(let why) = outcome {
           throw RejectedLine(source: source, line: number, input: line, message: why)
@@ -241,10 +249,4 @@ public struct REPL: Sendable {
     if lines.echoesLines && !unsaved.isEmpty { throw UnsavedChanges(descriptions: unsaved) }
     return current.session.completions.last
   }
-}
-
-/// The session being run, shared with readline's completion callback on the same thread.
-private final class CurrentSession<Output: Sendable>: @unchecked Sendable {
-  var session: Session<Output>
-  init(_ session: Session<Output>) { self.session = session }
 }
