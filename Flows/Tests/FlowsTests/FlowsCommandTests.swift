@@ -28,14 +28,19 @@ struct FlowsCommandTests {
   func closedPipe() async throws {
     let script =
       "printf 'Iron Maiden\\n:next\\n:prev\\n:next\\n' | '\(BuiltProducts.flows.path)' music 2>&1 | head -3; echo \"status ${PIPESTATUS[1]}\""
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script]
-    let stdout = Pipe()
-    process.standardOutput = stdout
-    try process.run()
-    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    // The size comes from the test's own environment, whatever the shell running the tests exported.
+    let output = try withTemporaryFolder { home in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", script]
+      process.environment = TestEnvironment.explicit(home: home.path)
+      let stdout = Pipe()
+      process.standardOutput = stdout
+      try process.run()
+      let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return output
+    }
     #expect(output == "Artists\n275 artists\n1–20 of 275\nstatus 0\n")
   }
 

@@ -1,3 +1,4 @@
+import FlowsTestSupport
 import Foundation
 import Subprocess
 import TestSupport
@@ -22,10 +23,12 @@ struct PathCommandTests {
     let command = try #require(shown[4].split(separator: "\n").last.map(String.init))
     #expect(command == "flows music --at 'Led Zeppelin' --at 'BBC Sessions [Disc 1] [Live]'")
     let folder = BuiltProducts.flows.deletingLastPathComponent().path
-    let again = try await Subprocess.run(
-      .path("/bin/sh"), arguments: ["-c", "printf ':quit\\n' | " + command],
-      environment: .inherit.updating(["PATH": folder + ":/usr/bin:/bin", "COLUMNS": "80", "LINES": "24"]),
-      output: .string(limit: 1 << 20), error: .string(limit: 1 << 16))
+    let again = try await withTemporaryFolder { home in
+      try await Subprocess.run(
+        .path("/bin/sh"), arguments: ["-c", "printf ':quit\\n' | " + command],
+        environment: .exactly(TestEnvironment.explicit(home: home.path, extra: ["PATH": folder + ":/usr/bin:/bin"])),
+        output: .string(limit: 1 << 20), error: .string(limit: 1 << 16))
+    }
     #expect(again.terminationStatus.isSuccess)
     #expect(pages(again.standardOutput).first == before)
   }

@@ -14,6 +14,7 @@ private func pick(_ arguments: [String], input: [UInt8]) async throws -> (
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
     process.arguments = ["--wait", BuiltProducts.flows.path, "pick"] + arguments
     process.standardInput = try FileHandle(forReadingFrom: feed)
+    process.environment = TestEnvironment.explicit(home: folder.path)
     let (output, errors) = (Pipe(), Pipe())
     process.standardOutput = output
     process.standardError = errors

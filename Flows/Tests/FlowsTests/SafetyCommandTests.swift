@@ -117,16 +117,19 @@ struct SafetyCommandTests {
 
   @Test("a full disk on stdout ends the run with one line on stderr and status 1")
   func fullDisk() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "echo AC/DC | '\(BuiltProducts.flows.path)' music > /dev/full"]
-    let stderr = Pipe()
-    process.standardError = stderr
-    try process.run()
-    let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(errors == "flows: cannot write to standard output: no space left on device\n")
+    try withTemporaryFolder { home in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", "echo AC/DC | '\(BuiltProducts.flows.path)' music > /dev/full"]
+      process.environment = TestEnvironment.explicit(home: home.path)
+      let stderr = Pipe()
+      process.standardError = stderr
+      try process.run()
+      let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 1)
+      #expect(errors == "flows: cannot write to standard output: no space left on device\n")
+    }
   }
 
   @Test("flows test with no transcripts to run says so and fails")

@@ -38,7 +38,9 @@ public func makeGitFixture(in folder: URL) async throws -> String {
     """#
   let result = try await run(
     .path("/bin/sh"), arguments: ["-c", script],
-    environment: .inherit.updating([
+    environment: .exactly([
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+      "HOME": folder.path, "LANG": "C.UTF-8", "TZ": "UTC",
       "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0",
       "GIT_AUTHOR_NAME": "Ada Lovelace", "GIT_AUTHOR_EMAIL": "ada@example.org",
       "GIT_COMMITTER_NAME": "Ada Lovelace", "GIT_COMMITTER_EMAIL": "ada@example.org",

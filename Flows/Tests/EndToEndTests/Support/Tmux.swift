@@ -1,13 +1,28 @@
 import Foundation
 import TestSupport
 
-/// A tmux session running the built `flows` binary in a fresh home, driven with send-keys and
-/// read with capture-pane.
+/// A tmux session in a fresh home, driven with send-keys and read with capture-pane: either the
+/// built `flows` binary run directly (``init(command:width:height:launcher:outputInto:prepare:)``)
+/// or an interactive shell a test types `flows …` into, as a person would
+/// (``init(shell:width:height:prepare:)``). Every process in it starts from an environment
+/// written out whole, so nothing the tests' own shell exported reaches it.
 struct Tmux {
   struct Timeout: Error, CustomStringConvertible {
     let wanted: String
     let screen: String
     var description: String { "timed out waiting for \"\(wanted)\"; the screen was:\n\(screen)" }
+  }
+
+  /// The shells a person runs `flows` from.
+  enum Shell: String {
+    case bash, dash
+
+    var commandLine: String {
+      switch self {
+      case .bash: "bash --norc --noprofile -i"
+      case .dash: "dash -i"
+      }
+    }
   }
 
   static var isAvailable: Bool {
@@ -24,25 +39,16 @@ struct Tmux {
     command arguments: [String], width: Int, height: Int, launcher: [String] = [], outputInto reader: String? = nil,
     prepare: (URL) throws -> Void = { _ in }
   ) throws {
-    session = "consoleflow-\(UUID().uuidString.prefix(8))"
-    home = FileManager.default.temporaryDirectory.appendingPathComponent(session)
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    try prepare(home)
-    let binary = BuiltProducts.flows.path
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
-      throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
-    }
+    (session, home) = try Self.makeHome(prepare: prepare)
     // RECORD and JOURNAL in the arguments stand for files of those names in the fresh home, and
     // {HOME} for the fresh home.
-    let quoted = (launcher + [binary] + arguments).map { argument -> String in
+    let quoted = (launcher + [Self.binary] + arguments).map { argument -> String in
       let argument = ["RECORD", "JOURNAL"].contains(argument) ? home.appendingPathComponent(argument).path : argument
       return "'\(argument.replacingOccurrences(of: "{HOME}", with: home.path))'"
     }
     .joined(separator: " ")
     let script = home.appendingPathComponent("run.sh")
     try """
-    export HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' TERM=xterm LANG=C.UTF-8
-    unset NO_COLOR COLUMNS LINES
     # Ctrl-C is for the program; the shell must live on to record its exit status.
     trap : INT
     \(quoted)\(reader.map { " | \($0)" } ?? "")
@@ -52,13 +58,67 @@ struct Tmux {
     echo $status > '\(home.path)/exit-status'
 
     """.write(to: script, atomically: true, encoding: .utf8)
-    Self.run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "bash \(script.path)"])
+    // Started from the same folder every time, so a saved path's key (flow, arguments, folder)
+    // is the same from one run to the next.
+    start(width: width, height: height, command: "bash \(script.path)", folder: "/")
+  }
+
+  /// Starts an interactive `shell` with the prompt `$ ` in a fresh home whose `bin` holds
+  /// `flows`, so a test types `flows music` as a person would and every screen reads the same on
+  /// any machine.
+  init(shell: Shell, width: Int, height: Int, prepare: (URL) throws -> Void = { _ in }) throws {
+    (session, home) = try Self.makeHome(prepare: prepare)
+    start(width: width, height: height, command: shell.commandLine, folder: home.path, prompt: "$ ")
+  }
+
+  /// The pane's environment: nothing but these, whatever the tests' shell exported.
+  private func environment(width: Int, height: Int, prompt: String?) -> [String: String] {
+    var variables = TestEnvironment.explicit(
+      home: home.path, width: width, height: height, term: "xterm",
+      extra: ["PATH": home.path + "/bin:" + TestEnvironment.path, "HISTFILE": home.path + "/.shell_history"])
+    // The pane is measured by the program itself; a size in the environment must change nothing.
+    variables["COLUMNS"] = nil
+    variables["LINES"] = nil
+    if let prompt { variables["PS1"] = prompt }
+    return variables
+  }
+
+  private func start(width: Int, height: Int, command: String, folder: String, prompt: String? = nil) {
+    let variables = environment(width: width, height: height, prompt: prompt)
+      .sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
+    Self.run([
+      "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c", folder,
+      "env -i \(variables) \(command)",
+    ])
     Self.run(["set-option", "-t", session, "window-size", "manual"])
   }
 
+  private static var binary: String { BuiltProducts.flows.path }
+
+  /// A fresh home holding `bin/flows`, prepared by the test.
+  private static func makeHome(prepare: (URL) throws -> Void) throws -> (String, URL) {
+    let session = "consoleflow-\(UUID().uuidString.prefix(8))"
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(session)
+    let bin = home.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw Timeout(wanted: "the flows binary at \(binary) (run swift build)", screen: "")
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: bin.appendingPathComponent("flows").path, withDestinationPath: binary)
+    do {
+      try prepare(home)
+    } catch {
+      try? FileManager.default.removeItem(at: home)
+      throw error
+    }
+    return (session, home)
+  }
+
+  /// Types each of `keys`: tmux key names (Enter, C-c, …) as keys, anything else as text.
   func send(_ keys: String...) {
     for key in keys {
-      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "Escape"].contains(key) {
+      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-z", "Escape", "Up", "Down"].contains(key) {
         Self.run(["send-keys", "-t", session, key])
       } else {
         Self.run(["send-keys", "-t", session, "-l", key])
@@ -88,6 +148,28 @@ struct Tmux {
     return search.terminationStatus == 0
   }
 
+  /// Waits until no process whose command line holds `text` runs; answers whether none does.
+  static func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while isRunning(commandLineContaining: text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return !isRunning(commandLineContaining: text)
+  }
+
+  /// The process ids of the programs the pane's shell runs (its children).
+  func programs() -> [pid_t] {
+    let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+    return children.split(separator: " ").compactMap { pid_t($0) }
+  }
+
+  /// Waits until process `pid` has ended; answers whether it has.
+  static func ended(_ pid: pid_t, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while kill(pid, 0) == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return kill(pid, 0) != 0
+  }
+
   /// Sends `signal` to the program the pane runs (the pane shell's children).
   func signalProgram(_ signal: String) {
     let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
@@ -112,6 +194,15 @@ struct Tmux {
   /// The visible screen; with `joiningWrapped`, a line the terminal wrapped comes back whole.
   func screen(joiningWrapped: Bool = false) -> String {
     Self.run(["capture-pane", "-p"] + (joiningWrapped ? ["-J"] : []) + ["-t", session])
+  }
+
+  /// The whole screen, every row (blank ones too), and where the cursor is: what a person sees.
+  func wholeScreen() -> String {
+    let rows = Self.run(["capture-pane", "-p", "-t", session])
+    let cursor = Self.run([
+      "display-message", "-p", "-t", session, "#{cursor_x},#{cursor_y} #{pane_width}x#{pane_height}",
+    ])
+    return rows + "── cursor at " + cursor.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
   }
 
   /// The visible screen and what scrolled off it, wrapped lines joined.
@@ -157,7 +248,7 @@ struct Tmux {
     }
   }
 
-  private func wait(for text: String, seconds: Double, until done: (String) -> Bool) throws {
+  func wait(for text: String, seconds: Double = 10, until done: (String) -> Bool) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if done(screen()) { return }
@@ -186,6 +277,10 @@ struct Tmux {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
+    // The server starts from nothing of the tests' environment but where its socket goes.
+    var environment = ["PATH": TestEnvironment.path]
+    environment["TMUX_TMPDIR"] = ProcessInfo.processInfo.environment["TMUX_TMPDIR"]
+    process.environment = environment
     // The first command starts the server, which hands its signal mask down to every pane; test
     // threads block signals, a person's terminal does not.
     var none = sigset_t()

@@ -12,7 +12,8 @@ func flows(
 }
 
 /// The built `flows` binary running with pipes for its standard streams, driven step by step:
-/// write lines, wait for output, send signals.
+/// write lines, wait for output, send signals. It runs in a home of its own, with an environment
+/// written out whole (80×24, `TERM=dumb`), removed when the process is finished or forgotten.
 final class FlowsProcess {
   struct Timeout: Error, CustomStringConvertible {
     let wanted: String
@@ -25,16 +26,15 @@ final class FlowsProcess {
   private let stdout = Pipe()
   private let stderr = Pipe()
   private(set) var output = ""
+  /// The process's home, its XDG folders inside.
+  let home: URL
 
   init(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil) throws {
+    home = FileManager.default.temporaryDirectory.appendingPathComponent("consoleflow-home-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     process.executableURL = BuiltProducts.flows
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["COLUMNS"] = "80"
-    environment["LINES"] = "24"
-    environment.removeValue(forKey: "CONSOLEFLOW_RECORD")
-    environment.merge(extra) { _, new in new }
-    process.environment = environment
+    process.environment = TestEnvironment.explicit(home: home.path, extra: extra)
     if let folder { process.currentDirectoryURL = folder }
     process.standardInput = stdin
     process.standardOutput = stdout
@@ -73,6 +73,11 @@ final class FlowsProcess {
 
   func signal(_ number: Int32) {
     kill(process.processIdentifier, number)
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    try? FileManager.default.removeItem(at: home)
   }
 
   /// Waits for the end and answers all output, the errors and the status.
