@@ -209,9 +209,17 @@ public struct Flow<Output: Sendable>: Sendable {
   }
 
   /// Stops waiting for ``awaitedLoad`` (the user pressed Ctrl-C): the user stays on the screen
-  /// they were on, with "Cancelled.", and the load leaves ``loads``.
+  /// they were on, with "Cancelled.", and the load leaves ``loads``. A command waiting for more of
+  /// a list that is still filling (a name, a page past what arrived) is cancelled alone: the list
+  /// goes on filling.
   public func cancellingWait() -> (flow: Flow, effect: Effect) {
     guard let load = awaitedLoad else { return (self, .show(page)) }
+    if case .feed(_, command: .some)? = awaited {
+      var next = self
+      next.startAnswer()
+      next.message = "Cancelled."
+      return (next, .show(next.page))
+    }
     let (next, effect) = receiving(.cancelled, from: load.id)
     return (next, effect ?? .show(next.page))
   }

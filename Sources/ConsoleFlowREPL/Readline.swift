@@ -40,7 +40,8 @@ enum Readline {
 
   /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and reads the terminal size.
   static func setUp(name: String, environment: [String: String]) {
-    canErase = !["dumb", ""].contains(environment["TERM"] ?? "")
+    // Cursor movements go to readline's stream, stdout: only where it is the terminal.
+    canErase = !["dumb", ""].contains(environment["TERM"] ?? "") && Signals.isTerminal(STDOUT_FILENO)
     cf_rl_set_readline_name(strdup(name))
     // Signals are the REPL's own (``Signals``), held for the whole run, not only inside readline.
     cf_rl_set_catch_signals(0)

@@ -115,6 +115,8 @@ struct REPLEndToEndTests {
     Thread.sleep(forTimeInterval: 1)
     tmux.send("C-c")
     #expect(try tmux.exitStatus() == 130)
+    let settings = try tmux.terminalSettingsAfter()
+    #expect(settings.contains(" icanon") && settings.contains(" echo "), "the terminal is left sane: \(settings)")
   }
 
   @Test("a live session recorded with --record replays headlessly to the same text")

@@ -104,6 +104,22 @@ struct MusicFlowTests {
     let (fromRows, fromArray) = (await transcript(lazy, script), await transcript(music, script))
     #expect(fromRows == fromArray)
   }
+
+  @Test("artists are listed by name as a person scans them, case and accents aside, in every read")
+  func artistsByName() async throws {
+    let names = Chinook.artists.map(\.name)
+    let folded = names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+    #expect(zip(folded, folded.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(names.firstIndex(of: "AC/DC")! < names.firstIndex(of: "Accept")!)
+    #expect(names.firstIndex(of: "Cláudio Zoli")! < names.firstIndex(of: "Frank Zappa & Captain Beefheart")!)
+    // The whole list on one tall page, as the stream delivers it.
+    let tall = Traits(width: 200, height: 300)
+    let streamed = await Flow(
+      Music.navigation(catalog: Chinook.catalog), input: Chinook.catalog.artistStream(), traits: tall
+    )
+    .loaded([])
+    #expect(streamed.page.items.map(\.label) == names, "the stream reads the same order, a chunk at a time")
+  }
 }
 
 @Suite("A catalog that passes the schema check but not its own types")

@@ -120,6 +120,24 @@ struct StreamedListTests {
     #expect(kind(run.lastEffect) == "completed", "the exact name wins once all are in")
   }
 
+  @Test("cancelling a name that waits for the rest cancels the wait alone: the list goes on filling")
+  func cancelAWaitingName() async throws {
+    var (run, feed) = try Streaming.started()
+    feed.items(1...21)
+    try await run.take(21)
+    #expect(kind(run.step("item 3")) == "wait for items")
+    let (cancelled, effect) = run.flow.cancellingWait()
+    #expect(kind(effect) == "show")
+    #expect(cancelled.page.message == "Cancelled." && cancelled.awaitedLoad == nil)
+    #expect(cancelled.loads.map(\.id) == [run.load.id], "its load still runs")
+    run.flow = cancelled
+    feed.items(22...23)
+    feed.finish()
+    try await run.take(3)
+    #expect(run.flow.page.status == "1–20 of 23")
+    #expect(kind(run.lastEffect) == "nothing", "a cancelled name is not chosen later")
+  }
+
   @Test("a failure keeps what arrived and says the list is incomplete")
   func failure() async throws {
     struct Broken: Error, CustomStringConvertible { var description: String { "the pipe broke" } }
