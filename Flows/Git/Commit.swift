@@ -11,13 +11,16 @@ public struct Commit: Sendable, Equatable {
   /// The first line of the message.
   public let subject: String
 
-  /// The `git log` format that `init(record:)` reads: fields separated by US (0x1F).
-  static let format = "%H%x1f%h%x1f%an%x1f%aI%x1f%s"
+  /// The `git log -z` format that ``fields`` counts: every field ends with NUL, a byte no
+  /// author or subject can hold, so no field's bytes can break the framing.
+  static let format = "%H%x00%h%x00%an%x00%aI%x00%s"
+  /// How many NUL-ended fields one commit takes in that format (with `-z`'s own NUL last).
+  static let fields = 5
 
-  init?(record: [UInt8]) {
-    let fields = record.split(separator: 0x1F, omittingEmptySubsequences: false).map { Array($0).text }
-    guard fields.count == 5 else { return nil }
-    (hash, shortHash, author, date, subject) = (fields[0], fields[1], fields[2], fields[3], fields[4])
+  init(fields: [[UInt8]]) {
+    (hash, shortHash, author, date, subject) = (
+      fields[0].text, fields[1].text, fields[2].text, fields[3].text, fields[4].text
+    )
   }
 
   /// What the list shows beside the subject.
@@ -73,16 +76,22 @@ public struct CommitView: Sendable {
   }
 }
 
-/// A file a commit changed, with its line counts (nil for a binary file).
+/// A file a commit changed, with its line counts (nil for a binary file). Its paths are kept as
+/// the bytes git gave, and given back to git as they are; their text is for the screen.
 public struct FileChange: Sendable, Equatable {
-  /// The path before a rename, when the file was renamed.
-  public let oldPath: String?
-  /// The path after the commit.
-  public let path: String
+  /// The path before a rename, as git gave it.
+  public let oldPathBytes: [UInt8]?
+  /// The path after the commit, as git gave it.
+  public let pathBytes: [UInt8]
   /// Lines added; nil for a binary file.
   public let added: Int?
   /// Lines removed; nil for a binary file.
   public let removed: Int?
+
+  /// The path before a rename, as text (bytes that are not UTF-8 shown as replacement characters).
+  public var oldPath: String? { oldPathBytes?.text }
+  /// The path after the commit, as text.
+  public var path: String { pathBytes.text }
 
   var label: String { oldPath.map { "\($0) → \(path)" } ?? path }
   var counts: String {
@@ -93,16 +102,17 @@ public struct FileChange: Sendable, Equatable {
   /// The changes of `git diff-tree --numstat -z`: "added TAB removed TAB path NUL", or for a
   /// rename "added TAB removed TAB NUL old NUL new NUL"; "-" counts mark a binary file.
   static func parse(numstat output: [UInt8]) -> [FileChange] {
-    var fields = output.split(separator: 0, omittingEmptySubsequences: false).map { Array($0).text }[...]
+    var fields = output.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)[...]
     var changes: [FileChange] = []
     while let field = fields.popFirst(), !field.isEmpty {
-      let parts = field.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      let parts = field.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+        .map(Array.init)
       guard parts.count == 3 else { continue }
-      let (added, removed) = (Int(parts[0]), Int(parts[1]))
+      let (added, removed) = (Int(parts[0].text), Int(parts[1].text))
       if parts[2].isEmpty, let old = fields.popFirst(), let new = fields.popFirst() {
-        changes.append(FileChange(oldPath: old, path: new, added: added, removed: removed))
+        changes.append(FileChange(oldPathBytes: old, pathBytes: new, added: added, removed: removed))
       } else {
-        changes.append(FileChange(oldPath: nil, path: parts[2], added: added, removed: removed))
+        changes.append(FileChange(oldPathBytes: nil, pathBytes: parts[2], added: added, removed: removed))
       }
     }
     return changes

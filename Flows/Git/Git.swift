@@ -3,8 +3,10 @@ import Foundation
 import Subprocess
 
 /// Runs the `git` found on PATH, in one repository, as a child process (swift-subprocess): its
-/// whole output, or its NUL-separated records as they come. Cancelling the task that reads ends
-/// the child and reaps it.
+/// whole output, or its NUL-separated records as they come. Arguments are bytes, so a path git
+/// gave (`bad\xff.txt`) goes back to it unchanged. Its standard error is read beside its output,
+/// however much it writes, and only its start kept for a message. Cancelling the task that reads
+/// ends the child and reaps it.
 struct Git: Sendable {
   /// The folder git runs in (`git -C`), as the user gave it.
   let folder: String
@@ -14,16 +16,20 @@ struct Git: Sendable {
     let description: String
   }
 
+  /// How much of git's standard error is kept for a message; the rest is read and dropped.
+  static let errorsKept = 8192
+
   /// The options every run gets: no pager, no colour, no prompts, paths taken literally, and the
   /// settings that change what git writes fixed, so a user's configuration cannot change a page.
-  private func arguments(_ command: [String]) -> Arguments {
+  private func arguments(_ command: [[UInt8]]) -> Arguments {
     let settings = [
       "color.ui=never", "core.quotepath=off", "core.abbrev=7", "diff.noprefix=false", "diff.mnemonicPrefix=false",
       "diff.relative=false", "diff.algorithm=myers", "diff.context=3", "diff.interHunkContext=0", "diff.renames=true",
       "log.showSignature=false",
     ]
-    return Arguments(
-      ["--no-pager", "--literal-pathspecs"] + settings.flatMap { ["-c", $0] } + ["-C", folder] + command)
+    let options = ["--no-pager", "--literal-pathspecs"] + settings.flatMap { ["-c", $0] } + ["-C", folder]
+    // swift-subprocess copies byte arguments with strdup: each must end with its NUL.
+    return Arguments((options.map { Array($0.utf8) } + command).map { $0 + [0] })
   }
 
   /// How a child runs and ends. In a process group of its own: Ctrl-C and Ctrl-Z at the terminal
@@ -41,17 +47,18 @@ struct Git: Sendable {
     .inherit.updating(["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
   }
 
-  /// The whole standard output of `git COMMAND`; a non-zero exit throws git's first error line.
+  /// The whole standard output of `git COMMAND`, however large; a non-zero exit throws git's
+  /// first error line.
   func output(_ command: [String]) async throws -> [UInt8] {
-    do {
-      let result = try await run(
-        .name("git"), arguments: arguments(command), environment: environment,
-        platformOptions: Self.platformOptions, input: .none, output: .bytes(limit: 512 * 1024 * 1024),
-        error: .string(limit: 64 * 1024))
-      try Self.check(result.terminationStatus, errors: result.standardError)
-      return result.standardOutput
-    } catch let error as SubprocessError {
-      throw Self.failure(error)
+    try await output(command.map { Array($0.utf8) })
+  }
+
+  /// The same, with arguments as bytes.
+  func output(_ command: [[UInt8]]) async throws -> [UInt8] {
+    try await run(command) { output in
+      var bytes: [UInt8] = []
+      for try await buffer in output { buffer.withUnsafeBytes { bytes += $0 } }
+      return bytes
     }
   }
 
@@ -59,24 +66,16 @@ struct Git: Sendable {
   /// their end, or being cancelled, returns only once git has ended and been reaped.
   func records(_ command: [String]) -> ReapedRecords {
     let (records, delivery) = AsyncThrowingStream.makeStream(of: [UInt8].self)
-    let arguments = arguments(command)
-    let environment = environment
     let reading = Task {
       do {
-        let result = try await run(
-          .name("git"), arguments: arguments, environment: environment, platformOptions: Self.platformOptions,
-          input: .none, output: .sequence, error: .string(limit: 64 * 1024)
-        ) { execution in
+        try await run(command.map { Array($0.utf8) }) { output in
           var records = ByteRecords(separator: 0)
-          for try await buffer in execution.standardOutput {
+          for try await buffer in output {
             buffer.withUnsafeBytes { records.records(in: $0) }.forEach { delivery.yield($0) }
           }
           if let last = records.finish() { delivery.yield(last) }
         }
-        try Self.check(result.terminationStatus, errors: result.standardError)
         delivery.finish()
-      } catch let error as SubprocessError {
-        delivery.finish(throwing: Self.failure(error))
       } catch {
         delivery.finish(throwing: error)
       }
@@ -85,9 +84,39 @@ struct Git: Sendable {
     return ReapedRecords(records: records, reading: reading)
   }
 
-  private static func check(_ status: TerminationStatus, errors: String?) throws {
+  /// Runs `git COMMAND`, its output handed to `read` as it comes and its standard error drained
+  /// beside it; a non-zero exit throws git's first error line, after what `read` took.
+  private func run<Result: Sendable>(
+    _ command: [[UInt8]], read: (SubprocessOutputSequence) async throws -> Result
+  ) async throws -> Result {
+    do {
+      let result = try await Subprocess.run(
+        .name("git"), arguments: arguments(command), environment: environment,
+        platformOptions: Self.platformOptions, input: .none, output: .sequence, error: .sequence
+      ) { execution in
+        async let errors = Self.start(of: execution.standardError, keeping: Self.errorsKept)
+        let value = try await read(execution.standardOutput)
+        return (value, try await errors)
+      }
+      try Self.check(result.terminationStatus, errors: result.closureResult.1)
+      return result.closureResult.0
+    } catch let error as SubprocessError {
+      throw Self.failure(error)
+    }
+  }
+
+  /// The first `kept` bytes of `sequence`, read to its end.
+  private static func start(of sequence: SubprocessOutputSequence, keeping kept: Int) async throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    for try await buffer in sequence where bytes.count < kept {
+      buffer.withUnsafeBytes { bytes += $0.prefix(kept - bytes.count) }
+    }
+    return bytes
+  }
+
+  private static func check(_ status: TerminationStatus, errors: [UInt8]) throws {
     guard case .exited(0) = status else {
-      let said = (errors ?? "").split(separator: "\n").first.map(String.init)
+      let said = errors.split(separator: UInt8(ascii: "\n")).first.map { Array($0).text }
       throw Failure(description: said.map(Self.withoutPrefix) ?? "git ended with \(status)")
     }
   }

@@ -11,7 +11,12 @@ public struct Repository: Sendable {
   /// when git is missing, or when its history cannot be read.
   public static func open(_ folder: String) async throws -> Repository {
     let git = Git(folder: folder)
-    _ = try await git.output(["rev-parse", "--git-dir"])
+    do {
+      _ = try await git.output(["rev-parse", "--git-dir"])
+    } catch let failure as Git.Failure where failure.description.contains("not a git repository") {
+      // git names the folder it looked for (".git"), not the one the user gave.
+      throw Git.Failure(description: "\(folder): not a git repository (nor is any folder above it)")
+    }
     do {
       _ = try await git.output(["log", "-1", "--format=%H"])
     } catch let failure as Git.Failure where failure.description.contains("does not have any commits") {
@@ -30,9 +35,9 @@ public struct Repository: Sendable {
   public func commits() -> ElementStream<Commit> {
     let (git, hasCommits) = (self.git, self.hasCommits)
     return ElementStream("commits") {
-      let records =
+      let fields =
         hasCommits ? git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"]) : .empty
-      return records.compactMap { Commit(record: $0) }
+      return CommitSequence(fields: fields)
     }
   }
 
@@ -60,10 +65,11 @@ public struct Repository: Sendable {
     case .details(let view):
       return Document(title: view.commit.shortHash, lines: view.detailLines)
     case .file(let change, let view):
-      let paths = [change.oldPath, change.path].compactMap { $0 }
-      let diff = try await git.output(
-        ["diff-tree", "-p", "-M", "--no-commit-id", "--no-ext-diff", "--no-textconv"]
-          + against(view.parents, view.commit) + ["--"] + paths)
+      // The paths as git gave them, byte for byte.
+      let paths = [change.oldPathBytes, change.pathBytes].compactMap { $0 }
+      let command = ["diff-tree", "-p", "-M", "--no-commit-id", "--no-ext-diff", "--no-textconv"]
+        + against(view.parents, view.commit) + ["--"]
+      let diff = try await git.output(command.map { Array($0.utf8) } + paths)
       var lines = diff.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
         expandingTabs(Array($0).text)
       }
@@ -76,4 +82,26 @@ public struct Repository: Sendable {
   private func against(_ parents: [String], _ commit: Commit) -> [String] {
     parents.first.map { [$0, commit.hash] } ?? ["--root", commit.hash]
   }
+}
+
+/// Commits from `git log -z` fields: every ``Commit/fields`` fields make one commit; an
+/// incomplete last group (git cut short) is dropped.
+struct CommitSequence: AsyncSequence, Sendable {
+  typealias Element = Commit
+  let fields: ReapedRecords
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var fields: ReapedRecords.AsyncIterator
+
+    mutating func next() async throws -> Commit? {
+      var group: [[UInt8]] = []
+      while let field = try await fields.next() {
+        group.append(field)
+        if group.count == Commit.fields { return Commit(fields: group) }
+      }
+      return nil
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(fields: fields.makeAsyncIterator()) }
 }

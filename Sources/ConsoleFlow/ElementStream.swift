@@ -32,15 +32,21 @@ public struct ElementStream<Element: Sendable>: Sendable {
       var lastDelivery = clock.now
       // Batches keep the interpreter's work per element small; a slow source still delivers each
       // element soon after it comes.
-      for try await element in elements {
-        batch.append(element)
-        if batch.count >= Self.largestBatch || clock.now - lastDelivery >= batchWait {
-          total += batch.count
-          deliver(batch, total)
-          batch.removeAll(keepingCapacity: true)
-          lastDelivery = clock.now
+      do {
+        for try await element in elements {
+          batch.append(element)
+          if batch.count >= Self.largestBatch || clock.now - lastDelivery >= batchWait {
+            total += batch.count
+            deliver(batch, total)
+            batch.removeAll(keepingCapacity: true)
+            lastDelivery = clock.now
+          }
+          try Task.checkCancellation()
         }
-        try Task.checkCancellation()
+      } catch {
+        // What arrived before a failure (or a cancel) is kept: the list shows it, incomplete.
+        if !batch.isEmpty { deliver(batch, total + batch.count) }
+        throw error
       }
       if !batch.isEmpty { deliver(batch, total + batch.count) }
     }

@@ -56,4 +56,9 @@ public func makeGitFixture(in folder: URL) async throws -> String {
 public struct FixtureFailed: Error, CustomStringConvertible {
   /// git's error output.
   public let description: String
+
+  /// A failure git described so.
+  public init(description: String) {
+    self.description = description
+  }
 }

@@ -150,6 +150,21 @@ struct StreamedListTests {
     #expect(run.flow.loads.isEmpty)
   }
 
+  @Test("a failure keeps the elements still waiting to be handed on, and they can be filtered and chosen")
+  func failureKeepsThePendingBatch() async throws {
+    struct Broken: Error, CustomStringConvertible { var description: String { "git exited with 128" } }
+    let (elements, feed) = AsyncThrowingStream.makeStream(of: String.self)
+    // Elements wait an hour to be handed on together: all 60 are pending when the source fails.
+    let stream = ElementStream("items", batchWait: .seconds(3600)) { elements }
+    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
+    feed.items(1...60)
+    feed.finish(throwing: Broken())
+    try await run.take(2)
+    #expect(run.flow.page.status == "1–20 of 60, incomplete (loading failed: git exited with 128)")
+    #expect(run.flow.step("/item 59").flow.page.items.map(\.label) == ["item 59"])
+    #expect(kind(run.step("item 60")) == "completed")
+  }
+
   @Test("leaving a list that is still loading drops its load; cancelling its first page pushes nothing")
   func backAndCancel() async throws {
     let (stream, feed) = source()
