@@ -67,7 +67,8 @@ public struct Repository: Sendable {
     case .file(let change, let view):
       // The paths as git gave them, byte for byte.
       let paths = [change.oldPathBytes, change.pathBytes].compactMap { $0 }
-      let command = ["diff-tree", "-p", "-M", "--no-commit-id", "--no-ext-diff", "--no-textconv"]
+      let command =
+        ["diff-tree", "-p", "-M", "--no-commit-id", "--no-ext-diff", "--no-textconv"]
         + against(view.parents, view.commit) + ["--"]
       let diff = try await git.output(command.map { Array($0.utf8) } + paths)
       var lines = diff.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
