@@ -66,7 +66,7 @@ let package = Package(
       path: "CLI"),
     .executableTarget(
       name: "bench",
-      dependencies: ["MusicFlow", "GitFlow", libraryProduct("ConsoleFlow")],
+      dependencies: ["MusicFlow", "GitFlow", "FilesFlow", libraryProduct("ConsoleFlow")],
       path: "Benchmarks/bench"),
     // Built for libFuzzer by `scripts/fuzz.sh FuzzFlows SECONDS`; a normal build replays the files it is given.
     .executableTarget(

@@ -50,7 +50,7 @@ log_ms() {
   for _ in $(seq 5); do
     local start end
     start=$(date +%s%N)
-    git -C "$history" log -z --format='%H%x1f%h%x1f%an%x1f%aI%x1f%s' >/dev/null
+    git -C "$history" log -z --format='%H%x00%h%x00%an%x00%aI%x00%s' >/dev/null
     end=$(date +%s%N)
     times+=($(( (end - start) / 1000 )))
   done
@@ -93,3 +93,29 @@ done
 "$bin/bench" screen-filter "$corpus"
 # The music flow on the catalog a thousand times larger, its 275,000 artists in: a typed name, a filter.
 "$bin/bench" music-large "$large"
+
+# A folder of 200,000 entries read as the file browser reads it, side by side with `ls -l`: the
+# whole listing piped (median of 5, peak memory), then the first page, all of it, and how soon a
+# cancelled reading stops.
+tree=$work/tree
+if [ ! -d "$tree/big" ]; then
+  mkdir -p "$tree/big" "$tree/small"
+  python3 -c "
+import os, sys
+for i in range(200000): os.close(os.open(sys.argv[1] + '/big/file-%06d.txt' % i, os.O_CREAT | os.O_WRONLY, 0o644))
+for i in range(10): os.close(os.open(sys.argv[1] + '/small/file-%d.txt' % i, os.O_CREAT | os.O_WRONLY, 0o644))
+" "$tree"
+fi
+listing_run() {
+  local times=() peak=0
+  for _ in $(seq 5); do
+    local line
+    line=$( { printf ':quit\n' | /usr/bin/time -f '%e %M' "$@" > /dev/null; } 2>&1 | tail -1)
+    times+=("${line% *}")
+    peak=${line#* }
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk -v peak="$peak" '{ printf "%.2f s, %d MiB", $1, peak / 1024 }'
+}
+echo "ls -l of 200,000 entries:              $(cd "$tree" && listing_run ls -l big)"
+echo "flows files on them, all read (piped): $(cd "$tree" && listing_run "$bin/flows" files big)"
+"$bin/bench" files "$tree/big" "$tree/small"

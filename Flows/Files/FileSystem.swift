@@ -1,7 +1,11 @@
+import ConsoleFlow
 import ConsoleFlowFiles
 import Foundation
+import Synchronization
 
-/// Reads folders for the file browser; the only place that touches the file system.
+/// Reads folders for the file browser; the only place that touches the file system. Names and
+/// paths are bytes from end to end: a name that is not UTF-8 is listed, opened and read as what
+/// it is.
 public enum FileSystem {
   /// A folder that cannot be listed, with the reason in words.
   public struct Unreadable: Error, CustomStringConvertible {
@@ -13,18 +17,16 @@ public enum FileSystem {
     public var description: String { "\(path): \(reason)" }
   }
 
-  /// The entries of `folder`, folders first, then by name.
-  public static func entries(of folder: Entry) throws -> [Entry] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder.location)
-    } catch {
-      throw Unreadable(path: folder.path, reason: ErrorWords.of(error))
-    }
-    return names.map { entry(named: $0, path: child($0, of: folder.path), location: child($0, of: folder.location)) }
-      .sorted {
-        ($0.opensAsFolder ? 0 : 1, $0.name.lowercased()) < ($1.opensAsFolder ? 0 : 1, $1.name.lowercased())
-      }
+  /// How many entries are read, or looked at, between two looks at whether the reading was
+  /// cancelled: a cancelled read stops within a few milliseconds.
+  static let chunk = 256
+
+  /// The entries of `folder` as they are read, folders first, then by name: the names are read
+  /// and ordered first (a folder of 200,000 takes a moment), then each entry is looked at, in
+  /// that order, a chunk at a time. The reading runs on a thread of its own, so a slow disk
+  /// never holds up other loads, and it stops soon after its reader does.
+  public static func entries(of folder: Entry) -> ElementStream<Entry> {
+    ElementStream(folder.path, batches: { FolderReader(folder: folder).batches() })
   }
 
   /// The entry for the folder at `path` itself; a relative path starts in `base` (by default,
@@ -36,34 +38,151 @@ public enum FileSystem {
     let name = (location as NSString).lastPathComponent
     var shown = path
     while shown.count > 1 && shown.hasSuffix("/") { shown.removeLast() }
-    return entry(named: name.isEmpty ? "/" : name, path: shown, location: location)
+    let bytes = Array(location.utf8)
+    return entry(named: Array((name.isEmpty ? "/" : name).utf8), path: shown, location: bytes) { flags in
+      var status = stat()
+      return cPath(bytes) { fstatat(AT_FDCWD, $0, &status, flags) } == 0 ? status : nil
+    }
   }
 
-  private static func child(_ name: String, of folder: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  /// Whether `folder` can be opened for reading; throws ``Unreadable`` with the reason when not.
+  static func checkOpens(_ folder: Entry) throws {
+    let descriptor = cPath(folder.locationBytes) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw Unreadable(path: folder.path, reason: ErrorWords.of(errno: errno)) }
+    close(descriptor)
   }
 
-  private static func entry(named name: String, path: String, location: String) -> Entry {
-    let manager = FileManager.default
-    let attributes = (try? manager.attributesOfItem(atPath: location)) ?? [:]
-    let type = attributes[.type] as? FileAttributeType
-    var isFolder: ObjCBool = false
-    let exists = manager.fileExists(atPath: location, isDirectory: &isFolder)
+  /// An entry from what `stat` (flags: `AT_SYMLINK_NOFOLLOW` or 0) says of it.
+  static func entry(named name: [UInt8], path: String, location: [UInt8], stat: (Int32) -> stat?) -> Entry {
+    let own = stat(AT_SYMLINK_NOFOLLOW)
+    let mode = own.map { $0.st_mode & S_IFMT } ?? 0
     let kind: Entry.Kind =
-      switch type {
-      case .typeSymbolicLink?: .link
-      case .typeDirectory?: .folder
-      case .typeRegular?: .file
+      switch mode {
+      case S_IFLNK: .link
+      case S_IFDIR: .folder
+      case S_IFREG: .file
       default: .other
       }
+    var opensAsFolder = kind == .folder
+    var target: [UInt8]?
+    var resolved = location
+    if kind == .link {
+      opensAsFolder = stat(0).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
+      target = readLink(location)
+      resolved = realPath(location) ?? location
+    }
+    let modified = own.map { Date(timeIntervalSince1970: Double($0.st_mtim.tv_sec) + Double($0.st_mtim.tv_nsec) / 1e9) }
     return Entry(
-      name: name, path: path, location: location, kind: kind,
-      size: (attributes[.size] as? NSNumber)?.int64Value ?? 0,
-      modified: attributes[.modificationDate] as? Date,
-      permissions: (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0,
-      linkTarget: kind == .link ? try? manager.destinationOfSymbolicLink(atPath: location) : nil,
-      resolvedPath: URL(fileURLWithPath: location).resolvingSymlinksInPath().path,
-      opensAsFolder: exists && isFolder.boolValue)
+      nameBytes: name, path: path, locationBytes: location, kind: kind, size: Int64(own?.st_size ?? 0),
+      modified: modified, permissions: Int((own?.st_mode ?? 0) & 0o7777), linkTargetBytes: target,
+      resolvedBytes: resolved, opensAsFolder: opensAsFolder)
   }
 
+  /// `body` given `bytes` as a C string.
+  static func cPath<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    (bytes + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    }
+  }
+
+  private static func readLink(_ location: [UInt8]) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = cPath(location) { path in
+      buffer.withUnsafeMutableBufferPointer { readlink(path, UnsafeMutableRawPointer($0.baseAddress!), $0.count - 1) }
+    }
+    return count >= 0 ? Array(buffer.prefix(count)) : nil
+  }
+
+  private static func realPath(_ location: [UInt8]) -> [UInt8]? {
+    guard let resolved = cPath(location, { realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+  }
+}
+
+/// One folder's reading, on a thread of its own.
+struct FolderReader: Sendable {
+  let folder: Entry
+  /// Called before each chunk of entries is looked at, with how many were looked at so far,
+  /// and once more with nil when the reading is over: how tests hold the reading at a chunk.
+  var beforeChunk: @Sendable (Int?) -> Void = { _ in }
+
+  func batches() -> AsyncThrowingStream<[Entry], any Error> {
+    let (batches, delivery) = AsyncThrowingStream.makeStream(of: [Entry].self)
+    let stopped = Stopped()
+    delivery.onTermination = { _ in stopped.stop() }
+    let reader = Thread {
+      do {
+        try read(into: delivery, unless: stopped)
+        delivery.finish()
+      } catch {
+        delivery.finish(throwing: error)
+      }
+      beforeChunk(nil)
+    }
+    reader.start()
+    return batches
+  }
+
+  /// Reads the names, orders them, then looks at each entry a chunk at a time.
+  private func read(into delivery: AsyncThrowingStream<[Entry], any Error>.Continuation, unless stopped: Stopped) throws
+  {
+    let descriptor = FileSystem.cPath(folder.locationBytes) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard descriptor >= 0, let directory = fdopendir(descriptor) else {
+      let reason = ErrorWords.of(errno: errno)
+      if descriptor >= 0 { close(descriptor) }
+      throw FileSystem.Unreadable(path: folder.path, reason: reason)
+    }
+    defer { closedir(directory) }
+    let folderDescriptor = dirfd(directory)
+    var names: [(key: String, name: [UInt8], isFolder: Bool)] = []
+    while true {
+      if names.count % FileSystem.chunk == 0 && stopped.isStopped { return }
+      errno = 0
+      guard let record = readdir(directory) else {
+        if errno != 0 { throw FileSystem.Unreadable(path: folder.path, reason: ErrorWords.of(errno: errno)) }
+        break
+      }
+      let name = withUnsafeBytes(of: record.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+      let type = Int32(record.pointee.d_type)
+      var isFolder = type == Int32(DT_DIR)
+      // A link, or a file system that does not say: ask where it leads.
+      if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
+        var status = stat()
+        isFolder =
+          FileSystem.cPath(name) { fstatat(folderDescriptor, $0, &status, 0) } == 0
+          && status.st_mode & S_IFMT == S_IFDIR
+      }
+      names.append((String(decoding: name, as: UTF8.self).lowercased(), name, isFolder))
+    }
+    names.sort { first, second in
+      if first.isFolder != second.isFolder { return first.isFolder }
+      if first.key != second.key { return first.key < second.key }
+      return first.name.lexicographicallyPrecedes(second.name)
+    }
+    let slash = UInt8(ascii: "/")
+    let base = folder.locationBytes.last == slash ? folder.locationBytes : folder.locationBytes + [slash]
+    let shown = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+    for start in stride(from: 0, to: names.count, by: FileSystem.chunk) {
+      beforeChunk(start)
+      if stopped.isStopped { return }
+      let batch = names[start..<min(names.count, start + FileSystem.chunk)].map { entry in
+        FileSystem.entry(
+          named: entry.name, path: shown + String(decoding: entry.name, as: UTF8.self), location: base + entry.name
+        ) { flags in
+          var status = stat()
+          return FileSystem.cPath(entry.name) { fstatat(folderDescriptor, $0, &status, flags) } == 0 ? status : nil
+        }
+      }
+      delivery.yield(batch)
+    }
+  }
+}
+
+/// Whether a reading's reader has gone: set from any thread, read by the reading's own.
+private final class Stopped: Sendable {
+  private let flag = Atomic<Bool>(false)
+  func stop() { flag.store(true, ordering: .relaxed) }
+  var isStopped: Bool { flag.load(ordering: .relaxed) }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// ```
 public enum Files {
   /// Browsing from a folder's listing; the flow never completes, the user goes back, home or quits.
-  /// A folder is read by a load when it is opened (a huge or slow one shows progress and can be
-  /// cancelled), never inside a step.
+  /// A folder is read as its screen shows it (a huge or slow one shows its first page at once,
+  /// the rest as it comes, with progress while a name waits, and can be cancelled), never inside
+  /// a step.
   public static func navigation() -> Navigation<FolderListing, Never> {
     .recursive { folder in
       root(open)
@@ -67,10 +68,11 @@ public enum Files {
     }
   }
 
-  /// The folder screen: the one generic list screen over the folder's entries.
+  /// The folder screen: the one generic list screen over the folder's entries as they are read.
   static let open = Screen<FolderListing, Entry>.list(
     title: { $0.folder.name },
-    heading: { listing in "\(listing.folder.path): \(listing.count) entr\(listing.count == 1 ? "y" : "ies")" },
+    heading: { listing, count in "\(listing.folder.path): \(count) entr\(count == 1 ? "y" : "ies")" },
+    elements: { $0.entries },
     label: { $0.name + ($0.opensAsFolder ? "/" : "") },
     detail: { entry in
       entry.kind == .link ? "→ \(entry.linkTarget ?? "?")" : entry.opensAsFolder ? nil : size(entry.size)
@@ -133,22 +135,18 @@ public enum Files {
   }
 }
 
-/// A folder and its entries, read once when the folder is opened.
-public struct FolderListing: RandomAccessCollection, Sendable {
+/// A folder and its entries, read as the folder's screen shows them.
+public struct FolderListing: Sendable {
   /// The folder listed.
   public let folder: Entry
-  let entries: [Entry]
+  /// Its entries, folders first, then by name, as they are read.
+  public let entries: ElementStream<Entry>
 
-  /// Reads the folder; throws ``FileSystem/Unreadable`` with the reason when it cannot.
+  /// The folder, to be read when its screen is shown; throws ``FileSystem/Unreadable`` with the
+  /// reason when it cannot even be opened.
   public init(folder: Entry) throws {
+    try FileSystem.checkOpens(folder)
     self.folder = folder
-    entries = try FileSystem.entries(of: folder)
+    entries = FileSystem.entries(of: folder)
   }
-
-  /// The first entry's position: 0.
-  public var startIndex: Int { 0 }
-  /// The position after the last entry.
-  public var endIndex: Int { entries.count }
-  /// The entry at `position`, folders first, then by name.
-  public subscript(position: Int) -> Entry { entries[position] }
 }

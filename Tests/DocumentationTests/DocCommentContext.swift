@@ -51,6 +51,13 @@ let session = Session(interactive: flow)
 let file = TranscriptFile(flow: "music", transcript: Transcript())
 let replayed = file
 
+/// A folder being read, as a streamed list's example shows it.
+struct Listing: Sendable {
+  let folderName: String
+  let path: String
+  let entries: ElementStream<Entry>
+}
+
 /// A list's state, as a reaction's example changes it.
 struct ArtistsState: Sendable {
   func filtered(by query: String) -> ArtistsState { self }

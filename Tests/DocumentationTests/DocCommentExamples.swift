@@ -291,6 +291,13 @@ import Testing
     title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
 }
 
+// Sources/ConsoleFlow/Screens/Screen+List.swift, example 4
+@MainActor private func screenListExample4() async throws {
+  let openListing = Screen<Listing, Entry>.list(
+    title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
+    elements: { $0.entries }, label: { $0.name })
+}
+
 // Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 1
 @MainActor private func screenMenuExample1() async throws {
   let chooseCreature = Screen<Dream, Creature>.menu(title: { _ in "Creature" }, choices: Creature.allCases, label: { $0.name })

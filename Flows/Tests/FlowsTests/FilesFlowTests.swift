@@ -1,8 +1,9 @@
 import ConsoleFlow
 import ConsoleFlowTesting
-import FilesFlow
+@testable import FilesFlow
 import Foundation
 import TestSupport
+import Synchronization
 import Testing
 
 /// The browser started at `fixture`, a path relative to `folder`.
@@ -73,4 +74,58 @@ struct FilesFlowTests {
     }
     #expect(error?.path == "/nonexistent/folder")
   }
+
+  @Test("names that are not UTF-8 are listed, and a folder so named opens: the bytes go back as they came")
+  func namesNotUTF8() async throws {
+    try await withTemporaryFolder { folder in
+      let root = try makeTree(in: folder)
+      let odd = Array(root.utf8) + Array("/bad".utf8) + [0xFF] + Array("dir".utf8)
+      #expect(FileSystem.cPath(odd) { mkdir($0, 0o755) } == 0)
+      #expect(FileSystem.cPath(odd + Array("/inside.txt".utf8)) { creat($0, 0o644) } >= 0)
+      var driver = await FlowDriver(
+        Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path)))
+      #expect(driver.labels.first == "bad\u{FFFD}dir/")
+      await driver.send("1")
+      #expect(driver.labels == ["inside.txt"])
+      await driver.send("1")
+      #expect(driver.page.body.contains("Kind:         file"))
+    }
+  }
+
+  @Test("a folder's reading stops at the next chunk once its reader is gone, and frees its thread")
+  func readingStops() async throws {
+    try await withTemporaryFolder { folder in
+      let root = try makeTree(in: folder)
+      for number in 0..<(FileSystem.chunk * 4) {
+        FileManager.default.createFile(atPath: "\(root)/music/albums/\(number).txt", contents: nil)
+      }
+      let held = BlockingGate()
+      let (ended, end) = AsyncStream.makeStream(of: [Int].self)
+      let looked = Mutex<[Int]>([])
+      var reader = FolderReader(folder: FileSystem.folder(at: root + "/music/albums"))
+      reader.beforeChunk = { start in
+        guard let start else {
+          end.yield(looked.withLock { $0 })
+          return
+        }
+        looked.withLock { $0.append(start) }
+        // The second chunk waits until the test has gone.
+        if start == FileSystem.chunk { held.wait() }
+      }
+      var batches = reader.batches().makeAsyncIterator()
+      let first = try await batches.next()
+      #expect(first?.count == FileSystem.chunk)
+      _ = consume batches
+      held.open()
+      var endings = ended.makeAsyncIterator()
+      #expect(await endings.next() == [0, FileSystem.chunk], "no chunk after the one under way")
+    }
+  }
+}
+
+/// A gate a thread (not a task) waits at until the test opens it.
+private final class BlockingGate: Sendable {
+  private let opened = DispatchSemaphore(value: 0)
+  func wait() { opened.wait() }
+  func open() { opened.signal() }
 }

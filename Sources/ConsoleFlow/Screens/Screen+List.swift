@@ -71,28 +71,93 @@ extension Screen {
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
+    var headingOfInput: (@Sendable (Input, Int) -> String)?
+    if let heading { headingOfInput = { _, count in heading(count) } }
+    let screen: Screen = list(
+      title: { _ in title }, heading: headingOfInput, elements: { $0 }, label: label, detail: detail, search: search,
+      prompt: prompt)
+    return screen.named(title)
+  }
+
+  /// The list screen on elements that are still arriving, for an input that holds them and says
+  /// more: a folder and its entries as they are read, an artist and their albums as they come.
+  ///
+  /// ```swift
+  /// let openListing = Screen<Listing, Entry>.list(
+  ///   title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
+  ///   elements: { $0.entries }, label: { $0.name })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - heading: An optional line under the title, made from the input and how many elements
+  ///     arrived so far.
+  ///   - elements: The elements the input holds, still arriving.
+  ///   - label: An element's name: what the list shows, and what a typed name selects.
+  ///   - detail: An optional second column.
+  ///   - search: What a filter searches in an element (by default its label).
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
+  /// - Returns: A list screen that fills as its elements arrive.
+  public static func list(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    elements: @escaping @Sendable (Input) -> ElementStream<Output>,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil,
+    search: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil
+  ) -> Screen where Input: Sendable, Output: Sendable {
     let searched = search ?? label
     return Screen(
-      title: { _ in title },
-      state: { _ in ListState(elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil) },
+      title: title,
+      state: { input in
+        StreamedList(
+          input: input,
+          list: ListState(elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil))
+      },
       page: { state, traits in
-        var page = listPage(state, title: title, traits: traits, label: label, detail: detail)
-        page.heading = heading?(state.elements.count)
+        var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: detail)
+        page.heading = heading?(state.input, state.list.elements.count)
         page.prompt = prompt ?? ""
         return page
       },
       receive: { state, command, traits in
-        listReaction(state, command, traits: traits, label: label, search: searched)
+        listReaction(state.list, command, traits: traits, label: label, search: searched).within(state)
       },
-      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
+      labels: { state, _ in (0..<state.list.count).map { label(state.list.element(at: $0)) } },
       unsavedChanges: nil,
-      feed: { stream in
-        FeedOfState(
+      feed: { input in
+        let stream = elements(input)
+        return FeedOfState(
           title: stream.title, work: .stream(stream.produce),
-          arrive: { state, event in arrived(event, in: state, search: searched) },
-          isReady: { state, traits in state.isComplete || state.elements.count > traits.pageRows })
+          arrive: { state, event in
+            StreamedList(input: state.input, list: arrived(event, in: state.list, search: searched))
+          },
+          isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
       },
-      pathPart: .label(label), shape: Shape(name: title, yields: "choose"))
+      pathPart: .label(label), shape: Shape(name: "List", yields: "choose"))
+  }
+}
+
+/// A streamed list's state beside the input it was started with (its title and heading read it).
+private struct StreamedList<Input: Sendable, Element: Sendable>: Sendable {
+  let input: Input
+  var list: ListState<ArrivingElements<Element>>
+}
+
+extension Reaction {
+  /// The same reaction of a list, for the streamed list that holds it.
+  fileprivate func within<Input, Element>(_ state: StreamedList<Input, Element>) -> Reaction<
+    StreamedList<Input, Element>, Output
+  > where State == ListState<ArrivingElements<Element>> {
+    switch self {
+    case .stay(let list, let message): .stay(StreamedList(input: state.input, list: list), message: message)
+    case .reject(let why): .reject(why)
+    case .awaitMore: .awaitMore
+    case .yield(let value): .yield(value)
+    // A list never presents nor loads: it has no such reactions to carry over.
+    case .present, .load: .reject("A list cannot do that.")
+    }
   }
 }
 
