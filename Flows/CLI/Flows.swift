@@ -24,8 +24,14 @@ struct Flows: AsyncParsableCommand {
     sigemptyset(&ending)
     for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
     pthread_sigmask(SIG_UNBLOCK, &ending, nil)
-    // `--map` alone means Mermaid; the parser needs the value spelt out.
-    await main(CommandLine.arguments.dropFirst().map { $0 == "--map" ? "--map=mermaid" : $0 })
+    await main(spellingOut(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// `--map` alone means Mermaid; the parser needs the value spelt out. After `--` every word is
+  /// an argument as it is (a file named `--map`).
+  static func spellingOut(_ arguments: [String]) -> [String] {
+    let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    return arguments[..<end].map { $0 == "--map" ? "--map=mermaid" : $0 } + arguments[end...]
   }
 
   func run() throws {

@@ -11,8 +11,11 @@ struct PickCommand: AsyncParsableCommand {
     abstract: "Choose among the lines of a file or of standard input; print the chosen line.",
     discussion: """
       Pages and the prompt use the terminal (/dev/tty), so standard input can hold the lines and \
-      only the choice goes to standard output: git branch | flows pick. Exit status: 0 chosen, \
-      1 nothing matched (--filter), 130 quit without a choice, 2 no terminal to ask on.
+      only the choice goes to standard output: git branch | flows pick. --filter ranks the lines, \
+      so it reads them all first, as fzf --filter does; with --no-sort it prints matches in their \
+      order as they come, and so works on endless input. Exit status: 0 chosen, 1 nothing \
+      matched (--filter), 130 quit without a choice, 2 no terminal to ask on, or input larger \
+      than the memory the program may use.
       """
   )
 
@@ -25,6 +28,9 @@ struct PickCommand: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp("Print the lines that match QUERY, best first, and exit; 1 when none do.", valueName: "QUERY"))
   var filter: String?
+
+  @Flag(help: "With --filter: print the matching lines in their order as they come, not ranked.")
+  var noSort = false
 
   @Option(help: "The prompt to show.")
   var prompt: String?
@@ -41,6 +47,8 @@ struct PickCommand: AsyncParsableCommand {
   func run() async throws {
     do {
       try await pick()
+    } catch let tooLarge as PickLines.TooLarge {
+      throw FlowsError.exitCode(for: FlowsError(tooLarge.description, status: 2))
     } catch {
       throw FlowsError.exitCode(for: error)
     }
@@ -49,33 +57,43 @@ struct PickCommand: AsyncParsableCommand {
   private func pick() async throws {
     let input = try openInput()
     let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
+    let terminator: UInt8 = print0 ? 0 : UInt8(ascii: "\n")
     if let filter {
+      if noSort {
+        let printed = try PickLines.filter(
+          input, separator: separator, matches: ListFilter.lineMatcher(filter), to: STDOUT_FILENO,
+          terminator: terminator)
+        if printed == 0 { throw ExitCode(1) }
+        return
+      }
       // Read once, in bulk, and matched on the bytes over every core: no string a line.
       let lines = LineBuffer(try PickLines.bytes(of: input), separator: separator)
       let matches = ListFilter.matches(filter, in: lines)
       var output: [UInt8] = []
-      for index in matches { output += lines[index] + [print0 ? 0 : UInt8(ascii: "\n")] }
-      try write(output, to: STDOUT_FILENO)
+      for index in matches { output += lines[index] + [terminator] }
+      try PickLines.write(output, to: STDOUT_FILENO)
       if matches.isEmpty { throw ExitCode(1) }
       return
     }
     let output = try askOnTheTerminal()
     let repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
+    let arena = LineArena()
     if multi {
-      let lines = try await PickLines.all(from: input, separator: separator)
+      let lines = try await PickLines.all(from: input, separator: separator, into: arena)
       let choose = Screen<[PickLine], [PickLine]>.multiSelect(
-        title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: { $0.label })
+        title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: { arena.text(of: $0) })
       guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
-      try emit(chosen, to: output)
+      try emit(chosen, from: arena, to: output)
       return
     }
     var heading: (@Sendable (Int) -> String)? = nil
     if let header { heading = { _ in header } }
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
-      title: "Pick", heading: heading, label: { $0.label }, prompt: prompt)
-    let lines = ElementStream("lines", batches: { PickLines.batches(from: input, separator: separator) })
+      title: "Pick", heading: heading, label: { arena.text(of: $0) }, prompt: prompt)
+    let lines = ElementStream(
+      "lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
     guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
-    try emit([chosen], to: output)
+    try emit([chosen], from: arena, to: output)
   }
 
   /// The descriptor the lines come from: the file, or standard input.
@@ -102,16 +120,9 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   /// Writes each line's bytes as they came, each followed by a newline (or NUL).
-  private func emit(_ lines: [PickLine], to descriptor: Int32) throws {
+  private func emit(_ lines: [PickLine], from arena: LineArena, to descriptor: Int32) throws {
     var bytes: [UInt8] = []
-    for line in lines { bytes += line.bytes + [print0 ? 0 : UInt8(ascii: "\n")] }
-    try write(bytes, to: descriptor)
-  }
-
-  private func write(_ bytes: [UInt8], to descriptor: Int32) throws {
-    let error = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
-    guard error == 0 || error == EPIPE else {
-      throw FlowsError("cannot write the choice: \(ErrorWords.of(errno: error))")
-    }
+    for line in lines { bytes += arena.bytes(of: line) + [print0 ? 0 : UInt8(ascii: "\n")] }
+    try PickLines.write(bytes, to: descriptor)
   }
 }

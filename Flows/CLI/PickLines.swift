@@ -1,37 +1,102 @@
 import ConsoleFlow
 import ConsoleFlowFiles
 import Foundation
+import Synchronization
 
-/// One line given to `flows pick`: its bytes exactly as they came. Its text is made only when
-/// shown or first folded (invalid UTF-8 as replacement characters; the screen escapes control
-/// characters), so a million lines keep one copy of their bytes, beside the folded keys.
-struct PickLine: Sendable {
-  let bytes: [UInt8]
+/// One line given to `flows pick`: where its bytes are in the run's ``LineArena``, exactly as
+/// they came. Twelve bytes a line besides its own bytes: a million lines cost little more than
+/// their text. Its text is made only when shown or first folded (invalid UTF-8 as replacement
+/// characters; the screen escapes control characters).
+struct PickLine: Sendable, Hashable {
+  let block: UInt32
+  let offset: UInt32
+  let length: UInt32
+}
 
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
+/// The bytes of every line read, in blocks that are written once and never move: a line handed
+/// to the screen refers to bytes already written, so the reader thread appends while the screen
+/// reads without a lock.
+final class LineArena: @unchecked Sendable {
+  private static let blockSize = 1 << 20
+  /// The blocks, each allocated once; a line longer than a block gets one of its own.
+  private var blocks: [UnsafeMutableRawBufferPointer] = []
+  private let blocksLock = NSLock()
+  private var used = blockSize
+
+  deinit {
+    for block in blocks { block.deallocate() }
   }
 
-  var label: String { String(decoding: bytes, as: UTF8.self) }
+  /// Copies `bytes` in, on the reading thread alone; answers where they are.
+  func append(_ bytes: UnsafeRawBufferPointer) -> PickLine {
+    if used + bytes.count > Self.blockSize || blocks.isEmpty {
+      let block = UnsafeMutableRawBufferPointer.allocate(byteCount: max(Self.blockSize, bytes.count), alignment: 1)
+      blocksLock.withLock { blocks.append(block) }
+      used = 0
+    }
+    let index = blocksLock.withLock { blocks.count - 1 }
+    let block = blocksLock.withLock { blocks[index] }
+    if let source = bytes.baseAddress, !bytes.isEmpty {
+      (block.baseAddress! + used).copyMemory(from: source, byteCount: bytes.count)
+    }
+    defer { used += bytes.count }
+    return PickLine(block: UInt32(index), offset: UInt32(used), length: UInt32(bytes.count))
+  }
+
+  /// The bytes of `line`, as they came.
+  func bytes(of line: PickLine) -> [UInt8] {
+    let block = blocksLock.withLock { blocks[Int(line.block)] }
+    return Array(UnsafeRawBufferPointer(rebasing: block[Int(line.offset)..<Int(line.offset) + Int(line.length)]))
+  }
+
+  /// The text of `line`: invalid UTF-8 as replacement characters.
+  func text(of line: PickLine) -> String {
+    let block = blocksLock.withLock { blocks[Int(line.block)] }
+    return String(
+      decoding: UnsafeRawBufferPointer(rebasing: block[Int(line.offset)..<Int(line.offset) + Int(line.length)]),
+      as: UTF8.self)
+  }
 }
 
 /// Reads lines from a file descriptor on a thread of its own, so a slow pipe never holds up the
-/// prompt: the lines go out as they are read.
+/// prompt: the lines go out as they are read. Input that would take more memory than the program
+/// may use stops with ``TooLarge`` instead of a crash.
 enum PickLines {
+  /// The input holds more than the memory this program may use.
+  struct TooLarge: Error, CustomStringConvertible {
+    let budget: Int
+    var description: String {
+      "the input is larger than the memory this program may use (\(budget >> 20) MiB); "
+        + "give fewer lines, or --filter QUERY --no-sort to print matches as they come"
+    }
+  }
+
   /// The lines of `descriptor`, separated by `separator` (a newline, or NUL with `--read0`), a
-  /// block's worth at a time; a last line without a separator counts, and a trailing separator
-  /// does not start an empty one.
-  static func batches(from descriptor: Int32, separator: UInt8) -> AsyncThrowingStream<[PickLine], any Error> {
+  /// block's worth at a time, their bytes kept in `arena`; a last line without a separator
+  /// counts, and a trailing separator does not start an empty one. Reading stops when its reader
+  /// goes, and fails with ``TooLarge`` past `budget` bytes.
+  static func batches(
+    from descriptor: Int32, separator: UInt8, into arena: LineArena, budget: Int = MemoryBudget.bytes
+  ) -> AsyncThrowingStream<[PickLine], any Error> {
     let (batches, delivery) = AsyncThrowingStream.makeStream(of: [PickLine].self)
+    let stopped = Mutex(false)
+    delivery.onTermination = { _ in stopped.withLock { $0 = true } }
     let reader = Thread {
-      var lines = ByteRecords(separator: separator)
+      var splitter = LineSplitter(separator: separator)
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      // Each line costs its bytes and its place in the list (a PickLine and the list's own).
+      var used = 0
       do {
-        while case let count = try readBlock(descriptor, into: &buffer), count > 0 {
-          let block = buffer.withUnsafeBytes { lines.records(in: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-          if !block.isEmpty { delivery.yield(block.map(PickLine.init)) }
+        while !stopped.withLock({ $0 }), case let count = try readBlock(descriptor, into: &buffer), count > 0 {
+          var lines: [PickLine] = []
+          buffer.withUnsafeBytes { block in
+            splitter.split(UnsafeRawBufferPointer(rebasing: block[..<count])) { lines.append(arena.append($0)) }
+          }
+          used += count + lines.count * 2 * MemoryLayout<PickLine>.stride
+          if used > budget { throw TooLarge(budget: budget) }
+          if !lines.isEmpty { delivery.yield(lines) }
         }
-        if let last = lines.finish() { delivery.yield([PickLine(last)]) }
+        if let last = splitter.finish({ arena.append($0) }) { delivery.yield([last]) }
         delivery.finish()
       } catch {
         delivery.finish(throwing: error)
@@ -41,16 +106,58 @@ enum PickLines {
     return batches
   }
 
-  /// Every byte of `descriptor`, read to its end in large blocks.
-  static func bytes(of descriptor: Int32) throws -> [UInt8] {
+  /// Every byte of `descriptor`, read to its end in large blocks; ``TooLarge`` past `budget`.
+  static func bytes(of descriptor: Int32, budget: Int = MemoryBudget.bytes) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var status = stat()
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      // A file's lines cost their bytes and eight more each: refuse before reading what cannot fit.
+      guard Int(status.st_size) <= budget / 2 else { throw TooLarge(budget: budget) }
       bytes.reserveCapacity(Int(status.st_size))
     }
     var block = [UInt8](repeating: 0, count: 1 << 20)
-    while case let count = try readBlock(descriptor, into: &block), count > 0 { bytes += block[0..<count] }
+    while case let count = try readBlock(descriptor, into: &block), count > 0 {
+      guard bytes.count + count <= budget / 2 else { throw TooLarge(budget: budget) }
+      bytes += block[0..<count]
+    }
     return bytes
+  }
+
+  /// Writes the lines of `descriptor` that `matches` keeps to `output` as they come, in their
+  /// order, each followed by `terminator`: a filter that needs no end of input and keeps no line.
+  static func filter(
+    _ descriptor: Int32, separator: UInt8, matches: (UnsafeBufferPointer<UInt8>) -> Bool, to output: Int32,
+    terminator: UInt8
+  ) throws -> Int {
+    var splitter = LineSplitter(separator: separator)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var printed = 0
+    var pending: [UInt8] = []
+    func keep(_ line: UnsafeRawBufferPointer) {
+      guard line.withMemoryRebound(to: UInt8.self, matches) else { return }
+      pending += line
+      pending.append(terminator)
+      printed += 1
+    }
+    while case let count = try readBlock(descriptor, into: &buffer), count > 0 {
+      buffer.withUnsafeBytes { splitter.split(UnsafeRawBufferPointer(rebasing: $0[..<count]), keep) }
+      // What a block matched goes out at once: a reader downstream sees matches as they come.
+      if !pending.isEmpty {
+        try write(pending, to: output)
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    _ = splitter.finish { line in keep(line) }
+    if !pending.isEmpty { try write(pending, to: output) }
+    return printed
+  }
+
+  /// Writes `bytes` whole; a reader that went away is no error (`| head`).
+  static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
+    let error = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
+    guard error == 0 || error == EPIPE else {
+      throw FlowsError("cannot write the choice: \(ErrorWords.of(errno: error))")
+    }
   }
 
   /// Reads what `descriptor` has into `buffer`, again after a signal; 0 at the end.
@@ -63,9 +170,91 @@ enum PickLines {
   }
 
   /// Every line of `descriptor`, read to its end.
-  static func all(from descriptor: Int32, separator: UInt8) async throws -> [PickLine] {
+  static func all(from descriptor: Int32, separator: UInt8, into arena: LineArena) async throws -> [PickLine] {
     var lines: [PickLine] = []
-    for try await batch in batches(from: descriptor, separator: separator) { lines += batch }
+    for try await batch in batches(from: descriptor, separator: separator, into: arena) { lines += batch }
     return lines
+  }
+}
+
+/// Splits blocks of bytes into lines ended by a separator, handing each line to the caller in
+/// place (a line cut by a block's end is kept until the next block completes it).
+struct LineSplitter {
+  let separator: UInt8
+  private var pending: [UInt8] = []
+
+  init(separator: UInt8) {
+    self.separator = separator
+  }
+
+  /// Hands `line` every line `block` completes, in order.
+  mutating func split(_ block: UnsafeRawBufferPointer, _ line: (UnsafeRawBufferPointer) -> Void) {
+    guard let base = block.baseAddress else { return }
+    var start = 0
+    while start < block.count, let found = memchr(base + start, Int32(separator), block.count - start) {
+      let end = base.distance(to: UnsafeRawPointer(found))
+      if pending.isEmpty {
+        line(UnsafeRawBufferPointer(rebasing: block[start..<end]))
+      } else {
+        pending += block[start..<end]
+        pending.withUnsafeBytes(line)
+        pending.removeAll(keepingCapacity: true)
+      }
+      start = end + 1
+    }
+    pending += block[start..<block.count]
+  }
+
+  /// The last line, when the input did not end with a separator, as `make` makes it.
+  mutating func finish<Result>(_ make: (UnsafeRawBufferPointer) -> Result) -> Result? {
+    defer { pending = [] }
+    return pending.isEmpty ? nil : pending.withUnsafeBytes(make)
+  }
+}
+
+/// How much memory `flows pick` lets its input take: a third of the least room left under the
+/// machine's available memory, the process's address-space and data limits and its cgroup's
+/// limit (a growing buffer briefly holds itself twice), so input too large fails in words, not
+/// with a crash.
+enum MemoryBudget {
+  static let bytes: Int = {
+    var room: [Int] = []
+    if let available = meminfo("MemAvailable") { room.append(available) }
+    let (size, data) = ownMemory()
+    for (resource, used) in [(RLIMIT_AS, size), (RLIMIT_DATA, data)] {
+      var limit = rlimit()
+      if getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
+        room.append(Int(clamping: limit.rlim_cur) - used)
+      }
+    }
+    if let maximum = number(in: "/sys/fs/cgroup/memory.max"), let current = number(in: "/sys/fs/cgroup/memory.current")
+    {
+      room.append(maximum - current)
+    }
+    return max(0, room.min() ?? Int.max / 2) / 3
+  }()
+
+  /// A value of /proc/meminfo, in bytes.
+  private static func meminfo(_ name: String) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+      return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
+    }
+    return nil
+  }
+
+  /// The process's address space and data segment now, in bytes (/proc/self/statm).
+  private static func ownMemory() -> (size: Int, data: Int) {
+    let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let size = fields.count > 0 ? Int(fields[0]) ?? 0 : 0
+    let data = fields.count > 5 ? Int(fields[5]) ?? 0 : 0
+    return (size * page, data * page)
+  }
+
+  private static func number(in file: String) -> Int? {
+    (try? String(contentsOfFile: file, encoding: .utf8)).flatMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
   }
 }

@@ -62,7 +62,15 @@ struct TestCommand: AsyncParsableCommand {
     defer { try? FileManager.default.removeItem(at: scratch) }
     var place = FlowPlace(scratchFolder: scratch.path)
     if let workingFolder { place.workingFolder = place.resolve(workingFolder) }
-    return try await command.parse(file.arguments).start(in: place).replay(file)
+    let parsed: any FlowCommand
+    do {
+      parsed = try command.parse(file.arguments)
+    } catch {
+      let given = file.arguments.map { TerminalText.escaped($0) }.joined(separator: " ")
+      throw FlowsError(
+        "its header's arguments (\(given)) are not \(file.flow)'s: \(command.message(for: error))")
+    }
+    return try await parsed.start(in: place).replay(file)
   }
 
   private static let scratchPrefix = "consoleflow-replay-"

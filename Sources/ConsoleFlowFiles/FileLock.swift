@@ -1,7 +1,9 @@
 import Foundation
 
 /// An advisory lock on a file's lock file (`.NAME.lock` beside it), so that processes sharing the
-/// file take turns to read and rewrite it.
+/// file take turns to read and rewrite it. The lock lives beside the name given, never where a
+/// symbolic link at that name points: nothing is created through a link (a link planted at the
+/// lock file's own name is refused, not followed).
 ///
 /// ```swift
 /// let merged = try FileLock.holding(besides: journalPath) { try mergeAndSave() }
@@ -9,9 +11,8 @@ import Foundation
 public enum FileLock {
   /// Runs `body` while holding the lock of the file at `path`; waits for another holder.
   public static func holding<Result>(besides path: String, _ body: () throws -> Result) throws -> Result {
-    let target = try AtomicFile.resolve(path, links: .follow)
-    let folder = try AtomicFile.folder(of: target, for: path, making: true)
-    let lockPath = "\(folder)/.\(AtomicFile.name(of: target)).lock"
+    let folder = try AtomicFile.folder(of: path, for: path, making: true)
+    let lockPath = "\(folder)/.\(AtomicFile.name(of: path)).lock"
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: errno))")

@@ -40,4 +40,16 @@ struct SavedPathsTests {
       #expect(try String(contentsOfFile: saved.file, encoding: .utf8) == "{ not json")
     }
   }
+
+  @Test("a link planted at the file is not written, and nothing is made where it points")
+  func plantedLink() throws {
+    try withTemporaryFolder { folder in
+      let saved = SavedPaths(environment: ["XDG_STATE_HOME": folder.path])
+      try FileManager.default.createDirectory(atPath: folder.path + "/consoleflow", withIntermediateDirectories: true)
+      let target = folder.path + "/elsewhere/deep/victim.json"
+      try FileManager.default.createSymbolicLink(atPath: saved.file, withDestinationPath: target)
+      #expect(throws: (any Error).self) { try saved.save(["AC/DC"], for: "music") }
+      #expect(!FileManager.default.fileExists(atPath: folder.path + "/elsewhere"))
+    }
+  }
 }

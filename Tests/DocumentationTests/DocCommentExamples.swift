@@ -274,6 +274,12 @@ import Testing
   ListFilter.matches("led zep", in: lines)
 }
 
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 3
+@MainActor private func listFilterExample3() async throws {
+  let matches = ListFilter.lineMatcher("led zep")
+  let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
+}
+
 // Sources/ConsoleFlow/Screens/Screen+List.swift, example 1
 @MainActor private func screenListExample1() async throws {
   let chooseAlbum = Screen<[Album], Album>.list(

@@ -167,6 +167,31 @@ struct FlowsCommandTests {
     }
   }
 
+  @Test(
+    "a folder named with a space or a newline records a header that flows test reads back; a bad one is said in words")
+  func quotedHeaderArguments() throws {
+    try withTemporaryFolder { folder in
+      let tree = folder.appendingPathComponent("tree")
+      for name in ["my dir", "two\nlines"] {
+        try FileManager.default.createDirectory(
+          at: tree.appendingPathComponent(name).appendingPathComponent("inside"), withIntermediateDirectories: true)
+        let record = folder.appendingPathComponent("recorded.transcript").path
+        let recorded = try flows(["files", name, "--record", record], input: "inside\n:quit\n", in: tree)
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        let header = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").prefix(3)
+        #expect(header.count == 3 && header[1].hasPrefix("# arguments: ") && header[2].hasPrefix("# size: "))
+        let replayed = try flows(["test", "--in", tree.path, record])
+        #expect(replayed.status == 0, "\(replayed.output)")
+      }
+      let bad = folder.appendingPathComponent("bad.transcript")
+      try "# flow: files\n# arguments: fixture --nonsense\nfixture\n".write(to: bad, atomically: true, encoding: .utf8)
+      let refused = try flows(["test", bad.path])
+      #expect(refused.status == 1)
+      #expect(refused.output.contains("its header's arguments (fixture --nonsense) are not files's: "))
+      #expect(!refused.output.contains("CommandError"))
+    }
+  }
+
   @Test("the shipped music transcripts pass flows test")
   func shippedTranscripts() async throws {
     let folder = GoldenFiles.transcripts(of: "Music")

@@ -77,4 +77,59 @@ struct PickCommandTests {
           && missing.errors.lowercased().contains("no such file"))
     }
   }
+
+  @Test("--no-sort prints matches in their order as they come: the input need not end")
+  func noSortStreams() throws {
+    let running = try FlowsProcess(["pick", "--filter", "zep", "--no-sort"])
+    running.write("Queen\nLed Zeppelin\n")
+    // Printed while the input is still open.
+    try running.waitFor("Led Zeppelin\n")
+    running.write("Dread Zeppelin\nzeppelin, the\n")
+    running.closeInput()
+    let result = running.finish()
+    #expect(result.status == 0)
+    #expect(result.output == "Led Zeppelin\nDread Zeppelin\nzeppelin, the\n", "input order, not ranked")
+  }
+
+  @Test("input larger than the memory the program may use fails with one line and status 2, never a crash")
+  func inputTooLarge() throws {
+    try withTemporaryFolder { home in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      // 300 MB of one line under a 700 MB address-space limit.
+      process.arguments = [
+        "-c",
+        "ulimit -v 700000; head -c 300000000 /dev/zero 2>/dev/null | tr '\\0' y 2>/dev/null | '\(BuiltProducts.flows.path)' pick --filter x",
+      ]
+      process.environment = TestEnvironment.explicit(home: home.path)
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 2)
+      #expect(said.hasPrefix("flows: the input is larger than the memory this program may use ("), "\(said)")
+      #expect(said.split(separator: "\n").count == 1)
+    }
+  }
+
+  @Test("after --, a file named --map is a file, not the option")
+  func fileNamedLikeAnOption() async throws {
+    try await withTemporaryFolder { folder in
+      try Data("Queen\n".utf8).write(to: folder.appendingPathComponent("--map"))
+      let process = Process()
+      process.executableURL = BuiltProducts.flows
+      process.arguments = ["pick", "--filter", "queen", "--", "--map"]
+      process.currentDirectoryURL = folder
+      process.environment = TestEnvironment.explicit(home: folder.path)
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0 && printed == "Queen\n")
+    }
+  }
 }

@@ -8,7 +8,7 @@
 ///
 /// ```
 /// # flow: music
-/// # arguments: --catalog chinook.sqlite
+/// # arguments: --catalog 'my music.sqlite'  (quoted as a POSIX shell reads them)
 /// # size: 80x24
 /// Artists
 /// ...
@@ -64,7 +64,11 @@ public struct TranscriptFile: Equatable, Sendable {
         if field.hasPrefix("flow: ") {
           flow = String(field.dropFirst(6))
         } else if field.hasPrefix("arguments:") {
-          arguments = field.dropFirst(10).split(separator: " ").map(String.init)
+          do {
+            arguments = try ShellWord.words(String(field.dropFirst(10)))
+          } catch {
+            throw FormatError(line: index + 1, problem: "the arguments are not words a shell reads: \(error.words)")
+          }
         } else if field.hasPrefix("size: ") {
           let size = field.dropFirst(6).split(separator: "x").compactMap { Int($0) }
           guard size.count == 2 else {
@@ -103,7 +107,8 @@ public struct TranscriptFile: Equatable, Sendable {
   /// The file's text.
   public var text: String {
     var header = "# flow: \(flow)\n"
-    if !arguments.isEmpty { header += "# arguments: \(arguments.joined(separator: " "))\n" }
+    // Quoted as a shell reads them: a space or a newline in an argument cannot break the header.
+    if !arguments.isEmpty { header += "# arguments: \(arguments.map(ShellWord.quoted).joined(separator: " "))\n" }
     header += "# size: \(width)x\(height)\n"
     return header + body
   }

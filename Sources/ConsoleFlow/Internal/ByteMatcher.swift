@@ -41,10 +41,8 @@ struct ByteMatcher {
   /// The positions of the lines that match, best first.
   func matches(in lines: LineBuffer) -> [Int] {
     guard !wanted.isEmpty else { return Array(0..<lines.count) }
-    return lines.withLines { bytes, starts, ends in
-      scan(0..<ends.count) { position in
-        verdict(UnsafeBufferPointer(rebasing: bytes[Int(starts[position])..<Int(ends[position])]))
-      }
+    return lines.withLines { count, line in
+      scan(0..<count) { position in verdict(line(position)) }
     }.ranked
   }
 

@@ -31,14 +31,35 @@ extension ListFilter {
   }
 }
 
-/// Lines held in one contiguous buffer of bytes, with where each starts: a million lines cost
-/// their bytes and four bytes each, never a string each. Bytes are kept as they came (invalid
-/// UTF-8 included), so a chosen line can be written back exactly.
+extension ListFilter {
+  /// Whether one line matches `query` at all (it contains the query, or holds its characters in
+  /// order within the filter's stretch), by the same rules: for a filter that prints matching
+  /// lines in their order as they come (`flows pick --filter --no-sort` on endless input).
+  ///
+  /// ```swift
+  /// let matches = ListFilter.lineMatcher("led zep")
+  /// let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
+  /// ```
+  public static func lineMatcher(_ query: String) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
+    let matcher = ByteMatcher(query: query)
+    guard !matcher.wanted.isEmpty else { return { _ in true } }
+    return { line in
+      switch matcher.verdict(line) {
+      case .contains, .near: true
+      case .scattered, .none: false
+      }
+    }
+  }
+}
+
+/// Lines held in one contiguous buffer of bytes, with where each ends: a million lines cost their
+/// bytes and eight bytes each, never a string each. Bytes are kept as they came (invalid UTF-8
+/// included), so a chosen line can be written back exactly. Offsets are 64-bit: an input of any
+/// size the memory holds.
 public struct LineBuffer: Sendable {
   private let storage: [UInt8]
-  /// Where each line starts, and one past the last line's end.
-  private var starts: [Int32] = [0]
-  private var ends: [Int32] = []
+  /// Where each line ends; the next starts one past it.
+  private var ends: [Int] = []
 
   /// The lines of `bytes`, separated by `separator`; a trailing separator starts no empty line.
   public init(_ bytes: [UInt8], separator: UInt8) {
@@ -49,16 +70,11 @@ public struct LineBuffer: Sendable {
       // memchr finds each separator many bytes at a time.
       while start < buffer.count, let found = memchr(base + start, Int32(separator), buffer.count - start) {
         let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        ends.append(Int32(index))
-        starts.append(Int32(index + 1))
+        ends.append(index)
         start = index + 1
       }
     }
-    if start < bytes.count {
-      ends.append(Int32(bytes.count))
-    } else {
-      starts.removeLast()
-    }
+    if start < bytes.count { ends.append(bytes.count) }
   }
 
   /// How many lines there are.
@@ -66,16 +82,18 @@ public struct LineBuffer: Sendable {
 
   /// The bytes of line `index`, as they came.
   public subscript(index: Int) -> ArraySlice<UInt8> {
-    storage[Int(starts[index])..<Int(ends[index])]
+    storage[start(of: index)..<ends[index]]
   }
 
-  /// Runs `body` with the bytes in place and where each line starts and ends.
-  func withLines<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> Result
-  ) -> Result {
+  private func start(of index: Int) -> Int { index == 0 ? 0 : ends[index - 1] + 1 }
+
+  /// Runs `body` with the bytes in place and each line's bytes by position.
+  func withLines<Result>(_ body: (_ count: Int, _ line: (Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     storage.withUnsafeBufferPointer { bytes in
-      starts.withUnsafeBufferPointer { starts in
-        ends.withUnsafeBufferPointer { ends in body(bytes, starts, ends) }
+      ends.withUnsafeBufferPointer { ends in
+        body(ends.count) { index in
+          UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
 @testable import ConsoleFlow
+import PropertyBased
 import TestSupport
 import Testing
 
@@ -70,5 +71,42 @@ struct TranscriptFileTests {
       try TranscriptFile(parsing: "# flow: music\n# size: 100000x24\n")
     }
     #expect(tooWide?.description == "line 2: the size must be from 10x5 to 10000x10000")
+  }
+
+  @Test("arguments are quoted as a shell reads them: spaces, quotes, newlines and tabs come back exactly")
+  func quotedArguments() throws {
+    let arguments = ["my dir", "it's", "line\nbreak", "tab\there", "", "plain", "--at", "\u{1B}[31mred", "#x", "naïve"]
+    let file = TranscriptFile(flow: "files", arguments: arguments, transcript: Transcript())
+    let header = file.text.split(separator: "\n")
+    #expect(header.count == 3, "one line of arguments, whatever they hold: \(header)")
+    #expect(
+      header[1]
+        == #"# arguments: 'my dir' 'it'\''s' $'line\nbreak' $'tab\there' '' plain --at $'\x1b[31mred' '#x' 'naïve'"#)
+    #expect(try TranscriptFile(parsing: file.text).arguments == arguments)
+    #expect(try TranscriptFile(parsing: "# flow: files\n# arguments: fixture\n").arguments == ["fixture"])
+  }
+
+  @Test("any arguments round-trip through the header")
+  func argumentsRoundTrip() async {
+    // Every ASCII character (controls, quotes, spaces, backslashes) and Latin-1 beyond it.
+    let argument = Gen.latin1.string(of: 0...8)
+    await propertyCheck(input: argument.array(of: 0...5)) { arguments in
+      let file = TranscriptFile(flow: "x", arguments: arguments, transcript: Transcript())
+      #expect((try? TranscriptFile(parsing: file.text))?.arguments == arguments)
+    }
+  }
+
+  @Test("arguments a shell could not read are refused in words, with their line")
+  func unreadableArguments() {
+    let open = #expect(throws: TranscriptFile.FormatError.self) {
+      try TranscriptFile(parsing: "# flow: files\n# arguments: 'my dir\n")
+    }
+    #expect(
+      open?.description
+        == "line 2: the arguments are not words a shell reads: the quote ' at character 2 is never closed")
+    let escape = #expect(throws: TranscriptFile.FormatError.self) {
+      try TranscriptFile(parsing: "# flow: files\n# arguments: $'\\q'\n")
+    }
+    #expect(escape?.description == "line 2: the arguments are not words a shell reads: \\q at character 4 is no escape")
   }
 }

@@ -1,0 +1,33 @@
+import ConsoleFlowFiles
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("A shared file's lock")
+struct FileLockTests {
+  @Test("the lock lives beside the name given: a link planted there leads nothing to be made where it points")
+  func nothingThroughALink() throws {
+    try withTemporaryFolder { folder in
+      let elsewhere = folder.appendingPathComponent("elsewhere/deep/target.json").path
+      let planted = folder.appendingPathComponent("paths.json").path
+      try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: elsewhere)
+      let ran = try FileLock.holding(besides: planted) { true }
+      #expect(ran)
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("elsewhere").path))
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".paths.json.lock").path))
+    }
+  }
+
+  @Test("a link planted at the lock file's own name is refused, and nothing is made where it points")
+  func plantedLockLink() throws {
+    try withTemporaryFolder { folder in
+      let target = folder.appendingPathComponent("victim").path
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent(".journal.json.lock").path, withDestinationPath: target)
+      #expect(throws: AtomicFile.Problem.self) {
+        try FileLock.holding(besides: folder.appendingPathComponent("journal.json").path) { () }
+      }
+      #expect(!FileManager.default.fileExists(atPath: target))
+    }
+  }
+}
