@@ -119,3 +119,37 @@ listing_run() {
 echo "ls -l of 200,000 entries:              $(cd "$tree" && listing_run ls -l big)"
 echo "flows files on them, all read (piped): $(cd "$tree" && listing_run "$bin/flows" files big)"
 "$bin/bench" files "$tree/big" "$tree/small"
+
+# Memory a line at a terminal: flows pick and fzf, side by side, each shown the 1,000,000 corpus
+# lines in tmux; once every line is in, their peak resident memory less that of the same program
+# on ten lines, divided by the lines.
+if command -v tmux >/dev/null; then
+  socket=consoleflow-bench-$$
+  peak_with_lines() {
+    local lines=$1 ready=$2; shift 2
+    head -n "$lines" "$corpus" > "$work/lines"
+    tmux -L "$socket" -f /dev/null new-session -d -s bench -x 120 -y 30 \
+      "env -i PATH='$PATH' TERM=xterm LANG=C.UTF-8 HOME='$work' $* < '$work/lines'"
+    local pid=""
+    for _ in $(seq 600); do
+      pid=$(pgrep -f "$1" -n || true)
+      tmux -L "$socket" capture-pane -p -t bench | grep -q "$ready" && [ -n "$pid" ] && break
+      sleep 0.1
+    done
+    grep VmHWM "/proc/$pid/status" | awk '{ print $2 }'
+    tmux -L "$socket" kill-server 2>/dev/null || true
+  }
+  per_line() {
+    local name=$1 ready_all=$2 ready_few=$3; shift 3
+    local all few
+    all=$(peak_with_lines 1000000 "$ready_all" "$@")
+    few=$(peak_with_lines 10 "$ready_few" "$@")
+    echo "$name at a terminal, 1,000,000 lines in: peak $((all / 1024)) MiB, $(( (all - few) * 1024 / 1000000 )) bytes a line"
+  }
+  per_line "flows pick" "of 1000000$" "of 10$" "$bin/flows" pick
+  if command -v fzf >/dev/null; then
+    # The program itself, not a shim that starts it (pgrep looks for its path).
+    fzf_binary=$( (pyenv which fzf 2>/dev/null) || command -v fzf)
+    per_line "fzf        " "1000000/1000000" " 10/10" "$fzf_binary"
+  fi
+fi

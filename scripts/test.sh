@@ -1,11 +1,48 @@
 #!/usr/bin/env bash
 # Every test of the repository: the library's, then the shipped flows' (their own package in
 # Flows/, which depends on the library by path), then the example package's. Any failure fails it.
+#   scripts/test.sh                       the tests
+#   scripts/test.sh --sanitize=thread     both packages' tests under ThreadSanitizer
+#   scripts/test.sh --sanitize=address    both packages' tests under AddressSanitizer
+# Under a sanitizer any report fails the run (the sanitizer's exit status); the built `flows` the
+# tests drive is built with it too, and reports alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift test "$@"
-swift test --package-path Flows "$@"
-swift test --package-path Examples/Trip "$@"
+
+sanitizer=""
+arguments=()
+for argument in "$@"; do
+  case $argument in
+  --sanitize=thread | --sanitize=address) sanitizer=${argument#--sanitize=} ;;
+  --sanitize=*)
+    echo "scripts/test.sh: the sanitizers are thread and address" >&2
+    exit 2
+    ;;
+  *) arguments+=("$argument") ;;
+  esac
+done
+
+if [ -n "$sanitizer" ]; then
+  # The tests say which of theirs cannot run under a sanitizer (an address-space limit).
+  export CONSOLEFLOW_SANITIZER=$sanitizer
+  # Each package builds in a folder of its own for the sanitizer, apart from the normal build.
+  case $sanitizer in
+  thread) export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt halt_on_error=0 second_deadlock_stack=1" ;;
+  address)
+    export ASAN_OPTIONS="detect_leaks=1 strict_string_checks=1 check_initialization_order=1"
+    export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt"
+    ;;
+  esac
+  swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" ${arguments[@]+"${arguments[@]}"}
+  swift test --package-path Flows --sanitize="$sanitizer" --scratch-path "Flows/.build-$sanitizer" \
+    ${arguments[@]+"${arguments[@]}"}
+  echo "Both packages' tests ran clean under the $sanitizer sanitizer."
+  exit 0
+fi
+
+swift test ${arguments[@]+"${arguments[@]}"}
+swift test --package-path Flows ${arguments[@]+"${arguments[@]}"}
+swift test --package-path Examples/Trip ${arguments[@]+"${arguments[@]}"}
 # A user's package resolves nothing but the library: the example's resolution pins no package.
 if [ -f Examples/Trip/Package.resolved ] && grep -q '"identity"' Examples/Trip/Package.resolved; then
   echo "Examples/Trip resolves packages besides ConsoleFlow:" >&2

@@ -2,7 +2,8 @@ import Foundation
 
 /// The environment of every process a test starts, written out whole: what the shell that runs
 /// the tests exported (`LINES`, `COLUMNS`, `NO_COLOR`, `TERM`, `LC_ALL`, the XDG folders) changes
-/// nothing. Only `PATH` is the machine's, to find its programs (git, sh, tmux).
+/// nothing. Only `PATH` is the machine's, to find its programs (git, sh, tmux), and a sanitizer's
+/// options, when the tests run under one.
 public enum TestEnvironment {
   /// The variables for a process whose home is `home`: its XDG folders inside it, the given size
   /// and terminal, UTF-8 text, no colour asked or refused, UTC.
@@ -26,6 +27,10 @@ public enum TestEnvironment {
       "LINES": "\(height)",
       "TZ": "UTC",
     ]
+    // How the tests are run (under a sanitizer, its options) reaches their children too.
+    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"] {
+      environment[name] = ProcessInfo.processInfo.environment[name]
+    }
     environment.merge(extra) { _, new in new }
     return environment
   }
