@@ -143,7 +143,9 @@ struct FolderReader: Sendable {
         if errno != 0 { throw FileSystem.Unreadable(path: folder.path, reason: ErrorWords.of(errno: errno)) }
         break
       }
-      let name = withUnsafeBytes(of: record.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      // The name in place: a record is only as long as its name, not the whole d_name array.
+      let start = UnsafeRawPointer(record) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+      let name = Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
       if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
       let type = Int32(record.pointee.d_type)
       var isFolder = type == Int32(DT_DIR)

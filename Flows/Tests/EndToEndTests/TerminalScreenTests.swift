@@ -173,7 +173,7 @@ extension REPLEndToEndTests {
     try tmux.waitFor("1–8 of 31\n")
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
-    tmux.send("echo status $?; stty -a > stty-after", "Enter")
+    tmux.send("s=$?; stty -a > stty-after; echo status $s", "Enter")
     try tmux.waitFor("status 130")
     let after = try String(contentsOf: tmux.home.appendingPathComponent("stty-after"), encoding: .utf8)
     #expect(after.contains(" icanon") && after.contains(" echo "), "\(after)")

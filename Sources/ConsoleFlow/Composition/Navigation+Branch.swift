@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Navigation {
   /// Goes on with one of several named sub-flows, chosen by name from the yielded value. The
   /// cases are known before anything runs, so the flow's map shows each of them.
@@ -75,21 +73,13 @@ extension Navigation {
   ///   root(chooseEntry).branch(["folder": folder.pullback { $0.folder! }, "file": root(showFile)]) { $0.kind }
   /// }
   /// ```
-  public static func recursive(_ body: (Navigation) -> Navigation) -> Navigation {
-    let defined = DefinedLater<Navigation>()
-    let itself = Navigation(map: .reference) { input, next in defined.value.run(input, next) }
-    let navigation = body(itself)
-    defined.set(navigation)
+  public static func recursive(_ body: @escaping @Sendable (Navigation) -> Navigation) -> Navigation {
+    // The navigation inside is made anew each time the flow goes a level deeper: no value holds
+    // itself, so nothing is kept alive by a cycle once the flow is gone.
+    @Sendable func level() -> Navigation {
+      body(Navigation(map: .reference) { input, next in level().run(input, next) })
+    }
+    let navigation = level()
     return Navigation(map: navigation.flowMap.closingRecursion(), run: navigation.run)
   }
-}
-
-/// A value set once, after the closures that read it were made (a recursion's own navigation).
-private final class DefinedLater<Value: Sendable>: Sendable {
-  private let stored = Mutex<Value?>(nil)
-
-  func set(_ value: Value) { stored.withLock { $0 = value } }
-
-  // Safe by construction: set before `recursive` returns, read only when the flow runs.
-  var value: Value { stored.withLock { $0! } }
 }
