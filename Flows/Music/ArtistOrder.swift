@@ -35,9 +35,20 @@ enum ArtistOrder {
     return ids.compactMap { byId[$0] }
   }
 
-  /// How a name sorts: folded as a person reads it.
+  /// How a name sorts: folded as a person reads it. Most names are ASCII, whose folding is their
+  /// lower case, made here byte by byte; others are folded by Foundation.
   static func key(of name: String) -> String {
-    name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    var name = name
+    let lowered: String? = name.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        for (index, byte) in bytes.enumerated() {
+          buffer[index] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        }
+        return bytes.count
+      }
+    }
+    return lowered ?? name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
   /// How many artists one query reads: few enough for SQLite's limit of bound values.

@@ -63,6 +63,21 @@ public enum DisplayWidth {
   /// DisplayWidth.prefix("日本語", fitting: 4) // "日本"
   /// ```
   public static func prefix(_ text: String, fitting width: Int) -> Substring {
+    // ASCII takes a cell a byte: when the first `width` bytes and the one after them are ASCII,
+    // the cut falls there, on a character's edge, without walking the characters.
+    let utf8 = text.utf8
+    var end = utf8.startIndex
+    var count = 0
+    while count < width, end != utf8.endIndex, utf8[end] < 0x80 {
+      utf8.formIndex(after: &end)
+      count += 1
+    }
+    if end == utf8.endIndex || (count == width && utf8[end] < 0x80) { return text[text.startIndex..<end] }
+    return graphemePrefix(text, fitting: width)
+  }
+
+  /// The longest prefix of `text` that fits in `width` cells, character by character.
+  private static func graphemePrefix(_ text: String, fitting width: Int) -> Substring {
     var used = 0
     var end = text.startIndex
     for index in text.indices {

@@ -1,5 +1,6 @@
 @testable import ConsoleFlow
 import TestSupport
+import PropertyBased
 import Testing
 
 @Suite("Display width")
@@ -61,5 +62,21 @@ struct DisplayWidthTests {
     let line = String(repeating: "x", count: 70) + text + String(repeating: "y", count: 20)
     let page = Page(title: "T", body: [line])
     #expect(page.render(for: Traits(width: 80)).allSatisfy { DisplayWidth.of($0) <= 80 })
+  }
+
+  @Test("a prefix is whole characters, fits, and is the longest that fits, ASCII or not")
+  func prefixFitsAndIsLongest() async {
+    let pieces = ["a", "Z", " ", "e\u{301}", "\u{301}", "日", "é", "🇫🇷", "x\u{200D}y", "-"]
+    let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...24).map { $0.map { pieces[$0] }.joined() }
+    await propertyCheck(input: text, Gen.int(in: 0...30)) { text, width in
+      let prefix = DisplayWidth.prefix(text, fitting: width)
+      #expect(text.hasPrefix(prefix))
+      #expect(DisplayWidth.of(String(prefix)) <= width)
+      #expect(Array(String(prefix)) == Array(text.prefix(String(prefix).count)), "whole characters")
+      if prefix.endIndex < text.endIndex {
+        let next = String(text[..<text.index(after: prefix.endIndex)])
+        #expect(DisplayWidth.of(next) > width, "one more character would not fit")
+      }
+    }
   }
 }
