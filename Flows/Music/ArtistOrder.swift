@@ -35,6 +35,25 @@ enum ArtistOrder {
     return ids.compactMap { byId[$0] }
   }
 
+  /// Up to `count` artists after the one with id `after`, in id order, with their album counts:
+  /// the table read in one pass, a chunk at a time.
+  static func artists(after: Int64, count: Int, in db: Database) throws -> [Artist] {
+    try Row.fetchAll(
+      db.cachedStatement(
+        sql: """
+          SELECT ArtistId, Name, (SELECT COUNT(*) FROM Album WHERE Album.ArtistId = Artist.ArtistId)
+          FROM Artist WHERE ArtistId > ? ORDER BY ArtistId LIMIT ?
+          """), arguments: [after, count]
+    ).map(Artist.init(row:))
+  }
+
+  /// `artists` in list order.
+  static func sorted(_ artists: [Artist]) -> [Artist] {
+    artists.map { (key: key(of: $0.name), artist: $0) }
+      .sorted { ($0.key, $0.artist.name, $0.artist.id) < ($1.key, $1.artist.name, $1.artist.id) }
+      .map(\.artist)
+  }
+
   /// How a name sorts: folded as a person reads it. Most names are ASCII, whose folding is their
   /// lower case, made here byte by byte; others are folded by Foundation.
   static func key(of name: String) -> String {

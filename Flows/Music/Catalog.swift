@@ -52,34 +52,41 @@ public struct Catalog: Sendable {
   /// Every artist with how many albums they have, read at once, in list order (``ArtistOrder``).
   public func artists() throws -> [Artist] {
     try database.read { db in
-      let ids = try ArtistOrder.ids(in: db)
-      return try stride(from: 0, to: ids.count, by: 1024).flatMap { start in
-        try ArtistOrder.artists(ids[start..<min(ids.count, start + 1024)], in: db)
+      var artists: [Artist] = []
+      while case let chunk = try ArtistOrder.artists(after: artists.last?.id ?? .min, count: 1024, in: db),
+        !chunk.isEmpty
+      {
+        artists += chunk
       }
+      return ArtistOrder.sorted(artists)
     }
   }
 
-  /// Every artist in list order (``ArtistOrder``), read a chunk at a time as the list screen
-  /// takes them: the names are ordered first, then the first page shows before the rest is
-  /// read, and leaving the list stops the reading.
+  /// Every artist in list order (``ArtistOrder``), handed to the list screen a chunk at a time:
+  /// the table is read in one pass, a chunk a query (leaving the list stops the reading between
+  /// two), then ordered by name.
   public func artistStream() -> ElementStream<Artist> {
     let database = self.database
-    return ElementStream("artists") { Self.artists(in: database) }
+    return ElementStream("artists", batches: { Self.artists(in: database) })
   }
 
-  /// The artists read in chunks in list order, as an async sequence that stops reading when its
-  /// reader does.
-  private static func artists(in database: DatabaseQueue) -> AsyncThrowingStream<Artist, any Error> {
-    let (artists, delivery) = AsyncThrowingStream.makeStream(of: Artist.self)
+  /// The artists read in chunks, then handed on in list order a chunk at a time, as an async
+  /// sequence that stops reading when its reader does.
+  private static func artists(in database: DatabaseQueue) -> AsyncThrowingStream<[Artist], any Error> {
+    let (batches, delivery) = AsyncThrowingStream.makeStream(of: [Artist].self)
     let reading = Task {
       do {
-        let ids = try await database.read { try ArtistOrder.ids(in: $0) }
-        for start in stride(from: 0, to: ids.count, by: 1024) {
+        var read: [Artist] = []
+        while true {
           try Task.checkCancellation()
-          let chunk = try await database.read { db in
-            try ArtistOrder.artists(ids[start..<min(ids.count, start + 1024)], in: db)
-          }
-          chunk.forEach { delivery.yield($0) }
+          let after = read.last?.id ?? .min
+          let chunk = try await database.read { try ArtistOrder.artists(after: after, count: 1024, in: $0) }
+          guard !chunk.isEmpty else { break }
+          read += chunk
+        }
+        let ordered = ArtistOrder.sorted(read)
+        for start in stride(from: 0, to: ordered.count, by: 1024) {
+          delivery.yield(Array(ordered[start..<min(ordered.count, start + 1024)]))
         }
         delivery.finish()
       } catch {
@@ -87,7 +94,7 @@ public struct Catalog: Sendable {
       }
     }
     delivery.onTermination = { _ in reading.cancel() }
-    return artists
+    return batches
   }
 
   /// The albums of one artist, queried when asked for; a query under way stops when its task is
