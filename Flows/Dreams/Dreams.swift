@@ -207,8 +207,10 @@ struct JournalState: Sendable {
     return number - 1
   }
 
-  func noSuchDream(_ word: String) -> String {
-    dreams.isEmpty
-      ? "There are no dreams yet; add adds one." : "There is no dream \(word): they are numbered 1 to \(dreams.count)."
+  func noSuchDream(_ word: String) -> Rejection {
+    Rejection(
+      dreams.isEmpty
+        ? "There are no dreams yet; add adds one."
+        : "There is no dream \(word): they are numbered 1 to \(dreams.count).")
   }
 }

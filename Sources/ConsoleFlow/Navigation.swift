@@ -6,8 +6,8 @@
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 /// ```
 public struct Navigation<Input, Output>: Sendable {
-  /// Starts the first screen; `next` says what the stack does when the last screen yields.
-  let run: @Sendable (Input, @escaping @Sendable (Output) -> StackChange) -> RunningScreen<StackChange>
+  /// Starts the first screen; `next` says what comes next when the last screen yields.
+  let run: @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen
   /// The navigation's screens and the ways between them, recorded as it was composed: draw it
   /// with ``FlowMap/mermaid`` or ``FlowMap/dot``. `map` and `pullback` change types, not shape.
   ///
@@ -18,7 +18,7 @@ public struct Navigation<Input, Output>: Sendable {
 
   init(
     map: FlowMap,
-    run: @escaping @Sendable (Input, @escaping @Sendable (Output) -> StackChange) -> RunningScreen<StackChange>
+    run: @escaping @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen
   ) {
     self.flowMap = map
     self.run = run
@@ -31,6 +31,5 @@ public struct Navigation<Input, Output>: Sendable {
 /// let browse = root(chooseArtist)
 /// ```
 public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<Input, Output> {
-  let start = screen.start
-  return Navigation(map: screen.flowMap) { input, next in start(input).map(next) }
+  Navigation(map: screen.flowMap, run: screen.start)
 }

@@ -9,7 +9,7 @@ public enum Reaction<State, Output> {
   /// Stay on this screen with this state, optionally showing a message.
   case stay(State, message: String? = nil)
   /// The input was not accepted (no such item, an ambiguous name): stay unchanged and say why.
-  case reject(String)
+  case reject(Rejection)
   /// Present a sub-flow modally; its result updates this screen's state when it completes.
   case present(Presentation<State>)
   /// Run slow work (a save); its outcome makes the next state.

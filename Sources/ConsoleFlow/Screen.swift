@@ -8,7 +8,9 @@
 /// let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
 /// ```
 public struct Screen<Input, Output>: Sendable {
-  let start: @Sendable (Input) -> RunningScreen<Output>
+  /// Starts the screen with its input; what it yields goes to the continuation, which says what
+  /// comes next.
+  let start: @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen
   /// What the screen is called on a map of its flow, and what it says when it yields.
   var shape: Shape
 
@@ -20,7 +22,7 @@ public struct Screen<Input, Output>: Sendable {
     var presentations: [(label: String, map: FlowMap)] = []
   }
 
-  init(start: @escaping @Sendable (Input) -> RunningScreen<Output>, shape: Shape) {
+  init(start: @escaping @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen, shape: Shape) {
     self.start = start
     self.shape = shape
   }
@@ -57,27 +59,27 @@ public struct Screen<Input, Output>: Sendable {
     unsavedChanges: (@Sendable (State) -> String?)? = nil
   ) {
     self.init(
-      title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
-      feed: nil, shape: Shape(name: "Screen", yields: "choice"))
+      title: title, state: state,
+      workings: ScreenWorkings(
+        page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: nil,
+        pathPart: .typedText),
+      shape: Shape(name: "Screen", yields: "choice"))
   }
 
-  /// A screen whose state may also be fed by a load started with it (a streamed list).
+  /// A screen from how it works in terms of its state (a generic screen: a streamed list gives a
+  /// feed, a list says its item's label in a path).
   init<State: Sendable>(
     title: @escaping @Sendable (Input) -> String,
     state: @escaping @Sendable (Input) -> State,
-    page: @escaping @Sendable (State, Traits) -> Page,
-    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
-    labels: @escaping @Sendable (State, Traits) -> [String],
-    unsavedChanges: (@Sendable (State) -> String?)?,
-    feed: (@Sendable (Input) -> FeedOfState<State>)?,
-    pathPart: PathPart<Output> = .typedText,
+    workings: ScreenWorkings<State, Output>,
+    feed: (@Sendable (Input) -> FeedOfState<State>)? = nil,
     shape: Shape
   ) {
     self.shape = shape
-    self.start = { input in
-      RunningScreen(
-        title: title(input), state: state(input), page: page, receive: receive, labels: labels,
-        unsavedChanges: unsavedChanges, feed: feed?(input), pathPart: pathPart)
+    self.start = { input, yield in
+      var workings = workings
+      if let feed { workings = workings.fed(by: feed(input)) }
+      return RunningScreen(title: title(input), state: state(input), workings: workings, yield: yield)
     }
   }
 }
@@ -90,9 +92,10 @@ extension Screen {
   /// ```swift
   /// let chooseArtistName = chooseArtist.map { $0.name }
   /// ```
-  public func map<Next>(_ transform: @escaping @Sendable (Output) -> Next) -> Screen<Input, Next> {
+  public func map<NewOutput>(_ transform: @escaping @Sendable (Output) -> NewOutput) -> Screen<Input, NewOutput> {
     let start = self.start
-    return Screen<Input, Next>(start: { input in start(input).map(transform) }, shape: Screen<Input, Next>.Shape(shape))
+    return Screen<Input, NewOutput>(
+      start: { input, yield in start(input) { yield(transform($0)) } }, shape: Screen<Input, NewOutput>.Shape(shape))
   }
 
   /// The same screen, started from a different input adapted to the one it takes.
@@ -102,7 +105,8 @@ extension Screen {
   /// ```
   public func pullback<Source>(_ adapt: @escaping @Sendable (Source) -> Input) -> Screen<Source, Output> {
     let start = self.start
-    return Screen<Source, Output>(start: { input in start(adapt(input)) }, shape: Screen<Source, Output>.Shape(shape))
+    return Screen<Source, Output>(
+      start: { input, yield in start(adapt(input), yield) }, shape: Screen<Source, Output>.Shape(shape))
   }
 
   /// The same screen, yielding its input along with what it yields, so a value chosen on an
@@ -114,7 +118,7 @@ extension Screen {
   public func carryingInput() -> Screen<Input, (input: Input, output: Output)> where Input: Sendable {
     let start = self.start
     return Screen<Input, (input: Input, output: Output)>(
-      start: { input in start(input).map { (input: input, output: $0) } }, shape: .init(shape))
+      start: { input, yield in start(input) { yield((input: input, output: $0)) } }, shape: .init(shape))
   }
 
   // MARK: - Its place on a map

@@ -35,8 +35,7 @@ final class LivePage<Output: Sendable>: Readline.Idle {
     if loads.deliverArrived(to: &current.session).events > 0 { changed = true }
     guard changed, clock.now - lastRedraw >= Self.interval else { return }
     changed = false
-    current.session.refreshPage()
-    let lines = current.session.page.render(for: current.session.traits)
+    let lines = current.session.flow.page.render(for: current.session.traits)
     guard lines != shown else { return }
     if Readline.redrawPage(lines) {
       shown = lines

@@ -57,18 +57,18 @@ final class LoadRunner {
         tasks[id] = nil
         counts[id] = nil
       }
-      if let effect = session.receive(event, from: id) { ended = effect }
+      if let effect = session.take(event, from: id) { ended = effect }
     }
     sync(with: session.flow.loads)
     return (ended, events.count)
   }
 
-  /// Waits while `effect` says the flow waits for a load (and, with `everything`, until no load is
-  /// left, as a recording needs). Meanwhile the progress line shows after a moment and follows
+  /// Waits out what `effect` says the flow waits for (and, with `untilEveryLoadEnds`, every load,
+  /// as a recording needs). Meanwhile the progress line shows after a moment and follows
   /// resizes, Ctrl-C cancels, Ctrl-Z stops the program with the terminal restored, and typing is
   /// hidden until the next prompt. Answers what to show at the end, for the size at that moment.
-  func settle<Output>(
-    _ effect: Flow<Output>.Effect, in session: inout Session<Output>, everything: Bool
+  func waitOut<Output>(
+    _ effect: Flow<Output>.Effect, in session: inout Session<Output>, untilEveryLoadEnds everything: Bool
   ) async throws -> Waited<Output> {
     var waited = Waited(effect: effect)
     sync(with: session.flow.loads)
@@ -101,7 +101,7 @@ final class LoadRunner {
           waited.cancelled = true
           waited.effect = session.cancelWait()
           if everything {
-            for load in session.flow.loads { _ = session.receive(.cancelled, from: load.id) }
+            for load in session.flow.loads { _ = session.take(.cancelled, from: load.id) }
             waited.effect = .show(session.flow.page)
           }
           sync(with: session.flow.loads)

@@ -98,15 +98,15 @@ public struct REPL: Sendable {
   ) async throws -> Output? {
     var flow = flow
     flow.origin = origin
-    var session = Session(interactive: flow, keepRunning: keepRunning)
-    let everything = recordPath != nil
-    let first = try await loads.settle(session.flow.currentEffect, in: &session, everything: everything)
+    let recording = recordPath != nil
+    var session = Session(waitingOn: flow, keepRunning: keepRunning, keepsTranscript: recording)
+    let first = try await loads.waitOut(session.flow.currentEffect, in: &session, untilEveryLoadEnds: recording)
     var shown = first.effect
     let path = self.path.isEmpty && resumes ? savedPath() ?? [] : self.path
     if !path.isEmpty {
       // Each part waits like any load: progress, and Ctrl-C leaves the deepest screen reached.
       let stop = try await session.open(at: path, cancelledBefore: first.cancelled) { session, effect in
-        let waited = try await loads.settle(effect, in: &session, everything: everything)
+        let waited = try await loads.waitOut(effect, in: &session, untilEveryLoadEnds: recording)
         return (waited.effect, waited.cancelled)
       }
       // The page says why the path stopped; stderr says it too where it is not the same screen.
@@ -116,9 +116,9 @@ public struct REPL: Sendable {
       }
       shown = .show(session.flow.page)
     }
-    session.show(shown)
+    session.record(shown)
+    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: &session)
     let current = CurrentSession(session)
-    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
@@ -149,8 +149,10 @@ public struct REPL: Sendable {
       }
       flow = opened
     }
-    let current = CurrentSession(await Session(flow, keepRunning: keepRunning))
-    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: current.session)
+    var session = Session(waitingOn: flow, keepRunning: keepRunning, keepsTranscript: recordPath != nil)
+    session.record(await session.finishLoads(after: flow.currentEffect))
+    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: &session)
+    let current = CurrentSession(session)
     var plain = PlainLines(lines: lines.makeIterator())
     return try await drive(
       current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil, live: nil,
@@ -192,7 +194,7 @@ public struct REPL: Sendable {
   ) async throws -> Output? {
     /// Writes the page shown now; at a terminal it is the live page, kept up to date below.
     func showPage() throws {
-      let lines = current.session.page.render(for: current.session.traits)
+      let lines = current.session.flow.page.render(for: current.session.traits)
       try Console.write(page: lines)
       live?.written(lines)
     }
@@ -211,11 +213,13 @@ public struct REPL: Sendable {
       try showPage()
       var number = 0
       while !current.session.isFinished,
-        let line = try lines.nextLine(prompt: current.session.prompt, depth: current.session.flow.depth)
+        let line = try lines.nextLine(prompt: current.session.flow.page.prompt, depth: current.session.flow.depth)
       {
         number += 1
-        if lines.echoesLines { try Console.write(line: current.session.prompt + line) }
-        if InputLine(parsing: line) == .quit, case let unsaved = current.session.flow.unsavedChanges, !unsaved.isEmpty,
+        if lines.echoesLines { try Console.write(line: current.session.flow.page.prompt + line) }
+        // The line is read once: what it asks for decides both the question and the step.
+        let input = InputLine(parsing: line)
+        if input == .quit, case let unsaved = current.session.flow.unsavedChanges, !unsaved.isEmpty,
           try !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
         {
           try showPage()
@@ -224,22 +228,22 @@ public struct REPL: Sendable {
         // Read the size again: the terminal may have been resized while the user typed.
         current.session.traits = terminal.traits(style: style)
         let completed = current.session.completions.count
-        let outcome: Session<Output>.Outcome
-        if let loads {
-          // Elements that arrived while the user read the page reach their list before the line.
-          _ = loads.deliverArrived(to: &current.session)
-          let effect = current.session.step(line)
-          outcome = current.session.show(
-            try await loads.settle(effect, in: &current.session, everything: recordPath != nil).effect)
-        } else {
-          outcome = await current.session.send(line)
-        }
+        // Elements that arrived while the user read the page reach their list before the line.
+        loads?.deliverArrived(to: &current.session)
+        let effect = current.session.step(input, typed: line)
+        let settled =
+          if let loads {
+            try await loads.waitOut(effect, in: &current.session, untilEveryLoadEnds: recordPath != nil).effect
+          } else {
+            await current.session.finishLoads(after: effect)
+          }
+        let outcome = current.session.record(settled)
         lastOutcome = outcome
-        recorder.record(current.session)
+        recorder.record(&current.session)
         if !current.session.isFinished { try showPage() }
         current.session.completions.dropFirst(completed).forEach(onCompletion)
-        if strict, lines.echoesLines, case .rejected(let why) = outcome {
-          throw RejectedLine(source: source, line: number, input: line, message: why)
+        if strict, lines.echoesLines, case .rejected(let rejection) = outcome {
+          throw RejectedLine(source: source, line: number, input: line, message: rejection.description)
         }
       }
     } catch is Console.OutputClosed {

@@ -14,11 +14,11 @@ import Testing
 /// ```
 public struct FlowDriver<Output: Sendable> {
   /// The headless session underneath.
-  public private(set) var session: Session<Output>
+  private var session: Session<Output>
   /// Whether a line that is not accepted fails the test.
   public var strict: Bool
-  /// The messages of lines that were not accepted (in lenient mode the run goes on past them).
-  public private(set) var rejections: [String] = []
+  /// Why the lines that were not taken were refused (in lenient mode the run goes on past them).
+  public private(set) var rejections: [Rejection] = []
 
   /// Starts `navigation` with `input` in a fixed environment: colour off, the given size and style.
   public init<A>(
@@ -26,7 +26,19 @@ public struct FlowDriver<Output: Sendable> {
     strict: Bool = true, keepRunning: Bool = false
   ) async {
     let traits = Traits.headless(width: width, height: height, style: style)
-    session = await Session(Flow(navigation, input: input, traits: traits), keepRunning: keepRunning)
+    await self.init(Flow(navigation, input: input, traits: traits), strict: strict, keepRunning: keepRunning)
+  }
+
+  /// Drives `flow` as it stands (opened at a path, stepped, in its own traits), colour off.
+  ///
+  /// ```swift
+  /// let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  /// var driver = await FlowDriver(albums)
+  /// ```
+  public init(_ flow: Flow<Output>, strict: Bool = true, keepRunning: Bool = false) async {
+    var flow = flow
+    flow.traits.color = false
+    session = await Session(flow, keepRunning: keepRunning)
     self.strict = strict
   }
 
@@ -62,6 +74,10 @@ public struct FlowDriver<Output: Sendable> {
   public var message: String? { page.message }
   /// How many screens are on the stack.
   public var depth: Int { session.flow.depth }
+  /// The flow as it stands.
+  public var flow: Flow<Output> { session.flow }
+  /// Whether the flow has ended: quit, or completed when not kept running.
+  public var isFinished: Bool { session.isFinished }
   /// Every value the flow completed with.
   public var completions: [Output] { session.completions }
   /// The transcript so far, exactly as the REPL prints it with colour off.
@@ -77,7 +93,7 @@ public struct FlowDriver<Output: Sendable> {
     strict: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
   ) async -> (result: Output?, transcript: String) {
     var driver = await FlowDriver(navigation, input: input, width: width, height: height, strict: strict)
-    for line in script where !driver.session.isFinished {
+    for line in script where !driver.isFinished {
       await driver.send(line, sourceLocation: sourceLocation)
     }
     return (driver.completions.last, driver.transcript)

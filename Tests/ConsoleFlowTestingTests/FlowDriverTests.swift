@@ -38,11 +38,8 @@ struct FlowDriverTests {
   func lenient() async {
     var driver = await FlowDriver(navigation, input: artists, strict: false)
     await driver.send(["Zzyzx", ":back", "AC/DC"])
-    #expect(
-      driver.rejections == [
-        "Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter.",
-        "This is the first screen: there is nowhere to go back to. (:quit leaves)",
-      ])
+    #expect(driver.rejections.map(\.kind) == [.noSuchName, .firstScreen])
+    #expect(driver.transcript.contains("Nothing is called \"Zzyzx\". Type a number, a name, or /Zzyzx to filter."))
     #expect(driver.depth == 2)
     #expect(driver.transcript.contains("Artists> Zzyzx\n"))
   }

@@ -47,8 +47,9 @@ let playPreview = Screen<Preview, Preview>.detail(title: { $0.url }, lines: { [$
 let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
 let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 let flow = Flow(navigation, input: artists)
-let session = Session(interactive: flow)
 let file = TranscriptFile(flow: "music", transcript: Transcript())
+/// An event a load reported (never run: the examples are only compiled).
+let event = Load.Event.cancelled
 let replayed = file
 
 /// A folder being read, as a streamed list's example shows it.

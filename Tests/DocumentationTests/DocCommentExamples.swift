@@ -99,6 +99,16 @@ import Testing
   let lines = ElementStream("lines", batches: { reader.blocksOfLines() })
 }
 
+// Sources/ConsoleFlow/Flow+Loads.swift, example 1
+@MainActor private func flowLoadsExample1() async throws {
+  let (next, effect) = flow.taking(event, from: load.id)
+}
+
+// Sources/ConsoleFlow/Flow+Loads.swift, example 2
+@MainActor private func flowLoadsExample2() async throws {
+  let (loaded, effect) = await flow.step("AC/DC").flow.finishingLoads()
+}
+
 // Sources/ConsoleFlow/Flow.swift, example 1
 @MainActor private func flowExample1() async throws {
   var flow = Flow(navigation, input: catalog.artists)
@@ -107,16 +117,11 @@ import Testing
 
 // Sources/ConsoleFlow/Flow.swift, example 2
 @MainActor private func flowExample2() async throws {
-  flow.path // ["AC/DC", "Let There Be Rock"]
+  flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
 }
 
 // Sources/ConsoleFlow/Flow.swift, example 3
 @MainActor private func flowExample3() async throws {
-  flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
-}
-
-// Sources/ConsoleFlow/Flow.swift, example 4
-@MainActor private func flowExample4() async throws {
   let (next, effect) = flow.step("3")
   switch effect {
   case .show(let page): shown = page.render(for: next.traits)
@@ -133,19 +138,12 @@ import Testing
 
 // Sources/ConsoleFlow/Headless/Flow+Path.swift, example 1
 @MainActor private func flowPathExample1() async throws {
+  flow.path // ["AC/DC", "Let There Be Rock"]
+}
+
+// Sources/ConsoleFlow/Headless/Flow+Path.swift, example 2
+@MainActor private func flowPathExample2() async throws {
   let (opened, mismatch) = await flow.opened(at: ["AC/DC", "Let There Be Rock"])
-}
-
-// Sources/ConsoleFlow/Headless/Session.swift, example 1
-@MainActor private func sessionExample1() async throws {
-  var session = await Session(Flow(navigation, input: artists))
-  await session.send("AC/DC")
-  session.transcript.text // what the REPL would have printed
-}
-
-// Sources/ConsoleFlow/Headless/Transcript.swift, example 1
-@MainActor private func transcriptExample1() async throws {
-  let text = session.transcript.text
 }
 
 // Sources/ConsoleFlow/Headless/TranscriptFile.swift, example 1
@@ -196,6 +194,12 @@ import Testing
   let filtered: Reaction<ArtistsState, Artist> = .stay(state.filtered(by: query))
   let refused: Reaction<ArtistsState, Artist> = .reject("No item 42.")
   let chosen: Reaction<ArtistsState, Artist> = .yield(artist)
+}
+
+// Sources/ConsoleFlow/Rejection.swift, example 1
+@MainActor private func rejectionExample1() async throws {
+  let (flow, _) = Flow(navigation, input: artists).step("999")
+  let refused = flow.rejection?.kind == .noSuchItem
 }
 
 // Sources/ConsoleFlow/Rendering/DisplayWidth.swift, example 1
@@ -442,5 +446,11 @@ import Testing
 
 // Sources/ConsoleFlowTesting/FlowDriver.swift, example 2
 @MainActor private func flowDriverExample2() async throws {
+  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  var driver = await FlowDriver(albums)
+}
+
+// Sources/ConsoleFlowTesting/FlowDriver.swift, example 3
+@MainActor private func flowDriverExample3() async throws {
   let (album, transcript) = await FlowDriver.run(navigation, input: artists, script: ["AC/DC", "1"])
 }

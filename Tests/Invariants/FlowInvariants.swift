@@ -18,14 +18,12 @@ public enum FlowInvariants {
   public static func firstViolation<Output>(_ flow: Flow<Output>, lines: [String]) async -> String? {
     var flow = flow
     flow.traits.color = false
-    var session = await Session(flow)
-    flow = session.flow
+    flow = await flow.finishingLoads().flow
     if let problem = check(flow.page, traits: flow.traits) { return "first page: \(problem)" }
     for (number, line) in lines.enumerated() {
-      session = Session(interactive: flow)
-      let effect = await session.settle(session.step(line))
+      let (stepped, effect) = flow.step(line)
       if case .quit = effect { return nil }
-      flow = session.flow
+      flow = await stepped.finishingLoads(after: effect).flow
       let place = "after line \(number + 1) \(TerminalText.escaped(line).debugDescription)"
       if let problem = check(flow.page, traits: flow.traits) { return "\(place): \(problem)" }
       let home = flow.step(":home").flow.depth

@@ -61,9 +61,8 @@ extension Flow {
 
   /// The flow after the loads under way and then each of `lines` and every load they start.
   public func loaded(_ lines: [String]) async -> Flow {
-    var session = Session(interactive: self)
-    _ = await session.settle(currentEffect)
-    for line in lines { _ = await session.settle(session.step(line)) }
-    return session.flow
+    var flow = await finishingLoads().flow
+    for line in lines { flow = await flow.step(line).flow.finishingLoads().flow }
+    return flow
   }
 }

@@ -52,24 +52,35 @@ let musicScript = [
   "Iron Maiden", ":next", ":prev", "/live", "2", "3", ":back", ":back", "/", "~", ">", "<", "motorhead", "1", "~",
 ]
 
-/// Headless steps per second on the music flow at 80×24, through a Session: each step parses the
-/// line, runs the screens (querying the catalog where a screen needs it), renders the page and
-/// records the transcript.
+/// One step as a headless interpreter takes it, through the public API: the line, the loads it
+/// starts run to their end, the page it ends on drawn. Answers the flow and the lines drawn.
+func headlessStep<Output>(_ flow: Flow<Output>, _ line: String) async -> (flow: Flow<Output>, lines: Int) {
+  let (stepped, effect) = flow.step(line)
+  let (loaded, shown) = await stepped.finishingLoads(after: effect)
+  guard case .show(let page) = shown else { return (loaded, 0) }
+  return (loaded, page.render(for: loaded.traits).count)
+}
+
+/// Headless steps per second on the music flow at 80×24: each step parses the line, runs the
+/// screens (querying the catalog where a screen needs it) and draws the page.
 func musicStepsPerSecond<Artists>(
   artists: Artists, catalog: Catalog, steps: Int, rounds: Int = 7
 ) async throws -> Double
 where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
-  let flow = Flow(Music.navigation(catalog: catalog), input: artists, traits: Traits(width: 80, height: 24))
+  let start = await Flow(Music.navigation(catalog: catalog), input: artists, traits: Traits(width: 80, height: 24))
+    .finishingLoads().flow
   var samples: [Double] = []
   for _ in 0..<rounds {
-    var session = await Session(flow)
+    var flow = start
+    var drawn = 0
     let clock = ContinuousClock()
     let start = clock.now
     for index in 0..<steps {
-      // A fresh session now and then keeps the transcript from growing without bound.
-      if index % 1500 == 0 { session = await Session(flow) }
-      await session.send(musicScript[index % musicScript.count])
+      let (next, lines) = await headlessStep(flow, musicScript[index % musicScript.count])
+      flow = next
+      drawn &+= lines
     }
+    precondition(drawn > 0)
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     samples.append(Double(steps) / seconds)
@@ -101,19 +112,18 @@ if parts.contains("music-profile") {
 // `bench music-lines`: the median cost of each line of the music script, to see where time goes.
 if parts.contains("music-lines") {
   let catalog = try Catalog.embedded()
-  let start = await Session(Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits()))
-  var before = start
+  var before = await Flow(Music.navigation(catalog: catalog), input: try catalog.artists(), traits: Traits())
+    .finishingLoads().flow
   for line in musicScript {
     var samples: [Double] = []
     for _ in 0..<2000 {
-      var session = before
       let clock = ContinuousClock()
       let began = clock.now
-      await session.send(line)
+      _ = await headlessStep(before, line)
       let elapsed = clock.now - began
       samples.append(Double(elapsed.components.attoseconds) / 1e9)
     }
-    await before.send(line)
+    before = await headlessStep(before, line).flow
     print("\(line.padding(toLength: 12, withPad: " ", startingAt: 0)) \(Int(samples.sorted()[1000])) ns")
   }
 }
@@ -141,14 +151,14 @@ if parts.first == "git", let path = parts.dropFirst().first {
   for _ in 0..<5 {
     let start = clock.now
     var flow = Flow(GitBrowser.navigation(repository: repository), input: repository.commits())
-    guard let load = flow.awaitedLoad else { fatalError("the commits list waits for its first page") }
+    guard case .wait(let load) = flow.currentEffect else { fatalError("the commits list waits for its first page") }
     let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
     let running = Task {
       await load.run { delivery.yield($0) }; delivery.finish()
     }
     var shown = false
     for await event in events {
-      let (next, effect) = flow.receiving(event, from: load.id)
+      let (next, effect) = flow.taking(event, from: load.id)
       flow = next
       if !shown, effect != nil {
         shown = true
@@ -215,8 +225,7 @@ if parts.first == "music-large", let path = parts.dropFirst().first {
   _ = flow.step("/iron")
   // A typed name with its load (the artist's albums), as a headless run sends it.
   let typed = await milliseconds {
-    var session = Session(interactive: flow)
-    _ = await session.settle(session.step("Iron Maiden #998"))
+    _ = await headlessStep(flow, "Iron Maiden #998")
   }
   let filter = await milliseconds { _ = flow.step("/maiden") }
   print("music flow, \(artists.count) artists: first fold of the names \(Int(firstFold)) ms")
@@ -235,7 +244,7 @@ if parts.first == "files", let big = parts.dropFirst().first, let small = parts.
   /// The load of the first screen of the browser on `path`.
   func folderLoad(_ path: String) throws -> Load {
     let flow = Flow(Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: path)))
-    guard let load = flow.awaitedLoad ?? flow.loads.first else { throw CocoaError(.fileReadUnknown) }
+    guard let load = flow.loads.first else { throw CocoaError(.fileReadUnknown) }
     return load
   }
   var firstPage: [Double] = []

@@ -14,18 +14,19 @@ extension Navigation {
   ///   - cases: Each case's name, as the map shows it, and its sub-flow.
   ///   - choose: The name of the case to go on with.
   /// - Returns: A navigation that completes with the chosen sub-flow's value.
-  public func branch<Next>(
-    _ cases: KeyValuePairs<String, Navigation<Output, Next>>, choose: @escaping @Sendable (Output) throws -> String
-  ) -> Navigation<Input, Next> {
+  public func branch<Following>(
+    _ cases: KeyValuePairs<String, Navigation<Output, Following>>,
+    choose: @escaping @Sendable (Output) throws -> String
+  ) -> Navigation<Input, Following> {
     let run = self.run
     let table = Dictionary(cases.map { ($0.key, $0.value.run) }, uniquingKeysWith: { first, _ in first })
     let map = flowMap.branching(cases.map { (label: $0.key, map: $0.value.flowMap) })
-    return Navigation<Input, Next>(map: map) { input, next in
+    return Navigation<Input, Following>(map: map) { input, next in
       run(input) { value in
         rejectingErrors {
           let name = try choose(value)
-          guard let chosen = table[name] else { return .reject("No case is called \(name).") }
-          return .push(chosen(value, next))
+          guard let chosen = table[name] else { return .reject(Rejection(.thrown, "No case is called \(name).")) }
+          return .push(chosen(value, next), label: nil)
         }
       }
     }
@@ -41,9 +42,9 @@ extension Navigation {
   ///   artist.albums.isEmpty ? noAlbums : chooseAlbum.pullback { $0.albums }
   /// }
   /// ```
-  public func branch<Next>(_ choose: @escaping @Sendable (Output) throws -> Screen<Output, Next>) -> Navigation<
-    Input, Next
-  > {
+  public func branch<Following>(_ choose: @escaping @Sendable (Output) throws -> Screen<Output, Following>)
+    -> Navigation<Input, Following>
+  {
     branch { value in root(try choose(value)) }
   }
 
@@ -52,14 +53,14 @@ extension Navigation {
   /// ```swift
   /// root(chooseEntry).branch { entry in entry.isFolder ? openFolder : root(showFile) }
   /// ```
-  public func branch<Next>(_ choose: @escaping @Sendable (Output) throws -> Navigation<Output, Next>) -> Navigation<
-    Input, Next
-  > {
+  public func branch<Following>(_ choose: @escaping @Sendable (Output) throws -> Navigation<Output, Following>)
+    -> Navigation<Input, Following>
+  {
     let run = self.run
     let map = flowMap.then(.screen("(chosen at run time)", yields: "choice"))
-    return Navigation<Input, Next>(map: map) { input, next in
+    return Navigation<Input, Following>(map: map) { input, next in
       run(input) { value in
-        rejectingErrors { .push(try choose(value).run(value, next)) }
+        rejectingErrors { .push(try choose(value).run(value, next), label: nil) }
       }
     }
   }

@@ -14,14 +14,22 @@ extension Navigation {
   ///   - work: The slow work, run by the interpreter with Swift concurrency; it should stop when
   ///     its task is cancelled.
   /// - Returns: A navigation that completes with the work's value.
-  public func load<Next: Sendable>(
-    _ what: String = "data", _ work: @escaping @Sendable (Output) async throws -> Next
-  ) -> Navigation<Input, Next> where Output: Sendable {
+  public func load<Loaded: Sendable>(
+    _ what: String = "data", _ work: @escaping @Sendable (Output) async throws -> Loaded
+  ) -> Navigation<Input, Loaded> where Output: Sendable {
     let run = self.run
-    return Navigation<Input, Next>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
+    return Navigation<Input, Loaded>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
       run(input) { value in
-        // Safe by construction: the load's only value is the work's, a C.
-        .load(title: what, work: { try await work(value) }, then: { next($0 as! Next) })
+        .load(
+          title: what, work: { try await work(value) },
+          // Safe by construction: the load's only value is the work's.
+          then: { next($0 as! Loaded) },
+          stopped: { stop in
+            switch stop {
+            case .failed(let why): .reject(Rejection(.loadFailed, why))
+            case .cancelled: .stay(nil, message: "Cancelled.")
+            }
+          })
       }
     }
   }

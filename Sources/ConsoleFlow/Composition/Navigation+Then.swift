@@ -4,11 +4,11 @@ extension Navigation {
   /// ```swift
   /// root(chooseArtist).map { $0.albums }.then(chooseAlbum)
   /// ```
-  public func then<Next>(_ screen: Screen<Output, Next>) -> Navigation<Input, Next> {
+  public func then<Following>(_ screen: Screen<Output, Following>) -> Navigation<Input, Following> {
     let run = self.run
     let start = screen.start
-    return Navigation<Input, Next>(map: flowMap.then(screen.flowMap)) { input, next in
-      run(input) { value in .push(start(value).map(next)) }
+    return Navigation<Input, Following>(map: flowMap.then(screen.flowMap)) { input, next in
+      run(input) { value in .push(start(value, next), label: nil) }
     }
   }
 
@@ -19,11 +19,11 @@ extension Navigation {
   /// let browseAlbums = root(chooseAlbum) >>> chooseTrack
   /// root(chooseArtist).map { $0.albums }.then(browseAlbums)
   /// ```
-  public func then<Next>(_ navigation: Navigation<Output, Next>) -> Navigation<Input, Next> {
+  public func then<Following>(_ navigation: Navigation<Output, Following>) -> Navigation<Input, Following> {
     let run = self.run
     let runNext = navigation.run
-    return Navigation<Input, Next>(map: flowMap.then(navigation.flowMap)) { input, next in
-      run(input) { value in .push(runNext(value, next)) }
+    return Navigation<Input, Following>(map: flowMap.then(navigation.flowMap)) { input, next in
+      run(input) { value in .push(runNext(value, next), label: nil) }
     }
   }
 }

@@ -7,9 +7,11 @@ extension Navigation {
   /// ```swift
   /// root(chooseArtist).map { $0.albums }
   /// ```
-  public func map<Next>(_ transform: @escaping @Sendable (Output) throws -> Next) -> Navigation<Input, Next> {
+  public func map<NewOutput>(_ transform: @escaping @Sendable (Output) throws -> NewOutput) -> Navigation<
+    Input, NewOutput
+  > {
     let run = self.run
-    return Navigation<Input, Next>(map: flowMap) { input, next in
+    return Navigation<Input, NewOutput>(map: flowMap) { input, next in
       run(input) { value in rejectingErrors { next(try transform(value)) } }
     }
   }
@@ -20,11 +22,13 @@ extension Navigation {
   /// ```swift
   /// root(chooseTrack).compactMap { $0.preview } >>> playPreview
   /// ```
-  public func compactMap<Next>(_ transform: @escaping @Sendable (Output) throws -> Next?) -> Navigation<Input, Next> {
+  public func compactMap<NewOutput>(_ transform: @escaping @Sendable (Output) throws -> NewOutput?) -> Navigation<
+    Input, NewOutput
+  > {
     let run = self.run
-    return Navigation<Input, Next>(map: flowMap) { input, next in
+    return Navigation<Input, NewOutput>(map: flowMap) { input, next in
       run(input) { value in
-        rejectingErrors { try transform(value).map(next) ?? .stay }
+        rejectingErrors { try transform(value).map(next) ?? .stay(nil, message: nil) }
       }
     }
   }

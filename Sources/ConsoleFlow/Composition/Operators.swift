@@ -12,7 +12,7 @@ precedencegroup AdaptiveApplicationPrecedence {
 
 infix operator <*> : AdaptiveApplicationPrecedence
 
-/// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<Output,Next>)``.
+/// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<Output,Following>)``.
 /// A sub-flow goes after a navigation with the method alone, `then(_:)`: with one `>>>`, an
 /// implicit member after it (`>>> .detail(...)`) has one meaning, and a chain of any length
 /// type-checks in time linear in its length.
@@ -20,8 +20,8 @@ infix operator <*> : AdaptiveApplicationPrecedence
 /// ```swift
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 /// ```
-public func >>> <Input, Output, Next>(navigation: Navigation<Input, Output>, screen: Screen<Output, Next>)
-  -> Navigation<Input, Next>
+public func >>> <Input, Output, Following>(navigation: Navigation<Input, Output>, screen: Screen<Output, Following>)
+  -> Navigation<Input, Following>
 {
   navigation.then(screen)
 }

@@ -7,10 +7,10 @@
 ///   Presentation(root(editName), input: item) { state, newName in state.renaming(item, to: newName) })
 /// ```
 public struct Presentation<State>: Sendable {
-  /// Starts the sub-flow; `finish` says what the stack does with its result.
-  let start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>
-  /// The presenter's answer to the result: a new state, or slow work first (a save).
-  let resume: @Sendable (State, any Sendable) -> Resumption<State>
+  /// Starts the sub-flow; `finish` says what comes next with its result.
+  let start: @Sendable (@escaping @Sendable (any Sendable) -> Next) -> RunningScreen
+  /// The presenter's answer to the result: its reaction (a new state, or slow work first).
+  let resume: @Sendable (State, any Sendable) -> Reaction<State, Never>
 
   /// Presents `navigation` started with `input`; when it completes, `resume` makes the
   /// presenter's new state from its old one and the result.
@@ -23,7 +23,7 @@ public struct Presentation<State>: Sendable {
     _ navigation: Navigation<Start, Result>, input: Start,
     resume: @escaping @Sendable (State, Result) -> State
   ) {
-    self.init(navigation, input: input, resumption: { state, result in .stay(resume(state, result)) })
+    self.init(navigation, input: input, reaction: { state, result in .stay(resume(state, result)) })
   }
 
   /// Presents `navigation` started with `input`; when it completes, `load` describes the slow
@@ -40,23 +40,17 @@ public struct Presentation<State>: Sendable {
   ) {
     self.init(
       navigation, input: input,
-      resumption: { state, result in load(state, result).map(Resumption.load) ?? .stay(state) })
+      reaction: { state, result in load(state, result).map(Reaction.load) ?? .stay(state) })
   }
 
-  /// Presents `navigation` started with `input`; `resumption` answers its result.
+  /// Presents `navigation` started with `input`; the presenter reacts to its result with `reaction`.
   private init<Start: Sendable, Result: Sendable>(
     _ navigation: Navigation<Start, Result>, input: Start,
-    resumption: @escaping @Sendable (State, Result) -> Resumption<State>
+    reaction: @escaping @Sendable (State, Result) -> Reaction<State, Never>
   ) {
     let run = navigation.run
     self.start = { finish in run(input) { result in finish(result) } }
     // Safe by construction: the sub-flow's only completion hands back a Result.
-    self.resume = { state, result in resumption(state, result as! Result) }
+    self.resume = { state, result in reaction(state, result as! Result) }
   }
-}
-
-/// What a presenter does with a sub-flow's result.
-enum Resumption<State> {
-  case stay(State)
-  case load(StateLoad<State>)
 }

@@ -1,4 +1,40 @@
 extension Flow {
+  /// The choices, by label, that built the stack from the root screen, one a screen: what
+  /// ``opened(at:)`` replays. Back and home shorten it; a modal sub-flow is no part of it, and it
+  /// ends before a screen no choice led to (a confirm's answer, an Enter on a detail).
+  ///
+  /// ```swift
+  /// flow.path // ["AC/DC", "Let There Be Rock"]
+  /// ```
+  public var path: [String] { Self.path(of: stack[...]) }
+
+  /// The path of the screen below the top one (the root's, on the root): where a flow that
+  /// completed is reopened, so `--resume` never lands on the step that completed it.
+  package var pathBelowTop: [String] { Self.path(of: stack.dropLast()) }
+
+  /// The labels of the choices that pushed `entries`, root first, up to the first screen that
+  /// no choice pushed: a path leads only through choices.
+  private static func path(of entries: ArraySlice<Entry>) -> [String] {
+    var parts: [String] = []
+    for entry in entries.dropFirst() where !entry.isModal {
+      guard let label = entry.label else { break }
+      parts.append(label)
+    }
+    return parts
+  }
+
+  /// The command line that reopens this screen, quoted for a POSIX shell: ``origin`` with one
+  /// `--at` a part of ``path``.
+  public var whereCommand: String {
+    (origin + path.flatMap { ["--at", $0] }).map { ShellWord.quoted($0) }.joined(separator: " ")
+  }
+
+  /// One step that chooses the item labelled `label` on the top screen: how a path's part is
+  /// replayed (a label of digits is a label here, not a number).
+  package func step(choosing label: String) -> (flow: Flow, effect: Effect) {
+    step(.screen(.choose(label)))
+  }
+
   /// The flow opened at `path` (as ``path`` gave it): each part chosen by label through the same
   /// step function, each choice's loads run to their end. When a part no longer matches (the data
   /// changed), the flow stays at the deepest screen reached, whose message says which part did
@@ -11,9 +47,9 @@ extension Flow {
   /// - Parameter path: The labels to choose, one a screen, from the root screen.
   /// - Returns: The flow where the path led, and the mismatch in words, nil when every part matched.
   public func opened(at path: [String]) async -> (flow: Flow, mismatch: String?) {
-    var session = Session(interactive: self)
-    _ = await session.settle(currentEffect)
-    let stop = await session.open(at: path) { session, effect in (await session.settle(effect), false) }
+    var session = Session(waitingOn: self, keepsTranscript: false)
+    _ = await session.finishLoads(after: currentEffect)
+    let stop = await session.open(at: path) { session, effect in (await session.finishLoads(after: effect), false) }
     return (session.flow, stop?.description)
   }
 }
@@ -63,7 +99,7 @@ extension Session {
       guard !completed && flow.rejection == nil && flow.depth == before.depth + 1 else {
         let why =
           "\(stopAt) does not match. "
-          + (completed ? "it completes the flow" : flow.rejection ?? "it leads to no screen")
+          + (completed ? "it completes the flow" : flow.rejection?.description ?? "it leads to no screen")
         reset(to: before)
         setMessage(why)
         return PathStop(description: why, cancelled: false)

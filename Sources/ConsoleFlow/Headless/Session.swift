@@ -1,22 +1,19 @@
-import Synchronization
-
-/// A headless run of a flow: lines in, a transcript and the completed values out. It never
-/// sleeps and never touches a terminal; the headless driver, script mode and transcript files
-/// are built on it. Each line's loads run to their end before the line's page is recorded, so a
-/// transcript is the same on every run, however slow the data.
+/// A run of a flow shared by the interpreters (the REPL, the test driver, transcript replays):
+/// lines in, what they did and the completed values out. It never sleeps and never touches a
+/// terminal. ``send(_:)`` runs each line's loads to their end before the line's page counts as
+/// shown, so a transcript is the same on every run, however slow the data; an interpreter that
+/// runs loads itself steps, hands in events and records instead.
 ///
-/// ```swift
-/// var session = await Session(Flow(navigation, input: artists))
-/// await session.send("AC/DC")
-/// session.transcript.text // what the REPL would have printed
-/// ```
-public struct Session<Output: Sendable>: Sendable {
+/// The page a session shows is always its flow's (``Flow/page``), drawn by whoever shows it: the
+/// session renders a page only for a transcript it keeps, and keeps one only when asked, so a
+/// session that runs for days holds nothing but its flow.
+package struct Session<Output: Sendable>: Sendable {
   /// What one line did.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The line was taken; the flow goes on.
     case accepted
     /// The line was not taken, for this reason; the flow stays where it was.
-    case rejected(String)
+    case rejected(Rejection)
     /// The line completed the flow.
     case completed
     /// The line quit the flow.
@@ -24,38 +21,34 @@ public struct Session<Output: Sendable>: Sendable {
   }
 
   /// The running flow.
-  public private(set) var flow: Flow<Output>
+  package private(set) var flow: Flow<Output>
   /// Every value the flow completed with, in order.
-  public private(set) var completions: [Output] = []
-  /// Every page shown and every input given.
-  public private(set) var transcript = Transcript()
+  package private(set) var completions: [Output] = []
+  /// Every page shown and every input given, since the session began or was last taken.
+  package private(set) var transcript = Transcript()
+  /// Whether the session keeps a transcript: a headless run to compare, a run recorded to a file.
+  package let keepsTranscript: Bool
   /// Whether the flow has ended: quit, or completed when not kept running.
-  public private(set) var isFinished = false
+  package private(set) var isFinished = false
   /// Whether to go on after a completion (showing the page again), as the REPL's option does.
-  public let keepRunning: Bool
-  /// The page shown last, kept so that showing it again or asking for its prompt does not
-  /// build it again.
-  public private(set) var page: Page
+  package let keepRunning: Bool
 
-  /// Starts a session on `flow`, runs the loads its first screen needs and records its first page.
-  public init(_ flow: Flow<Output>, keepRunning: Bool = false) async {
-    self.init(interactive: flow, keepRunning: keepRunning)
-    show(await settle(flow.currentEffect))
-  }
-
-  /// Starts a session on `flow` for an interpreter that runs its loads itself (at a terminal,
-  /// with progress): nothing is recorded until it calls ``show(_:)``.
-  public init(interactive flow: Flow<Output>, keepRunning: Bool = false) {
+  /// A session on `flow`: nothing is shown or run until the first page is recorded (``init(_:keepRunning:)``
+  /// does both) or an interpreter records it.
+  package init(waitingOn flow: Flow<Output>, keepRunning: Bool = false, keepsTranscript: Bool = true) {
     self.flow = flow
     self.keepRunning = keepRunning
-    self.page = flow.page
+    self.keepsTranscript = keepsTranscript
   }
 
-  /// The prompt of the page shown last.
-  public var prompt: String { page.prompt }
+  /// Starts a session on `flow`, runs the loads its first screen needs and records its first page.
+  package init(_ flow: Flow<Output>, keepRunning: Bool = false) async {
+    self.init(waitingOn: flow, keepRunning: keepRunning)
+    record(await finishLoads(after: flow.currentEffect))
+  }
 
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
-  public var traits: Traits {
+  package var traits: Traits {
     get { flow.traits }
     set { flow.traits = newValue }
   }
@@ -63,33 +56,80 @@ public struct Session<Output: Sendable>: Sendable {
   /// Sends one line in the input language and waits for the loads it starts; a finished session
   /// takes no more lines.
   @discardableResult
-  public mutating func send(_ line: String) async -> Outcome {
-    guard !isFinished else { return .rejected("The flow has ended; no more input is taken.") }
-    return show(await settle(step(line)))
+  package mutating func send(_ line: String) async -> Outcome {
+    guard !isFinished else { return .rejected(Rejection(.ended, "The flow has ended; no more input is taken.")) }
+    return record(await finishLoads(after: step(InputLine(parsing: line), typed: line)))
   }
 
   // MARK: - For interpreters that run loads themselves
 
-  /// Records `line` and steps the flow with it, running nothing: answers what the flow wants,
-  /// which ``show(_:)`` records once any wait is over.
-  public mutating func step(_ line: String) -> Flow<Output>.Effect {
-    transcript.input(line, after: prompt)
-    let (next, effect) = flow.step(line)
+  /// Steps the flow with `input` (read from `line`), noting the line in the transcript; runs
+  /// nothing: answers what the flow wants, which ``record(_:)`` records once any wait is over.
+  package mutating func step(_ input: InputLine, typed line: String) -> Flow<Output>.Effect {
+    if keepsTranscript { transcript.input(line, after: flow.page.prompt) }
+    let (next, effect) = flow.step(input)
     flow = next
     return effect
   }
 
-  /// Steps the flow choosing `label`, as a path is replayed; recorded as no input.
+  /// Steps the flow choosing `label`, as a path is replayed; noted as no input.
   mutating func choose(_ label: String) -> Flow<Output>.Effect {
     let (next, effect) = flow.step(choosing: label)
     flow = next
     return effect
   }
 
-  /// Makes the page of the flow as it is now the page shown, recording nothing: an interpreter
-  /// that shows what loads delivered while the user sat at the prompt.
-  package mutating func refreshPage() {
-    page = flow.page
+  /// Hands the flow one event of a load; answers the effect when the event ends a wait.
+  package mutating func take(_ event: Load.Event, from id: Load.ID) -> Flow<Output>.Effect? {
+    let (next, effect) = flow.taking(event, from: id)
+    flow = next
+    return effect
+  }
+
+  /// Stops waiting for the flow's awaited load (Ctrl-C); answers what to show.
+  package mutating func cancelWait() -> Flow<Output>.Effect {
+    let (next, effect) = flow.cancellingWait()
+    flow = next
+    return effect
+  }
+
+  /// Runs every load the flow wants to its end (``Flow/finishingLoads(after:)``); answers the
+  /// effect the last wait ended with.
+  package mutating func finishLoads(after effect: Flow<Output>.Effect) async -> Flow<Output>.Effect {
+    let (finished, ended) = await flow.finishingLoads(after: effect)
+    flow = finished
+    return ended
+  }
+
+  /// Records what a step or a load's event answered: its page as shown, its completed value, or
+  /// the end. The page goes into the transcript, rendered without colour, when one is kept.
+  @discardableResult
+  package mutating func record(_ effect: Flow<Output>.Effect) -> Outcome {
+    switch effect {
+    case .show(let shown):
+      if keepsTranscript { transcript.show(Self.plain(shown, flow.traits)) }
+      return flow.rejection.map(Outcome.rejected) ?? .accepted
+    case .wait:
+      return .accepted
+    case .completed(let value):
+      completions.append(value)
+      if keepRunning {
+        if keepsTranscript { transcript.show(Self.plain(flow.page, flow.traits)) }
+      } else {
+        isFinished = true
+      }
+      return .completed
+    case .quit:
+      isFinished = true
+      return .quit
+    }
+  }
+
+  /// The transcript so far, given up: what a recording appends to its file, so the session holds
+  /// no more of it.
+  package mutating func takeTranscript() -> Transcript {
+    defer { transcript = Transcript() }
+    return transcript
   }
 
   /// Puts the session back on `flow`, as when a path's part led nowhere; nothing is recorded.
@@ -100,64 +140,6 @@ public struct Session<Output: Sendable>: Sendable {
   /// Sets the message the flow's page shows (why a path stopped short).
   mutating func setMessage(_ message: String) {
     flow.message = message
-  }
-
-  /// Hands the flow one event of a load; answers the effect when the event ends a wait.
-  public mutating func receive(_ event: Load.Event, from id: Load.ID) -> Flow<Output>.Effect? {
-    let (next, effect) = flow.receiving(event, from: id)
-    flow = next
-    return effect
-  }
-
-  /// Stops waiting for the flow's awaited load (Ctrl-C); answers what to show.
-  public mutating func cancelWait() -> Flow<Output>.Effect {
-    let (next, effect) = flow.cancellingWait()
-    flow = next
-    return effect
-  }
-
-  /// Runs every load the flow wants, one at a time in the order they were started, until none is
-  /// left; answers the effect the last wait ended with (the page as it is at the end).
-  public mutating func settle(_ effect: Flow<Output>.Effect) async -> Flow<Output>.Effect {
-    var effect = effect
-    var started = Set<Load.ID>()
-    while let load = flow.loads.first(where: { !started.contains($0.id) }) {
-      started.insert(load.id)
-      // Run in this task and applied in order once it ends: a headless run shows nothing meanwhile.
-      let events = Mutex<[Load.Event]>([])
-      await load.run { event in events.withLock { $0.append(event) } }
-      for event in events.withLock({ $0 }) {
-        if let ended = receive(event, from: load.id) { effect = ended }
-      }
-    }
-    // A list may have grown after the wait ended: show it as it is now.
-    if !started.isEmpty, case .show = effect { effect = .show(flow.page) }
-    return effect
-  }
-
-  /// Records what a step or a load's event answered: its page, its completed value, or the end.
-  @discardableResult
-  public mutating func show(_ effect: Flow<Output>.Effect) -> Outcome {
-    switch effect {
-    case .show(let shown):
-      page = shown
-      transcript.show(Self.plain(shown, flow.traits))
-      return flow.rejection.map(Outcome.rejected) ?? .accepted
-    case .wait:
-      return .accepted
-    case .completed(let value):
-      completions.append(value)
-      if keepRunning {
-        page = flow.page
-        transcript.show(Self.plain(page, flow.traits))
-      } else {
-        isFinished = true
-      }
-      return .completed
-    case .quit:
-      isFinished = true
-      return .quit
-    }
   }
 
   /// A page as the transcript keeps it: rendered without colour.

@@ -1,14 +1,10 @@
 /// What a person would have seen: every page shown and every input given after its prompt.
 ///
-/// `text` is exactly what the REPL prints with colour off; `file(header:)` is the same session
-/// as a `.transcript` file, which keeps the inputs apart from the output so it can be replayed.
-///
-/// ```swift
-/// let text = session.transcript.text
-/// ```
-public struct Transcript: Equatable, Sendable {
+/// `text` is exactly what the REPL prints with colour off; ``TranscriptFile`` writes the same
+/// session so that it can be replayed, the inputs kept apart from the output.
+package struct Transcript: Equatable, Sendable {
   /// One thing that happened.
-  public enum Entry: Equatable, Sendable {
+  package enum Entry: Equatable, Sendable {
     /// Lines printed.
     case output([String])
     /// A line given after a prompt.
@@ -16,10 +12,10 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// What happened, in order.
-  public private(set) var entries: [Entry] = []
+  package private(set) var entries: [Entry] = []
 
   /// A transcript of these entries; empty by default.
-  public init(entries: [Entry] = []) {
+  package init(entries: [Entry] = []) {
     self.entries = entries
   }
 
@@ -32,7 +28,7 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// The inputs given, in order.
-  public var inputs: [String] {
+  package var inputs: [String] {
     entries.compactMap { entry in
       if case .input(_, let line) = entry { return line }
       return nil
@@ -40,7 +36,7 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// The lines of the page shown last, as printed (colour off).
-  public var lastPage: [String] {
+  package var lastPage: [String] {
     for entry in entries.reversed() {
       if case .output(let lines) = entry { return lines }
     }
@@ -48,7 +44,7 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// The session as the REPL prints it: pages, and each input after its prompt.
-  public var text: String {
+  package var text: String {
     entries.map { entry in
       switch entry {
       case .output(let lines): return lines.map { $0 + "\n" }.joined()

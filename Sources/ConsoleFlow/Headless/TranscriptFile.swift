@@ -40,7 +40,7 @@ public struct TranscriptFile: Equatable, Sendable {
   public var body: String
 
   /// The file of a recorded session: its header and the transcript in the file's notation.
-  public init(flow: String, arguments: [String] = [], width: Int = 80, height: Int = 24, transcript: Transcript) {
+  package init(flow: String, arguments: [String] = [], width: Int = 80, height: Int = 24, transcript: Transcript) {
     self.flow = flow
     self.arguments = arguments
     self.width = width
@@ -114,7 +114,7 @@ public struct TranscriptFile: Equatable, Sendable {
   }
 
   /// A transcript in the file's notation: inputs as `> line`, output lines escaped where needed.
-  static func body(of transcript: Transcript) -> String {
+  package static func body(of transcript: Transcript) -> String {
     transcript.entries.map { entry in
       switch entry {
       case .output(let lines):

@@ -1,11 +1,14 @@
 /// A started screen: its current state closed over, a view of it, and its pure transition.
 ///
-/// This is the store of a comonadic UI: the state is hidden, `page` reads it and `receive`
-/// answers the next store. It is a value; old values stay valid, which is what makes back exact.
-struct RunningScreen<Output>: Sendable {
+/// This is the store of a comonadic UI: the state is hidden, `page` reads it and `answer` says
+/// what comes next. It is a value; old values stay valid, which is what makes back exact. The
+/// screen knows what follows it only as the continuation it was started with, so it answers in
+/// the stack machine's words (``Next``).
+struct RunningScreen: Sendable {
   let title: String
   let page: @Sendable (Traits) -> Page
-  let receive: @Sendable (ScreenCommand, Traits) -> Transition
+  /// What the screen does with a command.
+  let answer: @Sendable (ScreenCommand, Traits) -> Next
   /// The labels an interpreter may offer for completion in the current view.
   let labels: @Sendable (Traits) -> [String]
   /// What the screen holds that is not saved yet, in words; nil for screens that never hold any
@@ -14,25 +17,6 @@ struct RunningScreen<Output>: Sendable {
   /// The load that feeds the screen while it is shown (the elements of a streamed list); nil for
   /// screens that have all they show from the start.
   let feed: Feed?
-
-  /// What a running screen answers to one command.
-  enum Transition {
-    case stay(RunningScreen<Output>, message: String?)
-    case reject(String)
-    /// Run a sub-flow on top; `resume` answers what this screen does with the sub-flow's result.
-    case present(
-      start: @Sendable (@escaping @Sendable (any Sendable) -> StackChange) -> RunningScreen<StackChange>,
-      resume: @Sendable (any Sendable) -> Transition)
-    /// Run slow work, then become `done` of its value, or `failed` of the reason.
-    case load(
-      title: String, work: @Sendable () async throws -> any Sendable,
-      done: @Sendable (any Sendable) -> RunningScreen<Output>, failed: @Sendable (String) -> RunningScreen<Output>)
-    /// The command needs what the feed has not delivered yet: ask again as it arrives.
-    case awaitMore
-    /// The screen yields a value; `label` names the choice in a path (the item's label, or the
-    /// text typed), nil when the yield is no choice (an Enter on a detail, a confirm's answer).
-    case yield(Output, label: String?)
-  }
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -45,23 +29,6 @@ struct RunningScreen<Output>: Sendable {
   }
 }
 
-extension RunningScreen.Transition {
-  /// The same answer from the screen mapped with `transform`.
-  func map<NewOutput>(
-    _ transform: @escaping @Sendable (Output) -> NewOutput
-  ) -> RunningScreen<NewOutput>.Transition {
-    switch self {
-    case .stay(let next, let message): .stay(next.map(transform), message: message)
-    case .reject(let why): .reject(why)
-    case .present(let start, let resume): .present(start: start) { resume($0).map(transform) }
-    case .load(let title, let work, let done, let failed):
-      .load(title: title, work: work, done: { done($0).map(transform) }, failed: { failed($0).map(transform) })
-    case .awaitMore: .awaitMore
-    case .yield(let value, let label): .yield(transform(value), label: label)
-    }
-  }
-}
-
 /// What a screen's yield adds to a path, the choices that built the stack.
 enum PathPart<Output>: Sendable {
   /// The chosen item's label (lists and menus): a path's part is chosen by label again.
@@ -71,6 +38,20 @@ enum PathPart<Output>: Sendable {
   /// Nothing (an Enter on a detail, a confirm's answer, a set of choices): a path ends before
   /// the screen such a yield leads to.
   case none
+
+  /// The label of `value`, chosen with `command`.
+  func label(of value: Output, chosenWith command: ScreenCommand) -> String? {
+    switch self {
+    case .label(let label): label(value)
+    case .typedText: command.text.isEmpty ? nil : command.text
+    case .none: nil
+    }
+  }
+
+  var choosesByLabel: Bool {
+    if case .label = self { return true }
+    return false
+  }
 }
 
 extension ScreenCommand {
@@ -97,87 +78,89 @@ struct FeedOfState<State>: Sendable {
   let isReady: @Sendable (State, Traits) -> Bool
 }
 
+/// How one kind of screen works, in terms of its own state: what the generic screens and an
+/// author's ``Screen/init(title:state:page:receive:labels:unsavedChanges:)`` give, and what a
+/// running screen is started from.
+struct ScreenWorkings<State: Sendable, Output>: Sendable {
+  let page: @Sendable (State, Traits) -> Page
+  let receive: @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>
+  let labels: @Sendable (State, Traits) -> [String]
+  let unsavedChanges: (@Sendable (State) -> String?)?
+  let feed: FeedOfState<State>?
+  let pathPart: PathPart<Output>
+}
+
+extension ScreenWorkings {
+  /// The same workings, the screen fed by `feed` while it is shown.
+  func fed(by feed: FeedOfState<State>) -> ScreenWorkings {
+    ScreenWorkings(
+      page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart)
+  }
+}
+
 extension RunningScreen {
-  init<State: Sendable>(
-    title: String,
-    state: State,
-    page: @escaping @Sendable (State, Traits) -> Page,
-    receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
-    labels: @escaping @Sendable (State, Traits) -> [String],
-    unsavedChanges: (@Sendable (State) -> String?)?,
-    feed: FeedOfState<State>? = nil,
-    pathPart: PathPart<Output> = .typedText
+  /// The screen of `workings` in `state`, its yields handed to `yield`.
+  init<State: Sendable, Output>(
+    title: String, state: State, workings: ScreenWorkings<State, Output>,
+    yield: @escaping @Sendable (Output) -> Next
   ) {
     /// The same screen in another state.
     @Sendable func running(_ state: State) -> RunningScreen {
-      RunningScreen(
-        title: title, state: state, page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges,
-        feed: feed, pathPart: pathPart)
+      RunningScreen(title: title, state: state, workings: workings, yield: yield)
     }
     self.title = title
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
-    self.page = { traits in drawn.page(for: traits) { page(state, traits) } }
-    self.labels = { traits in labels(state, traits) }
-    if let unsavedChanges {
+    self.page = { traits in drawn.page(for: traits) { workings.page(state, traits) } }
+    self.labels = { traits in workings.labels(state, traits) }
+    if let unsavedChanges = workings.unsavedChanges {
       self.unsavedChanges = { @Sendable in unsavedChanges(state) }
     } else {
       self.unsavedChanges = nil
     }
-    self.feed = feed.map { feed in
+    self.feed = workings.feed.map { feed in
       Feed(
         title: feed.title, work: feed.work, arrive: { event in running(feed.arrive(state, event)) },
         isReady: { traits in feed.isReady(state, traits) })
     }
-    /// The transition that runs `load` from `state`.
-    @Sendable func loading(_ load: StateLoad<State>, from state: State) -> Transition {
-      .load(
-        title: load.title, work: load.work, done: { running(load.done(state, $0)) },
-        failed: { running(load.failed(state, $0)) })
-    }
-    self.receive = { command, traits in
+    self.answer = { command, traits in
       // A screen that does not choose by label takes a path's part as typed text.
-      var choosesByLabel = false
-      if case .label = pathPart { choosesByLabel = true }
-      let command = choosesByLabel ? command : command.asEntry
-      switch receive(state, command, traits) {
-      case .stay(let next, let message):
-        return .stay(running(next), message: message)
-      case .reject(let why):
-        return .reject(why)
-      case .present(let presentation):
-        return .present(start: presentation.start) { result in
-          switch presentation.resume(state, result) {
-          case .stay(let next): .stay(running(next), message: nil)
-          case .load(let load): loading(load, from: state)
-          }
-        }
-      case .load(let load):
-        return loading(load, from: state)
-      case .awaitMore:
-        return .awaitMore
-      case .yield(let value):
-        switch pathPart {
-        case .label(let label): return .yield(value, label: label(value))
-        case .typedText: return .yield(value, label: command.text.isEmpty ? nil : command.text)
-        case .none: return .yield(value, label: nil)
-        }
+      let command = workings.pathPart.choosesByLabel ? command : command.asEntry
+      return Next(workings.receive(state, command, traits), from: state, running: running) { value in
+        yield(value).labelled(workings.pathPart.label(of: value, chosenWith: command))
       }
     }
   }
-
-  /// The same screen, yielding `transform` of what it yielded.
-  func map<NewOutput>(_ transform: @escaping @Sendable (Output) -> NewOutput) -> RunningScreen<NewOutput> {
-    let receive = self.receive
-    return RunningScreen<NewOutput>(
-      title: title, page: page,
-      receive: { command, traits in receive(command, traits).map(transform) },
-      labels: labels, unsavedChanges: unsavedChanges,
-      feed: feed.map { feed in
-        RunningScreen<NewOutput>.Feed(
-          title: feed.title, work: feed.work, arrive: { feed.arrive($0).map(transform) }, isReady: feed.isReady)
-      })
-  }
 }
 
-extension RunningScreen.Transition: Sendable where Output: Sendable {}
+extension Next {
+  /// An author's reaction, in the machine's words: a state becomes the screen in that state
+  /// (`running`), slow work goes on with the state it makes, a presented sub-flow's result comes
+  /// back as the presenter's own reaction, a yield goes to `yield`.
+  init<State: Sendable, Output>(
+    _ reaction: Reaction<State, Output>, from state: State,
+    running: @escaping @Sendable (State) -> RunningScreen, yield: (Output) -> Next
+  ) {
+    switch reaction {
+    case .stay(let next, let message):
+      self = .stay(running(next), message: message)
+    case .reject(let rejection):
+      self = .reject(rejection)
+    case .present(let presentation):
+      self = .present(start: presentation.start) { result in
+        Next(presentation.resume(state, result), from: state, running: running) { never in switch never {} }
+      }
+    case .load(let load):
+      self = .load(
+        title: load.title, work: load.work, then: { value in .stay(running(load.done(state, value)), message: nil) },
+        stopped: { stop in
+          // The work's reason stays on the screen, which keeps what the user would lose.
+          .stay(running(load.failed(state, stop.words)), message: stop == .cancelled ? "Cancelled." : nil)
+        })
+    case .awaitMore:
+      self = .awaitMore
+    case .yield(let value):
+      self = yield(value)
+    }
+  }
+}

@@ -70,6 +70,10 @@ struct StyleGuide: Sendable {
     return "\u{1B}[\(attributes.map(\.parameters).joined(separator: ";"))m\(text)\u{1B}[0m"
   }
 
+  /// How many cells the prompt gives the screen's title before it is cut: a third of the width,
+  /// at least 12.
+  static let promptRoom = Adaptive { max(12, $0.width / 3) }
+
   /// The breadcrumb separator, the ellipsis that marks a cut and the dash of a range: the style's
   /// Unicode or ASCII symbols, escaped.
   static let symbols = Adaptive { traits in

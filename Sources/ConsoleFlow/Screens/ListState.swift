@@ -12,11 +12,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var query = ""
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: [Int]? = nil
-  /// The position in the view of the first visible row.
-  var offset = 0
-  /// Where the pages before this one started, so that :prev returns to them exactly when pages
-  /// hold different numbers of entries (the wide layout).
-  var earlierStarts: [Int] = []
+  /// The page shown: its first position in the view, and where the pages before it started.
+  var paging = Paging()
   /// Whether more elements are coming, for a list whose elements arrive while it is shown.
   var arrival = Arrival.complete
   /// The fuzzy matches of the filter, closest first, kept apart so that arriving elements' matches
@@ -62,7 +59,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The positions of the view visible on one page of `rows` entries, `offset` clamped so the page
   /// is never empty.
   func visible(rows: Int) -> Range<Int> {
-    let start = count == 0 ? 0 : min(offset, (count - 1) / rows * rows)
+    let start = count == 0 ? 0 : min(paging.offset, (count - 1) / rows * rows)
     return start..<min(start + rows, count)
   }
 
@@ -73,7 +70,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     rows: Int, width: Int, spacing: StyleGuide.Spacing, labelWidth: (Element) -> Int
   ) -> Range<Int> {
     guard count > 0 else { return 0..<0 }
-    let start = min(offset, count - 1)
+    let start = min(paging.offset, count - 1)
     let room = width - spacing.margin
     var shown = 0
     var widestLabel = 0
@@ -95,8 +92,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// clears the filter.
   func filtered(by query: String, searching text: (Element) -> String) -> ListState {
     var next = self
-    next.offset = 0
-    next.earlierStarts = []
+    next.paging = Paging()
     next.query = query
     next.fuzzy = []
     next.containing = 0

@@ -17,15 +17,17 @@ extension Screen {
     Screen(
       title: title,
       state: { ListState(elements: $0) },
-      page: { state, traits in
-        var page = listPage(state, title: title(state.elements), traits: traits, label: label, detail: detail)
-        page.heading = heading?(state.elements)
-        return page
-      },
-      receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label) },
-      labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
-      unsavedChanges: nil, feed: nil, pathPart: .label(label), shape: Shape(name: "List", yields: "choose")
-    )
+      workings: ScreenWorkings(
+        page: { state, traits in
+          var page = listPage(state, title: title(state.elements), traits: traits, label: label, detail: detail)
+          page.heading = heading?(state.elements)
+          return page
+        },
+        receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label)
+        },
+        labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
+        unsavedChanges: nil, feed: nil, pathPart: .label(label)),
+      shape: Shape(name: "List", yields: "choose"))
   }
 
   /// The generic list screen with a fixed title.
@@ -115,17 +117,18 @@ extension Screen {
           input: input,
           list: ListState(elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil))
       },
-      page: { state, traits in
-        var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: detail)
-        page.heading = heading?(state.input, state.list.elements.count)
-        page.prompt = prompt ?? ""
-        return page
-      },
-      receive: { state, command, traits in
-        listReaction(state.list, command, traits: traits, label: label, search: searched).within(state)
-      },
-      labels: { state, _ in (0..<state.list.count).map { label(state.list.element(at: $0)) } },
-      unsavedChanges: nil,
+      workings: ScreenWorkings(
+        page: { state, traits in
+          var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: detail)
+          page.heading = heading?(state.input, state.list.elements.count)
+          page.prompt = prompt ?? ""
+          return page
+        },
+        receive: { state, command, traits in
+          listReaction(state.list, command, traits: traits, label: label, search: searched).within(state)
+        },
+        labels: { state, _ in (0..<state.list.count).map { label(state.list.element(at: $0)) } },
+        unsavedChanges: nil, feed: nil, pathPart: .label(label)),
       feed: { input in
         let stream = elements(input)
         return FeedOfState(
@@ -135,7 +138,7 @@ extension Screen {
           },
           isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
       },
-      pathPart: .label(label), shape: Shape(name: "List", yields: "choose"))
+      shape: Shape(name: "List", yields: "choose"))
   }
 }
 
@@ -155,8 +158,8 @@ extension Reaction {
     case .reject(let why): .reject(why)
     case .awaitMore: .awaitMore
     case .yield(let value): .yield(value)
-    // A list never presents nor loads: it has no such reactions to carry over.
-    case .present, .load: .reject("A list cannot do that.")
+    // A list neither presents nor loads.
+    case .present, .load: .awaitMore
     }
   }
 }
@@ -229,31 +232,35 @@ private func visibleRange<Elements>(
   }
 }
 
+/// The list in the page a turn led to.
+private func turned<Elements>(_ turn: Paging.Turn, in state: ListState<Elements>) -> Reaction<
+  ListState<Elements>, Elements.Element
+> {
+  switch turn {
+  case .turned(let paging):
+    var next = state
+    next.paging = paging
+    return .stay(next)
+  case .awaitMore: return .awaitMore
+  case .refused(let rejection): return .reject(rejection)
+  }
+}
+
 private func listReaction<Elements>(
   _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
   search: (Elements.Element) -> String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
-  var next = state
   switch command {
   case .nextPage:
     let visible = visibleRange(state, traits: traits, label: label)
-    // Past the elements arrived so far: wait until the next page is full or all are in.
-    guard state.isComplete || state.count - visible.upperBound >= visible.count else { return .awaitMore }
-    guard visible.upperBound < state.count else { return .reject("This is the last page.") }
-    next.earlierStarts.append(visible.lowerBound)
-    next.offset = visible.upperBound
-    return .stay(next)
+    return turned(state.paging.next(from: visible, count: state.count, complete: state.isComplete), in: state)
   case .previousPage:
     let visible = visibleRange(state, traits: traits, label: label)
-    guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
-    // The page :next came from, or, after a resize changed the page size, one page's worth back.
-    let earlier = next.earlierStarts.popLast().flatMap { $0 < visible.lowerBound ? $0 : nil }
-    next.offset = earlier ?? max(0, visible.lowerBound - visible.count)
-    return .stay(next)
+    return turned(state.paging.previous(from: visible, pageSize: visible.count), in: state)
   case .filter(let query):
     return .stay(state.filtered(by: query, searching: search))
   case .entry(let text):
-    return select(text, in: state, label: label)
+    return select(text, in: state, label: label, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
   case .choose(let wanted):
     return choose(wanted, in: state, label: label)
   }
@@ -274,11 +281,11 @@ private func choose<Elements>(
   let key = SearchKey.of(wanted)
   let folded = (0..<state.count).filter { keys[matches?[$0] ?? $0] == key }
   if folded.count == 1 { return .yield(state.element(at: folded[0])) }
-  return .reject("Nothing here is called \"\(wanted)\".")
+  return .reject(Rejection(.noSuchName, "Nothing here is called \"\(wanted)\"."))
 }
 
 private func select<Elements>(
-  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, ellipsis: String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   if text.isEmpty { return .stay(state) }
   let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
@@ -286,12 +293,12 @@ private func select<Elements>(
   if !state.isComplete && (!isNumber || Int(text).map { $0 > state.count } ?? true) { return .awaitMore }
   guard state.count > 0 else {
     let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
-    return .reject(why)
+    return .reject(Rejection(.nothingToChoose, why))
   }
   // All digits is always a number, never part of a name: an off-by-one in a script fails.
   if isNumber {
     guard let number = Int(text), (1...state.count).contains(number) else {
-      return .reject("There is no item \(text): the items are numbered 1 to \(state.count).")
+      return .reject(Rejection(.noSuchItem, "There is no item \(text): the items are numbered 1 to \(state.count)."))
     }
     return .yield(state.element(at: number - 1))
   }
@@ -303,10 +310,11 @@ private func select<Elements>(
     return .yield(state.element(at: position))
   case .ambiguous(let positions):
     let shown = positions.prefix(10).map { "  \($0 + 1)  \(label(state.element(at: $0)))" }
-    let more = positions.count > 10 ? ["  … and \(positions.count - 10) more; type more of the name"] : []
+    let more = positions.count > 10 ? ["  \(ellipsis) and \(positions.count - 10) more; type more of the name"] : []
     let lines = ["\"\(text)\" matches \(positions.count) items; type more of the name or a number:"] + shown + more
-    return .reject(lines.joined(separator: "\n"))
+    return .reject(Rejection(.ambiguousName, lines.joined(separator: "\n")))
   case .none:
-    return .reject("Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter.")
+    return .reject(
+      Rejection(.noSuchName, "Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter."))
   }
 }

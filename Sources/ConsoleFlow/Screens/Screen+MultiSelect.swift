@@ -16,34 +16,41 @@ extension Screen {
     Screen(
       title: title,
       state: { input in MultiSelection(title: title(input), choices: choices(input), chosen: chosen(input)) },
-      page: { state, traits in
-        var page = Page(title: state.title, status: "\(state.chosen.count) of \(state.choices.count) chosen")
-        page.items = state.choices.indices.map { index in
-          Page.Item(
-            number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))")
-        }
-        page.body = ["Numbers or ranges (1,3-5) toggle; all, none; done when finished."]
-        return page
-      },
-      receive: { state, command, _ in
-        guard case .entry(let text) = command else { return .reject("Type numbers, all, none or done.") }
-        var next = state
-        switch text.lowercased() {
-        case "done": return .yield(state.chosen.sorted().map { state.choices[$0] })
-        case "all": next.chosen = Set(state.choices.indices)
-        case "none": next.chosen = []
-        case "": return .stay(state)
-        default:
-          guard let numbers = MultiSelection<Choice>.numbers(in: text, count: state.choices.count) else {
-            return .reject("Type numbers such as 1,3-5 (from 1 to \(state.choices.count)), all, none or done.")
+      workings: ScreenWorkings(
+        page: { state, traits in
+          var page = Page(title: state.title, status: "\(state.chosen.count) of \(state.choices.count) chosen")
+          page.items = state.choices.indices.map { index in
+            Page.Item(
+              number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))"
+            )
           }
-          next.chosen.formSymmetricDifference(numbers.map { $0 - 1 })
-        }
-        return .stay(next)
-      },
-      labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }, unsavedChanges: nil, feed: nil,
-      // "done" replayed would not choose the same set again: no part of a path.
-      pathPart: .none, shape: Shape(name: "Choose several", yields: "done"))
+          page.body = ["Numbers or ranges (1,3-5) toggle; all, none; done when finished."]
+          return page
+        },
+        receive: { state, command, _ in
+          guard case .entry(let text) = command else {
+            return .reject(Rejection(.needsAnswer, "Type numbers, all, none or done."))
+          }
+          var next = state
+          switch text.lowercased() {
+          case "done": return .yield(state.chosen.sorted().map { state.choices[$0] })
+          case "all": next.chosen = Set(state.choices.indices)
+          case "none": next.chosen = []
+          case "": return .stay(state)
+          default:
+            guard let numbers = MultiSelection<Choice>.numbers(in: text, count: state.choices.count) else {
+              return .reject(
+                Rejection(
+                  .needsAnswer, "Type numbers such as 1,3-5 (from 1 to \(state.choices.count)), all, none or done."))
+            }
+            next.chosen.formSymmetricDifference(numbers.map { $0 - 1 })
+          }
+          return .stay(next)
+        },
+        labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }, unsavedChanges: nil, feed: nil,
+        // "done" replayed would not choose the same set again: no part of a path.
+        pathPart: .none),
+      shape: Shape(name: "Choose several", yields: "done"))
   }
 }
 

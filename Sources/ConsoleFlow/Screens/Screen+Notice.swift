@@ -33,18 +33,20 @@ extension Screen {
       },
       receive: { state, command, traits in
         let visible = state.visible(rows: traits.pageRows)
-        var next = state
+        let turn: Paging.Turn
         switch command {
         case .entry(""): return .stay(state)
-        case .nextPage:
-          guard visible.upperBound < state.lines.count else { return .reject("This is the last page.") }
-          next.offset = visible.upperBound
+        case .nextPage: turn = state.paging.next(from: visible, count: state.lines.count)
+        case .previousPage: turn = state.paging.previous(from: visible, pageSize: traits.pageRows)
+        default: return .reject(Rejection(.nothingToChoose, "There is nothing to choose here: :back goes back."))
+        }
+        switch turn {
+        case .turned(let paging):
+          var next = state
+          next.paging = paging
           return .stay(next)
-        case .previousPage:
-          guard visible.lowerBound > 0 else { return .reject("This is the first page.") }
-          next.offset = max(0, visible.lowerBound - traits.pageRows)
-          return .stay(next)
-        default: return .reject("There is nothing to choose here: :back goes back.")
+        case .awaitMore: return .awaitMore
+        case .refused(let rejection): return .reject(rejection)
         }
       }
     ).shaped(name: "Notice", yields: nil)
@@ -109,27 +111,28 @@ extension Screen where Input == Output {
     Screen(
       title: title,
       state: { $0 },
-      page: { value, _ in Page(title: title(value), body: lines(value) + [hint]) },
-      receive: { value, command, _ in
-        command == .entry("") ? .yield(value) : .reject("Press Enter to \(verb), or :back to go back.")
-      },
-      // Enter goes on from a value shown: no choice, so no part of a path.
-      labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
-      shape: Shape(name: "Detail", yields: verb)
-    )
+      workings: ScreenWorkings(
+        page: { value, _ in Page(title: title(value), body: lines(value) + [hint]) },
+        receive: { value, command, _ in
+          command == .entry("")
+            ? .yield(value) : .reject(Rejection(.needsAnswer, "Press Enter to \(verb), or :back to go back."))
+        },
+        // Enter goes on from a value shown: no choice, so no part of a path.
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none),
+      shape: Shape(name: "Detail", yields: verb))
   }
 }
 
 private struct NoticeState: Sendable {
   let title: String
   let lines: [String]
-  /// The first line shown.
-  var offset = 0
+  /// The page shown: its first line, and where the pages before it started.
+  var paging = Paging()
 
   /// The lines shown on a page of `rows`: all of them when they fit.
   func visible(rows: Int) -> Range<Int> {
     guard lines.count > rows else { return 0..<lines.count }
-    let start = min(offset, lines.count - 1)
+    let start = min(paging.offset, lines.count - 1)
     return start..<min(start + rows, lines.count)
   }
 }

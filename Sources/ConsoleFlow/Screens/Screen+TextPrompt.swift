@@ -29,19 +29,22 @@ extension Screen {
     Screen(
       title: title,
       state: { input in PromptState(title: title(input), answer: defaultAnswer?(input)) },
-      page: { state, _ in
-        let hint = state.answer.map { " [\($0)]" } ?? ""
-        return Page(title: state.title, body: ["\(withoutQuestionMark(question))\(hint)?"])
-      },
-      receive: { state, command, _ in
-        guard case .entry(let text) = command else {
-          return .reject("Type an answer, or :back to leave it.")
-        }
-        let answer = text.isEmpty ? state.answer : text
-        guard let answer else { return .reject("An answer is needed; :back leaves without one.") }
-        return rejectingErrors { .yield(try parse(answer)) }
-      },
-      labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart,
+      workings: ScreenWorkings(
+        page: { state, _ in
+          let hint = state.answer.map { " [\($0)]" } ?? ""
+          return Page(title: state.title, body: ["\(withoutQuestionMark(question))\(hint)?"])
+        },
+        receive: { state, command, _ in
+          guard case .entry(let text) = command else {
+            return .reject(Rejection(.needsAnswer, "Type an answer, or :back to leave it."))
+          }
+          let answer = text.isEmpty ? state.answer : text
+          guard let answer else {
+            return .reject(Rejection(.needsAnswer, "An answer is needed; :back leaves without one."))
+          }
+          return rejectingErrors { .yield(try parse(answer)) }
+        },
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart),
       shape: Shape(name: question, yields: "answer"))
   }
 }
@@ -108,21 +111,23 @@ extension Screen where Input == Output {
     Screen(
       title: title,
       state: { $0 },
-      page: { value, _ in
-        let hint = defaultAnswer.map { $0 ? " [y]" : " [n]" } ?? ""
-        return Page(title: title(value), body: ["\(withoutQuestionMark(question(value))) (y/n)\(hint)?"])
-      },
-      receive: { value, command, _ in
-        guard case .entry(let text) = command else { return .reject("Answer y or n, or :back to go back.") }
-        switch text.isEmpty ? defaultAnswer : ["y": true, "yes": true, "n": false, "no": false][text.lowercased()] {
-        case true?: return .yield(value)
-        case false?: return .stay(value, message: "Not confirmed: :back goes back, or answer y.")
-        case nil: return .reject("Answer y or n.")
-        }
-      },
-      labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
-      shape: Shape(name: "Confirm", yields: "yes")
-    )
+      workings: ScreenWorkings(
+        page: { value, _ in
+          let hint = defaultAnswer.map { $0 ? " [y]" : " [n]" } ?? ""
+          return Page(title: title(value), body: ["\(withoutQuestionMark(question(value))) (y/n)\(hint)?"])
+        },
+        receive: { value, command, _ in
+          guard case .entry(let text) = command else {
+            return .reject(Rejection(.needsAnswer, "Answer y or n, or :back to go back."))
+          }
+          switch text.isEmpty ? defaultAnswer : ["y": true, "yes": true, "n": false, "no": false][text.lowercased()] {
+          case true?: return .yield(value)
+          case false?: return .stay(value, message: "Not confirmed: :back goes back, or answer y.")
+          case nil: return .reject(Rejection(.needsAnswer, "Answer y or n."))
+          }
+        },
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none),
+      shape: Shape(name: "Confirm", yields: "yes"))
   }
 }
 

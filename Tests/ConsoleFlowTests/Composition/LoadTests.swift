@@ -35,7 +35,7 @@ struct LoadTests {
     var events = LoadEvents(load)
     gate.open()
     let event = try #require(await events.next())
-    let (arrived, shown) = waiting.receiving(event, from: load.id)
+    let (arrived, shown) = waiting.taking(event, from: load.id)
     #expect(kind(shown) == "show")
     #expect(arrived.page.items.map(\.label) == ["Faust I", "Faust II"])
     #expect(arrived.loads.isEmpty && arrived.awaitedLoad == nil)
@@ -48,11 +48,11 @@ struct LoadTests {
     let load = try #require(waiting.awaitedLoad)
     var events = LoadEvents(load)
     gate.open()
-    let (failed, effect) = waiting.receiving(try #require(await events.next()), from: load.id)
+    let (failed, effect) = waiting.taking(try #require(await events.next()), from: load.id)
     #expect(kind(effect) == "show")
     #expect(failed.depth == 1)
     #expect(failed.page.message == "The catalog cannot be reached.")
-    #expect(failed.rejection == "The catalog cannot be reached.")
+    #expect(failed.rejection == Rejection(.loadFailed, "The catalog cannot be reached."))
     #expect(kind(failed.step("Can").effect) == "wait for albums", "the user can try again")
   }
 
@@ -67,7 +67,7 @@ struct LoadTests {
     #expect(cancelled.loads.isEmpty, "an interpreter cancels what the flow no longer wants")
     var events = LoadEvents(load)
     gate.open()
-    let (late, lateEffect) = cancelled.receiving(try #require(await events.next()), from: load.id)
+    let (late, lateEffect) = cancelled.taking(try #require(await events.next()), from: load.id)
     #expect(kind(lateEffect) == "nothing")
     #expect(late.depth == 1 && late.page.title == "Bands")
   }
@@ -83,7 +83,7 @@ struct LoadTests {
     #expect(moved.loads == [second])
     var events = LoadEvents(load)
     gate.open()
-    let (late, effect) = moved.receiving(try #require(await events.next()), from: load.id)
+    let (late, effect) = moved.taking(try #require(await events.next()), from: load.id)
     #expect(kind(effect) == "nothing")
     #expect(late.awaitedLoad == second, "still waiting for the load that belongs to the last line")
   }

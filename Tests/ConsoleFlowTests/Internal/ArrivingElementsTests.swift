@@ -24,6 +24,6 @@ struct ArrivingElementsTests {
     }
     let choose = Screen<ElementStream<String>, String>.list(title: "Lines", label: { $0 })
     let session = await Session(Flow(root(choose), input: ElementStream("lines", batches: { blocks })))
-    #expect(session.page.status == "1–20 of 5000")
+    #expect(session.flow.page.status == "1–20 of 5000")
   }
 }

@@ -28,7 +28,7 @@ private struct Streaming {
   mutating func take(_ count: Int) async throws {
     for _ in 0..<count {
       let event = try #require(await events.next())
-      let (next, effect) = flow.receiving(event, from: load.id)
+      let (next, effect) = flow.taking(event, from: load.id)
       flow = next
       if effect != nil { lastEffect = effect }
     }

@@ -1,0 +1,137 @@
+import Synchronization
+
+extension Flow {
+  /// Every load the flow wants running now: the one it waits for, and those feeding screens on
+  /// the stack. An interpreter starts those it has not started and cancels those it runs that are
+  /// no longer here (their screen was left, or the wait was cancelled).
+  public var loads: [Load] {
+    var loads: [Load] = []
+    if case .load(let load, _, _, _)? = awaited { loads.append(load) }
+    for entry in stack {
+      if let id = entry.feed, let feed = entry.screen.feed {
+        loads.append(Load(id: id, title: feed.title, work: feed.work))
+      }
+    }
+    return loads.sorted { $0.id < $1.id }
+  }
+
+  /// The load the flow waits for before it takes another line, if any.
+  package var awaitedLoad: Load? {
+    switch awaited {
+    case .load(let load, _, _, _)?: return load
+    case .feed(let id, _)?: return loads.first { $0.id == id }
+    case nil: return nil
+    }
+  }
+
+  /// Takes one event of a load: a load's value goes where the flow was going, elements reach the
+  /// screen they feed. Answers what to show when the event ends a wait, nil when it does not (a
+  /// list growing in the background, or the event of a load the flow no longer wants).
+  ///
+  /// ```swift
+  /// let (next, effect) = flow.taking(event, from: load.id)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: What the load reported.
+  ///   - id: Which load reported it.
+  /// - Returns: The flow with the event taken, and what to show if the event ended a wait.
+  public func taking(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
+    var next = self
+    if case .load(let load, let index, let then, let stopped)? = awaited, load.id == id {
+      next.clearLastAnswer()
+      guard index < next.stack.count else { return (next, next.currentEffect) }
+      let going: Next
+      switch event.kind {
+      case .value(let value): going = then(value)
+      case .failed(let why): going = stopped(.failed(why))
+      case .cancelled: going = stopped(.cancelled)
+      case .elements, .finished: return (self, nil)
+      }
+      if let completed = next.apply(going, at: index) { return (next, .completed(completed)) }
+      return (next, next.currentEffect)
+    }
+    guard let index = next.stack.lastIndex(where: { $0.feed == id }), let feed = next.stack[index].screen.feed else {
+      return (next, nil)
+    }
+    next.stack[index].screen = feed.arrive(event)
+    if event.isFinal { next.stack[index].feed = nil }
+    guard case .feed(let awaitedID, let command)? = awaited, awaitedID == id else { return (next, nil) }
+    switch event.kind {
+    case .failed(let why):
+      next.stopWaiting(unshown: command == nil ? index : nil)
+      next.reject(Rejection(.loadFailed, why))
+    case .cancelled:
+      next.stopWaiting(unshown: command == nil ? index : nil)
+      next.message = "Cancelled."
+    default:
+      if let command {
+        next.clearLastAnswer()
+        if let completed = next.hand(command) { return (next, .completed(completed)) }
+        if next.awaited != nil { return (next, nil) }
+      } else {
+        guard event.isFinal || next.stack[index].screen.feed?.isReady(traits) ?? true else { return (next, nil) }
+        next.clearLastAnswer()
+      }
+    }
+    return (next, .show(next.page))
+  }
+
+  /// The flow once every load it wants has run to its end, one at a time in the order they were
+  /// started, each one's events taken in order: how a headless run waits, so its pages are the
+  /// same on every run however slow the data. Answers the effect the last wait ended with (the
+  /// page as it is at the end), or `effect` when nothing had to be waited for.
+  ///
+  /// ```swift
+  /// let (loaded, effect) = await flow.step("AC/DC").flow.finishingLoads()
+  /// ```
+  public func finishingLoads(after effect: Effect? = nil) async -> (flow: Flow, effect: Effect) {
+    var flow = self
+    var effect = effect ?? currentEffect
+    var started = Set<Load.ID>()
+    while let load = flow.loads.first(where: { !started.contains($0.id) }) {
+      started.insert(load.id)
+      // Run in this task and applied in order once it ends: a headless run shows nothing meanwhile.
+      let events = EventsKept()
+      await load.run { events.keep($0) }
+      for event in events.all {
+        let (next, ended) = flow.taking(event, from: load.id)
+        flow = next
+        if let ended { effect = ended }
+      }
+    }
+    // A list may have grown after the wait ended: show it as it is now.
+    if !started.isEmpty, case .show = effect { effect = .show(flow.page) }
+    return (flow, effect)
+  }
+
+  /// Stops waiting for the load the flow waits for (the user pressed Ctrl-C): the user stays on
+  /// the screen they were on, with "Cancelled.", and the load leaves ``loads``. A command waiting
+  /// for more of a list that is still filling (a name, a page past what arrived) is cancelled
+  /// alone: the list goes on filling.
+  public func cancellingWait() -> (flow: Flow, effect: Effect) {
+    guard let load = awaitedLoad else { return (self, .show(page)) }
+    if case .feed(_, command: .some)? = awaited {
+      var next = self
+      next.clearLastAnswer()
+      next.message = "Cancelled."
+      return (next, .show(next.page))
+    }
+    let (next, effect) = taking(.cancelled, from: load.id)
+    return (next, effect ?? .show(next.page))
+  }
+
+  /// Ends a wait that failed or was cancelled. A screen waited for but never shown (`unshown`)
+  /// is taken off again, so nothing is pushed, unless it is the root.
+  private mutating func stopWaiting(unshown index: Int?) {
+    clearLastAnswer()
+    if let index, index > 0 { stack.removeSubrange(index...) }
+  }
+}
+
+/// The events of one load run headlessly, kept in order from whatever thread reports them.
+private final class EventsKept: Sendable {
+  private let events = Mutex<[Load.Event]>([])
+  func keep(_ event: Load.Event) { events.withLock { $0.append(event) } }
+  var all: [Load.Event] { events.withLock { $0 } }
+}

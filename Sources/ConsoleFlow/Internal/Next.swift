@@ -1,0 +1,58 @@
+/// What happens next, in the stack machine's one vocabulary: what a screen answers to a command,
+/// what a navigation goes on with after a screen yields, how a presenter takes a sub-flow's
+/// result and what slow work leads to. An author's ``Reaction`` is said in these words once
+/// (`RunningScreen`), and the flow applies them at a place on its stack (`Flow.apply`).
+indirect enum Next: Sendable {
+  /// Stay here: the screen in its new state (nil: as it was), and a message to show.
+  case stay(RunningScreen?, message: String?)
+  /// The input was not taken, for this reason; nothing changes.
+  case reject(Rejection)
+  /// The command needs elements the screen's feed has not delivered yet: ask again as they come.
+  case awaitMore
+  /// Push a screen, reached by the choice `label` (nil when no choice led there: a confirm's
+  /// answer, an Enter on a detail).
+  case push(RunningScreen, label: String?)
+  /// The flow completed with this value (the root continuation's, an `Output`).
+  case complete(any Sendable)
+  /// Run slow work first, then go on with what `then` makes of its value, or what `stopped`
+  /// makes of its failure or cancellation.
+  case load(
+    title: String, work: @Sendable () async throws -> any Sendable, then: @Sendable (any Sendable) -> Next,
+    stopped: @Sendable (Load.Stop) -> Next)
+  /// Present a sub-flow on top, modally; `resume` is what the presenter does with its result.
+  case present(
+    start: @Sendable (@escaping @Sendable (any Sendable) -> Next) -> RunningScreen,
+    resume: @Sendable (any Sendable) -> Next)
+  /// A presented sub-flow finished: drop the stack back to the presenter at `index`, and go on
+  /// there with `next`.
+  case returnTo(index: Int, Next)
+
+  /// The same, with the screens it pushes reached by the choice `label`: a yield's label goes to
+  /// the screen it leads to, through any load on the way.
+  func labelled(_ label: String?) -> Next {
+    switch self {
+    case .push(let screen, _): .push(screen, label: label)
+    case .load(let title, let work, let then, let stopped):
+      .load(title: title, work: work, then: { then($0).labelled(label) }, stopped: stopped)
+    default: self
+    }
+  }
+}
+
+extension Load {
+  /// Why slow work ended without a value.
+  enum Stop: Equatable, Sendable {
+    /// It failed, for this reason in words.
+    case failed(String)
+    /// The user cancelled it.
+    case cancelled
+
+    /// The reason in words, as a screen keeping unsaved work shows it.
+    var words: String {
+      switch self {
+      case .failed(let why): why
+      case .cancelled: "cancelled"
+      }
+    }
+  }
+}
