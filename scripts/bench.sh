@@ -153,3 +153,27 @@ if command -v tmux >/dev/null; then
     per_line "fzf        " "1000000/1000000" " 10/10" "$fzf_binary"
   fi
 fi
+
+# A long session: flows music given 1,000 and then 100,000 steps (an artist, then :back, over and
+# over), without and with --record; its peak memory, and the time a step costs as the session
+# grows. Targets: peak memory at 100,000 steps within 1.1x of at 1,000; recorded, 100,000 steps
+# within 1.2x of 100 times the time of 1,000.
+python3 -c "
+import sys
+for count, path in ((1000, sys.argv[1]), (100000, sys.argv[2])):
+    with open(path, 'w') as steps:
+        steps.write('Iron Maiden\n:back\n' * (count // 2))
+" "$work/steps-1k" "$work/steps-100k"
+session_run() {
+  local steps=$1; shift
+  { /usr/bin/time -f '%e %M' "$bin/flows" music "$@" < "$steps" > /dev/null; } 2>&1 | tail -1
+}
+read -r time_1k peak_1k <<< "$(session_run "$work/steps-1k")"
+read -r time_100k peak_100k <<< "$(session_run "$work/steps-100k")"
+echo "flows music, 1,000 steps piped: $time_1k s, peak $((peak_1k / 1024)) MiB; 100,000 steps: $time_100k s, peak $((peak_100k / 1024)) MiB"
+awk -v a="$peak_1k" -v b="$peak_100k" 'BEGIN { printf "  peak memory, 100,000 steps / 1,000 steps: %.3fx (target: within 1.1x)\n", b / a }'
+read -r record_1k _ <<< "$(session_run "$work/steps-1k" --record "$work/1k.transcript")"
+read -r record_100k _ <<< "$(session_run "$work/steps-100k" --record "$work/100k.transcript")"
+echo "flows music --record, 1,000 steps: $record_1k s; 100,000 steps: $record_100k s ($(du -m "$work/100k.transcript" | cut -f1) MiB written)"
+awk -v a="$record_1k" -v b="$record_100k" \
+  'BEGIN { printf "  recorded, 100,000 steps / (100 x 1,000 steps): %.2fx (target: within 1.2x)\n", b / (100 * a) }'

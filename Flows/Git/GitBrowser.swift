@@ -32,7 +32,7 @@ public enum GitBrowser {
     if line.hasPrefix("+++") || line.hasPrefix("---") { return .plain }
     if line.hasPrefix("+") { return .added }
     if line.hasPrefix("-") { return .removed }
-    if line.hasPrefix("@@") { return .marker }
+    if line.hasPrefix("@@") { return .number }
     return .plain
   }
 }

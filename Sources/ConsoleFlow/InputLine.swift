@@ -35,43 +35,60 @@ public enum InputLine: Equatable, Sendable {
     }
     // Only a line that may be a command needs lower-casing (commands ignore case).
     let word = text.first == ":" ? text.lowercased() : text
-    switch word {
-    case ":back", "..": self = .back
-    case ":home", "~": self = .home
-    case ":quit", ":q": self = .quit
-    case ":help", "?": self = .help
-    case ":where": self = .where
-    case ":next", ">": self = .screen(.nextPage)
-    case ":prev", "<": self = .screen(.previousPage)
-    default:
-      if text.first == "/" {
-        self = .screen(.filter(String(text.dropFirst()).trimmingWhitespace()))
-      } else if text.first == ":" {
-        self = .unknownCommand(text)
-      } else {
-        self = .screen(.entry(text))
-      }
+    if let command = Self.commands.first(where: { $0.spellings.contains(word) }) {
+      self = command.line
+    } else if text.first == "/" {
+      self = .screen(.filter(String(text.dropFirst()).trimmingWhitespace()))
+    } else if text.first == ":" {
+      self = .unknownCommand(text)
+    } else {
+      self = .screen(.entry(text))
     }
   }
+}
+
+// MARK: - The commands
+
+extension InputLine {
+  /// A command every screen understands: how it is typed (its name first), the line it reads
+  /// as, and what `:help` says of it.
+  struct Command: Sendable {
+    let spellings: [String]
+    let line: InputLine
+    let meaning: String
+  }
+
+  /// Every command, in the order `:help` lists them: the one table the parser, the help and
+  /// Tab completion read.
+  static let commands = [
+    Command(spellings: [":next", ">"], line: .screen(.nextPage), meaning: "the next page of a long list"),
+    Command(spellings: [":prev", "<"], line: .screen(.previousPage), meaning: "the page before"),
+    Command(spellings: [":back", ".."], line: .back, meaning: "go back one screen"),
+    Command(spellings: [":home", "~"], line: .home, meaning: "go to the first screen"),
+    Command(spellings: [":quit", ":q"], line: .quit, meaning: "leave"),
+    Command(spellings: [":where"], line: .where, meaning: "the command line that reopens this screen"),
+    Command(spellings: [":help", "?"], line: .help, meaning: "this help"),
+  ]
 
   /// The commands every screen understands, as `:help` lists them.
-  static let helpText = """
-    Commands:
-      3 or a name     select item 3, or the item with that name (a unique prefix will do)
-      /text           filter the list; / alone clears the filter
-      :next :prev     page through a long list (also > and <)
-      :back           go back one screen (also ..)
-      :home           go to the first screen (also ~)
-      :quit           leave (also :q)
-      :where          the command line that reopens this screen
-      :help           this help (also ?)
-      \\text           take text literally: \\:back selects an item named ":back"
-    """
+  static let helpText: String = {
+    func row(_ typed: String, _ meaning: String) -> String {
+      "  " + typed + String(repeating: " ", count: max(1, 16 - typed.count)) + meaning
+    }
+    var rows = ["Commands:"]
+    rows.append(row("3 or a name", "select item 3, or the item with that name (a unique prefix will do)"))
+    rows.append(row("/text", "filter the list; / alone clears the filter"))
+    for command in commands {
+      let others = command.spellings.dropFirst()
+      let also = others.isEmpty ? "" : " (also \(others.joined(separator: " ")))"
+      rows.append(row(command.spellings[0], command.meaning + also))
+    }
+    rows.append(row("\\text", "take text literally: \\:back selects an item named \":back\""))
+    return rows.joined(separator: "\n")
+  }()
 
   /// Every command spelling, for completion.
-  static let spellings = [
-    ":back", ":home", ":quit", ":help", ":next", ":prev", ":where", "..", "~", ":q", "?", ">", "<",
-  ]
+  static let spellings = commands.flatMap(\.spellings)
 }
 
 extension String {
@@ -89,10 +106,14 @@ extension String {
   }
 }
 
-/// An input line as a screen receives it, once navigation commands are taken out.
+/// An input line as a screen receives it, once the commands every screen understands are
+/// taken out: what a screen of one's own handles in its `receive`.
 ///
 /// ```swift
-/// InputLine(parsing: "/mot") // .screen(.filter("mot"))
+/// let receive: @Sendable ([String], ScreenCommand, Traits) -> Reaction<[String], String> = { lines, command, _ in
+///   guard case .entry(let text) = command else { return .reject("Type a line.") }
+///   return .yield(text)
+/// }
 /// ```
 public enum ScreenCommand: Equatable, Sendable {
   /// Text that selects or answers: "3", "AC/DC", or anything after a leading backslash.

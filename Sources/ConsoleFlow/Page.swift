@@ -43,16 +43,27 @@ public struct Page: Equatable, Sendable {
   public var message: String?
   /// Whether `:back` leads anywhere from here.
   public var canGoBack: Bool
+  /// Whether the page offers nothing to do (an empty list): it then says how to leave it, with
+  /// `:back` or `:quit`.
+  public var isDeadEnd = false
 
-  /// The colour of a line of text, when colour is on.
+  /// What a piece of text is, for colour: each tone but `plain` takes the style's colour of the
+  /// same name (``Style/Colors``) when colour is on.
   public enum Tone: Equatable, Sendable {
+    /// No colour.
     case plain
+    /// A title (bold).
+    case title
+    /// Something in the background (faint), as a list's details and status.
+    case quiet
+    /// A message to the user (yellow).
+    case message
+    /// An item's number (cyan), or a marker between parts, as a diff's `@@` hunk headers.
+    case number
     /// Something added (green), as a diff's `+` lines.
     case added
     /// Something removed (red), as a diff's `-` lines.
     case removed
-    /// A marker between parts (cyan), as a diff's `@@` hunk headers.
-    case marker
   }
 
   /// A page with the given parts; only the title is required.

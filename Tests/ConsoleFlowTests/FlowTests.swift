@@ -80,6 +80,15 @@ struct FlowTests {
     let flow = Flow(root(chooseText), input: words)
     let help = try #require(flow.step("?").flow.page.message)
     #expect(help.contains(":back") && help.contains(":next") && help.contains("/text"))
+    // Every spelling the help shows is understood, and Tab offers it.
+    let shown = help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" || $0 == ")" })
+      .filter { [":", ".", "~", "?", ">", "<"].contains($0.first) && $0 != ":back\"" }
+    #expect(shown.count == 13, "\(shown)")
+    for spelling in shown {
+      #expect(InputLine(parsing: String(spelling)) != .unknownCommand(String(spelling)), "\(spelling)")
+      if case .screen(.entry) = InputLine(parsing: String(spelling)) { Issue.record("\(spelling) is read as a name") }
+      #expect(flow.completions(for: String(spelling)).contains(String(spelling)), "\(spelling)")
+    }
     #expect(
       flow.step(":frob").flow.page.message
         == "Unknown command :frob. Type :help for the commands, or \\:frob to select an item named :frob.")

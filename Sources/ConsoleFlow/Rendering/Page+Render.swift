@@ -16,16 +16,9 @@ extension Page {
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     lines += itemLines(width: width, style: style)
     for (index, line) in body.enumerated() {
-      let tone = index < bodyTones.count ? bodyTones[index] : .plain
-      let fitted = fit(line, width, style)
-      switch tone {
-      case .plain: lines.append(fitted)
-      case .added: lines.append(style.paint(fitted, .added))
-      case .removed: lines.append(style.paint(fitted, .removed))
-      case .marker: lines.append(style.paint(fitted, .number))
-      }
+      lines.append(style.paint(fit(line, width, style), index < bodyTones.count ? bodyTones[index] : .plain))
     }
-    if items.isEmpty && body.first == "Nothing here." {
+    if isDeadEnd {
       lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))
     }
     if let message {

@@ -1,16 +1,9 @@
 /// The look of every page as adaptive values: symbols, colours and the list layout vary with the
 /// terminal, are combined with ordinary functions here, and are run only when a page is drawn.
+///
+/// A list's layout follows the width class: one column with labels cut and no details
+/// (compact), a detail column (regular), or columns like `ls -C` (wide).
 struct StyleGuide: Sendable {
-  /// How a list lays out its rows.
-  enum ListLayout: Equatable, Sendable {
-    /// One column, labels cut, no details.
-    case compact
-    /// One column and a detail column.
-    case regular
-    /// Several columns like `ls -C`, the count from the widest entry on the page.
-    case wide
-  }
-
   /// The blank cells around list rows.
   struct Spacing: Equatable, Sendable {
     /// Before each row's number.
@@ -39,26 +32,22 @@ struct StyleGuide: Sendable {
     }
   }
 
-  /// What a piece of text is, for colour.
-  enum Ink: Sendable {
-    case title, quiet, message, number, added, removed
-  }
-
   let separator: String
   let ellipsis: String
   let dash: String
-  let layout: ListLayout
+  let layout: Traits.WidthClass
   let spacing: Spacing
   /// The style's colours when colour is on, else nil.
   let colors: Style.Colors?
   /// Whether colour is on.
   var colored: Bool { colors != nil }
 
-  /// Wraps `text` in the style's attributes for `ink` when colour is on and it has some.
-  func paint(_ text: String, _ ink: Ink) -> String {
+  /// Wraps `text` in the style's attributes for `tone` when colour is on and it has some.
+  func paint(_ text: String, _ tone: Page.Tone) -> String {
     guard let colors, !text.isEmpty else { return text }
     let attributes: [Style.Attribute]
-    switch ink {
+    switch tone {
+    case .plain: return text
     case .title: attributes = colors.title
     case .quiet: attributes = colors.quiet
     case .message: attributes = colors.message
@@ -80,13 +69,7 @@ struct StyleGuide: Sendable {
     let symbols = traits.drawnSymbols
     return (separator: symbols.separator, ellipsis: symbols.ellipsis, dash: symbols.dash)
   }
-  static let layout = Adaptive { $0.widthClass }.map { widthClass -> ListLayout in
-    switch widthClass {
-    case .compact: .compact
-    case .regular: .regular
-    case .wide: .wide
-    }
-  }
+  static let layout = Adaptive { $0.widthClass }
   /// Narrow terminals spend fewer cells on margins; wide ones more between columns.
   static let spacing = Adaptive { $0.widthClass }.map { widthClass -> Spacing in
     switch widthClass {

@@ -197,6 +197,7 @@ private func listPage<Elements>(
   }
   if total == 0 {
     page.body = [state.isComplete ? "Nothing here." : "Nothing here yet."]
+    page.isDeadEnd = state.isComplete
     if !arrived.isEmpty { page.status = "0\(arrived)" }
     return page
   }

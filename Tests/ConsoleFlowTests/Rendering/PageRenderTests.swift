@@ -22,12 +22,23 @@ struct PageRenderTests {
   @Test("body lines take their tone's colour when colour is on, and stay plain when it is off")
   func bodyTones() {
     var page = Page(title: "diff", body: ["@@ -1 +1 @@", "-old", "+new", " same"])
-    page.bodyTones = [.marker, .removed, .added, .plain]
+    page.bodyTones = [.number, .removed, .added, .plain]
     let coloured = page.render(for: Traits(width: 40, height: 10, color: true))
     #expect(coloured[1].hasPrefix("\u{1B}[36m") && coloured[2].hasPrefix("\u{1B}[31m"))
     #expect(coloured[3].hasPrefix("\u{1B}[32m") && coloured[4] == " same")
     let plain = page.render(for: Traits(width: 40, height: 10, color: false))
     #expect(Array(plain.dropFirst()) == ["@@ -1 +1 @@", "-old", "+new", " same"])
+  }
+
+  @Test("a dead end says how to leave it; a page that only reads like one does not")
+  func deadEnd() {
+    var empty = Page(title: "Albums", body: ["No albums."], canGoBack: true)
+    empty.isDeadEnd = true
+    #expect(empty.render(for: Traits()) == ["Albums", "No albums.", ":back goes back."])
+    empty.canGoBack = false
+    #expect(empty.render(for: Traits()).last == ":quit leaves.")
+    let notice = Page(title: "Notes", body: ["Nothing here."], canGoBack: true)
+    #expect(notice.render(for: Traits()) == ["Notes", "Nothing here."], "a line of text is never read as a state")
   }
 
   @Test("colour is used only when the traits allow it")
