@@ -68,7 +68,7 @@ struct PickCommand: AsyncParsableCommand {
       }
       // Read once, in bulk, and matched on the bytes over every core: no string a line.
       let lines = LineBuffer(try PickLines.bytes(of: input), separator: separator)
-      let matches = ListFilter.matches(filter, in: lines)
+      let matches = lines.matches(filter)
       var output: [UInt8] = []
       for index in matches { output += lines[index] + [terminator] }
       try PickLines.write(output, to: STDOUT_FILENO)

@@ -1,10 +1,6 @@
-/// One line of the input language shared by every interpreter.
-///
-/// ```swift
-/// InputLine(parsing: "..")      // .back
-/// InputLine(parsing: "\\:back") // .screen(.entry(":back"))
-/// ```
-public enum InputLine: Equatable, Sendable {
+/// One line of the input language shared by every interpreter, read once: `InputLine(parsing:
+/// "..")` is `.back`, `InputLine(parsing: "\\:back")` is `.screen(.entry(":back"))`.
+package enum InputLine: Equatable, Sendable {
   /// `:back` or `..`: go back one screen.
   case back
   /// `:home` or `~`: go to the first screen.
@@ -23,7 +19,7 @@ public enum InputLine: Equatable, Sendable {
   case blank
 
   /// Reads a line; surrounding white space is ignored.
-  public init(parsing line: String) {
+  package init(parsing line: String) {
     let text = line.trimmingWhitespace()
     if text.isEmpty {
       self = .blank

@@ -13,8 +13,6 @@ public struct Traits: Equatable, Sendable {
   public var color: Bool
   /// Whether Unicode symbols may be used (otherwise ASCII only).
   public var unicode: Bool
-  /// Whether a person is at the terminal (otherwise the flow runs headless).
-  public var interactive: Bool
   /// The look the flow's author chose; it adapts to the other traits. Interpreters keep it when
   /// they measure the terminal anew.
   public var style: Style {
@@ -33,15 +31,13 @@ public struct Traits: Equatable, Sendable {
   /// standard style. Widths below 10 and heights below 5 are raised to them, sizes above
   /// ``largest`` cut to it.
   public init(
-    width: Int = 80, height: Int = 24, color: Bool = false, unicode: Bool = true, interactive: Bool = false,
-    style: Style = .standard
+    width: Int = 80, height: Int = 24, color: Bool = false, unicode: Bool = true, style: Style = .standard
   ) {
     // Sizes from outside (COLUMNS, a transcript's header) are held to what a terminal can be.
     self.width = min(max(width, 10), Self.largest)
     self.height = min(max(height, 5), Self.largest)
     self.color = color
     self.unicode = unicode
-    self.interactive = interactive
     self.styleBox = style == .standard ? StyleBox.standard : StyleBox(style)
   }
 
@@ -54,7 +50,7 @@ public struct Traits: Equatable, Sendable {
   /// Equal when every trait is, the style included.
   public static func == (lhs: Traits, rhs: Traits) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.color == rhs.color && lhs.unicode == rhs.unicode
-      && lhs.interactive == rhs.interactive && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style)
+      && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style)
   }
 
   /// The broad size of the terminal that layouts choose between.
@@ -76,13 +72,13 @@ public struct Traits: Equatable, Sendable {
   public var pageRows: Int { max(1, height - 4) }
 
   /// The fixed environment of headless runs (tests, scripts, replays): the given size and style,
-  /// colour off, Unicode on, nobody at the keyboard.
+  /// colour off, Unicode on.
   ///
   /// ```swift
   /// var flow = Flow(navigation, input: artists, traits: .headless(width: 40, height: 12))
   /// ```
   public static func headless(width: Int = 80, height: Int = 24, style: Style = .standard) -> Traits {
-    Traits(width: width, height: height, color: false, unicode: true, interactive: false, style: style)
+    Traits(width: width, height: height, color: false, unicode: true, style: style)
   }
 }
 

@@ -25,8 +25,7 @@ struct Terminal {
   /// The traits for the next page, in the flow's `style`: readline's screen size when
   /// interactive, then `COLUMNS` and `LINES`, then 80×24.
   func traits(style: Style) -> Traits {
-    let interactive = stdinIsTerminal
-    let size = interactive ? Readline.screenSize() : nil
+    let size = stdinIsTerminal ? Readline.screenSize() : nil
     let columns = size?.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
     let rows = size?.rows ?? environment["LINES"].flatMap(Int.init) ?? 24
     let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
@@ -34,6 +33,6 @@ struct Terminal {
     return Traits(
       width: columns, height: rows,
       color: color.resolve(environment: environment, stdoutIsTerminal: stdoutIsTerminal),
-      unicode: unicode, interactive: interactive, style: style)
+      unicode: unicode, style: style)
   }
 }

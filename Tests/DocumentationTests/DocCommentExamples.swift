@@ -154,13 +154,10 @@ import Testing
 
 // Sources/ConsoleFlow/InputLine.swift, example 1
 @MainActor private func inputLineExample1() async throws {
-  InputLine(parsing: "..")      // .back
-  InputLine(parsing: "\\:back") // .screen(.entry(":back"))
-}
-
-// Sources/ConsoleFlow/InputLine.swift, example 2
-@MainActor private func inputLineExample2() async throws {
-  InputLine(parsing: "/mot") // .screen(.filter("mot"))
+  let receive: @Sendable ([String], ScreenCommand, Traits) -> Reaction<[String], String> = { lines, command, _ in
+    guard case .entry(let text) = command else { return .reject("Type a line.") }
+    return .yield(text)
+  }
 }
 
 // Sources/ConsoleFlow/Load.swift, example 1
@@ -260,13 +257,6 @@ import Testing
   let journal = journalScreen.presenting("add", root(askTitle))
 }
 
-// Sources/ConsoleFlow/Screens/ByteRecords.swift, example 1
-@MainActor private func byteRecordsExample1() async throws {
-  var lines = ByteRecords(separator: UInt8(ascii: "\n"))
-  lines.records(in: block) // the lines this block completes
-  lines.finish()           // the last line, when the input did not end with a newline
-}
-
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 1
 @MainActor private func listFilterExample1() async throws {
   ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
@@ -274,8 +264,13 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
 @MainActor private func listFilterExample2() async throws {
-  let lines = LineBuffer(bytes, separator: UInt8(ascii: "\n"))
-  ListFilter.matches("led zep", in: lines)
+  let bytes = Array("Led Zeppelin\nQueen\n".utf8)
+  let ends = [12, 18]  // where each line ends; the next starts one past it
+  let found = bytes.withUnsafeBufferPointer { buffer in
+    ListFilter.matches("led zep", lineCount: ends.count) { index in
+      UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+    }
+  }  // [0]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 3

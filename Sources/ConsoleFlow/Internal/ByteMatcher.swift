@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// The list filter's ranking run on raw lines (``LineBuffer``), for large inputs: ASCII lines are
+/// The list filter's ranking run on raw lines, for large inputs: ASCII lines are
 /// matched on their bytes, folded on the fly, across every core; other lines take the same path
 /// as the list screen (``SearchKey``). It answers what `ListFilter.matches(_:in:)` answers for the
 /// same labels.
@@ -39,11 +39,9 @@ struct ByteMatcher {
   }
 
   /// The positions of the lines that match, best first.
-  func matches(in lines: LineBuffer) -> [Int] {
-    guard !wanted.isEmpty else { return Array(0..<lines.count) }
-    return lines.withLines { count, line in
-      scan(0..<count) { position in verdict(line(position)) }
-    }.ranked
+  func matches(count: Int, line: (Int) -> UnsafeBufferPointer<UInt8>) -> [Int] {
+    guard !wanted.isEmpty else { return Array(0..<count) }
+    return scan(0..<count) { position in verdict(line(position)) }.ranked
   }
 
   /// The keys (folded labels) at `positions`, in increasing order, scanned.

@@ -19,15 +19,29 @@ public enum ListFilter {
 
 extension ListFilter {
   /// The positions of the lines that match `query`, best first, in the same ranking as the
-  /// labels version: for a million lines and more, read once into a ``LineBuffer`` and matched
-  /// on their bytes over every core.
+  /// labels version, matched on their bytes over every core: for a million lines and more, held
+  /// as bytes rather than a string each. A line's bytes are read through `line`, which is called
+  /// from several threads at once; invalid UTF-8 is matched as the replacement character.
   ///
   /// ```swift
-  /// let lines = LineBuffer(bytes, separator: UInt8(ascii: "\n"))
-  /// ListFilter.matches("led zep", in: lines)
+  /// let bytes = Array("Led Zeppelin\nQueen\n".utf8)
+  /// let ends = [12, 18]  // where each line ends; the next starts one past it
+  /// let found = bytes.withUnsafeBufferPointer { buffer in
+  ///   ListFilter.matches("led zep", lineCount: ends.count) { index in
+  ///     UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+  ///   }
+  /// }  // [0]
   /// ```
-  public static func matches(_ query: String, in lines: LineBuffer) -> [Int] {
-    ByteMatcher(query: query).matches(in: lines)
+  ///
+  /// - Parameters:
+  ///   - query: The filter, as typed after `/`.
+  ///   - lineCount: How many lines there are.
+  ///   - line: The bytes of the line at a position, without its separator.
+  /// - Returns: The positions of the matching lines, best first; every position for an empty query.
+  public static func matches(
+    _ query: String, lineCount: Int, line: (Int) -> UnsafeBufferPointer<UInt8>
+  ) -> [Int] {
+    ByteMatcher(query: query).matches(count: lineCount, line: line)
   }
 }
 
@@ -47,53 +61,6 @@ extension ListFilter {
       switch matcher.verdict(line) {
       case .contains, .near: true
       case .scattered, .none: false
-      }
-    }
-  }
-}
-
-/// Lines held in one contiguous buffer of bytes, with where each ends: a million lines cost their
-/// bytes and eight bytes each, never a string each. Bytes are kept as they came (invalid UTF-8
-/// included), so a chosen line can be written back exactly. Offsets are 64-bit: an input of any
-/// size the memory holds.
-public struct LineBuffer: Sendable {
-  private let storage: [UInt8]
-  /// Where each line ends; the next starts one past it.
-  private var ends: [Int] = []
-
-  /// The lines of `bytes`, separated by `separator`; a trailing separator starts no empty line.
-  public init(_ bytes: [UInt8], separator: UInt8) {
-    storage = bytes
-    var start = 0
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      // memchr finds each separator many bytes at a time.
-      while start < buffer.count, let found = memchr(base + start, Int32(separator), buffer.count - start) {
-        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        ends.append(index)
-        start = index + 1
-      }
-    }
-    if start < bytes.count { ends.append(bytes.count) }
-  }
-
-  /// How many lines there are.
-  public var count: Int { ends.count }
-
-  /// The bytes of line `index`, as they came.
-  public subscript(index: Int) -> ArraySlice<UInt8> {
-    storage[start(of: index)..<ends[index]]
-  }
-
-  private func start(of index: Int) -> Int { index == 0 ? 0 : ends[index - 1] + 1 }
-
-  /// Runs `body` with the bytes in place and each line's bytes by position.
-  func withLines<Result>(_ body: (_ count: Int, _ line: (Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    storage.withUnsafeBufferPointer { bytes in
-      ends.withUnsafeBufferPointer { ends in
-        body(ends.count) { index in
-          UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
-        }
       }
     }
   }

@@ -38,9 +38,8 @@ struct ListFilterTests {
     await propertyCheck(input: labels, queries) { labels, query in
       let expected = reference(query, labels)
       #expect(ListFilter.matches(query, in: labels) == expected, "labels, query \(query.debugDescription)")
-      let bytes = Array(labels.joined(separator: "\n").utf8) + (labels.isEmpty ? [] : [0x0A])
-      let lines = LineBuffer(bytes, separator: 0x0A)
-      #expect(ListFilter.matches(query, in: lines) == expected, "lines, query \(query.debugDescription)")
+      let lines = labels.map { Array($0.utf8) }
+      #expect(matches(query, inLines: lines) == expected, "lines, query \(query.debugDescription)")
     }
   }
 
@@ -80,14 +79,24 @@ struct ListFilterTests {
     #expect(ListFilter.matches("ledzep", in: labels) == [1, 4])
   }
 
-  @Test("lines keep their bytes: invalid UTF-8 and control characters come back as they were")
-  func bytesKept() {
-    let bytes: [UInt8] = [0xFF, 0x61, 0x0A, 0x1B, 0x5B, 0x6D, 0x0A, 0x62]
-    let lines = LineBuffer(bytes, separator: 0x0A)
-    #expect(lines.count == 3)
-    #expect(Array(lines[0]) == [0xFF, 0x61])
-    #expect(Array(lines[1]) == [0x1B, 0x5B, 0x6D])
-    #expect(Array(lines[2]) == [0x62])
-    #expect(ListFilter.matches("a", in: lines) == [0])
+  @Test("raw lines match whatever their bytes: invalid UTF-8, control characters, a million lines")
+  func rawBytes() {
+    #expect(matches("a", inLines: [[0xFF, 0x61], [0x1B, 0x5B, 0x6D], [0x62]]) == [0])
+    #expect(matches("\u{FFFD}b", inLines: [[0x61], [0xC3, 0x62]]) == [1], "invalid UTF-8 reads as U+FFFD")
+    let many = (0..<1_000_000).map { Array("line \($0)".utf8) }
+    #expect(matches("999999", inLines: many) == [999_999], "spread over the cores, in order")
+    #expect(matches("line 1", inLines: many).prefix(3) == [1, 10, 11])
+  }
+}
+
+/// The raw-lines filter on `lines`, each a line's bytes.
+private func matches(_ query: String, inLines lines: [[UInt8]]) -> [Int] {
+  let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
+  var ends: [Int] = []
+  for line in lines { ends.append((ends.last.map { $0 + 1 } ?? 0) + line.count) }
+  return bytes.withUnsafeBufferPointer { buffer in
+    ListFilter.matches(query, lineCount: lines.count) { index in
+      UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+    }
   }
 }

@@ -1,0 +1,56 @@
+import ConsoleFlow
+import Foundation
+
+/// Lines held in one contiguous buffer of bytes, with where each ends: a million lines cost their
+/// bytes and eight bytes each, never a string each. Bytes are kept as they came (invalid UTF-8
+/// included), so a chosen line can be written back exactly. Offsets are 64-bit: an input of any
+/// size the memory holds.
+struct LineBuffer: Sendable {
+  private let storage: [UInt8]
+  /// Where each line ends; the next starts one past it.
+  private var ends: [Int] = []
+
+  /// The lines of `bytes`, separated by `separator`; a trailing separator starts no empty line.
+  init(_ bytes: [UInt8], separator: UInt8) {
+    storage = bytes
+    var start = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      // memchr finds each separator many bytes at a time.
+      while start < buffer.count, let found = memchr(base + start, Int32(separator), buffer.count - start) {
+        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        ends.append(index)
+        start = index + 1
+      }
+    }
+    if start < bytes.count { ends.append(bytes.count) }
+  }
+
+  /// How many lines there are.
+  var count: Int { ends.count }
+
+  /// The bytes of line `index`, as they came.
+  subscript(index: Int) -> ArraySlice<UInt8> {
+    storage[start(of: index)..<ends[index]]
+  }
+
+  private func start(of index: Int) -> Int { index == 0 ? 0 : ends[index - 1] + 1 }
+
+  /// Runs `body` with the bytes in place and each line's bytes by position.
+  func withLines<Result>(_ body: (_ count: Int, _ line: (Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withUnsafeBufferPointer { bytes in
+      ends.withUnsafeBufferPointer { ends in
+        body(ends.count) { index in
+          UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+        }
+      }
+    }
+  }
+}
+
+extension LineBuffer {
+  /// The positions of the lines that match `query`, best first, as the list screen ranks them.
+  func matches(_ query: String) -> [Int] {
+    withLines { count, line in ListFilter.matches(query, lineCount: count, line: line) }
+  }
+}
