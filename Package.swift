@@ -12,9 +12,6 @@ let package = Package(
     // The golden-file rule ConsoleFlowTesting compares with, for a command that replays
     // transcripts without a test framework (`flows test`).
     .library(name: "ConsoleFlowGoldenFiles", targets: ["ConsoleFlowGoldenFiles"]),
-    // The repository's own test helpers, shared with the tests of the Flows package beside it:
-    // no part of the library's API, and nothing in the README or the documentation uses it.
-    .library(name: "RepositoryTestSupport", targets: ["TestSupport", "FlowInvariants"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

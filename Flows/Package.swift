@@ -74,9 +74,20 @@ let package = Package(
       dependencies: [
         "MusicFlow", "DreamsFlow",
         libraryProduct("ConsoleFlow"),
-        libraryProduct("RepositoryTestSupport"),
+        "TestSupport", "FlowInvariants",
       ],
       path: "Fuzz/FuzzFlows"),
+
+    // The library's test helpers and flow invariants, shared with its tests through links to
+    // their folders (Tests/Shared): no product of the library, and built here against its
+    // public API only.
+    .target(
+      name: "TestSupport",
+      dependencies: [libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowGoldenFiles")],
+      path: "Tests/Shared/TestSupport",
+      resources: [.copy("Resources/artists.tsv")]),
+    .target(name: "FlowInvariants", dependencies: [libraryProduct("ConsoleFlow"), "CFuzzer"], path: "Tests/Shared/FlowInvariants"),
+    .target(name: "CFuzzer", path: "Tests/Shared/CFuzzer"),
 
     // Helpers of the flows' tests that need what the library's tests do not (git, a subprocess).
     .target(
@@ -89,7 +100,7 @@ let package = Package(
         "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "FlowsTestSupport",
         libraryProduct("ConsoleFlow"),
         libraryProduct("ConsoleFlowTesting"),
-        libraryProduct("RepositoryTestSupport"),
+        "TestSupport", "FlowInvariants",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Subprocess", package: "swift-subprocess"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -100,7 +111,7 @@ let package = Package(
       dependencies: [
         "MusicFlow", "FlowsTestSupport",
         libraryProduct("ConsoleFlow"),
-        libraryProduct("RepositoryTestSupport"),
+        "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ public struct REPL: Sendable {
   /// The command line that starts the flow, which `:where` extends with the path.
   public var origin: [String] = []
   /// When set, the path where a session at a terminal is left is saved under this key in
-  /// ``SavedPaths``, for `--resume`.
+  /// the state folder (`$XDG_STATE_HOME/consoleflow/paths.json`), for `--resume`.
   public var resumeKey: String?
   /// Whether to open where the last session with ``resumeKey`` was left (when ``path`` is empty).
   public var resumes = false

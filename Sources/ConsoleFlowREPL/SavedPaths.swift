@@ -11,14 +11,14 @@ import Foundation
 /// try saved.save(["AC/DC"], for: "music")
 /// saved.path(for: "music") // .found(["AC/DC"])
 /// ```
-public struct SavedPaths: Sendable {
+struct SavedPaths: Sendable {
   /// How many flows' paths are kept; the least recently left go first.
-  public static let capacity = 100
+  static let capacity = 100
   /// The file.
-  public let file: String
+  let file: String
 
   /// What reading a saved path found.
-  public enum Lookup: Equatable, Sendable {
+  enum Lookup: Equatable, Sendable {
     case found([String])
     /// Nothing is saved for this key (or nothing at all yet).
     case none
@@ -27,12 +27,12 @@ public struct SavedPaths: Sendable {
   }
 
   /// The store under the state folder of `environment`.
-  public init(environment: [String: String]) {
+  init(environment: [String: String]) {
     file = StandardPaths(environment: environment).state + "/paths.json"
   }
 
   /// The path saved for `key`.
-  public func path(for key: String) -> Lookup {
+  func path(for key: String) -> Lookup {
     switch read() {
     case .success(let entries): entries.first { $0.key == key }.map { .found($0.path) } ?? .none
     case .failure(let problem): .unreadable(problem.description)
@@ -41,7 +41,7 @@ public struct SavedPaths: Sendable {
 
   /// Saves `path` for `key`, first among the entries; throws when the file cannot be written or
   /// is unreadable (it is then left alone).
-  public func save(_ path: [String], for key: String) throws {
+  func save(_ path: [String], for key: String) throws {
     try FileLock.holding(besides: file) {
       var entries = try read().get()
       entries.removeAll { $0.key == key }
@@ -62,9 +62,9 @@ public struct SavedPaths: Sendable {
   }
 
   /// Why the file cannot be used.
-  public struct Unreadable: Error, CustomStringConvertible {
+  struct Unreadable: Error, CustomStringConvertible {
     /// The file and its problem, in words.
-    public let description: String
+    let description: String
   }
 
   private func read() -> Result<[Entry], Unreadable> {

@@ -1,4 +1,4 @@
-import ConsoleFlowREPL
+@testable import ConsoleFlowREPL
 import Foundation
 import TestSupport
 import Testing

@@ -418,13 +418,6 @@ import Testing
   let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
 }
 
-// Sources/ConsoleFlowREPL/SavedPaths.swift, example 1
-@MainActor private func savedPathsExample1() async throws {
-  let saved = SavedPaths(environment: ProcessInfo.processInfo.environment)
-  try saved.save(["AC/DC"], for: "music")
-  saved.path(for: "music") // .found(["AC/DC"])
-}
-
 // Sources/ConsoleFlowTesting/ExpectTranscript.swift, example 1
 @MainActor private func expectTranscriptExample1() async throws {
   try await expectTranscript("Transcripts/acdc.transcript") { arguments in

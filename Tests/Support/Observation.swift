@@ -18,9 +18,19 @@ public func observe<Output>(_ flow: Flow<Output>, _ lines: [String]) -> [String]
   return seen
 }
 
-/// A transcript as the REPL prints it with colour off: each page, then the prompt with the input.
+/// A transcript as the REPL prints it with colour off: each page, then the prompt with the input;
+/// each line's loads run to their end first. It stops at a completion or a quit.
 public func transcript<Output>(_ flow: Flow<Output>, _ lines: [String]) async -> String {
-  var session = await Session(flow)
-  for line in lines where !session.isFinished { await session.send(line) }
-  return session.transcript.text
+  var colourless = flow.traits
+  colourless.color = false
+  var (flow, effect) = await flow.finishingLoads()
+  var text = ""
+  var lines = lines[...]
+  while true {
+    if case .show(let page) = effect { text += page.render(for: colourless).map { $0 + "\n" }.joined() }
+    guard case .show = effect, let line = lines.popFirst() else { return text }
+    text += flow.page.prompt + line + "\n"
+    let stepped = flow.step(line)
+    (flow, effect) = await stepped.flow.finishingLoads(after: stepped.effect)
+  }
 }

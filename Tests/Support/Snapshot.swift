@@ -4,8 +4,9 @@ import Testing
 
 /// Where the golden files live: one home for each kind, found from here.
 public enum GoldenFiles {
-  /// The repository's root folder.
-  public static let repository = URL(fileURLWithPath: #filePath)
+  /// The repository's root folder. This file is also built through a link to its folder (the
+  /// Flows package's Tests/Shared), so the link is followed first.
+  public static let repository = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// A rendering snapshot: `Tests/Snapshots/<name>.txt`.

@@ -180,5 +180,5 @@ private func git(_ repository: String, _ arguments: String...) async throws {
       "PATH": TestEnvironment.path, "HOME": repository, "GIT_CONFIG_NOSYSTEM": "1",
       "GIT_AUTHOR_DATE": "2024-02-01T10:00:00+00:00", "GIT_COMMITTER_DATE": "2024-02-01T10:00:00+00:00",
     ]), output: .discarded, error: .string(limit: 1 << 16))
-  guard result.terminationStatus.isSuccess else { throw FixtureFailed(description: result.standardError ?? "") }
+  guard result.terminationStatus.isSuccess else { throw FixtureFailed(description: result.standardError) }
 }
