@@ -86,7 +86,9 @@ let package = Package(
       dependencies: [libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowGoldenFiles")],
       path: "Tests/Shared/TestSupport",
       resources: [.copy("Resources/artists.tsv")]),
-    .target(name: "FlowInvariants", dependencies: [libraryProduct("ConsoleFlow"), "CFuzzer"], path: "Tests/Shared/FlowInvariants"),
+    .target(
+      name: "FlowInvariants", dependencies: [libraryProduct("ConsoleFlow"), "CFuzzer"],
+      path: "Tests/Shared/FlowInvariants"),
     .target(name: "CFuzzer", path: "Tests/Shared/CFuzzer"),
 
     // Helpers of the flows' tests that need what the library's tests do not (git, a subprocess).
