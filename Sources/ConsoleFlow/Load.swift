@@ -1,6 +1,6 @@
 /// Slow work a flow describes and an interpreter runs: a query, a subprocess, a folder listing, a
 /// save. The core never runs it; an interpreter runs it in a task, sends its events back to the
-/// flow with ``Flow/receiving(_:from:)`` and cancels the task to cancel the load.
+/// flow with ``Flow/taking(_:from:)`` and cancels the task to cancel the load.
 ///
 /// ```swift
 /// let task = Task { await load.run { event in inbox.append((load.id, event)) } }

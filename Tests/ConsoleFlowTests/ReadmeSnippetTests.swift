@@ -60,6 +60,7 @@ struct ReadmeSnippetTests {
   private static let sources = [
     "Tests/ConsoleFlowTests/ReadmeSnippetTests.swift", "Tests/Support/ReadmeExample.swift",
     "Tests/ConsoleFlowTests/Documentation/ArticleExamples.swift",
+    "Tests/ConsoleFlowTests/Documentation/WritingAnInterpreterTests.swift",
     "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
     "Examples/Trip/Package.swift",
   ]

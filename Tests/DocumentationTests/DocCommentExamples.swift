@@ -199,16 +199,6 @@ import Testing
   let refused = flow.rejection?.kind == .noSuchItem
 }
 
-// Sources/ConsoleFlow/Rendering/DisplayWidth.swift, example 1
-@MainActor private func displayWidthExample1() async throws {
-  DisplayWidth.of("坂本龍一") // 8
-}
-
-// Sources/ConsoleFlow/Rendering/DisplayWidth.swift, example 2
-@MainActor private func displayWidthExample2() async throws {
-  DisplayWidth.prefix("日本語", fitting: 4) // "日本"
-}
-
 // Sources/ConsoleFlow/Rendering/Page+Render.swift, example 1
 @MainActor private func pageRenderExample1() async throws {
   let lines = flow.page.render(for: Traits(width: 80))
