@@ -112,10 +112,14 @@ struct WritingAnInterpreterTests {
   @Test("a list still arriving shows once its first page is in, and a name waits for the rest")
   func streamedList() async {
     let names = (1...500).map { "Name \($0)" }
-    let stream = ElementStream("names", batches: { AsyncStream { feed in
-      for start in stride(from: 0, to: names.count, by: 50) { feed.yield(Array(names[start..<start + 50])) }
-      feed.finish()
-    } })
+    let stream = ElementStream(
+      "names",
+      batches: {
+        AsyncStream { feed in
+          for start in stride(from: 0, to: names.count, by: 50) { feed.yield(Array(names[start..<start + 50])) }
+          feed.finish()
+        }
+      })
     let chooseName = Screen<ElementStream<String>, String>.list(title: "Names", label: { $0 })
     var interpreter = ScriptInterpreter(Flow(root(chooseName), input: stream))
     #expect(await interpreter.run(["Name 480"]) == "Name 480")
