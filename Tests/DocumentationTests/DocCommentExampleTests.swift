@@ -4,34 +4,55 @@ import TestSupport
 import Testing
 
 /// The examples in the documentation comments of the library's public API, each made the body of
-/// a function in `DocCommentExamples.swift` so that the test target compiles them. When a comment
-/// changes, the file no longer matches and this test fails until `CONSOLEFLOW_RECORD=1` makes it
-/// anew; the build then says whether the new example compiles.
+/// a function in `Examples/`, one file a source folder, so that the test target compiles them.
+/// When a comment changes, its file no longer matches and this test fails until
+/// `CONSOLEFLOW_RECORD=1` makes it anew; the build then says whether the new example compiles.
 @Suite("The documentation comments' examples")
 struct DocCommentExampleTests {
   @Test("every Swift example of a public declaration's comment is compiled, as written")
   func everyExampleIsCompiled() throws {
     let examples = try Self.examples()
     #expect(examples.count >= 60, "the public API's comments hold their examples")
-    let golden = GoldenFile(path: Self.compiled.path)
-    switch try golden.check(Self.file(of: examples)) {
-    case .matches: break
-    case .recorded:
-      if !golden.recording { Issue.record("Wrote DocCommentExamples.swift; build and run the tests again.") }
-    case .differs(let diff):
-      Issue.record("The examples changed (CONSOLEFLOW_RECORD=1 writes them anew, then the build checks them):\n\(diff)")
+    let files = Dictionary(grouping: examples, by: \.compiledFile)
+    for (name, examples) in files.sorted(by: { $0.key < $1.key }) {
+      let golden = GoldenFile(path: Self.compiled.appendingPathComponent(name).path)
+      switch try golden.check(Self.file(of: examples)) {
+      case .matches: break
+      case .recorded:
+        if !golden.recording { Issue.record("Wrote Examples/\(name); build and run the tests again.") }
+      case .differs(let diff):
+        Issue.record(
+          "The examples changed (CONSOLEFLOW_RECORD=1 writes them anew, then the build checks them):\n\(diff)")
+      }
+    }
+    // A file whose examples are gone goes too, or it would compile examples no comment holds.
+    let kept = try FileManager.default.contentsOfDirectory(atPath: Self.compiled.path).filter { $0.hasSuffix(".swift") }
+    for stale in Set(kept).subtracting(files.keys) {
+      let path = Self.compiled.appendingPathComponent(stale).path
+      if GoldenFile.isRecording() {
+        try FileManager.default.removeItem(atPath: path)
+      } else {
+        Issue.record("Examples/\(stale) holds examples no comment has (CONSOLEFLOW_RECORD=1 removes it)")
+      }
     }
   }
 
-  /// The compiled file, beside this one.
+  /// The folder of the compiled files, beside this one.
   private static let compiled = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("DocCommentExamples.swift")
+    .appendingPathComponent("Examples")
 
   /// One example: where it is, and its lines as written.
   struct Example {
     let file: String
     let number: Int
     let lines: [String]
+
+    /// The compiled file it goes to: one for each folder of sources, as
+    /// `ConsoleFlow+Screens.swift` for `Sources/ConsoleFlow/Screens/`.
+    var compiledFile: String {
+      let folders = file.split(separator: "/").dropFirst().dropLast()
+      return folders.joined(separator: "+") + ".swift"
+    }
   }
 
   /// Every example of a public declaration's comment in the library's sources, file by file.
@@ -57,8 +78,8 @@ struct DocCommentExampleTests {
         if comment.first == " " { comment = comment.dropFirst() }
         if block == nil, comment.trimmingCharacters(in: .whitespaces) == "```swift" {
           block = []
-        } else if block != nil, comment.trimmingCharacters(in: .whitespaces) == "```" {
-          pending.append(block!)
+        } else if let finished = block, comment.trimmingCharacters(in: .whitespaces) == "```" {
+          pending.append(finished)
           block = nil
         } else {
           block?.append(String(comment))
@@ -93,7 +114,8 @@ struct DocCommentExampleTests {
 
       """
     for example in examples {
-      let name = example.file.split(separator: "/").last!.replacingOccurrences(of: ".swift", with: "")
+      let name = (example.file.split(separator: "/").last.map(String.init) ?? example.file)
+        .replacingOccurrences(of: ".swift", with: "")
         .filter { $0.isLetter || $0.isNumber }
       text += """
 

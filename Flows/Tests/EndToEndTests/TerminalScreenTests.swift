@@ -237,6 +237,6 @@ extension Tmux {
 
   /// Lets the gated git's log go on.
   func openGate() {
-    FileManager.default.createFile(atPath: home.appendingPathComponent("gate").path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: home.appendingPathComponent("gate").path, contents: nil))
   }
 }

@@ -97,7 +97,7 @@ struct FilesFlowTests {
     try await withTemporaryFolder { folder in
       let root = try makeTree(in: folder)
       for number in 0..<(FileSystem.chunk * 4) {
-        FileManager.default.createFile(atPath: "\(root)/music/albums/\(number).txt", contents: nil)
+        #expect(FileManager.default.createFile(atPath: "\(root)/music/albums/\(number).txt", contents: nil))
       }
       let held = BlockingGate()
       let (ended, end) = AsyncStream.makeStream(of: [Int].self)

@@ -119,8 +119,8 @@ struct PickCommandTests {
   }
 
   @Test("after --, a file named --map is a file, not the option")
-  func fileNamedLikeAnOption() async throws {
-    try await withTemporaryFolder { folder in
+  func fileNamedLikeAnOption() throws {
+    try withTemporaryFolder { folder in
       try Data("Queen\n".utf8).write(to: folder.appendingPathComponent("--map"))
       let process = Process()
       process.executableURL = BuiltProducts.flows

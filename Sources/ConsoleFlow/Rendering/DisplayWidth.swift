@@ -1,10 +1,14 @@
 /// How many terminal cells text takes: East Asian wide characters and emoji take 2, combining
 /// marks and other zero-width scalars 0, everything else 1. Measure text once it is escaped
-/// (``TerminalText/escaped(_:)``): control characters have no width of their own.
-/// `DisplayWidth.of("坂本龍一")` is 8. The renderer's and the REPL's one measure.
-package enum DisplayWidth {
+/// (``TerminalText/escaped(_:)``): control characters have no width of their own. The one
+/// measure of the renderer, the REPL, and a page of one's own that lines text up in columns.
+///
+/// ```swift
+/// DisplayWidth.of("坂本龍一") // 8
+/// ```
+public enum DisplayWidth {
   /// The cells `text` takes.
-  package static func of(_ text: String) -> Int {
+  public static func of(_ text: String) -> Int {
     var ascii = true
     for byte in text.utf8 where byte >= 0x80 {
       ascii = false
@@ -59,7 +63,7 @@ package enum DisplayWidth {
   /// ```swift
   /// DisplayWidth.prefix("日本語", fitting: 4) // "日本"
   /// ```
-  package static func prefix(_ text: String, fitting width: Int) -> Substring {
+  public static func prefix(_ text: String, fitting width: Int) -> Substring {
     // ASCII takes a cell a byte: when the first `width` bytes and the one after them are ASCII,
     // the cut falls there, on a character's edge, without walking the characters.
     let utf8 = text.utf8

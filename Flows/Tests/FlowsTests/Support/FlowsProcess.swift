@@ -89,3 +89,10 @@ final class FlowsProcess {
     return (output, String(decoding: errors, as: UTF8.self), process.terminationStatus)
   }
 }
+
+/// A file holding `text`, with a fresh name, in `folder`.
+func temporaryFile(in folder: URL, _ text: String) throws -> String {
+  let path = folder.appendingPathComponent(UUID().uuidString).path
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  return path
+}

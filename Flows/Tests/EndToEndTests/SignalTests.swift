@@ -1,0 +1,100 @@
+import ConsoleFlow
+import FlowsTestSupport
+import Foundation
+import MusicFlow
+import TestSupport
+import Testing
+
+// Signals and the end of a session: what arrives blocked, Ctrl-C outside a read, SIGTERM, a
+// closed terminal, and the question before quitting with unsaved changes.
+extension REPLEndToEndTests {
+  @Test("Ctrl-C and resizes still arrive when the program starts with those signals blocked")
+  func signalsBlockedByTheParent() throws {
+    // A launcher that blocks SIGINT and SIGWINCH before exec, as a parent's mask is inherited.
+    let blocking =
+      "import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGWINCH}); os.execv(sys.argv[1], sys.argv[1:])"
+    let tmux = try Tmux(
+      command: ["music", "--color=never"], width: 100, height: 30, launcher: ["python3", "-c", blocking])
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    try interruptHalfTypedLine(in: tmux)
+    tmux.resize(width: 40, height: 20)
+    tmux.send(":next", "Enter")
+    try tmux.waitFor("17–32 of 275")
+    #expect(try tmux.quitStatus() == 0)
+  }
+
+  @Test("Ctrl-C while the program writes a page, not while it reads a line, exits with status 130")
+  func interruptOutsideLineInput() throws {
+    // Stdout goes into a pipe nobody reads: once it is full the program waits in the middle of
+    // writing a page, outside line input. Tall pages fill the 64 KiB pipe in a few steps.
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 200, outputInto: "sleep 600")
+    defer { tmux.close() }
+    for _ in 0..<15 { tmux.send(":next", "Enter", ":prev", "Enter") }
+    Thread.sleep(forTimeInterval: 1)
+    tmux.send("C-c")
+    #expect(try tmux.exitStatus() == 130)
+    let settings = try tmux.terminalSettingsAfter()
+    #expect(settings.contains(" icanon") && settings.contains(" echo "), "the terminal is left sane: \(settings)")
+  }
+
+  @Test("SIGTERM at the prompt restores the terminal and ends with status 143")
+  func sigtermRestoresTheTerminal() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 100, height: 30)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    tmux.send("Iron Ma")
+    try tmux.waitFor("Artists> Iron Ma")
+    tmux.signalProgram("TERM")
+    #expect(try tmux.exitStatus() == 143)
+    let settings = try tmux.terminalSettingsAfter()
+    #expect(settings.contains(" icanon") && settings.contains(" echo "), "\(settings)")
+  }
+
+  @Test("a terminal closed at the quit question ends the program instead of reading end of input forever")
+  func closedTerminal() throws {
+    let tmux = try dreamsAtTheQuitQuestion()
+    let journal = tmux.home.appendingPathComponent("JOURNAL").path
+    defer { tmux.close() }
+    #expect(Tmux.isRunning(commandLineContaining: journal))
+    tmux.closeWindow()
+    let deadline = Date().addingTimeInterval(10)
+    while Tmux.isRunning(commandLineContaining: journal) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!Tmux.isRunning(commandLineContaining: journal), "the program ended with its terminal")
+  }
+
+  @Test("quitting with changes that could not be saved asks first; no stays, yes leaves")
+  func quitAsksWhenUnsaved() throws {
+    let tmux = try dreamsAtTheQuitQuestion()
+    defer { tmux.close() }
+    tmux.send("n", "Enter")
+    try tmux.waitForLast("Dreams> ")
+    tmux.send(":quit", "Enter")
+    try tmux.waitFor("Quit anyway? (y/n) ")
+    tmux.send("y", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
+  /// The dream journal on a read-only file, a dream added that could not be saved, and `:quit`
+  /// typed: the program asks whether to quit anyway.
+  private func dreamsAtTheQuitQuestion() throws -> Tmux {
+    let tmux = try Tmux(command: ["dreams", "--color=never", "--file", "JOURNAL"], width: 200, height: 30) { home in
+      let journal = home.appendingPathComponent("JOURNAL").path
+      try "[]".write(toFile: journal, atomically: true, encoding: .utf8)
+      chmod(journal, 0o444)
+    }
+    do {
+      try tmux.waitFor("Dreams>")
+      tmux.send("add", "Enter")
+      try tmux.waitFor("Title?")
+      tmux.send("Kept on screen", "Enter")
+      try tmux.waitFor("1 dream, not saved")
+      tmux.send(":quit", "Enter")
+      try tmux.waitFor("Quit anyway? (y/n)")
+      return tmux
+    } catch {
+      tmux.close()
+      throw error
+    }
+  }
+}

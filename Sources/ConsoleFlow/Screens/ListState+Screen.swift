@@ -1,0 +1,143 @@
+// How the list screen draws a list's state and takes a line, for every list screen (on a
+// collection or on elements still arriving).
+
+/// The list screen's page for its state: the visible items, and a status that says where they
+/// are, what arrived and what the filter matches.
+func listPage<Elements>(
+  _ state: ListState<Elements>, title: String, traits: Traits,
+  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?
+) -> Page {
+  var page = Page(title: title)
+  let total = state.elements.count
+  let arrived: String
+  switch state.arrival {
+  case .complete: arrived = ""
+  case .loading: arrived = " so far, loading\(StyleGuide.symbols.run(traits).ellipsis)"
+  case .stopped(let why): arrived = ", incomplete (\(why))"
+  }
+  if total == 0 {
+    page.body = [state.isComplete ? "Nothing here." : "Nothing here yet."]
+    page.isDeadEnd = state.isComplete
+    if !arrived.isEmpty { page.status = "0\(arrived)" }
+    return page
+  }
+  let visible = visibleRange(state, traits: traits, label: label)
+  // Read out of the generic state once: inside the loop each access would look its type up again.
+  let (elements, matches) = (state.elements, state.matches)
+  page.items = visible.map { position in
+    let element = viewElement(elements, matches, at: position)
+    return Page.Item(number: position + 1, label: label(element), detail: detail?(element))
+  }
+  let dash = StyleGuide.symbols.run(traits).dash
+  let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
+  if state.matches == nil {
+    page.status = "\(range) of \(total)\(arrived)"
+  } else if state.count == 0 {
+    page.status = "0 of \(total)\(arrived) match \"\(state.query)\""
+    page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
+  } else {
+    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all\(arrived))"
+  }
+  return page
+}
+
+/// The positions shown on the current page: a page of rows, or in the wide layout as many
+/// entries as the columns hold.
+private func visibleRange<Elements>(
+  _ state: ListState<Elements>, traits: Traits, label: (Elements.Element) -> String
+) -> Range<Int> {
+  guard StyleGuide.layout.run(traits) == .wide else { return state.visible(rows: traits.pageRows) }
+  let spacing = StyleGuide.spacing.run(traits)
+  return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: spacing) {
+    TerminalText.escapedWithLength(label($0)).length
+  }
+}
+
+/// The list in the page a turn led to.
+private func turned<Elements>(_ turn: Paging.Turn, in state: ListState<Elements>) -> Reaction<
+  ListState<Elements>, Elements.Element
+> {
+  switch turn {
+  case .turned(let paging):
+    var next = state
+    next.paging = paging
+    return .stay(next)
+  case .awaitMore: return .awaitMore
+  case .refused(let rejection): return .reject(rejection)
+  }
+}
+
+/// How the list screen takes a line: paging, a filter, a number or a name, a path's part.
+func listReaction<Elements>(
+  _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
+  search: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  switch command {
+  case .nextPage:
+    let visible = visibleRange(state, traits: traits, label: label)
+    return turned(state.paging.next(from: visible, count: state.count, complete: state.isComplete), in: state)
+  case .previousPage:
+    let visible = visibleRange(state, traits: traits, label: label)
+    return turned(state.paging.previous(from: visible, pageSize: visible.count), in: state)
+  case .filter(let query):
+    return .stay(state.filtered(by: query, searching: search))
+  case .entry(let text):
+    return select(text, in: state, label: label, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
+  case .choose(let wanted):
+    return choose(wanted, in: state, label: label)
+  }
+}
+
+/// The item labelled exactly `wanted` (a path's part), else the one whose folded label is; while
+/// elements still arrive and none matches, waits for more.
+private func choose<Elements>(
+  _ wanted: String, in state: ListState<Elements>, label: (Elements.Element) -> String
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  for position in 0..<state.count where label(state.element(at: position)) == wanted {
+    return .yield(state.element(at: position))
+  }
+  guard state.isComplete else { return .awaitMore }
+  // The folded labels the list keeps for names and filters, not each label folded again.
+  let keys = state.keys.all(state.elements, label: label)
+  let matches = state.matches
+  let key = SearchKey.of(wanted)
+  let folded = (0..<state.count).filter { keys[matches?[$0] ?? $0] == key }
+  if folded.count == 1 { return .yield(state.element(at: folded[0])) }
+  return .reject(Rejection(.noSuchName, "Nothing here is called \"\(wanted)\"."))
+}
+
+/// A typed number or name: the item, a wait for more, or why there is none.
+private func select<Elements>(
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, ellipsis: String
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  if text.isEmpty { return .stay(state) }
+  let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+  // A name may be among the elements still to come, and so may a number past those here.
+  if !state.isComplete && (!isNumber || Int(text).map { $0 > state.count } ?? true) { return .awaitMore }
+  guard state.count > 0 else {
+    let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
+    return .reject(Rejection(.nothingToChoose, why))
+  }
+  // All digits is always a number, never part of a name: an off-by-one in a script fails.
+  if isNumber {
+    guard let number = Int(text), (1...state.count).contains(number) else {
+      return .reject(Rejection(.noSuchItem, "There is no item \(text): the items are numbered 1 to \(state.count)."))
+    }
+    return .yield(state.element(at: number - 1))
+  }
+  let keys = state.keys.all(state.elements, label: label)
+  // Read once: the generic state inside the closure would be looked up again for every key.
+  let matches = state.matches
+  switch LabelMatch.find(text, count: state.count, keys: keys, index: { matches?[$0] ?? $0 }) {
+  case .selected(let position):
+    return .yield(state.element(at: position))
+  case .ambiguous(let positions):
+    let shown = positions.prefix(10).map { "  \($0 + 1)  \(label(state.element(at: $0)))" }
+    let more = positions.count > 10 ? ["  \(ellipsis) and \(positions.count - 10) more; type more of the name"] : []
+    let lines = ["\"\(text)\" matches \(positions.count) items; type more of the name or a number:"] + shown + more
+    return .reject(Rejection(.ambiguousName, lines.joined(separator: "\n")))
+  case .none:
+    return .reject(
+      Rejection(.noSuchName, "Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter."))
+  }
+}

@@ -1,0 +1,89 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+import ConsoleFlow
+import ConsoleFlowFiles
+import ConsoleFlowGoldenFiles
+import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 1
+@MainActor private func navigationBranchExample1() async throws {
+  root(chooseArtist).branch(["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]) {
+    $0.albums.isEmpty ? "no albums" : "albums"
+  }
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 2
+@MainActor private func navigationBranchExample2() async throws {
+  root(chooseArtist).branch { artist in
+    artist.albums.isEmpty ? noAlbums : chooseAlbum.pullback { $0.albums }
+  }
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 3
+@MainActor private func navigationBranchExample3() async throws {
+  root(chooseEntry).branch { entry in entry.isFolder ? openFolder : root(showFile) }
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 4
+@MainActor private func navigationBranchExample4() async throws {
+  let browse = Navigation<Folder, Never>.recursive { folder in
+    root(chooseEntry).branch(["folder": folder.pullback { $0.folder! }, "file": root(showFile)]) { $0.kind }
+  }
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 1
+@MainActor private func navigationLoadExample1() async throws {
+  root(chooseArtist).load("albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Then.swift, example 1
+@MainActor private func navigationThenExample1() async throws {
+  root(chooseArtist).map { $0.albums }.then(chooseAlbum)
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Then.swift, example 2
+@MainActor private func navigationThenExample2() async throws {
+  let browseAlbums = root(chooseAlbum) >>> chooseTrack
+  root(chooseArtist).map { $0.albums }.then(browseAlbums)
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Transform.swift, example 1
+@MainActor private func navigationTransformExample1() async throws {
+  root(chooseArtist).map { $0.albums }
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Transform.swift, example 2
+@MainActor private func navigationTransformExample2() async throws {
+  root(chooseTrack).compactMap { $0.preview } >>> playPreview
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Transform.swift, example 3
+@MainActor private func navigationTransformExample3() async throws {
+  let browseFolder: Navigation<Folder, File> = browseEntries.pullback { $0.entries }
+}
+
+// Sources/ConsoleFlow/Composition/Operators.swift, example 1
+@MainActor private func operatorsExample1() async throws {
+  let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
+}
+
+// Sources/ConsoleFlow/Composition/Presentation.swift, example 1
+@MainActor private func presentationExample1() async throws {
+  let renaming: Reaction<ItemsState, Never> = .present(
+    Presentation(root(editName), input: item) { state, newName in state.renaming(item, to: newName) })
+}
+
+// Sources/ConsoleFlow/Composition/StateLoad.swift, example 1
+@MainActor private func stateLoadExample1() async throws {
+  let saving: Reaction<JournalState, Never> = .load(
+    StateLoad(
+      "journal", { try await journal.save(dreams) },
+      done: { state, saved in state.saved(saved) },
+      failed: { state, why in state.notSaved(dreams, because: why) }))
+}

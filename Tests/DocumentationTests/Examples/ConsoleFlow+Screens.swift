@@ -1,0 +1,116 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+import ConsoleFlow
+import ConsoleFlowFiles
+import ConsoleFlowGoldenFiles
+import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 1
+@MainActor private func listFilterExample1() async throws {
+  ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
+@MainActor private func listFilterExample2() async throws {
+  let bytes = Array("Led Zeppelin\nQueen\n".utf8)
+  let ends = [12, 18]  // where each line ends; the next starts one past it
+  let found = bytes.withUnsafeBufferPointer { buffer in
+    ListFilter.matches("led zep", lineCount: ends.count) { index in
+      UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+    }
+  }  // [0]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 3
+@MainActor private func listFilterExample3() async throws {
+  let matches = ListFilter.lineMatcher("led zep")
+  let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
+}
+
+// Sources/ConsoleFlow/Screens/Screen+List.swift, example 1
+@MainActor private func screenListExample1() async throws {
+  let chooseAlbum = Screen<[Album], Album>.list(
+    title: { $0.first?.artist ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+List.swift, example 2
+@MainActor private func screenListExample2() async throws {
+  let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+List.swift, example 3
+@MainActor private func screenListExample3() async throws {
+  let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
+    title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+List.swift, example 4
+@MainActor private func screenListExample4() async throws {
+  let openListing = Screen<Listing, Entry>.list(
+    title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
+    elements: { $0.entries }, label: { $0.name })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 1
+@MainActor private func screenMenuExample1() async throws {
+  let chooseCreature = Screen<Dream, Creature>.menu(title: { _ in "Creature" }, choices: Creature.allCases, label: { $0.name })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+MultiSelect.swift, example 1
+@MainActor private func screenMultiSelectExample1() async throws {
+  let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
+    title: { _ in "Effects" }, choices: { _ in Effect.allCases },
+    chosen: { dream in Set(dream.effects.compactMap(Effect.allCases.firstIndex(of:))) }, label: { $0.name })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 1
+@MainActor private func screenNoticeExample1() async throws {
+  let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 2
+@MainActor private func screenNoticeExample2() async throws {
+  let showTrack = Screen<Track, Never>.notice(
+    title: { $0.name }, fields: { [("Composer", $0.composer), ("Genre", $0.genre)] })
+  // Composer:  Angus Young
+  // Genre:     Rock
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 3
+@MainActor private func screenNoticeExample3() async throws {
+  let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 4
+@MainActor private func screenNoticeExample4() async throws {
+  let booked = Screen<Trip, Trip>.closing(title: { _ in "Booked" }, lines: { ["\($0.city), \($0.country)"] })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 1
+@MainActor private func screenTextPromptExample1() async throws {
+  let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
+    guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
+    return year
+  })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 2
+@MainActor private func screenTextPromptExample2() async throws {
+  let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
+}
+
+// Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 3
+@MainActor private func screenTextPromptExample3() async throws {
+  let confirmTrip = Screen<Trip, Trip>.confirm(title: { _ in "Confirm" }, question: { "Book \($0.city)" })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 4
+@MainActor private func screenTextPromptExample4() async throws {
+  guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
+}

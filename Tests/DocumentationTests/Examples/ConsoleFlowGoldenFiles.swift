@@ -1,0 +1,20 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+import ConsoleFlow
+import ConsoleFlowFiles
+import ConsoleFlowGoldenFiles
+import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlowGoldenFiles/GoldenFile.swift, example 1
+@MainActor private func goldenFileExample1() async throws {
+  switch try GoldenFile(path: "Flows/Music/Transcripts/acdc.transcript").check(replayed.text) {
+  case .matches, .recorded: break
+  case .differs(let diff): print(diff)
+  }
+}

@@ -1,0 +1,22 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+import ConsoleFlow
+import ConsoleFlowFiles
+import ConsoleFlowGoldenFiles
+import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlowREPL/ColorChoice.swift, example 1
+@MainActor private func colorChoiceExample1() async throws {
+  REPL(name: "music", color: .never)
+}
+
+// Sources/ConsoleFlowREPL/REPL.swift, example 1
+@MainActor private func rEPLExample1() async throws {
+  let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
+}

@@ -1,0 +1,37 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+import ConsoleFlow
+import ConsoleFlowFiles
+import ConsoleFlowGoldenFiles
+import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlowTesting/ExpectTranscript.swift, example 1
+@MainActor private func expectTranscriptExample1() async throws {
+  try await expectTranscript("Transcripts/acdc.transcript") { arguments in
+    Flow(navigation, input: artists)
+  }
+}
+
+// Sources/ConsoleFlowTesting/FlowDriver.swift, example 1
+@MainActor private func flowDriverExample1() async throws {
+  var driver = await FlowDriver(navigation, input: artists)
+  await driver.send("AC/DC")
+  #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
+}
+
+// Sources/ConsoleFlowTesting/FlowDriver.swift, example 2
+@MainActor private func flowDriverExample2() async throws {
+  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  var driver = await FlowDriver(albums)
+}
+
+// Sources/ConsoleFlowTesting/FlowDriver.swift, example 3
+@MainActor private func flowDriverExample3() async throws {
+  let (album, transcript) = await FlowDriver.run(navigation, input: artists, script: ["AC/DC", "1"])
+}
