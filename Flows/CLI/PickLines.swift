@@ -36,8 +36,8 @@ final class LineArena: @unchecked Sendable {
     }
     let index = blocksLock.withLock { blocks.count - 1 }
     let block = blocksLock.withLock { blocks[index] }
-    if let source = bytes.baseAddress, !bytes.isEmpty {
-      (block.baseAddress! + used).copyMemory(from: source, byteCount: bytes.count)
+    if let source = bytes.baseAddress, let target = block.baseAddress, !bytes.isEmpty {
+      (target + used).copyMemory(from: source, byteCount: bytes.count)
     }
     defer { used += bytes.count }
     return PickLine(block: UInt32(index), offset: UInt32(used), length: UInt32(bytes.count))

@@ -81,16 +81,18 @@ public enum FileSystem {
   /// `body` given `bytes` as a C string.
   static func cPath<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
     (bytes + [0]).withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+      buffer.withMemoryRebound(to: CChar.self) { characters in
+        // Never nil: the buffer holds at least the NUL just added.
+        guard let start = characters.baseAddress else { preconditionFailure("a C string holds its NUL") }
+        return body(start)
+      }
     }
   }
 
   private static func readLink(_ location: [UInt8]) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = cPath(location) { path in
-      buffer.withUnsafeMutableBufferPointer { readlink(path, UnsafeMutableRawPointer($0.baseAddress!), $0.count - 1) }
-    }
-    return count >= 0 ? Array(buffer.prefix(count)) : nil
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = cPath(location) { path in readlink(path, &buffer, buffer.count - 1) }
+    return count >= 0 ? buffer.prefix(count).map { UInt8(bitPattern: $0) } : nil
   }
 
   private static func realPath(_ location: [UInt8]) -> [UInt8]? {
@@ -102,6 +104,12 @@ public enum FileSystem {
 
 /// One folder's reading, on a thread of its own.
 struct FolderReader: Sendable {
+  /// Where a folder record's name starts: `d_name` is a stored field, so it has an offset.
+  private static let nameOffset: Int = {
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { preconditionFailure("d_name is stored") }
+    return offset
+  }()
+
   let folder: Entry
   /// Called before each chunk of entries is looked at, with how many were looked at so far,
   /// and once more with nil when the reading is over: how tests hold the reading at a chunk.
@@ -144,7 +152,7 @@ struct FolderReader: Sendable {
         break
       }
       // The name in place: a record is only as long as its name, not the whole d_name array.
-      let start = UnsafeRawPointer(record) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+      let start = UnsafeRawPointer(record) + Self.nameOffset
       let name = Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
       if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
       let type = Int32(record.pointee.d_type)

@@ -183,6 +183,7 @@ public struct Flow<Output: Sendable>: Sendable {
       stack.removeSubrange((index + 1)...)
       push(screen, label: label)
     case .complete(let value):
+      // swift-format-ignore: NeverForceUnwrap
       // Safe by construction: the root continuation is the only one that completes, with an Output.
       return (value as! Output)
     case .load(let title, let work, let then, let stopped):

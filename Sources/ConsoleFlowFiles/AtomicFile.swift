@@ -54,7 +54,7 @@ public enum AtomicFile {
     }
     let folder = try folder(of: target, for: path, making: makeFolder)
     var template = Array("\(folder)/.\(name(of: target)).\(getpid()).XXXXXX.tmp".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+    let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemps($0, 4) } ?? -1 }
     guard descriptor >= 0 else {
       throw Problem(path: path, problem: "cannot write beside it: \(ErrorWords.of(errno: errno))")
     }

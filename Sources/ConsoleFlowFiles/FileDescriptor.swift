@@ -7,9 +7,10 @@ public enum FileDescriptor {
   ///
   /// - Returns: 0 once everything is written, else the errno of the failure.
   public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    guard let start = bytes.baseAddress else { return 0 }
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return written < 0 ? errno : EIO }
       offset += written

@@ -31,10 +31,11 @@ enum Console {
 
   private static func write(bytes text: String) throws {
     var text = text
-    let error = text.withUTF8 { bytes in
+    let error = text.withUTF8 { bytes -> Int32 in
+      guard let start = bytes.baseAddress else { return 0 }
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = Glibc.write(STDOUT_FILENO, start + offset, bytes.count - offset)
         if written < 0 && errno == EINTR {
           // A write blocked on a full pipe is interrupted by SIGTERM or SIGHUP: the run ends.
           if Signals.terminationSignal != nil { return EINTR }

@@ -1,5 +1,6 @@
-@testable import ConsoleFlowGoldenFiles
 import Testing
+
+@testable import ConsoleFlowGoldenFiles
 
 @Suite("Unified diffs")
 struct LineDiffTests {

@@ -1,7 +1,8 @@
-@testable import ConsoleFlowREPL
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ConsoleFlowREPL
 
 @Suite("Saved paths, for --resume")
 struct SavedPathsTests {

@@ -1,6 +1,6 @@
 import ConsoleFlow
-import Testing
 import TestSupport
+import Testing
 
 @testable import ConsoleFlowREPL
 

@@ -1,6 +1,6 @@
 import ConsoleFlow
-import TestSupport
 import ConsoleFlowTesting
+import TestSupport
 import Testing
 
 @Suite("The headless driver")

@@ -63,7 +63,8 @@ public enum Fuzzing {
       done.signal()
     }
     done.wait()
-    return result.withLock { $0! }
+    guard let value = result.withLock({ $0 }) else { preconditionFailure("the work ended without a value") }
+    return value
   }
 
   /// Runs `check` on every input, then ends the process.

@@ -8,8 +8,14 @@ import MusicFlow
 // fed to the music flow on the shipped catalog and to the dream journal on a fresh journal in a
 // scratch folder (in memory where /dev/shm exists); every step must keep the invariants.
 
-private let catalog = try! Catalog.embedded()
-private let artists = try! catalog.artistRows()
+private let (catalog, artists) = {
+  do {
+    let catalog = try Catalog.embedded()
+    return (catalog, try catalog.artistRows())
+  } catch {
+    fatalError("the shipped catalog cannot be read: \(error)")
+  }
+}()
 /// A folder of this process's own for the journal, removed when the process ends.
 private func scratchFolder() -> String {
   let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()

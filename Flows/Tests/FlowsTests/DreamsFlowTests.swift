@@ -1,7 +1,7 @@
 import ConsoleFlow
-import TestSupport
 import ConsoleFlowTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DreamsFlow

@@ -1,10 +1,11 @@
 import ConsoleFlow
 import ConsoleFlowTesting
-@testable import FilesFlow
 import Foundation
-import TestSupport
 import Synchronization
+import TestSupport
 import Testing
+
+@testable import FilesFlow
 
 /// The browser started at `fixture`, a path relative to `folder`.
 private func browse(_ folder: URL, at path: String = "fixture") throws -> Flow<Never> {

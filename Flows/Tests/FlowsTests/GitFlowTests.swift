@@ -1,9 +1,9 @@
-import FlowsTestSupport
 import ConsoleFlow
 import ConsoleFlowTesting
+import FlowsTestSupport
 import Foundation
-import Subprocess
 import GitFlow
+import Subprocess
 import TestSupport
 import Testing
 

@@ -1,7 +1,8 @@
-@testable import ConsoleFlow
-import TestSupport
 import MusicFlow
+import TestSupport
 import Testing
+
+@testable import ConsoleFlow
 
 /// The same screens drawn at a compact, a regular and a wide width, with colour on and off.
 @Suite("Layouts by width, golden transcripts")

@@ -1,9 +1,9 @@
 import ConsoleFlow
-import TestSupport
 import ConsoleFlowTesting
 import Foundation
 import GRDB
 import MusicFlow
+import TestSupport
 import Testing
 
 /// The shipped golden transcripts of the music flow, replayed with the Swift Testing helper.

@@ -23,7 +23,7 @@ private let sizes = Gen.int(in: 10...200)
 /// holds no raw control character, and `:home` and `:back` always lead where they should.
 @Suite("Random walks through the shipped flows")
 struct RandomWalkTests {
-  private static let catalog = try! Catalog.embedded()
+  private static let catalog = Chinook.catalog
 
   @Test("the music flow")
   func music() async throws {

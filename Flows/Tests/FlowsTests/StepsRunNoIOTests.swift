@@ -1,7 +1,7 @@
-import FlowsTestSupport
 import ConsoleFlow
 import DreamsFlow
 import FilesFlow
+import FlowsTestSupport
 import Foundation
 import GitFlow
 import MusicFlow

@@ -50,7 +50,10 @@ public struct Presentation<State>: Sendable {
   ) {
     let run = navigation.run
     self.start = { finish in run(input) { result in finish(result) } }
-    // Safe by construction: the sub-flow's only completion hands back a Result.
-    self.resume = { state, result in reaction(state, result as! Result) }
+    self.resume = { state, result in
+      // swift-format-ignore: NeverForceUnwrap
+      // Safe by construction: the sub-flow's only completion hands back a Result.
+      reaction(state, result as! Result)
+    }
   }
 }

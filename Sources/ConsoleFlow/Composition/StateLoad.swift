@@ -28,8 +28,11 @@ public struct StateLoad<State>: Sendable {
   ) {
     self.title = what
     self.work = { try await work() }
-    // Safe by construction: the only value is the work's.
-    self.done = { state, value in done(state, value as! Value) }
+    self.done = { state, value in
+      // swift-format-ignore: NeverForceUnwrap
+      // Safe by construction: the only value is the work's, a Value.
+      done(state, value as! Value)
+    }
     self.failed = failed
   }
 }

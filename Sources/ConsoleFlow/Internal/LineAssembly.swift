@@ -34,7 +34,8 @@ func assemble(
 ) -> String {
   let total = first + number.count + second + label.utf8.count + third + detail.utf8.count
   return String(unsafeUninitializedCapacity: total) { buffer in
-    guard var cursor = buffer.baseAddress else { return 0 }
+    guard let start = buffer.baseAddress else { return 0 }
+    var cursor = start
     cursor = writeSpaces(first, at: cursor)
     switch number {
     case .digits(let value): cursor = writeDigits(value, at: cursor)
@@ -46,7 +47,7 @@ func assemble(
       cursor = writeSpaces(third, at: cursor)
       cursor = write(detail, at: cursor)
     }
-    return cursor - buffer.baseAddress!
+    return cursor - start
   }
 }
 

@@ -1,5 +1,5 @@
-import Synchronization
 import Foundation
+import Synchronization
 
 /// The keys names are compared by, ignoring case, accents and width: "Motörhead" and "motorhead"
 /// have one key. Matching runs on keys.

@@ -171,6 +171,7 @@ private func arrived<Element>(
   var next = state
   switch event.kind {
   case .elements(let batch, _):
+    // swift-format-ignore: NeverForceUnwrap
     // Safe by construction: a list's feed delivers arrays of its elements.
     next = state.appending(batch as! [Element], searching: search)
   case .finished, .value:

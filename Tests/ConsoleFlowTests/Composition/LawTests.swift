@@ -1,6 +1,6 @@
 import ConsoleFlow
-import TestSupport
 import PropertyBased
+import TestSupport
 import Testing
 
 /// Scripts mixing every kind of input: numbers in and out of range, names, filters, paging,

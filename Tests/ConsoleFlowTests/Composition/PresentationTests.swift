@@ -1,6 +1,6 @@
 import ConsoleFlow
-import TestSupport
 import ConsoleFlowTesting
+import TestSupport
 import Testing
 
 /// A list of names where `edit N` presents a rename form and `N` chooses.

@@ -1,6 +1,6 @@
 import ConsoleFlow
-import TestSupport
 import ConsoleFlowTesting
+import TestSupport
 import Testing
 
 /// A tree built on demand: every node has three children named after it, forever.

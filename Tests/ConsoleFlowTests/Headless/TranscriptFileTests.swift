@@ -1,7 +1,8 @@
-@testable import ConsoleFlow
 import PropertyBased
 import TestSupport
 import Testing
+
+@testable import ConsoleFlow
 
 @Suite("Transcript files")
 struct TranscriptFileTests {

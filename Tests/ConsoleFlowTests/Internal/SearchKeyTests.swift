@@ -1,5 +1,6 @@
-@testable import ConsoleFlow
 import Testing
+
+@testable import ConsoleFlow
 
 @Suite("Search keys")
 struct SearchKeyTests {

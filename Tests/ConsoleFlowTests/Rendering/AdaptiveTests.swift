@@ -1,7 +1,8 @@
-@testable import ConsoleFlow
-import TestSupport
 import PropertyBased
+import TestSupport
 import Testing
+
+@testable import ConsoleFlow
 
 private let anyTraits = zip(Gen.int(in: 10...200), Gen.int(in: 5...60), Gen.bool, Gen.bool).map {
   Traits(width: $0, height: $1, color: $2, unicode: $3)

@@ -1,7 +1,8 @@
-@testable import ConsoleFlow
-import TestSupport
 import PropertyBased
+import TestSupport
 import Testing
+
+@testable import ConsoleFlow
 
 @Suite("Display width")
 struct DisplayWidthTests {

@@ -1,7 +1,8 @@
-@testable import ConsoleFlow
-import TestSupport
 import PropertyBased
+import TestSupport
 import Testing
+
+@testable import ConsoleFlow
 
 private let sizes = Gen.int(in: 1...12).array(of: 0...30)
 

@@ -1,6 +1,7 @@
-@testable import ConsoleFlow
 import TestSupport
 import Testing
+
+@testable import ConsoleFlow
 
 private let names = SampleCatalog.names
 private let chooseName = Screen<[String], String>.list(

@@ -1,5 +1,6 @@
-@testable import ConsoleFlow
 import Testing
+
+@testable import ConsoleFlow
 
 @Suite("Text made safe for a terminal")
 struct TerminalTextTests {

@@ -1,6 +1,6 @@
 import ConsoleFlow
-import TestSupport
 import ConsoleFlowTesting
+import TestSupport
 import Testing
 
 private let names = SampleCatalog.names
