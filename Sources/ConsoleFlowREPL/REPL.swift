@@ -231,13 +231,13 @@ public struct REPL: Sendable {
         // Elements that arrived while the user read the page reach their list before the line.
         loads?.deliverArrived(to: &current.session)
         let effect = current.session.step(input, typed: line)
-        let settled =
+        let ended =
           if let loads {
             try await loads.waitOut(effect, in: &current.session, untilEveryLoadEnds: recordPath != nil).effect
           } else {
             await current.session.finishLoads(after: effect)
           }
-        let outcome = current.session.record(settled)
+        let outcome = current.session.record(ended)
         lastOutcome = outcome
         recorder.record(&current.session)
         if !current.session.isFinished { try showPage() }

@@ -63,7 +63,7 @@ extension Session {
     package let cancelled: Bool
   }
 
-  /// Replays `path` from the screen this session is on, one part a screen, letting `settle` wait
+  /// Replays `path` from the screen this session is on, one part a screen, letting `waitOut` wait
   /// for each part's loads (headlessly, or at a terminal with progress and Ctrl-C). Stops at the
   /// deepest screen reached when a part does not match or its wait was cancelled; that screen's
   /// message says why. Nothing is recorded.
@@ -71,12 +71,12 @@ extension Session {
   /// - Parameters:
   ///   - path: The labels to choose, one a screen.
   ///   - cancelledBefore: The user cancelled the first screen's own load: nothing is chosen.
-  ///   - settle: Waits for what a part's step started; answers what to show and whether the user
+  ///   - waitOut: Waits for what a part's step started; answers what to show and whether the user
   ///     cancelled the wait.
   /// - Returns: Why the path stopped short; nil when every part was chosen.
   package nonisolated(nonsending) mutating func open(
     at path: [String], cancelledBefore: Bool = false,
-    settle: (inout Session, Flow<Output>.Effect) async throws -> (Flow<Output>.Effect, cancelled: Bool)
+    waitOut: (inout Session, Flow<Output>.Effect) async throws -> (Flow<Output>.Effect, cancelled: Bool)
   ) async rethrows -> PathStop? {
     if cancelledBefore, let first = path.first {
       let why = "The path stops at \(flow.page.title): part 1 of \(path.count), \"\(first)\", was cancelled."
@@ -85,7 +85,7 @@ extension Session {
     }
     for (number, part) in path.enumerated() {
       let before = flow
-      let (effect, cancelled) = try await settle(&self, choose(part))
+      let (effect, cancelled) = try await waitOut(&self, choose(part))
       let stopAt =
         "The path stops at \(cancelled ? flow.page.title : before.page.title): part \(number + 1) of \(path.count), \"\(part)\","
       if cancelled {

@@ -66,7 +66,7 @@ package struct Session<Output: Sendable>: Sendable {
   /// Steps the flow with `input` (read from `line`), noting the line in the transcript; runs
   /// nothing: answers what the flow wants, which ``record(_:)`` records once any wait is over.
   package mutating func step(_ input: InputLine, typed line: String) -> Flow<Output>.Effect {
-    if keepsTranscript { transcript.input(line, after: flow.page.prompt) }
+    if keepsTranscript { transcript.appendInput(line, after: flow.page.prompt) }
     let (next, effect) = flow.step(input)
     flow = next
     return effect
@@ -107,14 +107,14 @@ package struct Session<Output: Sendable>: Sendable {
   package mutating func record(_ effect: Flow<Output>.Effect) -> Outcome {
     switch effect {
     case .show(let shown):
-      if keepsTranscript { transcript.show(Self.plain(shown, flow.traits)) }
+      if keepsTranscript { transcript.appendOutput(Self.plain(shown, flow.traits)) }
       return flow.rejection.map(Outcome.rejected) ?? .accepted
     case .wait:
       return .accepted
     case .completed(let value):
       completions.append(value)
       if keepRunning {
-        if keepsTranscript { transcript.show(Self.plain(flow.page, flow.traits)) }
+        if keepsTranscript { transcript.appendOutput(Self.plain(flow.page, flow.traits)) }
       } else {
         isFinished = true
       }

@@ -19,11 +19,11 @@ package struct Transcript: Equatable, Sendable {
     self.entries = entries
   }
 
-  mutating func show(_ lines: [String]) {
+  mutating func appendOutput(_ lines: [String]) {
     entries.append(.output(lines))
   }
 
-  mutating func input(_ line: String, after prompt: String) {
+  mutating func appendInput(_ line: String, after prompt: String) {
     entries.append(.input(prompt: prompt, line: line))
   }
 
