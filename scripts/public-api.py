@@ -10,6 +10,7 @@ import difflib
 import glob
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -22,12 +23,19 @@ HEADER = """# The public API of ConsoleFlow's library products, one declaration 
 
 
 def symbol_lines():
-    subprocess.run(
+    for stale in glob.glob(os.path.join(ROOT, ".build", "*", "symbolgraph")):
+        shutil.rmtree(stale)
+    # SwiftPM also tries the test-discovery modules, which exist only after `swift build
+    # --build-tests`, and then exits 1; only the library modules' graphs matter here.
+    dump = subprocess.run(
         ["swift", "package", "dump-symbol-graph", "--skip-synthesized-members", "--skip-inherited-docs"],
-        cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     folders = glob.glob(os.path.join(ROOT, ".build", "*", "symbolgraph"))
-    if not folders:
-        sys.exit("scripts/public-api.py: no symbol graphs were written")
+    missing = [module for module in MODULES
+               if not folders or not os.path.exists(os.path.join(folders[0], module + ".symbols.json"))]
+    if missing:
+        sys.stdout.write(dump.stdout[-4000:])
+        sys.exit("scripts/public-api.py: no symbol graph was written for " + ", ".join(missing))
     lines = []
     for module in MODULES:
         files = glob.glob(os.path.join(folders[0], module + ".symbols.json"))

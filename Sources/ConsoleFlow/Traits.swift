@@ -43,7 +43,7 @@ public struct Traits: Equatable, Sendable {
 
   /// The style's symbols for these traits (Unicode or ASCII), escaped like any text on a page
   /// since an author's symbols go out as they are.
-  var drawnSymbols: Style.Symbols {
+  package var drawnSymbols: Style.Symbols {
     unicode ? styleBox.drawnSymbols.unicode : styleBox.drawnSymbols.ascii
   }
 

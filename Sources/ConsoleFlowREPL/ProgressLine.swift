@@ -14,7 +14,7 @@ struct ProgressLine: Equatable {
   /// The text of the line at `traits` (cut to the width), or nil before ``delay``.
   func text(for traits: Traits) -> String? {
     guard elapsed >= Self.delay else { return nil }
-    let ellipsis = traits.unicode ? "…" : "..."
+    let ellipsis = traits.drawnSymbols.ellipsis
     let dot = traits.unicode ? " · " : " - "
     let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
     let seconds = "\(tenths / 10).\(tenths % 10) s"

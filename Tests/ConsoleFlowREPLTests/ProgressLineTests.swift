@@ -22,6 +22,15 @@ struct ProgressLineTests {
     #expect(line.text(for: ascii) == "Loading commits... 123,456 so far - 1.2 s - Ctrl-C cancels")
   }
 
+  @Test("its ellipsis is the flow's style's, as on every page")
+  func styledEllipsis() {
+    var style = Style.standard
+    style.symbols.ellipsis = " (wait)"
+    let line = ProgressLine(title: "albums", elapsed: .milliseconds(500), count: nil)
+    let text = line.text(for: Traits(width: 80, height: 24, color: false, unicode: true, style: style))
+    #expect(text == "Loading albums (wait) 0.5 s · Ctrl-C cancels")
+  }
+
   @Test("without colour (NO_COLOR, TERM=dumb) nothing animates and no escape is written")
   func stillWithoutColour() {
     let early = ProgressLine(title: "albums", elapsed: .milliseconds(200), count: nil).text(for: plain)
