@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "ConsoleFlowREPL", targets: ["ConsoleFlowREPL"]),
     .library(name: "ConsoleFlowFiles", targets: ["ConsoleFlowFiles"]),
     .library(name: "ConsoleFlowTesting", targets: ["ConsoleFlowTesting"]),
+    // The explorer ConsoleFlowTesting re-exports, for a command that checks a flow without a test
+    // framework (`flows check`).
+    .library(name: "ConsoleFlowExploration", targets: ["ConsoleFlowExploration"]),
     // The golden-file rule ConsoleFlowTesting compares with, for a command that replays
     // transcripts without a test framework (`flows test`).
     .library(name: "ConsoleFlowGoldenFiles", targets: ["ConsoleFlowGoldenFiles"]),
@@ -24,7 +27,10 @@ let package = Package(
     .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "ConsoleFlowFiles", "CReadline"]),
     // The one way files are written (atomic, locked, links and modes respected) and errors in words.
     .target(name: "ConsoleFlowFiles"),
-    .target(name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow", "ConsoleFlowGoldenFiles"]),
+    .target(
+      name: "ConsoleFlowTesting", dependencies: ["ConsoleFlow", "ConsoleFlowGoldenFiles", "ConsoleFlowExploration"]),
+    // Walking a flow's screens by itself and checking each, apart from Swift Testing like the golden files.
+    .target(name: "ConsoleFlowExploration", dependencies: ["ConsoleFlow"]),
     // Golden files' record-or-compare rule, apart from Swift Testing so `flows test` needs no test framework.
     .target(name: "ConsoleFlowGoldenFiles"),
 
@@ -55,6 +61,7 @@ let package = Package(
     .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
     .testTarget(name: "ConsoleFlowFilesTests", dependencies: ["ConsoleFlowFiles", "TestSupport"]),
     .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
+    .testTarget(name: "ConsoleFlowExplorationTests", dependencies: ["ConsoleFlowExploration", "TestSupport"]),
     .testTarget(name: "ConsoleFlowGoldenFilesTests", dependencies: ["ConsoleFlowGoldenFiles", "TestSupport"]),
     // The examples of the public API's documentation comments, compiled as written: fragments
     // whose results go unused on purpose, hence no warnings from this target.
@@ -62,7 +69,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowFiles", "ConsoleFlowGoldenFiles", "ConsoleFlowTesting",
-        "TestSupport",
+        "ConsoleFlowExploration", "TestSupport",
       ],
       swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
   ],

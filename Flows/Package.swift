@@ -61,12 +61,15 @@ let package = Package(
         libraryProduct("ConsoleFlowREPL"),
         libraryProduct("ConsoleFlowFiles"),
         libraryProduct("ConsoleFlowGoldenFiles"),
+        libraryProduct("ConsoleFlowExploration"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "CLI"),
     .executableTarget(
       name: "bench",
-      dependencies: ["MusicFlow", "GitFlow", "FilesFlow", libraryProduct("ConsoleFlow")],
+      dependencies: [
+        "MusicFlow", "GitFlow", "FilesFlow", libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowExploration"),
+      ],
       path: "Benchmarks/bench"),
     // Built for libFuzzer by `scripts/fuzz.sh FuzzFlows SECONDS`; a normal build replays the files it is given.
     .executableTarget(

@@ -14,7 +14,8 @@ import shutil
 import subprocess
 import sys
 
-MODULES = ["ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowTesting", "ConsoleFlowFiles", "ConsoleFlowGoldenFiles"]
+MODULES = ["ConsoleFlow", "ConsoleFlowREPL", "ConsoleFlowTesting", "ConsoleFlowFiles", "ConsoleFlowGoldenFiles",
+           "ConsoleFlowExploration"]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LISTING = os.path.join(ROOT, "docs", "public-api.txt")
 HEADER = """# The public API of ConsoleFlow's library products, one declaration a line, by module.

@@ -18,6 +18,15 @@ struct DreamsCommand: FlowCommand {
 
   var flowArguments: [String] { file.map { ["--file", $0] } ?? [] }
 
+  /// What `flows check` types: on the journal, add a dream, open it, delete it, save; in the
+  /// forms, a title (and an empty one, which a new dream refuses), a description, every field.
+  static var sampleAnswers: [String: [String]] {
+    [
+      "Dreams": ["add", "1", "delete 1", "save"], "Title": ["Flying over the sea", ""],
+      "Description": ["A hall of doors", ""], "Dream": ["1", "2", "3", "4", "done"],
+    ]
+  }
+
   func start(in place: FlowPlace) async throws -> StartedFlow {
     // A replay writes to a fresh, empty journal, so it never touches real data.
     let path =

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowREPL
 import Foundation
 
@@ -13,6 +14,9 @@ protocol FlowCommand: AsyncParsableCommand {
   /// Starts the flow in `place`; a problem with its arguments or data throws, and the error's
   /// description is what `flows` reports.
   func start(in place: FlowPlace) async throws -> StartedFlow
+  /// Sample answers for the flow's screens that take typed text, by title or name on the map,
+  /// for `flows check`; none by default.
+  static var sampleAnswers: [String: [String]] { get }
 }
 
 /// Where a flow starts: the folder its relative paths are read from, and, in a replay, a fresh
@@ -25,6 +29,35 @@ struct FlowPlace {
   func resolve(_ path: String) -> String {
     path.hasPrefix("/") ? path : workingFolder + "/" + path
   }
+
+  /// Runs `body` in a place with a fresh scratch folder (removed after it, however it ends), for
+  /// a replay or a check that must never touch a user's files; relative paths start in
+  /// `workingFolder` when given.
+  static func inScratchFolder<T>(
+    workingFolder: String? = nil, _ body: (FlowPlace) async throws -> T
+  ) async throws -> T {
+    // Named with this process's id, so a later run can tell whether its owner still lives.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(scratchPrefix)\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    var place = FlowPlace(scratchFolder: scratch.path)
+    if let workingFolder { place.workingFolder = place.resolve(workingFolder) }
+    return try await body(place)
+  }
+
+  private static let scratchPrefix = "consoleflow-replay-"
+
+  /// Removes the scratch folders of runs that were killed before they could.
+  static func removeScratchFoldersOfEndedRuns() {
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix(scratchPrefix) {
+      let pid = name.dropFirst(scratchPrefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+      guard let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+  }
 }
 
 /// A started flow with its types hidden: run at the console, or replayed from a transcript.
@@ -34,16 +67,22 @@ struct StartedFlow {
   /// The flow's screens and the ways between them.
   let flowMap: FlowMap
 
+  /// Explores the flow's screens by itself (`flows check`).
+  let explore: (Explorer) async -> Explorer.Report
+
   init<A: Sendable, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
     runAtConsole = { options, name, arguments in
       try await options.run(flow: name, arguments: arguments, navigation, input: input)
     }
     replay = { file in await file.replayed(on: Flow(navigation, input: input)) }
+    explore = { explorer in await explorer.explore(navigation, input: input) }
     flowMap = navigation.flowMap
   }
 }
 
 extension FlowCommand {
+  static var sampleAnswers: [String: [String]] { [:] }
+
   /// The name `flows` runs it by and transcripts name it by.
   static var flowName: String { configuration.commandName ?? "\(Self.self)" }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleFlow
 import Foundation
 
 /// `flows`: runs the shipped flows; alone, it lists them.
@@ -12,7 +13,7 @@ struct Flows: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flows",
     abstract: "Run ConsoleFlow's shipped flows at a console.",
-    subcommands: shipped + [PickCommand.self, TestCommand.self]
+    subcommands: shipped + [PickCommand.self, TestCommand.self, CheckCommand.self]
   )
 
   /// Starts `flows`. SIGQUIT ends it at once with its default action (status 131): the
@@ -42,5 +43,26 @@ struct Flows: AsyncParsableCommand {
     }
     print("Choose among lines, as fzf does: flows pick [FILE] (flows pick --help)")
     print("Replay recorded sessions with: flows test PATH...")
+    print("Explore a flow's screens and report what is wrong: flows check NAME [ARGUMENTS]")
+  }
+
+  /// A shipped flow's arguments that its command does not take.
+  struct ArgumentsRefused: Error {
+    let given: String
+    let why: String
+  }
+
+  /// The shipped flow called `flow`, its command parsed from `arguments`.
+  static func parse(flow: String, arguments: [String]) throws -> any FlowCommand {
+    guard let command = shipped.first(where: { $0.flowName == flow }) else {
+      let names = shipped.map { $0.flowName }.joined(separator: ", ")
+      throw FlowsError("no shipped flow is called \"\(flow)\" (the flows: \(names))")
+    }
+    do {
+      return try command.parse(arguments)
+    } catch {
+      let given = arguments.map { TerminalText.escaped($0) }.joined(separator: " ")
+      throw ArgumentsRefused(given: given, why: command.message(for: error))
+    }
   }
 }

@@ -28,7 +28,7 @@ struct TestCommand: AsyncParsableCommand {
       FlowsError.report("no .transcript files in \(paths.joined(separator: ", ")); nothing was tested")
       throw ExitCode(1)
     }
-    removeScratchFoldersOfEndedRuns()
+    FlowPlace.removeScratchFoldersOfEndedRuns()
     for path in files {
       do {
         let expected = try TranscriptFile(parsing: String(contentsOfFile: path, encoding: .utf8))
@@ -52,37 +52,14 @@ struct TestCommand: AsyncParsableCommand {
 
   /// Replays one file against the shipped flow its header names, in a fresh scratch folder.
   private func replay(_ file: TranscriptFile) async throws -> TranscriptFile {
-    guard let command = Flows.shipped.first(where: { $0.flowName == file.flow }) else {
-      throw FlowsError("no shipped flow is called \"\(file.flow)\"")
-    }
-    // Named with this process's id, so a later run can tell whether its owner still lives.
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "\(Self.scratchPrefix)\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    var place = FlowPlace(scratchFolder: scratch.path)
-    if let workingFolder { place.workingFolder = place.resolve(workingFolder) }
     let parsed: any FlowCommand
     do {
-      parsed = try command.parse(file.arguments)
-    } catch {
-      let given = file.arguments.map { TerminalText.escaped($0) }.joined(separator: " ")
-      throw FlowsError(
-        "its header's arguments (\(given)) are not \(file.flow)'s: \(command.message(for: error))")
+      parsed = try Flows.parse(flow: file.flow, arguments: file.arguments)
+    } catch let problem as Flows.ArgumentsRefused {
+      throw FlowsError("its header's arguments (\(problem.given)) are not \(file.flow)'s: \(problem.why)")
     }
-    return try await parsed.start(in: place).replay(file)
-  }
-
-  private static let scratchPrefix = "consoleflow-replay-"
-
-  /// Removes the scratch folders of replays whose `flows test` was killed before it could.
-  private func removeScratchFoldersOfEndedRuns() {
-    let temporary = FileManager.default.temporaryDirectory
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-    for name in names where name.hasPrefix(Self.scratchPrefix) {
-      let pid = name.dropFirst(Self.scratchPrefix.count).split(separator: "-").first.flatMap { pid_t($0) }
-      guard let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    return try await FlowPlace.inScratchFolder(workingFolder: workingFolder) { place in
+      try await parsed.start(in: place).replay(file)
     }
   }
 

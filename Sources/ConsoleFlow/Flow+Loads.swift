@@ -86,6 +86,14 @@ extension Flow {
   /// let (loaded, effect) = await flow.step("AC/DC").flow.finishingLoads()
   /// ```
   public func finishingLoads(after effect: Effect? = nil) async -> (flow: Flow, effect: Effect) {
+    await finishingLoads(after: effect) { _, _ in }
+  }
+
+  /// The same, showing `observe` each load's events as they are taken (an explorer notes the
+  /// loads that failed).
+  package func finishingLoads(
+    after effect: Effect? = nil, observing observe: (Load, Load.Event) -> Void
+  ) async -> (flow: Flow, effect: Effect) {
     var flow = self
     var effect = effect ?? currentEffect
     var started = Set<Load.ID>()
@@ -95,6 +103,7 @@ extension Flow {
       let events = EventsKept()
       await load.run { events.keep($0) }
       for event in events.all {
+        observe(load, event)
         let (next, ended) = flow.taking(event, from: load.id)
         flow = next
         if let ended { effect = ended }

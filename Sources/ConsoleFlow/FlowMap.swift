@@ -26,6 +26,17 @@ public struct FlowMap: Sendable, Equatable {
     public let label: String
     /// Push, modal or result.
     public let kind: Kind
+    /// The name of the branch's case this way is, when it is one (``Navigation/branch(_:choose:)``).
+    public let branchCase: String?
+
+    init(from: Int, to: Int, label: String, kind: Kind, branchCase: String? = nil) {
+      (self.from, self.to, self.label, self.kind, self.branchCase) = (from, to, label, kind, branchCase)
+    }
+
+    /// The same way between other positions.
+    func moved(by offset: Int) -> Way {
+      Way(from: from + offset, to: to + offset, label: label, kind: kind, branchCase: branchCase)
+    }
   }
 
   /// Where the last screens of a navigation lead when they yield, and in words.
@@ -38,17 +49,22 @@ public struct FlowMap: Sendable, Equatable {
   public private(set) var screens: [String] = []
   /// The ways between them.
   public private(set) var ways: [Way] = []
+  /// Each screen's mark, by position: what a running screen started from it carries (nil for a
+  /// screen chosen at run time and for a recursion's placeholder).
+  package private(set) var marks: [ScreenMark?] = []
   /// Placeholders a recursion will point back at its own first screen.
-  private var references: Set<Int> = []
-  var entry = 0
+  package private(set) var references: Set<Int> = []
+  package private(set) var entry = 0
   var exits: [Exit] = []
 
   // MARK: - Composing
 
   /// One screen: its name, what it says when it yields (nil: it never does), and the modal
   /// sub-flows it presents.
-  static func screen(_ name: String, yields: String?, presenting: [(label: String, map: FlowMap)] = []) -> FlowMap {
-    var map = FlowMap(screens: [name])
+  static func screen(
+    _ name: String, yields: String?, presenting: [(label: String, map: FlowMap)] = [], mark: ScreenMark? = nil
+  ) -> FlowMap {
+    var map = FlowMap(screens: [name], marks: [mark])
     map.exits = yields.map { [Exit(screen: 0, label: $0)] } ?? []
     for (label, presented) in presenting {
       let (entry, exits) = map.adding(presented)
@@ -60,13 +76,21 @@ public struct FlowMap: Sendable, Equatable {
 
   /// A placeholder for the navigation a recursion is defining.
   static var reference: FlowMap {
-    var map = FlowMap(screens: ["(recursion)"])
+    var map = FlowMap(screens: ["(recursion)"], marks: [nil])
     map.references = [0]
     return map
   }
 
-  private init(screens: [String]) {
+  private init(screens: [String], marks: [ScreenMark?]) {
     self.screens = screens
+    self.marks = marks
+  }
+
+  /// Equal when the screens and ways are: two maps of navigations composed alike are the same
+  /// map, whatever screen values they were composed of.
+  public static func == (lhs: FlowMap, rhs: FlowMap) -> Bool {
+    lhs.screens == rhs.screens && lhs.ways == rhs.ways && lhs.references == rhs.references
+      && lhs.entry == rhs.entry && lhs.exits == rhs.exits
   }
 
   /// This map, then `next` after each of its exits.
@@ -85,7 +109,8 @@ public struct FlowMap: Sendable, Equatable {
     for (label, next) in cases {
       let (entry, nextExits) = map.adding(next)
       for exit in self.exits {
-        map.ways.append(Way(from: exit.screen, to: entry, label: "\(exit.label): \(label)", kind: .push))
+        map.ways.append(
+          Way(from: exit.screen, to: entry, label: "\(exit.label): \(label)", kind: .push, branchCase: label))
       }
       exits += nextExits
     }
@@ -104,7 +129,8 @@ public struct FlowMap: Sendable, Equatable {
   func closingRecursion() -> FlowMap {
     var map = self
     map.ways = ways.map { way in
-      references.contains(way.to) ? Way(from: way.from, to: entry, label: way.label, kind: way.kind) : way
+      references.contains(way.to)
+        ? Way(from: way.from, to: entry, label: way.label, kind: way.kind, branchCase: way.branchCase) : way
     }
     return map
   }
@@ -113,7 +139,8 @@ public struct FlowMap: Sendable, Equatable {
   private mutating func adding(_ other: FlowMap) -> (entry: Int, exits: [Exit]) {
     let offset = screens.count
     screens += other.screens
-    ways += other.ways.map { Way(from: $0.from + offset, to: $0.to + offset, label: $0.label, kind: $0.kind) }
+    marks += other.marks
+    ways += other.ways.map { $0.moved(by: offset) }
     references.formUnion(other.references.map { $0 + offset })
     return (other.entry + offset, other.exits.map { Exit(screen: $0.screen + offset, label: $0.label) })
   }

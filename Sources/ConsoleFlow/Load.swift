@@ -36,6 +36,12 @@ public struct Load: Sendable, Identifiable, Equatable {
       return true
     }
 
+    /// Why the load failed, in words; nil for every other event.
+    public var failure: String? {
+      if case .failed(let why) = kind { return why }
+      return nil
+    }
+
     /// How many elements arrived so far, for a streamed load.
     public var count: Int? {
       if case .elements(_, let total) = kind { return total }

@@ -1,6 +1,6 @@
 /// A stack of screens started from an `Input` that completes with an `Output`, with back, home and quit.
 ///
-/// Build one with ``root(_:)``, `map` and `>>>`:
+/// Build one with ``root(_:)-(Screen<Input,Output>)``, `map` and `>>>`:
 ///
 /// ```swift
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
@@ -32,4 +32,19 @@ public struct Navigation<Input, Output>: Sendable {
 /// ```
 public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<Input, Output> {
   Navigation(map: screen.flowMap, run: screen.start)
+}
+
+/// Lifts a screen that never yields (a ``Screen/notice(title:lines:tone:)``) into a navigation
+/// of any output: a branch's case that only shows something sits beside cases that yield, with
+/// no type made to carry it.
+///
+/// ```swift
+/// let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+/// let albumsOrNone: Navigation<[Artist], Album> = root(chooseArtist).branch(
+///   ["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]
+/// ) { $0.albums.isEmpty ? "no albums" : "albums" }
+/// ```
+public func root<Input, Output>(_ screen: Screen<Input, Never>) -> Navigation<Input, Output> {
+  let start = screen.start
+  return Navigation(map: screen.flowMap) { input, _ in start(input) { never in switch never {} } }
 }

@@ -20,6 +20,8 @@ public struct Screen<Input, Output>: Sendable {
     var name: String
     var yields: String?
     var presentations: [(label: String, map: FlowMap)] = []
+    /// The screen's identity on a map and in a run; the same through `map`, `pullback` and renames.
+    var mark = ScreenMark()
   }
 
   init(start: @escaping @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen, shape: Shape) {
@@ -29,7 +31,7 @@ public struct Screen<Input, Output>: Sendable {
 
   /// The screen's map: itself and the sub-flows it presents.
   var flowMap: FlowMap {
-    FlowMap.screen(shape.name, yields: shape.yields, presenting: shape.presentations)
+    FlowMap.screen(shape.name, yields: shape.yields, presenting: shape.presentations, mark: shape.mark)
   }
 
   /// A screen from its state: the state the input starts it in, how a state looks, and how a
@@ -76,10 +78,11 @@ public struct Screen<Input, Output>: Sendable {
     shape: Shape
   ) {
     self.shape = shape
+    let mark = shape.mark
     self.start = { input, yield in
       var workings = workings
       if let feed { workings = workings.fed(by: feed(input)) }
-      return RunningScreen(title: title(input), state: state(input), workings: workings, yield: yield)
+      return RunningScreen(title: title(input), state: state(input), workings: workings, mark: mark, yield: yield)
     }
   }
 }
@@ -166,6 +169,6 @@ extension Screen {
 extension Screen.Shape {
   /// The shape of the same screen with other types.
   init<OtherA, OtherB>(_ other: Screen<OtherA, OtherB>.Shape) {
-    self.init(name: other.name, yields: other.yields, presentations: other.presentations)
+    self.init(name: other.name, yields: other.yields, presentations: other.presentations, mark: other.mark)
   }
 }

@@ -66,11 +66,26 @@ public struct REPL: Sendable {
   public func run<A, Output: Sendable>(
     _ navigation: Navigation<A, Output>, input: A, onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
+    try await run(Flow(navigation, input: input), onCompletion: onCompletion)
+  }
+
+  /// Runs `flow` as it stands, reading standard input as ``run(_:input:onCompletion:)`` does: a
+  /// flow opened at a path of the program's own choosing, say. It is drawn for the terminal
+  /// (its size, colour and ``style``); ``path`` and ``resumes`` still apply when set.
+  ///
+  /// ```swift
+  /// let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  /// let album = try await REPL(name: "music").run(albums)
+  /// ```
+  @discardableResult
+  @MainActor
+  public func run<Output: Sendable>(_ flow: Flow<Output>, onCompletion: (Output) -> Void = { _ in }) async throws
+    -> Output?
+  {
     let terminal = Terminal(environment: environment, color: color)
     guard terminal.stdinIsTerminal else {
       return try await run(
-        navigation, input: input, lines: IteratorSequence(StandardInputLines()), source: "stdin",
-        onCompletion: onCompletion)
+        flow, lines: IteratorSequence(StandardInputLines()), source: "stdin", onCompletion: onCompletion)
     }
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
     Readline.setUp(name: name, environment: environment)
@@ -80,7 +95,8 @@ public struct REPL: Sendable {
     let loads = LoadRunner(terminal: terminal)
     let outcome: Result<Output?, any Error>
     do {
-      let flow = Flow(navigation, input: input, traits: terminal.traits(style: style))
+      var flow = flow
+      flow.traits = terminal.traits(style: style)
       outcome = .success(try await runAtTheTerminal(flow, terminal: terminal, loads: loads, onCompletion: onCompletion))
     } catch {
       outcome = .failure(error)
@@ -138,8 +154,24 @@ public struct REPL: Sendable {
     _ navigation: Navigation<A, Output>, input: A, lines: Lines, source: String,
     onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
+    try await run(Flow(navigation, input: input), lines: lines, source: source, onCompletion: onCompletion)
+  }
+
+  /// Runs `flow` as it stands headlessly on `lines`, as ``run(_:input:lines:source:onCompletion:)``
+  /// does.
+  ///
+  /// ```swift
+  /// let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  /// let album = try await REPL(name: "music").run(albums, lines: ["2"], source: "script")
+  /// ```
+  @discardableResult
+  @MainActor
+  public func run<Output: Sendable, Lines: Sequence<String>>(
+    _ flow: Flow<Output>, lines: Lines, source: String, onCompletion: (Output) -> Void = { _ in }
+  ) async throws -> Output? {
     let terminal = Terminal(environment: environment, color: color)
-    var flow = Flow(navigation, input: input, traits: terminal.traits(style: style))
+    var flow = flow
+    flow.traits = terminal.traits(style: style)
     flow.origin = origin
     if !path.isEmpty {
       let (opened, stop) = await flow.opened(at: path)

@@ -20,13 +20,28 @@ public struct FlowDriver<Output: Sendable> {
   /// Why the lines that were not taken were refused (in lenient mode the run goes on past them).
   public private(set) var rejections: [Rejection] = []
 
-  /// Starts `navigation` with `input` in a fixed environment: colour off, the given size and style.
+  /// Starts `navigation` with `input` in a fixed environment: colour off, the given size and
+  /// style; opened at `path` (one label a screen, as `--at` gives them) when one is given. A part
+  /// that does not match leaves the driver at the deepest screen reached and, when strict, fails
+  /// the test.
+  ///
+  /// ```swift
+  /// var driver = await FlowDriver(navigation, input: artists, at: ["AC/DC"])
+  /// await driver.send("2")
+  /// ```
   public init<A>(
-    _ navigation: Navigation<A, Output>, input: A, width: Int = 80, height: Int = 24, style: Style = .standard,
-    strict: Bool = true, keepRunning: Bool = false
+    _ navigation: Navigation<A, Output>, input: A, at path: [String] = [], width: Int = 80, height: Int = 24,
+    style: Style = .standard, strict: Bool = true, keepRunning: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     let traits = Traits.headless(width: width, height: height, style: style)
-    await self.init(Flow(navigation, input: input, traits: traits), strict: strict, keepRunning: keepRunning)
+    var flow = Flow(navigation, input: input, traits: traits)
+    if !path.isEmpty {
+      let (opened, mismatch) = await flow.opened(at: path)
+      flow = opened
+      if let mismatch, strict { Issue.record("The path did not open: \(mismatch)", sourceLocation: sourceLocation) }
+    }
+    await self.init(flow, strict: strict, keepRunning: keepRunning)
   }
 
   /// Drives `flow` as it stands (opened at a path, stepped, in its own traits), colour off.

@@ -61,6 +61,8 @@ struct ReadmeSnippetTests {
     "Tests/ConsoleFlowTests/ReadmeSnippetTests.swift", "Tests/Support/ReadmeExample.swift",
     "Tests/ConsoleFlowTests/Documentation/ArticleExamples.swift",
     "Tests/ConsoleFlowTests/Documentation/WritingAnInterpreterTests.swift",
+    "Tests/ConsoleFlowREPLTests/Documentation/RunningAtATerminalExamples.swift",
+    "Tests/ConsoleFlowExplorationTests/Documentation/ExploringAFlowTests.swift",
     "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
     "Examples/Trip/Package.swift",
   ]
@@ -69,11 +71,14 @@ struct ReadmeSnippetTests {
   func everyBlockCompiles() throws {
     let root = GoldenFiles.repository
     // The README and the documentation catalogs' articles.
-    let articles = ["Sources/ConsoleFlow/ConsoleFlow.docc", "Sources/ConsoleFlowTesting/ConsoleFlowTesting.docc"]
-      .flatMap { folder in
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
-          .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
-      }
+    let articles = [
+      "Sources/ConsoleFlow/ConsoleFlow.docc", "Sources/ConsoleFlowTesting/ConsoleFlowTesting.docc",
+      "Sources/ConsoleFlowREPL/ConsoleFlowREPL.docc", "Sources/ConsoleFlowExploration/ConsoleFlowExploration.docc",
+    ]
+    .flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+        .filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+    }
     let readme = try (["README.md"] + articles).map {
       try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
     }.joined(separator: "\n")

@@ -1,6 +1,7 @@
 // Benchmarks for ConsoleFlow. Run: scripts/bench.sh (or swift run -c release --package-path Flows bench)
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
 import ConsoleFlow
+import ConsoleFlowExploration
 import FilesFlow
 import Foundation
 import GitFlow
@@ -100,6 +101,36 @@ if parts.isEmpty || parts.contains("music") {
   print(
     "music flow, headless at 80x24, lazy artist rows (flows): \(Int(fromRows)) steps/s (median of 11 rounds; target 100,000)"
   )
+}
+
+// `bench explore`: the explorer on the music flow, the catalog streamed as `flows check music`
+// does: sampled (the default) to depth 3, and every artist, album and track to depth 3.
+if parts.isEmpty || parts.contains("explore") {
+  let catalog = try Catalog.embedded()
+  let navigation = Music.navigation(catalog: catalog)
+  for (name, explorer) in [
+    ("sampled", Explorer(depth: 3, steps: .max, time: .seconds(600))),
+    ("whole catalog", Explorer(depth: 3, steps: .max, time: .seconds(600), samples: .max)),
+  ] {
+    var rates: [Double] = []
+    var seconds: [Double] = []
+    var report: Explorer.Report?
+    for _ in 0..<(name == "sampled" ? 7 : 3) {
+      let start = ContinuousClock.now
+      let explored = await explorer.explore(navigation, input: catalog.artistStream())
+      report = explored
+      let took = ContinuousClock.now - start
+      let elapsed = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+      seconds.append(elapsed)
+      rates.append(Double(explored.screensVisited) / elapsed)
+    }
+    let rate = rates.sorted()[rates.count / 2]
+    let time = seconds.sorted()[seconds.count / 2]
+    guard let report else { continue }
+    print(
+      "explore music to depth 3, \(name): \(report.screensVisited) screens, \(report.stepsTaken) steps in "
+        + "\(String(format: "%.2f", time)) s, \(Int(rate)) screens/s (median of \(rates.count)); \(report.summary)")
+  }
 }
 
 // `bench music-profile`: one short round, for an instruction-counting profiler such as callgrind.

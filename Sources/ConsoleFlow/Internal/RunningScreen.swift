@@ -17,6 +17,10 @@ struct RunningScreen: Sendable {
   /// The load that feeds the screen while it is shown (the elements of a streamed list); nil for
   /// screens that have all they show from the start.
   let feed: Feed?
+  /// The screen's mark on its navigation's map (nil for one made inside a closure at run time).
+  let mark: ScreenMark?
+  /// What the screen offers to be answered with now.
+  let offer: @Sendable (Traits) -> ScreenOffer
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -88,27 +92,32 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   let unsavedChanges: (@Sendable (State) -> String?)?
   let feed: FeedOfState<State>?
   let pathPart: PathPart<Output>
+  /// What a state offers to be answered with.
+  var offer: @Sendable (State, Traits) -> ScreenOffer = { _, _ in .typedText }
 }
 
 extension ScreenWorkings {
   /// The same workings, the screen fed by `feed` while it is shown.
   func fed(by feed: FeedOfState<State>) -> ScreenWorkings {
     ScreenWorkings(
-      page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart)
+      page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
+      offer: offer)
   }
 }
 
 extension RunningScreen {
   /// The screen of `workings` in `state`, its yields handed to `yield`.
   init<State: Sendable, Output>(
-    title: String, state: State, workings: ScreenWorkings<State, Output>,
+    title: String, state: State, workings: ScreenWorkings<State, Output>, mark: ScreenMark?,
     yield: @escaping @Sendable (Output) -> Next
   ) {
     /// The same screen in another state.
     @Sendable func running(_ state: State) -> RunningScreen {
-      RunningScreen(title: title, state: state, workings: workings, yield: yield)
+      RunningScreen(title: title, state: state, workings: workings, mark: mark, yield: yield)
     }
     self.title = title
+    self.mark = mark
+    self.offer = { traits in workings.offer(state, traits) }
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
     self.page = { traits in drawn.page(for: traits) { workings.page(state, traits) } }

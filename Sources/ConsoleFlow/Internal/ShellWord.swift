@@ -1,11 +1,11 @@
 /// Words quoted for a POSIX shell, so a command line shown to a user can be pasted back as is and
 /// gives back the exact bytes.
-enum ShellWord {
+package enum ShellWord {
   /// `word` as the shell reads it back: left bare when it holds only characters no shell treats
   /// specially; in single quotes, each `'` written `'\''`; and where it holds a character that a
   /// terminal would not show as itself (a tab, a newline, an escape, a bidirectional mark), in
   /// `$'…'` with that character's bytes written `\xHH`, so what is shown is what is pasted.
-  static func quoted(_ word: String) -> String {
+  package static func quoted(_ word: String) -> String {
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in

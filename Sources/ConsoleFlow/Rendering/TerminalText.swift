@@ -50,7 +50,7 @@ public enum TerminalText {
     return (safe, DisplayWidth.of(safe))
   }
 
-  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true
     // Bidirectional embeddings, overrides and isolates can reorder what follows them on the line.

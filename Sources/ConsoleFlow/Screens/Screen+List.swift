@@ -26,7 +26,8 @@ extension Screen {
         receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label)
         },
         labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
-        unsavedChanges: nil, feed: nil, pathPart: .label(label)),
+        unsavedChanges: nil, feed: nil, pathPart: .label(label),
+        offer: { state, _ in .items(count: state.count, filters: true) }),
       shape: Shape(name: "List", yields: "choose"))
   }
 
@@ -128,7 +129,8 @@ extension Screen {
           listReaction(state.list, command, traits: traits, label: label, search: searched).within(state)
         },
         labels: { state, _ in (0..<state.list.count).map { label(state.list.element(at: $0)) } },
-        unsavedChanges: nil, feed: nil, pathPart: .label(label)),
+        unsavedChanges: nil, feed: nil, pathPart: .label(label),
+        offer: { state, _ in .items(count: state.list.count, filters: true) }),
       feed: { input in
         let stream = elements(input)
         return FeedOfState(

@@ -49,7 +49,10 @@ extension Screen {
         },
         labels: { state, _ in state.choices.map(label) + ["all", "none", "done"] }, unsavedChanges: nil, feed: nil,
         // "done" replayed would not choose the same set again: no part of a path.
-        pathPart: .none),
+        pathPart: .none,
+        offer: { state, _ in
+          .answers(state.choices.isEmpty ? [["done"]] : [["done"], ["1", "done"], ["all", "done"]])
+        }),
       shape: Shape(name: "Choose several", yields: "done"))
   }
 }

@@ -21,35 +21,37 @@ extension Screen {
     Screen(
       title: title,
       state: { input in NoticeState(title: title(input), lines: lines(input)) },
-      page: { state, traits in
-        let visible = state.visible(rows: traits.pageRows)
-        var page = Page(title: state.title, body: Array(state.lines[visible]))
-        page.bodyTones = tone.map { tone in page.body.map(tone) } ?? []
-        if visible.count < state.lines.count {
-          let dash = StyleGuide.symbols.run(traits).dash
-          page.status = "lines \(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(state.lines.count)"
-        }
-        return page
-      },
-      receive: { state, command, traits in
-        let visible = state.visible(rows: traits.pageRows)
-        let turn: Paging.Turn
-        switch command {
-        case .entry(""): return .stay(state)
-        case .nextPage: turn = state.paging.next(from: visible, count: state.lines.count)
-        case .previousPage: turn = state.paging.previous(from: visible, pageSize: traits.pageRows)
-        default: return .reject(Rejection(.nothingToChoose, "There is nothing to choose here: :back goes back."))
-        }
-        switch turn {
-        case .turned(let paging):
-          var next = state
-          next.paging = paging
-          return .stay(next)
-        case .awaitMore: return .awaitMore
-        case .refused(let rejection): return .reject(rejection)
-        }
-      }
-    ).shaped(name: "Notice", yields: nil)
+      workings: ScreenWorkings(
+        page: { state, traits in
+          let visible = state.visible(rows: traits.pageRows)
+          var page = Page(title: state.title, body: Array(state.lines[visible]))
+          page.bodyTones = tone.map { tone in page.body.map(tone) } ?? []
+          if visible.count < state.lines.count {
+            let dash = StyleGuide.symbols.run(traits).dash
+            page.status = "lines \(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(state.lines.count)"
+          }
+          return page
+        },
+        receive: { state, command, traits in
+          let visible = state.visible(rows: traits.pageRows)
+          let turn: Paging.Turn
+          switch command {
+          case .entry(""): return .stay(state)
+          case .nextPage: turn = state.paging.next(from: visible, count: state.lines.count)
+          case .previousPage: turn = state.paging.previous(from: visible, pageSize: traits.pageRows)
+          default: return .reject(Rejection(.nothingToChoose, "There is nothing to choose here: :back goes back."))
+          }
+          switch turn {
+          case .turned(let paging):
+            var next = state
+            next.paging = paging
+            return .stay(next)
+          case .awaitMore: return .awaitMore
+          case .refused(let rejection): return .reject(rejection)
+          }
+        },
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none, offer: { _, _ in .nothing }),
+      shape: Shape(name: "Notice", yields: nil))
   }
 
   /// A notice of named values, one a line, each value after its name and a colon, the values
@@ -118,7 +120,7 @@ extension Screen where Input == Output {
             ? .yield(value) : .reject(Rejection(.needsAnswer, "Press Enter to \(verb), or :back to go back."))
         },
         // Enter goes on from a value shown: no choice, so no part of a path.
-        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none),
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none, offer: { _, _ in .answers([[""]]) }),
       shape: Shape(name: "Detail", yields: verb))
   }
 }

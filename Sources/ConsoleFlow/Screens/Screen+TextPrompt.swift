@@ -16,15 +16,17 @@ extension Screen {
     default defaultAnswer: (@Sendable (Input) -> String)? = nil,
     parse: @escaping @Sendable (String) throws -> Output
   ) -> Screen {
-    asking(title: title, question: question, default: defaultAnswer, parse: parse, pathPart: .typedText)
-      .shaped(name: question, yields: "answer")
+    asking(
+      title: title, question: question, default: defaultAnswer, parse: parse, pathPart: .typedText, offer: .typedText
+    )
+    .shaped(name: question, yields: "answer")
   }
 
   /// A text prompt whose answers add `pathPart` to a path.
   fileprivate static func asking(
     title: @escaping @Sendable (Input) -> String, question: String,
     default defaultAnswer: (@Sendable (Input) -> String)?, parse: @escaping @Sendable (String) throws -> Output,
-    pathPart: PathPart<Output>
+    pathPart: PathPart<Output>, offer: ScreenOffer
   ) -> Screen {
     Screen(
       title: title,
@@ -44,7 +46,7 @@ extension Screen {
           }
           return rejectingErrors { .yield(try parse(answer)) }
         },
-        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart),
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart, offer: { _, _ in offer }),
       shape: Shape(name: question, yields: "answer"))
   }
 }
@@ -85,7 +87,7 @@ extension Screen where Output == Bool {
     }
     return asking(
       title: title, question: "\(withoutQuestionMark(question)) (y/n)", default: answerDefault, parse: parse,
-      pathPart: .none
+      pathPart: .none, offer: .answers([["y"], ["n"]])
     ).shaped(name: "\(withoutQuestionMark(question)) (y/n)", yields: "answer")
   }
 }
@@ -126,7 +128,8 @@ extension Screen where Input == Output {
           case nil: return .reject(Rejection(.needsAnswer, "Answer y or n."))
           }
         },
-        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none),
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
+        offer: { _, _ in .answers([["y"], ["n"]]) }),
       shape: Shape(name: "Confirm", yields: "yes"))
   }
 }

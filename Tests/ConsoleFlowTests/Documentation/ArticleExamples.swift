@@ -47,7 +47,7 @@ private let fruitOrder =
 
 // MARK: - Composition
 
-private let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { ["\($0.name): no albums."] })
+private let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { ["\($0.name): no albums."] })
 
 private let albumsOrNone = root(chooseArtist).branch([
   "albums": root(chooseAlbum.pullback { $0.albums }),

@@ -87,6 +87,14 @@ import Testing
   let browse = root(chooseArtist)
 }
 
+// Sources/ConsoleFlow/Navigation.swift, example 4
+@MainActor private func navigationExample4() async throws {
+  let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+  let albumsOrNone: Navigation<[Artist], Album> = root(chooseArtist).branch(
+    ["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]
+  ) { $0.albums.isEmpty ? "no albums" : "albums" }
+}
+
 // Sources/ConsoleFlow/Page.swift, example 1
 @MainActor private func pageExample1() async throws {
   let page = flow.page

@@ -27,11 +27,17 @@ import Testing
 
 // Sources/ConsoleFlowTesting/FlowDriver.swift, example 2
 @MainActor private func flowDriverExample2() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  var driver = await FlowDriver(albums)
+  var driver = await FlowDriver(navigation, input: artists, at: ["AC/DC"])
+  await driver.send("2")
 }
 
 // Sources/ConsoleFlowTesting/FlowDriver.swift, example 3
 @MainActor private func flowDriverExample3() async throws {
+  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  var driver = await FlowDriver(albums)
+}
+
+// Sources/ConsoleFlowTesting/FlowDriver.swift, example 4
+@MainActor private func flowDriverExample4() async throws {
   let (album, transcript) = await FlowDriver.run(navigation, input: artists, script: ["AC/DC", "1"])
 }

@@ -1,0 +1,70 @@
+import ArgumentParser
+import ConsoleFlow
+import ConsoleFlowExploration
+
+/// `flows check NAME [ARGUMENTS]`: explores a shipped flow's screens by itself, prints what it
+/// found and what it reached, and exits 1 on any finding.
+struct CheckCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Explore a shipped flow's screens by itself and report what is wrong (status 1 on any finding).",
+    discussion: """
+      Every screen reached is checked: :back shows the page before exactly, :home the first screen, pages fit \
+      20, 80 and 200 columns with no raw control character, what a screen offers is taken, no load fails, no \
+      step is slow. Lists are sampled by the seed. The report lists the screens and branch cases of the flow's \
+      map that were not reached, and why. A flow that writes (dreams) writes to a scratch file, never yours.
+      """
+  )
+
+  @Argument(help: "The flow: music, dreams, files or git.")
+  var flow: String
+
+  @Option(help: "How many choices deep from the first screen to go.")
+  var depth = 4
+
+  @Option(help: ArgumentHelp("How long to explore at most.", valueName: "SECONDS"))
+  var budget = 60.0
+
+  @Option(help: "What chooses the items tried between the first and the last of a list.")
+  var seed: UInt64 = 1
+
+  @Option(
+    name: .customLong("in"),
+    help: ArgumentHelp(
+      "The folder that relative paths in the flow's arguments start from (default: the current one).",
+      valueName: "FOLDER"))
+  var workingFolder: String?
+
+  @Argument(parsing: .allUnrecognized, help: "The flow's own arguments, as `flows NAME` takes them.")
+  var flowArguments: [String] = []
+
+  func validate() throws {
+    guard depth >= 0 else { throw ValidationError("--depth is a number of choices, 0 or more") }
+    guard budget > 0, budget.isFinite else { throw ValidationError("--budget is a number of seconds above 0") }
+  }
+
+  func run() async throws {
+    do {
+      let parsed: any FlowCommand
+      do {
+        parsed = try Flows.parse(flow: flow, arguments: flowArguments)
+      } catch let problem as Flows.ArgumentsRefused {
+        throw FlowsError("the arguments (\(problem.given)) are not \(flow)'s: \(problem.why)")
+      }
+      FlowPlace.removeScratchFoldersOfEndedRuns()
+      let explorer = Explorer(
+        depth: depth, time: .milliseconds(Int64(budget * 1000)), seed: seed,
+        answers: type(of: parsed).sampleAnswers)
+      let report = try await FlowPlace.inScratchFolder(workingFolder: workingFolder) { place in
+        try await parsed.start(in: place).explore(explorer)
+      }
+      // The report's lines hold names from the data: each is shown with its control characters escaped.
+      for line in "\(report)".split(separator: "\n", omittingEmptySubsequences: false) {
+        print(TerminalText.escaped(String(line)))
+      }
+      if !report.isClean { throw ExitCode(1) }
+    } catch {
+      throw FlowsError.exitCode(for: error)
+    }
+  }
+}

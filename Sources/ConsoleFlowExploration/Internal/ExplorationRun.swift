@@ -1,0 +1,235 @@
+import ConsoleFlow
+
+/// One exploration under way: the queue of screens to visit, breadth first, what was found and
+/// where on the map the flow has been.
+struct ExplorationRun<Output: Sendable> {
+  /// A screen reached: the flow there, the lines that led there, and where each screen of its
+  /// stack is on the map.
+  struct Place {
+    var flow: Flow<Output>
+    var lines: [String]
+    var onMap: [Int?]
+    /// The first screen's page as it stood when this place was reached, what `:home` must show.
+    var home: [String]
+    /// The page as it showed on arrival, without its message: what `:back` to here must show.
+    var arrival: [String] = []
+    var depth: Int { flow.depth - 1 }
+    var node: Int? { onMap.last ?? nil }
+  }
+
+  /// What one line did, its loads run to their end.
+  struct Stepped {
+    var place: Place
+    var completed: Bool
+    var failures: [String]
+  }
+
+  let explorer: Explorer
+  let map: FlowMap
+  var report = Explorer.Report()
+  private var coverage: MapCoverage
+  private var random: SplitMix
+  private var spent = Duration.zero
+  /// The screens of the map (or titles, off the map) already paged and filtered.
+  var probed: Set<String> = []
+  /// Where each finding is in the report, by its kind and screen.
+  var findingAt: [String: Int] = [:]
+  /// How often each presenter was visited again after a modal sub-flow returned to it.
+  private var returnsVisited: [Int: Int] = [:]
+
+  init(explorer: Explorer, map: FlowMap) {
+    self.explorer = explorer
+    self.map = map
+    coverage = MapCoverage(map: map)
+    random = SplitMix(seed: explorer.seed)
+  }
+
+  /// Whether a budget is spent; notes which one the first time.
+  mutating func outOfBudget() -> Bool {
+    if report.stoppedBy != nil { return true }
+    if report.stepsTaken >= explorer.steps { report.stoppedBy = .steps }
+    if spent >= explorer.time { report.stoppedBy = .time }
+    return report.stoppedBy != nil
+  }
+
+  mutating func explore(from flow: Flow<Output>) async {
+    var failures: [String] = []
+    let (loaded, _) = await flow.finishingLoads { load, event in
+      if let why = event.failure { failures.append("\(load.title): \(why)") }
+    }
+    let onMap = coverage.follow(loaded.marks, titles: loaded.page.breadcrumb, previousMarks: [], previous: [])
+    // Opened deeper than its first screen, the flow's first page is not known: no `:home` check.
+    let first = shown(loaded)
+    let start = Place(flow: loaded, lines: [], onMap: onMap, home: loaded.depth == 1 ? first : [], arrival: first)
+    for failure in failures { find(.loadFailed, at: start, failure) }
+    var queue = [start]
+    var next = 0
+    while next < queue.count, !outOfBudget() {
+      let place = queue[next]
+      next += 1
+      report.screensVisited += 1
+      check(place)
+      await probe(place)
+      guard place.depth < explorer.depth else {
+        coverage.noteDepthReached(at: place.node)
+        continue
+      }
+      queue += await expand(place)
+    }
+    report.coverage = coverage.result(
+      completed: report.coverage.completed, stoppedBy: report.stoppedBy, depth: explorer.depth)
+  }
+
+  // MARK: - Stepping
+
+  /// Sends `line` at `place` and runs the loads it starts, timing both.
+  mutating func step(_ place: Place, _ line: String) async -> Stepped {
+    report.stepsTaken += 1
+    var result: (flow: Flow<Output>, effect: Flow<Output>.Effect)?
+    var failures: [String] = []
+    let took = await explorer.clock.measure {
+      let (stepped, effect) = place.flow.step(line)
+      if case .completed = effect {
+        result = (stepped, effect)
+        return
+      }
+      result = await stepped.finishingLoads(after: effect) { load, event in
+        if let why = event.failure { failures.append("\(load.title): \(why)") }
+      }
+    }
+    spent += took
+    // swift-format-ignore: NeverForceUnwrap
+    // Safe by construction: the measured closure sets it on every path.
+    let (flow, effect) = result!
+    var next = place
+    next.flow = flow
+    next.lines.append(line)
+    next.onMap = coverage.follow(
+      flow.marks, titles: flow.page.breadcrumb, previousMarks: place.flow.marks, previous: place.onMap)
+    next.arrival = shown(flow)
+    if flow.depth == 1 { next.home = next.arrival }
+    if took > explorer.slowStep { find(.slowStep(took), at: next, "the step took \(took)") }
+    var completed = false
+    if case .completed = effect {
+      completed = true
+      report.coverage.completed = true
+    }
+    for failure in failures { find(.loadFailed, at: next, failure) }
+    return Stepped(place: next, completed: completed, failures: failures)
+  }
+
+  // MARK: - Choosing
+
+  /// Tries what the screen at `place` offers; answers the places reached that are worth visiting.
+  private mutating func expand(_ place: Place) async -> [Place] {
+    switch place.flow.offer {
+    case .nothing:
+      return []
+    case .items(let count, _):
+      return await chooseItems(count: count, at: place)
+    case .answers(let sequences):
+      var reached: [Place] = []
+      for lines in sequences where !outOfBudget() {
+        if let pushed = await answer(lines, at: place) { reached.append(pushed) }
+      }
+      return reached
+    case .typedText:
+      let title = place.flow.page.title
+      let name = place.node.map { map.screens[$0] }
+      guard let samples = explorer.answers[title] ?? name.flatMap({ explorer.answers[$0] }) else {
+        if !report.unanswered.contains(title) { report.unanswered.append(title) }
+        coverage.noteUnanswered(at: place.node)
+        return []
+      }
+      return await answerTyped(samples, at: place)
+    }
+  }
+
+  /// Chooses a sample of the items: the first, the last, some between, and more while a way out
+  /// of this screen on the map is not reached yet.
+  private mutating func chooseItems(count: Int, at place: Place) async -> [Place] {
+    guard count > 0 else { return [] }
+    var reached: [Place] = []
+    var tried = Set<Int>()
+    for number in random.sample(count: count, between: explorer.samples) where !outOfBudget() {
+      tried.insert(number)
+      if let pushed = await choose(number, at: place) { reached.append(pushed) }
+    }
+    while tried.count < count, !outOfBudget(), coverage.mayStillSearch(from: place.node, budget: explorer.searches) {
+      let number = random.untried(count: count, tried: tried)
+      tried.insert(number)
+      let before = coverage.reachedCount
+      if let pushed = await choose(number, at: place), coverage.reachedCount > before { reached.append(pushed) }
+    }
+    coverage.noteTried(at: place.node, tried: tried.count, of: count)
+    return reached
+  }
+
+  /// Chooses item `number`; answers the place a push reached.
+  private mutating func choose(_ number: Int, at place: Place) async -> Place? {
+    let stepped = await step(place, "\(number)")
+    return await went(from: place, to: stepped, offered: true)
+  }
+
+  /// Sends a fixed answer's lines in turn (each one offered by the screen).
+  private mutating func answer(_ lines: [String], at place: Place) async -> Place? {
+    var here = place
+    for line in lines {
+      let stepped = await step(here, line)
+      if stepped.place.flow.depth != here.flow.depth || stepped.completed || line == lines.last {
+        return await went(from: here, to: stepped, offered: true)
+      }
+      guard stepped.place.flow.rejection == nil else {
+        return await went(from: here, to: stepped, offered: true)
+      }
+      here = stepped.place
+    }
+    return nil
+  }
+
+  /// Sends each sample answer; a finding when every one is refused.
+  private mutating func answerTyped(_ samples: [String], at place: Place) async -> [Place] {
+    var reached: [Place] = []
+    var refusals: [(line: String, why: String)] = []
+    for sample in samples where !outOfBudget() {
+      let stepped = await step(place, sample)
+      if let rejection = stepped.place.flow.rejection {
+        refusals.append((sample, rejection.description))
+      } else if let pushed = await went(from: place, to: stepped, offered: false) {
+        reached.append(pushed)
+      }
+    }
+    if !samples.isEmpty, refusals.count == samples.count, let last = refusals.last {
+      var refused = place
+      refused.lines.append(last.line)
+      let each = refusals.map { "\"\($0.line)\": \($0.why)" }.joined(separator: "; ")
+      find(.everyAnswerRefused, at: refused, each)
+    }
+    return reached
+  }
+
+  /// What a line did: a refusal of an offered choice is a finding; a push is checked (`:back`
+  /// and `:home`) and answered as a place to visit.
+  private mutating func went(from place: Place, to stepped: Stepped, offered: Bool) async -> Place? {
+    let reached = stepped.place
+    if stepped.completed { return nil }
+    if let rejection = reached.flow.rejection {
+      if offered, rejection.kind != .loadFailed || stepped.failures.isEmpty {
+        find(.offerRejected, at: reached, "\"\(reached.lines.last ?? "")\" was refused: \(rejection)")
+      }
+      return nil
+    }
+    guard reached.flow.depth > place.flow.depth else {
+      // A modal sub-flow's last answer took its result back to the presenter: the presenter, changed
+      // (a dream added), is visited again, at most twice a screen, so what the change opens is too.
+      guard reached.flow.depth < place.flow.depth, let node = reached.node, returnsVisited[node, default: 0] < 2 else {
+        return nil
+      }
+      returnsVisited[node, default: 0] += 1
+      return reached
+    }
+    await checkBack(from: reached, to: place)
+    await checkHome(from: reached)
+    return reached
+  }
+}

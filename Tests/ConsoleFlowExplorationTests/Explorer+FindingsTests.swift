@@ -1,0 +1,97 @@
+import ConsoleFlow
+import ConsoleFlowExploration
+import TestSupport
+import Testing
+
+@Suite("What an exploration finds in flows with a defect planted")
+struct ExplorerFindingsTests {
+  @Test("an item whose map throws is found, with the path to reopen and the message")
+  func throwingMap() async {
+    let flow =
+      root(chooseItem).map { item throws in
+        guard item.name != "Chisel" else { throw Broken(description: "Chisels are out of stock.") }
+        return item.parts
+      } >>> choosePart
+    let report = await Explorer().explore(flow, input: items)
+    #expect(report.findings.map(\.kind) == [.offerRejected])
+    let finding = report.findings[0]
+    #expect(finding.screen == "Items" && finding.path == [] && finding.lines == ["3"])
+    #expect(finding.detail.contains("Chisels are out of stock."))
+  }
+
+  @Test("a prompt that refuses every sample answer is found; one given none is reported skipped")
+  func promptRefusingEverything() async {
+    let askCount = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { _ in
+      throw InvalidAnswer("Not today.")
+    }
+    let flow = root(chooseItem) >>> askCount
+    let refusing = await Explorer(answers: ["How many": ["1", "two"]]).explore(flow, input: items)
+    #expect(refusing.findings.map(\.kind) == [.everyAnswerRefused])
+    #expect(refusing.findings[0].path == ["Anvil"] && refusing.findings[0].detail.contains("Not today."))
+    #expect(refusing.findings[0].repeats == 3, "one finding a screen, counted on the other items")
+    let unanswered = await Explorer().explore(flow, input: items)
+    #expect(unanswered.isClean)
+    #expect(unanswered.unanswered == ["Anvil", "Bellows", "Chisel", "Drill"])
+  }
+
+  @Test("a branch case no choice leads to is listed as not reached, with why")
+  func unreachableCase() async {
+    let flow: Navigation<[Item], String> = root(chooseItem).branch(
+      ["parts": root(choosePart.pullback { $0.parts }), "no parts": root(noParts)]
+    ) { _ in "parts" }
+    let report = await Explorer().explore(flow, input: items)
+    #expect(report.coverage.unreachedCases == ["Items: no parts"])
+    #expect(report.coverage.unreachedScreens == ["Notice"])
+    let why = report.coverage.cases.first { !$0.reached }?.why
+    #expect(why == "no item tried on Items led there (4 of 4 tried)")
+  }
+
+  @Test("a screen whose state is shared and changed shows another page after :back")
+  func backNotExact() async {
+    let flow = root(countingScreen()).map(\.parts) >>> choosePart
+    let report = await Explorer(answers: ["Counting": ["1", "2"]]).explore(flow, input: items)
+    #expect(report.findings.map(\.kind).contains(.backNotExact), "\(report)")
+    let back = report.findings.first { $0.kind == .backNotExact }
+    #expect(back?.screen == "Counting" && back?.path == [] && back?.lines == ["1", ":back"])
+    #expect(back?.detail == "line 6 was \"Seen 0 times.\", now \"Seen 1 times.\"")
+  }
+
+  @Test("a load that fails is found with its words")
+  func failingLoad() async {
+    let flow =
+      root(chooseItem).load("parts") { item in
+        guard item.name != "Drill" else { throw Broken(description: "the drill's parts are missing") }
+        return item.parts
+      } >>> choosePart
+    let report = await Explorer().explore(flow, input: items)
+    #expect(report.findings.map(\.kind) == [.loadFailed], "\(report)")
+    #expect(report.findings[0].detail == "parts: the drill's parts are missing" && report.findings[0].lines == ["4"])
+  }
+
+  @Test("a step slower than the threshold is found, timed by the clock given")
+  func slowStep() async {
+    let clock = MovedClock()
+    let flow =
+      root(chooseItem).load("parts") { item in
+        if item.name == "Bellows" { clock.advance(by: .seconds(3)) }
+        return item.parts
+      } >>> choosePart
+    var explorer = Explorer(slowStep: .seconds(2))
+    explorer.clock = clock
+    let report = await explorer.explore(flow, input: items)
+    #expect(report.findings.map(\.kind) == [.slowStep(.seconds(3))], "\(report)")
+    #expect(report.findings[0].lines == ["2"])
+  }
+
+  @Test("the text report names each finding, how to reopen it and what was not reached")
+  func readableReport() async {
+    let flow =
+      root(chooseItem).map { item throws in
+        guard item.name != "Chisel" else { throw Broken(description: "Out of stock.") }
+        return item.parts
+      } >>> choosePart
+    let text = "\(await Explorer().explore(flow, input: items))"
+    #expect(text.hasPrefix("1 finding; 2 of 2 screens"))
+    #expect(text.contains("- an offered choice refused on Items: \"3\" was refused: Out of stock.\n    lines sent: 3"))
+  }
+}

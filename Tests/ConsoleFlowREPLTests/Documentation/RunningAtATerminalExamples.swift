@@ -1,0 +1,41 @@
+import ConsoleFlow
+import ConsoleFlowREPL
+import TestSupport
+
+// The article Running at a terminal's snippets, compiled here (a program's code: never run by
+// the tests, which drive the built `flows` in a terminal instead). `ReadmeSnippetTests` checks
+// that every line of the article's Swift blocks is a line of this file.
+
+/// A program that runs the README's flow at a terminal.
+@MainActor
+func runTheFlow() async throws {
+  let album = try await REPL(name: "music").run(navigation, input: artists)
+  print(album?.title ?? "nothing chosen")
+}
+
+/// A program that opens the flow where its own command line says, or where the last session was left.
+@MainActor
+func runWithDeepLinks(at parts: [String], resume: Bool) async throws {
+  var repl = REPL(name: "music", keepRunning: true)
+  repl.path = parts
+  repl.origin = ["music"]
+  repl.resumeKey = "music"
+  repl.resumes = resume
+  try await repl.run(navigation, input: artists)
+}
+
+/// A program that opens the flow at a path of its own choosing before it runs it.
+@MainActor
+func runAnOpenedFlow() async throws {
+  let (albums, mismatch) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  if let mismatch { print(mismatch) }
+  let album = try await REPL(name: "music").run(albums)
+  print(album?.title ?? "nothing chosen")
+}
+
+/// A program that runs a script headlessly and strictly.
+@MainActor
+func runAScript(_ lines: [String]) async throws {
+  let repl = REPL(name: "music", strict: true)
+  try await repl.run(navigation, input: artists, lines: lines, source: "script")
+}
