@@ -7,9 +7,10 @@ import ConsoleFlow
 /// At every screen reached it checks that `:back` shows the page before exactly, that `:home`
 /// shows the first screen, that the page fits 20, 80 and 200 columns with no raw control
 /// character, that what the screen offers (an item, a confirm's answer, a sample answer) is
-/// taken, that no load fails and that no step is slow. Lists are sampled (the first item, the
-/// last, a few between chosen by the seed, more while a way out of the screen on the map is not
-/// reached yet), filtered once and paged to both ends; confirms are answered both ways; modal
+/// taken, that no load fails and that no step is slow. Each item of a list is chosen and checked
+/// (a sample by the seed of a long one); the first, the last and a few between are explored
+/// further, and more while a way out of the screen on the map is not reached yet; each list is
+/// filtered once and paged to both ends; confirms are answered both ways; modal
 /// sub-flows are entered and left with `:back`; loads run to their end, as in headless runs.
 /// It is bounded (a depth, a budget of steps and of time) and deterministic for a seed.
 ///
@@ -26,13 +27,18 @@ public struct Explorer: Sendable {
   public var time: Duration
   /// What chooses the items tried between the first and the last of a list.
   public var seed: UInt64
-  /// How many items between the first and the last of a list are tried (`.max`: every item).
+  /// How many items of a list are chosen and checked at each visit: every item of a shorter
+  /// list, a sample by the seed of a longer one (`.max`: every item).
+  public var tries: Int
+  /// How many of those, between the first and the last, are explored further (`.max`: every item).
   public var samples: Int
   /// How many more items of a list are tried while one of the screen's ways on the map is not
   /// reached yet (a branch case only some items lead to).
   public var searches: Int
-  /// Sample answers for screens that take typed text (a text prompt, a screen of one's own), by
-  /// the screen's title or its name on the map; a screen with none is skipped and reported.
+  /// Sample answers for screens that take typed text, by the screen's title or its name on the
+  /// map. A text prompt given none is tried with common answers (a word, a number, a date, an
+  /// address), of which it should take one; a screen of one's own given none is tried with the
+  /// numbers of the items it shows, and reported in ``Report/unanswered`` when it takes none.
   public var answers: [String: [String]]
   /// A step (with its loads) that takes longer than this is a finding.
   public var slowStep: Duration
@@ -51,11 +57,12 @@ public struct Explorer: Sendable {
   /// let explorer = Explorer(depth: 2, answers: ["Title": ["Flying", ""]])
   /// ```
   public init(
-    depth: Int = 4, steps: Int = 20_000, time: Duration = .seconds(60), seed: UInt64 = 1, samples: Int = 3,
-    searches: Int = 100, answers: [String: [String]] = [:], slowStep: Duration = .seconds(1),
+    depth: Int = 4, steps: Int = 20_000, time: Duration = .seconds(60), seed: UInt64 = 1, tries: Int = 1_000,
+    samples: Int = 3, searches: Int = 100, answers: [String: [String]] = [:], slowStep: Duration = .seconds(1),
     widths: [Int] = [20, 80, 200], height: Int = 24, pages: Int = 200
   ) {
     (self.depth, self.steps, self.time, self.seed, self.samples) = (depth, steps, time, seed, samples)
+    self.tries = tries
     (self.searches, self.answers, self.slowStep, self.widths) = (searches, answers, slowStep, widths)
     (self.height, self.pages) = (height, pages)
   }

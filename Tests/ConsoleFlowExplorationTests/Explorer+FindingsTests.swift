@@ -19,7 +19,19 @@ struct ExplorerFindingsTests {
     #expect(finding.detail.contains("Chisels are out of stock."))
   }
 
-  @Test("a prompt that refuses every sample answer is found; one given none is reported skipped")
+  @Test("one item in hundreds whose map throws is found: every item of a list is chosen, only some explored on")
+  func oneThrowingItemAmongMany() async {
+    let flow = root(chooseArtist).map { artist throws in
+      guard artist.name != "Iron Maiden" else { throw Broken(description: "No maidens.") }
+      return artist.albums
+    } >>> chooseAlbum
+    let report = await Explorer(depth: 1).explore(flow, input: artists)
+    #expect(report.findings.map(\.kind) == [.offerRejected])
+    #expect(report.findings.first?.detail.hasSuffix("No maidens.") == true)
+    #expect(report.screensVisited < 10, "275 artists chosen, five explored on: \(report.summary)")
+  }
+
+  @Test("a prompt that refuses every sample answer is found, the author's or, given none, common ones")
   func promptRefusingEverything() async {
     let askCount = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { _ in
       throw InvalidAnswer("Not today.")
@@ -30,8 +42,31 @@ struct ExplorerFindingsTests {
     #expect(refusing.findings[0].path == ["Anvil"] && refusing.findings[0].detail.contains("Not today."))
     #expect(refusing.findings[0].repeats == 3, "one finding a screen, counted on the other items")
     let unanswered = await Explorer().explore(flow, input: items)
-    #expect(unanswered.isClean)
-    #expect(unanswered.unanswered == ["Anvil", "Bellows", "Chisel", "Drill"])
+    #expect(unanswered.findings.map(\.kind) == [.everyAnswerRefused])
+    #expect(unanswered.findings[0].detail.hasSuffix("if it takes other text, give some in answers)"))
+    let counting = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { text in
+      guard let count = Int(text) else { throw InvalidAnswer("Type a number.") }
+      return count
+    }
+    let clean = await Explorer().explore(root(chooseItem) >>> counting, input: items)
+    #expect(clean.isClean && clean.coverage.completed, "a common answer (1) is taken: \(clean)")
+  }
+
+  @Test("a screen of one's own given no answers is tried with the numbers it shows, and named when it takes none")
+  func customScreenWithoutAnswers() async {
+    let words = Screen<[Item], Item>(
+      title: { _ in "Words" }, state: { $0 },
+      page: { items, _ in Page(title: "Words", body: items.map(\.name)) },
+      receive: { items, command, _ in
+        guard case .entry(let text) = command, let item = items.first(where: { $0.name == text }) else {
+          return .reject("Type a name.")
+        }
+        return .yield(item)
+      })
+    let report = await Explorer().explore(root(words), input: items)
+    #expect(report.isClean && report.unanswered == ["Words"], "\(report)")
+    let numbered = await Explorer(answers: [:]).explore(root(countingScreen()).map(\.parts) >>> choosePart, input: items)
+    #expect(numbered.unanswered.isEmpty && numbered.coverage.isComplete, "\(numbered)")
   }
 
   @Test("a branch case no choice leads to is listed as not reached, with why")

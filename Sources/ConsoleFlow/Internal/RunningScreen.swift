@@ -93,7 +93,7 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   let feed: FeedOfState<State>?
   let pathPart: PathPart<Output>
   /// What a state offers to be answered with.
-  var offer: @Sendable (State, Traits) -> ScreenOffer = { _, _ in .typedText }
+  var offer: @Sendable (State, Traits) -> ScreenOffer = { _, _ in .custom }
 }
 
 extension ScreenWorkings {

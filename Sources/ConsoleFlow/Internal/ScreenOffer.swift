@@ -6,8 +6,12 @@ package enum ScreenOffer: Equatable, Sendable {
   /// Fixed answers, each a few lines sent in turn: a confirm's yes and no, a detail's Enter, a
   /// multi-select's choices and its `done`.
   case answers([[String]])
-  /// Typed text only the flow's author can give samples of (a text prompt, a screen of one's own).
+  /// Any line of text, parsed by the screen (a text prompt): an author's samples, else common
+  /// answers (a word, a number, a date) of which a prompt should take one.
   case typedText
+  /// Lines only the screen's author knows (a screen of one's own): the author's samples, else the
+  /// numbers of the items it shows, a refusal telling nothing.
+  case custom
   /// Nothing to answer: the user reads, pages and goes back (a notice).
   case nothing
 }

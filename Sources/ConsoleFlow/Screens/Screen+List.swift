@@ -130,7 +130,8 @@ extension Screen {
         },
         labels: { state, _ in (0..<state.list.count).map { label(state.list.element(at: $0)) } },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
-        offer: { state, _ in .items(count: state.list.count, filters: true) }),
+        // A search of its own may not hold a label's text: no filter by a label is expected to match.
+        offer: { state, _ in .items(count: state.list.count, filters: search == nil) }),
       feed: { input in
         let stream = elements(input)
         return FeedOfState(

@@ -134,15 +134,36 @@ struct ExplorationRun<Output: Sendable> {
       }
       return reached
     case .typedText:
-      let title = place.flow.page.title
-      let name = place.node.map { map.screens[$0] }
-      guard let samples = explorer.answers[title] ?? name.flatMap({ explorer.answers[$0] }) else {
+      let given = authorsAnswers(at: place)
+      return await answerTyped(given ?? Self.commonAnswers, given: given != nil, at: place)
+    case .custom:
+      if let samples = authorsAnswers(at: place) { return await answerTyped(samples, given: true, at: place) }
+      // Unknown lines: the numbers of the items shown, as the page suggests; a refusal says nothing.
+      let numbers = place.flow.page.items.map(\.number)
+      var reached: [Place] = []
+      var taken = false
+      for number in Set([numbers.first, numbers.last].compactMap { $0 }).sorted() where !outOfBudget() {
+        let stepped = await step(place, "\(number)")
+        guard stepped.place.flow.rejection == nil else { continue }
+        taken = true
+        if let pushed = await went(from: place, to: stepped, offered: false) { reached.append(pushed) }
+      }
+      if !taken {
+        let title = place.flow.page.title
         if !report.unanswered.contains(title) { report.unanswered.append(title) }
         coverage.noteUnanswered(at: place.node)
-        return []
       }
-      return await answerTyped(samples, at: place)
+      return reached
     }
+  }
+
+  /// Answers a prompt takes one of, when its author gave none: a word, a number, a date, an address.
+  static var commonAnswers: [String] { ["Test", "1", "yes", "2024-01-01", "someone@example.com", ""] }
+
+  /// The samples the author gave for the screen at `place`, by its title or its name on the map.
+  private func authorsAnswers(at place: Place) -> [String]? {
+    let name = place.node.map { map.screens[$0] }
+    return explorer.answers[place.flow.page.title] ?? name.flatMap { explorer.answers[$0] }
   }
 
   /// Chooses a sample of the items: the first, the last, some between, and more while a way out
@@ -150,10 +171,14 @@ struct ExplorationRun<Output: Sendable> {
   private mutating func chooseItems(count: Int, at place: Place) async -> [Place] {
     guard count > 0 else { return [] }
     var reached: [Place] = []
-    var tried = Set<Int>()
-    for number in random.sample(count: count, between: explorer.samples) where !outOfBudget() {
-      tried.insert(number)
-      if let pushed = await choose(number, at: place) { reached.append(pushed) }
+    let explored = Set(random.sample(count: count, between: explorer.samples))
+    var tried = explored
+    while tried.count < min(count, explorer.tries) { tried.insert(random.untried(count: count, tried: tried)) }
+    for number in tried.sorted() where !outOfBudget() {
+      let before = coverage.reachedCount
+      if let pushed = await choose(number, at: place), explored.contains(number) || coverage.reachedCount > before {
+        reached.append(pushed)
+      }
     }
     while tried.count < count, !outOfBudget(), coverage.mayStillSearch(from: place.node, budget: explorer.searches) {
       let number = random.untried(count: count, tried: tried)
@@ -187,15 +212,16 @@ struct ExplorationRun<Output: Sendable> {
     return nil
   }
 
-  /// Sends each sample answer; a finding when every one is refused.
-  private mutating func answerTyped(_ samples: [String], at place: Place) async -> [Place] {
+  /// Sends each sample answer; a finding when every one is refused (`given`: by the author).
+  private mutating func answerTyped(_ samples: [String], given: Bool, at place: Place) async -> [Place] {
     var reached: [Place] = []
     var refusals: [(line: String, why: String)] = []
     for sample in samples where !outOfBudget() {
       let stepped = await step(place, sample)
       if let rejection = stepped.place.flow.rejection {
         refusals.append((sample, rejection.description))
-      } else if let pushed = await went(from: place, to: stepped, offered: false) {
+      } else if let pushed = await went(from: place, to: stepped, offered: false), given || reached.isEmpty {
+        // Of common answers, the first taken goes on: the others would explore the same screens.
         reached.append(pushed)
       }
     }
@@ -203,7 +229,8 @@ struct ExplorationRun<Output: Sendable> {
       var refused = place
       refused.lines.append(last.line)
       let each = refusals.map { "\"\($0.line)\": \($0.why)" }.joined(separator: "; ")
-      find(.everyAnswerRefused, at: refused, each)
+      let hint = given ? "" : " (no samples were given for it: if it takes other text, give some in answers)"
+      find(.everyAnswerRefused, at: refused, each + hint)
     }
     return reached
   }
