@@ -21,10 +21,11 @@ struct ExplorerFindingsTests {
 
   @Test("one item in hundreds whose map throws is found: every item of a list is chosen, only some explored on")
   func oneThrowingItemAmongMany() async {
-    let flow = root(chooseArtist).map { artist throws in
-      guard artist.name != "Iron Maiden" else { throw Broken(description: "No maidens.") }
-      return artist.albums
-    } >>> chooseAlbum
+    let flow =
+      root(chooseArtist).map { artist throws in
+        guard artist.name != "Iron Maiden" else { throw Broken(description: "No maidens.") }
+        return artist.albums
+      } >>> chooseAlbum
     let report = await Explorer(depth: 1).explore(flow, input: artists)
     #expect(report.findings.map(\.kind) == [.offerRejected])
     #expect(report.findings.first?.detail.hasSuffix("No maidens.") == true)
@@ -65,7 +66,8 @@ struct ExplorerFindingsTests {
       })
     let report = await Explorer().explore(root(words), input: items)
     #expect(report.isClean && report.unanswered == ["Words"], "\(report)")
-    let numbered = await Explorer(answers: [:]).explore(root(countingScreen()).map(\.parts) >>> choosePart, input: items)
+    let numbered = await Explorer(answers: [:]).explore(
+      root(countingScreen()).map(\.parts) >>> choosePart, input: items)
     #expect(numbered.unanswered.isEmpty && numbered.coverage.isComplete, "\(numbered)")
   }
 
