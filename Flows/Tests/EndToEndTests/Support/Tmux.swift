@@ -97,8 +97,8 @@ struct Tmux {
 
   /// A fresh home holding `bin/flows`, prepared by the test.
   private static func makeHome(prepare: (URL) throws -> Void) throws -> (String, URL) {
-    let session = "consoleflow-\(UUID().uuidString.prefix(8))"
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(session)
+    let home = try TemporaryFolder.make(prefix: "consoleflow-tmux-")
+    let session = home.lastPathComponent
     let bin = home.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -109,7 +109,7 @@ struct Tmux {
     do {
       try prepare(home)
     } catch {
-      try? FileManager.default.removeItem(at: home)
+      TemporaryFolder.remove(home)
       throw error
     }
     return (session, home)
@@ -240,7 +240,7 @@ struct Tmux {
 
   func close() {
     Self.run(["kill-session", "-t", session])
-    try? FileManager.default.removeItem(at: home)
+    TemporaryFolder.remove(home)
     // The server ends with its last session but leaves its socket behind: remove it then.
     if Self.run(["list-sessions"]).isEmpty {
       let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"

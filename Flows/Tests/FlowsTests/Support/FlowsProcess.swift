@@ -30,8 +30,7 @@ final class FlowsProcess {
   let home: URL
 
   init(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil) throws {
-    home = FileManager.default.temporaryDirectory.appendingPathComponent("consoleflow-home-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    home = try TemporaryFolder.make(prefix: "consoleflow-home-")
     process.executableURL = BuiltProducts.flows
     process.arguments = arguments
     process.environment = TestEnvironment.explicit(home: home.path, extra: extra)
@@ -77,7 +76,7 @@ final class FlowsProcess {
 
   deinit {
     if process.isRunning { process.terminate() }
-    try? FileManager.default.removeItem(at: home)
+    TemporaryFolder.remove(home)
   }
 
   /// Waits for the end and answers all output, the errors and the status.
