@@ -28,12 +28,7 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "What chooses the items tried between the first and the last of a list.")
   var seed: UInt64 = 1
 
-  @Option(
-    name: .customLong("in"),
-    help: ArgumentHelp(
-      "The folder that relative paths in the flow's arguments start from (default: the current one).",
-      valueName: "FOLDER"))
-  var workingFolder: String?
+  @OptionGroup var place: PlaceOption
 
   @Argument(parsing: .allUnrecognized, help: "The flow's own arguments, as `flows NAME` takes them.")
   var flowArguments: [String] = []
@@ -55,7 +50,7 @@ struct CheckCommand: AsyncParsableCommand {
       let explorer = Explorer(
         depth: depth, time: .milliseconds(Int64(budget * 1000)), seed: seed,
         answers: type(of: parsed).sampleAnswers)
-      let report = try await FlowPlace.inScratchFolder(workingFolder: workingFolder) { place in
+      let report = try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
         try await parsed.start(in: place).explore(explorer)
       }
       // The report's lines hold names from the data: each is shown with its control characters escaped.

@@ -19,6 +19,17 @@ protocol FlowCommand: AsyncParsableCommand {
   static var sampleAnswers: [String: [String]] { get }
 }
 
+/// `--in FOLDER`, for the commands that start a flow from arguments written elsewhere (a
+/// transcript's header, a check's command line).
+struct PlaceOption: ParsableArguments {
+  @Option(
+    name: .customLong("in"),
+    help: ArgumentHelp(
+      "The folder that relative paths in the flow's arguments start from (default: the current one).",
+      valueName: "FOLDER"))
+  var workingFolder: String?
+}
+
 /// Where a flow starts: the folder its relative paths are read from, and, in a replay, a fresh
 /// folder for what it writes, so a replay never touches a user's files.
 struct FlowPlace {

@@ -14,12 +14,7 @@ struct TestCommand: AsyncParsableCommand {
   @Argument(help: "Transcript files, or folders to search for *.transcript files.")
   var paths: [String]
 
-  @Option(
-    name: .customLong("in"),
-    help: ArgumentHelp(
-      "The folder that relative paths in the transcripts' arguments start from (default: the current one).",
-      valueName: "FOLDER"))
-  var workingFolder: String?
+  @OptionGroup var place: PlaceOption
 
   func run() async throws {
     var failed = 0
@@ -58,7 +53,7 @@ struct TestCommand: AsyncParsableCommand {
     } catch let problem as Flows.ArgumentsRefused {
       throw FlowsError("its header's arguments (\(problem.given)) are not \(file.flow)'s: \(problem.why)")
     }
-    return try await FlowPlace.inScratchFolder(workingFolder: workingFolder) { place in
+    return try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
       try await parsed.start(in: place).replay(file)
     }
   }

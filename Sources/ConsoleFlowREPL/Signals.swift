@@ -59,15 +59,8 @@ enum Signals {
     set(.busy)
     termination.store(0, ordering: .releasing)
     hasStartModes.store(tcgetattr(STDIN_FILENO, startModes) == 0, ordering: .releasing)
-    var action = sigaction()
-    #if os(Linux)
-      action.__sigaction_handler.sa_handler = handler
-    #else
-      action.__sigaction_u.__sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
     // No SA_RESTART: a blocking write is interrupted, so a busy program notices SIGTERM.
-    action.sa_flags = 0
+    var action = disposition(handler)
     previous = handled.map { signal in
       var old = sigaction()
       sigaction(signal, &action, &old)
@@ -143,13 +136,7 @@ enum Signals {
   /// Stops the process as Ctrl-Z's default action does, once the caller has put the terminal
   /// back; returns when the process is continued (`fg`). SIGCONT then arrives as ``Arrival/resume``.
   static func stopProcess() {
-    var standard = sigaction()
-    #if os(Linux)
-      standard.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-      standard.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&standard.sa_mask)
+    var standard = disposition(SIG_DFL)
     var ours = sigaction()
     sigaction(SIGTSTP, &standard, &ours)
     raise(SIGTSTP)
@@ -219,19 +206,26 @@ enum Signals {
   }
 
   /// Async-signal-safe: atomics, write, tcsetattr, sigaction and raise only.
+  /// A signal's disposition: `handler` called with no signal masked and no flags set.
+  private static func disposition(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
+    var action = sigaction()
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    return action
+  }
+
   private static let handler: @convention(c) (Int32) -> Void = { signal in
     if signal == SIGINT && Signals.mode.load(ordering: .acquiring) == Mode.busy.rawValue {
       // Busy between two lines: Ctrl-C ends the program, as it would any program, leaving the
       // terminal as the run found it. The signal is blocked in its handler, so the raise takes
       // effect, with the default action, as the handler returns.
       if Signals.hasStartModes.load(ordering: .acquiring) { tcsetattr(STDIN_FILENO, TCSANOW, Signals.startModes) }
-      var standard = sigaction()
-      #if os(Linux)
-        standard.__sigaction_handler.sa_handler = SIG_DFL
-      #else
-        standard.__sigaction_u.__sa_handler = SIG_DFL
-      #endif
-      sigemptyset(&standard.sa_mask)
+      var standard = Signals.disposition(SIG_DFL)
       sigaction(SIGINT, &standard, nil)
       raise(SIGINT)
       return

@@ -36,3 +36,18 @@ struct Paging: Equatable, Sendable {
     return .turned(next)
   }
 }
+
+extension Paging.Turn {
+  /// What a screen whose `state` keeps its paging at `paging` answers to this turn: the state
+  /// turned, a wait for more, or the refusal.
+  func reaction<State, Output>(_ state: State, paging: WritableKeyPath<State, Paging>) -> Reaction<State, Output> {
+    switch self {
+    case .turned(let turned):
+      var next = state
+      next[keyPath: paging] = turned
+      return .stay(next)
+    case .awaitMore: return .awaitMore
+    case .refused(let rejection): return .reject(rejection)
+    }
+  }
+}

@@ -53,20 +53,6 @@ private func visibleRange<Elements>(
   }
 }
 
-/// The list in the page a turn led to.
-private func turned<Elements>(_ turn: Paging.Turn, in state: ListState<Elements>) -> Reaction<
-  ListState<Elements>, Elements.Element
-> {
-  switch turn {
-  case .turned(let paging):
-    var next = state
-    next.paging = paging
-    return .stay(next)
-  case .awaitMore: return .awaitMore
-  case .refused(let rejection): return .reject(rejection)
-  }
-}
-
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part.
 func listReaction<Elements>(
   _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
@@ -75,10 +61,11 @@ func listReaction<Elements>(
   switch command {
   case .nextPage:
     let visible = visibleRange(state, traits: traits, label: label)
-    return turned(state.paging.next(from: visible, count: state.count, complete: state.isComplete), in: state)
+    return state.paging.next(from: visible, count: state.count, complete: state.isComplete)
+      .reaction(state, paging: \.paging)
   case .previousPage:
     let visible = visibleRange(state, traits: traits, label: label)
-    return turned(state.paging.previous(from: visible, pageSize: visible.count), in: state)
+    return state.paging.previous(from: visible, pageSize: visible.count).reaction(state, paging: \.paging)
   case .filter(let query):
     return .stay(state.filtered(by: query, searching: search))
   case .entry(let text):

@@ -41,14 +41,7 @@ extension Screen {
           case .previousPage: turn = state.paging.previous(from: visible, pageSize: traits.pageRows)
           default: return .reject(Rejection(.nothingToChoose, "There is nothing to choose here: :back goes back."))
           }
-          switch turn {
-          case .turned(let paging):
-            var next = state
-            next.paging = paging
-            return .stay(next)
-          case .awaitMore: return .awaitMore
-          case .refused(let rejection): return .reject(rejection)
-          }
+          return turn.reaction(state, paging: \.paging)
         },
         labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none, offer: { _, _ in .nothing }),
       shape: Shape(name: "Notice", yields: nil))

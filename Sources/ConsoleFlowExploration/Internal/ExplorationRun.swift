@@ -85,22 +85,15 @@ struct ExplorationRun<Output: Sendable> {
   /// Sends `line` at `place` and runs the loads it starts, timing both.
   mutating func step(_ place: Place, _ line: String) async -> Stepped {
     report.stepsTaken += 1
-    var result: (flow: Flow<Output>, effect: Flow<Output>.Effect)?
     var failures: [String] = []
-    let took = await explorer.clock.measure {
+    let ((flow, effect), took) = await timed(by: explorer.clock) {
       let (stepped, effect) = place.flow.step(line)
-      if case .completed = effect {
-        result = (stepped, effect)
-        return
-      }
-      result = await stepped.finishingLoads(after: effect) { load, event in
+      if case .completed = effect { return (stepped, effect) }
+      return await stepped.finishingLoads(after: effect) { load, event in
         if let why = event.failure { failures.append("\(load.title): \(why)") }
       }
     }
     spent += took
-    // swift-format-ignore: NeverForceUnwrap
-    // Safe by construction: the measured closure sets it on every path.
-    let (flow, effect) = result!
     var next = place
     next.flow = flow
     next.lines.append(line)
@@ -199,12 +192,11 @@ struct ExplorationRun<Output: Sendable> {
   /// Sends a fixed answer's lines in turn (each one offered by the screen).
   private mutating func answer(_ lines: [String], at place: Place) async -> Place? {
     var here = place
-    for line in lines {
+    for (index, line) in lines.enumerated() {
       let stepped = await step(here, line)
-      if stepped.place.flow.depth != here.flow.depth || stepped.completed || line == lines.last {
-        return await went(from: here, to: stepped, offered: true)
-      }
-      guard stepped.place.flow.rejection == nil else {
+      let flow = stepped.place.flow
+      // The answer ends at its last line, or earlier where a line was refused, pushed or completed.
+      if index == lines.count - 1 || stepped.completed || flow.rejection != nil || flow.depth != here.flow.depth {
         return await went(from: here, to: stepped, offered: true)
       }
       here = stepped.place
@@ -259,4 +251,13 @@ struct ExplorationRun<Output: Sendable> {
     await checkHome(from: reached)
     return reached
   }
+}
+
+/// `work`'s result and how long it took by `clock`.
+private func timed<Clock: _Concurrency.Clock<Duration>, Result>(
+  by clock: Clock, _ work: () async -> Result
+) async -> (Result, Duration) {
+  let start = clock.now
+  let result = await work()
+  return (result, start.duration(to: clock.now))
 }

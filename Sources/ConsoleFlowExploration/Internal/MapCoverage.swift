@@ -30,9 +30,7 @@ struct MapCoverage {
   ) -> [Int?] {
     var result: [Int?] = []
     for level in marks.indices {
-      if level < previous.count, level < previousMarks.count, let mark = marks[level],
-        previousMarks[level] == mark, result.count == level
-      {
+      if level < previous.count, level < previousMarks.count, let mark = marks[level], previousMarks[level] == mark {
         result.append(previous[level])
         continue
       }
