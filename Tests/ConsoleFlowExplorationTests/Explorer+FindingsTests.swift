@@ -132,3 +132,23 @@ struct ExplorerFindingsTests {
     #expect(text.contains("- an offered choice refused on Items: \"3\" was refused: Out of stock.\n    lines sent: 3"))
   }
 }
+
+@Suite("What an exploration finds in a screen of one's own")
+struct ExplorerCustomScreenTests {
+  @Test("a screen that takes :next but never turns the page is found")
+  func pagingThatDoesNotTurn() async {
+    let stuck = Screen<[Item], Item>(
+      title: { _ in "Stuck" }, state: { $0 },
+      page: { items, _ in Page(title: "Stuck", body: items.map(\.name)) },
+      receive: { items, command, _ in
+        switch command {
+        case .nextPage, .previousPage: return .stay(items)
+        case .entry(let text): return items.first { $0.name == text }.map { .yield($0) } ?? .reject("Type a name.")
+        default: return .reject("Type a name.")
+        }
+      })
+    let report = await Explorer(answers: ["Stuck": ["Anvil"]]).explore(root(stuck), input: items)
+    #expect(report.findings.map(\.kind) == [.pagingBroken], "\(report)")
+    #expect(report.findings.first?.lines == [":next"])
+  }
+}
