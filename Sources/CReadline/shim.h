@@ -31,5 +31,7 @@ static inline void cf_rl_set_point(int point) { rl_point = point < 0 ? 0 : (poin
 static inline int cf_rl_end(void) { return rl_end; }
 static inline const char *cf_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int cf_history_base(void) { return history_base; }
+static inline void cf_rl_set_terminal_name(const char *name) { rl_terminal_name = name; }
+static inline int cf_rl_done(void) { return rl_done; }
 
 #endif

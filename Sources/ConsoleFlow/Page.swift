@@ -46,6 +46,11 @@ public struct Page: Equatable, Sendable {
   /// Whether the page offers nothing to do (an empty list): it then says how to leave it, with
   /// `:back` or `:quit`.
   public var isDeadEnd = false
+  /// The number of the item a cursor is on, marked when the page is drawn: live narrowing at a
+  /// terminal moves it among the matches.
+  package var highlighted: Int? = nil
+  /// How many items the list's current view holds, when the page shows a part of a list.
+  package var itemCount: Int? = nil
 
   /// What a piece of text is, for colour: each tone but `plain` takes the style's colour of the
   /// same name (``Style/Colors``) when colour is on.

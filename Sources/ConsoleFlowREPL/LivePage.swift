@@ -3,48 +3,123 @@ import ConsoleFlow
 /// The page on screen while the user sits at the prompt: what loads deliver meanwhile reaches
 /// the flow at once (a list keeps filling, its count is the count that arrived), and the page is
 /// drawn again in place when it changed, at most every ``interval``, the line being typed kept.
+/// With `narrows`, a list also narrows as the user types (``LiveNarrowing``), at each key.
 @MainActor
-final class LivePage<Output: Sendable>: Readline.Idle {
+final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
   /// The least time between two redraws: a list filling fast is redrawn a few times a second.
   static var interval: Duration { .milliseconds(250) }
 
   private let current: CurrentSession<Output>
   private let loads: LoadRunner
+  /// Whether the page is drawn again in place at all (not in plain mode).
+  private let redraws: Bool
+  /// Whether typing narrows a list.
+  private let narrows: Bool
+  /// The terminal's traits now, measured again after a resize.
+  private let measure: () -> Traits
   private let clock = ContinuousClock()
   /// The lines of the page on screen.
   private var shown: [String] = []
+  /// The rows the page has taken since it was written: a narrower list is padded to them, so the
+  /// prompt stays where it is.
+  private var rows = 0
   private var lastRedraw: ContinuousClock.Instant
   /// Something arrived since the last redraw.
   private var changed = false
+  /// The typed line's narrowing of the page written last, from the first key that narrows.
+  private var narrowing: LiveNarrowing<Output>?
 
-  init(_ current: CurrentSession<Output>, loads: LoadRunner) {
+  init(
+    _ current: CurrentSession<Output>, loads: LoadRunner, redraws: Bool, narrows: Bool,
+    measure: @escaping () -> Traits
+  ) {
     self.current = current
     self.loads = loads
+    self.redraws = redraws
+    self.narrows = narrows && redraws
+    self.measure = measure
     lastRedraw = clock.now
   }
 
-  /// A page was written below the last one: it is the one on screen now.
+  /// A page was written below the last one: it is the one on screen now, narrowed by nothing.
   func written(_ lines: [String]) {
     shown = lines
+    rows = lines.count
+    narrowing = nil
     lastRedraw = clock.now
     changed = false
     Readline.pageShown(rows: lines.count)
   }
 
+  /// The lines Enter sends for `line`: `line`, or the filter and number of the match under the cursor.
+  func lines(forEnter line: String) -> [String] {
+    guard narrows else { return [line] }
+    // The line as it was entered, whatever keys came too fast to be shown narrowing.
+    var narrowing = self.narrowing ?? LiveNarrowing(current.session.flow)
+    _ = narrowing.typed(line)
+    return narrowing.lines(forEnter: line)
+  }
+
+  // MARK: - While a line is read
+
   func run() {
     if loads.deliverArrived(to: &current.session).events > 0 { changed = true }
-    guard changed, clock.now - lastRedraw >= Self.interval else { return }
+    guard redraws, changed, clock.now - lastRedraw >= Self.interval else { return }
     changed = false
-    let lines = current.session.flow.page.render(for: current.session.traits)
-    guard lines != shown else { return }
-    if Readline.redrawPage(lines) {
-      shown = lines
-      lastRedraw = clock.now
-    }
+    // A narrowed list narrows what arrived too.
+    narrowing?.rebase(current.session.flow)
+    draw(below: false)
   }
 
   var timeout: Duration? {
-    changed ? max(.zero, Self.interval - (clock.now - lastRedraw)) : nil
+    changed && redraws ? max(.zero, Self.interval - (clock.now - lastRedraw)) : nil
+  }
+
+  func lineChanged(to line: String) {
+    guard narrows else { return }
+    var narrowing = self.narrowing ?? LiveNarrowing(current.session.flow)
+    let redraw = narrowing.typed(line)
+    self.narrowing = narrowing
+    if redraw { draw(below: true) }
+  }
+
+  func moveCursor(by offset: Int) -> Bool {
+    guard narrows, var narrowing, narrowing.moveCursor(by: offset) else { return false }
+    self.narrowing = narrowing
+    draw(below: true)
+    return true
+  }
+
+  func resized() {
+    guard narrows else { return }
+    current.session.traits = measure()
+    guard var narrowing, narrowing.query != nil else { return }
+    // The page above was drawn for the old size and the terminal moved it: a new one goes below.
+    narrowing.rebase(current.session.flow)
+    self.narrowing = narrowing
+    rows = 0
+    draw(below: true)
+  }
+
+  /// Draws the page as it is now in place of the one on screen; with `below`, where that one is
+  /// out of reach, as a new page under the line being typed.
+  private func draw(below: Bool) {
+    let traits = current.session.traits
+    var lines = (narrowing?.page ?? current.session.flow.page).render(for: traits)
+    guard lines != shown else { return }
+    if narrowing != nil, lines.count < rows, rows < traits.height {
+      lines += Array(repeating: "", count: rows - lines.count)
+    }
+    if Readline.redrawPage(lines) {
+      shown = lines
+    } else if below && narrowing != nil {
+      Readline.drawPageBelow(lines)
+      shown = lines
+    } else {
+      return
+    }
+    rows = max(rows, lines.count)
+    lastRedraw = clock.now
   }
 }
 

@@ -11,9 +11,12 @@ final class LoadRunner {
   private let inbox = Inbox()
   private var counts: [Load.ID: Int] = [:]
   private let terminal: Terminal
+  /// Whether progress is told in appended lines (plain mode), not one line redrawn.
+  private let plain: Bool
 
-  init(terminal: Terminal) {
+  init(terminal: Terminal, plain: Bool = false) {
     self.terminal = terminal
+    self.plain = plain
   }
 
   /// How a wait ended: what to show, and whether the user cancelled it.
@@ -75,9 +78,9 @@ final class LoadRunner {
     guard Self.waits(effect) || (everything && !session.flow.loads.isEmpty) else { return waited }
     Signals.set(.waiting)
     let typing = Signals.HiddenTyping.hide()
-    var progress = ProgressDisplay(terminal: terminal, start: ContinuousClock.now)
+    var progress = ProgressDisplay(terminal: terminal, plain: plain, start: ContinuousClock.now)
     defer {
-      progress.erase()
+      progress.end(cancelled: waited.cancelled)
       typing.show()
       Signals.set(.busy)
     }
@@ -157,10 +160,13 @@ private struct ProgressDisplay {
   private var shown: ProgressLine.Shown?
   private var title = ""
   private var count: Int?
+  /// In plain mode: the lines told so far.
+  private var told: PlainProgress?
 
-  init(terminal: Terminal, start: ContinuousClock.Instant) {
+  init(terminal: Terminal, plain: Bool, start: ContinuousClock.Instant) {
     self.terminal = terminal
     self.start = start
+    if plain { told = PlainProgress(title: "") }
   }
 
   /// Draws the line for `title` (nil: the last one, as after a resize) at the size of `traits`.
@@ -170,11 +176,28 @@ private struct ProgressDisplay {
       self.title = title
       self.count = count
     }
-    let line = ProgressLine(title: self.title, elapsed: ContinuousClock.now - start, count: self.count)
+    let elapsed = ContinuousClock.now - start
+    if var told {
+      if told.title != self.title { told = PlainProgress(title: self.title) }
+      let line = told.line(at: elapsed, count: self.count)
+      self.told = told
+      if let line { try Console.write(line: line) }
+      return
+    }
+    let line = ProgressLine(title: self.title, elapsed: elapsed, count: self.count)
     guard let text = line.text(for: traits) else { return }
     try Console.write(
       raw: ProgressLine.redraw(text, replacing: shown, columns: traits.width, cursorMoves: terminal.cursorMoves))
     shown = ProgressLine.Shown(width: DisplayWidth.of(text), columns: traits.width)
+  }
+
+  /// The wait is over: the line is erased, or in plain mode a line says the load ended.
+  mutating func end(cancelled: Bool) {
+    guard let told else { return erase() }
+    if let line = told.endLine(at: ContinuousClock.now - start, cancelled: cancelled) {
+      try? Console.write(line: line)
+    }
+    self.told = PlainProgress(title: "")
   }
 
   /// Erases the line, if one shows.

@@ -16,8 +16,8 @@ struct ProgressLine: Equatable {
     guard elapsed >= Self.delay else { return nil }
     let ellipsis = traits.drawnSymbols.ellipsis
     let dot = traits.unicode ? " · " : " - "
-    let tenths = elapsed.components.seconds * 10 + elapsed.components.attoseconds / 100_000_000_000_000_000
-    let seconds = "\(tenths / 10).\(tenths % 10) s"
+    let tenths = Self.tenths(elapsed)
+    let seconds = Self.seconds(elapsed)
     let arrived = count.map { "\(Self.grouped($0)) so far\(dot)" } ?? ""
     let spinner = traits.unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
     // The spinner moves only where colour is on: TERM=dumb and NO_COLOR get a still line.
@@ -46,10 +46,60 @@ struct ProgressLine: Equatable {
     return erase + (text ?? "")
   }
 
-  private static func grouped(_ number: Int) -> String {
+  static func tenths(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 10 + duration.components.attoseconds / 100_000_000_000_000_000
+  }
+
+  /// A duration in seconds with one decimal: `2.5 s`.
+  static func seconds(_ duration: Duration) -> String {
+    let tenths = tenths(duration)
+    return "\(tenths / 10).\(tenths % 10) s"
+  }
+
+  /// A count with its thousands grouped: `1,234`.
+  static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
     return digits.enumerated().map { index, digit in
       index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : String(digit)
     }.joined()
+  }
+}
+
+/// A load's progress in plain mode, for a screen reader: only appended lines. One says the load
+/// started (once it lasts ``ProgressLine/delay``), one at most every ``interval`` says it goes
+/// on, and one says it ended. A pure function of the moment, tested with given durations.
+struct PlainProgress: Equatable {
+  /// The least time between two lines about the same load.
+  static let interval = Duration.seconds(5)
+
+  let title: String
+  /// When the last line was written, from the start of the wait; nil before the first.
+  private(set) var lastLine: Duration?
+
+  init(title: String) {
+    self.title = title
+  }
+
+  /// The line due at `elapsed`, if one is, with `count` elements arrived so far.
+  mutating func line(at elapsed: Duration, count: Int?) -> String? {
+    let title = TerminalText.escaped(self.title)
+    switch lastLine {
+    case nil where elapsed >= ProgressLine.delay:
+      lastLine = elapsed
+      return "Loading \(title). Ctrl-C cancels."
+    case let last? where elapsed - last >= Self.interval:
+      lastLine = elapsed
+      let arrived = count.map { "\(ProgressLine.grouped($0)) so far, " } ?? ""
+      return "Still loading \(title): \(arrived)\(ProgressLine.seconds(elapsed))."
+    default:
+      return nil
+    }
+  }
+
+  /// The line that says the load ended at `elapsed`, if a line said it started.
+  func endLine(at elapsed: Duration, cancelled: Bool) -> String? {
+    guard lastLine != nil else { return nil }
+    let title = TerminalText.escaped(self.title)
+    return "Loading \(title) \(cancelled ? "cancelled" : "ended") after \(ProgressLine.seconds(elapsed))."
   }
 }

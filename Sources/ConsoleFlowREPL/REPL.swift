@@ -38,6 +38,15 @@ public struct REPL: Sendable {
   public var resumeKey: String?
   /// Whether to open where the last session with ``resumeKey`` was left (when ``path`` is empty).
   public var resumes = false
+  /// Whether a list narrows as the user types, with a cursor among its matches; nil: as
+  /// `CONSOLEFLOW_LIVE` says, else ``LiveChoice/auto``. Never with piped input, `TERM=dumb` or
+  /// ``plain``.
+  public var live: LiveChoice? = nil
+  /// Plain mode, for screen readers and braille displays: output is only appended lines (no
+  /// cursor movement, redraw, colour or spinner), each page opens with a line saying where the
+  /// user is and how many items there are, and a load says that it started, how it goes at most
+  /// every few seconds, and that it ended. nil: on when `CONSOLEFLOW_PLAIN` is set (not `0`).
+  public var plain: Bool? = nil
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -82,17 +91,17 @@ public struct REPL: Sendable {
   public func run<Output: Sendable>(_ flow: Flow<Output>, onCompletion: (Output) -> Void = { _ in }) async throws
     -> Output?
   {
-    let terminal = Terminal(environment: environment, color: color)
+    let terminal = Terminal(environment: environment, color: isPlain ? .never : color)
     guard terminal.stdinIsTerminal else {
       return try await run(
         flow, lines: IteratorSequence(StandardInputLines()), source: "stdin", onCompletion: onCompletion)
     }
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    Readline.setUp(name: name, environment: environment)
+    Readline.setUp(name: name, environment: environment, plain: isPlain)
     // The REPL owns the terminal's signals for the whole run, and gives them back after it.
     Signals.install()
     defer { Signals.uninstall() }
-    let loads = LoadRunner(terminal: terminal)
+    let loads = LoadRunner(terminal: terminal, plain: isPlain)
     let outcome: Result<Output?, any Error>
     do {
       var flow = flow
@@ -138,8 +147,14 @@ public struct REPL: Sendable {
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
-    let live = LivePage(current, loads: loads)
-    var lines = TerminalLines(history: history, idle: live)
+    let narrows =
+      (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto && terminal.cursorMoves
+      && terminal.stdoutIsTerminal
+    let style = self.style
+    let live = LivePage(current, loads: loads, redraws: !isPlain, narrows: narrows) {
+      terminal.traits(style: style)
+    }
+    var lines = TerminalLines(history: history, idle: live, typing: live)
     return try await drive(
       current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads, live: live,
       onCompletion: onCompletion)
@@ -169,7 +184,7 @@ public struct REPL: Sendable {
   public func run<Output: Sendable, Lines: Sequence<String>>(
     _ flow: Flow<Output>, lines: Lines, source: String, onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
-    let terminal = Terminal(environment: environment, color: color)
+    let terminal = Terminal(environment: environment, color: isPlain ? .never : color)
     var flow = flow
     flow.traits = terminal.traits(style: style)
     flow.origin = origin
@@ -189,6 +204,11 @@ public struct REPL: Sendable {
     return try await drive(
       current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil, live: nil,
       onCompletion: onCompletion)
+  }
+
+  /// Whether the run is in plain mode: ``plain``, else `CONSOLEFLOW_PLAIN`.
+  private var isPlain: Bool {
+    plain ?? !["", "0"].contains(environment["CONSOLEFLOW_PLAIN"] ?? "")
   }
 
   /// The path saved under ``resumeKey``; an unreadable file is reported here, once.
@@ -226,8 +246,10 @@ public struct REPL: Sendable {
   ) async throws -> Output? {
     /// Writes the page shown now; at a terminal it is the live page, kept up to date below.
     func showPage() throws {
-      let lines = current.session.flow.page.render(for: current.session.traits)
-      try Console.write(page: lines)
+      let page = current.session.flow.page
+      let lines = page.render(for: current.session.traits)
+      // In plain mode a line first says where the user is: a screen reader reads it first.
+      try Console.write(page: isPlain ? [page.summaryLine] + lines : lines)
       live?.written(lines)
     }
     // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
@@ -272,7 +294,8 @@ public struct REPL: Sendable {
         let outcome = current.session.record(ended)
         lastOutcome = outcome
         recorder.record(&current.session)
-        if !current.session.isFinished { try showPage() }
+        // Of the lines one Enter sent, only the last one's page is shown.
+        if !current.session.isFinished && !lines.hasQueuedLine { try showPage() }
         current.session.completions.dropFirst(completed).forEach(onCompletion)
         if strict, lines.echoesLines, case .rejected(let rejection) = outcome {
           throw RejectedLine(source: source, line: number, input: line, message: rejection.description)

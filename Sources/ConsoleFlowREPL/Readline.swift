@@ -28,6 +28,12 @@ enum Readline {
   /// How many rows the page above the prompt takes, while that is known: a completion listing,
   /// `^C`, a resize or a stop moves it out of reach, and it is then left alone.
   nonisolated(unsafe) private static var pageRows: Int?
+  /// What follows the line as it is typed, while a line is read (a key binding reaches it).
+  nonisolated(unsafe) private static var typing: (any Typing)?
+  /// The line a history key last put in place: the next Up or Down walks the history on from it.
+  nonisolated(unsafe) private static var recalled: String?
+  /// The line as ``typing`` last heard of it.
+  nonisolated(unsafe) private static var reportedLine = ""
 
   /// What runs while a line is read: the loads' events, and redraws of the page above the prompt.
   @MainActor
@@ -38,11 +44,33 @@ enum Readline {
     var timeout: Duration? { get }
   }
 
+  /// What follows the line as the user types it: live narrowing of the list above the prompt.
+  @MainActor
+  protocol Typing: AnyObject {
+    /// The line is now `line` (a key, a paste, a recalled line).
+    func lineChanged(to line: String)
+    /// Up or Down: moves a cursor among what the page shows; false leaves the key to the history.
+    func moveCursor(by offset: Int) -> Bool
+    /// The terminal changed size while the line was read.
+    func resized()
+    /// The lines Enter sends for `line`: the line itself, or what it chooses on the page.
+    func lines(forEnter line: String) -> [String]
+  }
+
   /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and reads the terminal size.
-  static func setUp(name: String, environment: [String: String]) {
+  /// `plain` writes only appended text: readline drives the terminal as a dumb one, which it
+  /// never sends a cursor movement or an erase.
+  static func setUp(name: String, environment: [String: String], plain: Bool = false) {
     // Cursor movements go to readline's stream, stdout: only where it is the terminal.
-    canErase = !["dumb", ""].contains(environment["TERM"] ?? "") && Signals.isTerminal(STDOUT_FILENO)
+    canErase =
+      !plain && !["dumb", ""].contains(environment["TERM"] ?? "") && Signals.isTerminal(STDOUT_FILENO)
+    if plain { cf_rl_set_terminal_name(strdup("dumb")) }
     cf_rl_set_readline_name(strdup(name))
+    // Up and Down move among the matches of a narrowed list, and walk the history otherwise; bound
+    // before ~/.inputrc is read, which may bind them to something else.
+    for (sequence, offset) in [("\\e[A", -1), ("\\eOA", -1), ("\\e[B", 1), ("\\eOB", 1)] {
+      rl_bind_keyseq(sequence, offset < 0 ? cursorUp : cursorDown)
+    }
     // Signals are the REPL's own (``Signals``), held for the whole run, not only inside readline.
     cf_rl_set_catch_signals(0)
     // An empty set of word breaks makes the whole line one word, so labels with spaces complete whole.
@@ -50,6 +78,8 @@ enum Readline {
     cf_rl_set_completion(complete)
     cf_rl_set_outstream(cf_stdout())
     rl_initialize()
+    // A paste is text like any other in plain mode: no mode switch sent around it.
+    if plain { rl_variable_bind("enable-bracketed-paste", "off") }
     // The size is known before the first page is drawn, not only once a line is read.
     rl_resize_terminal()
   }
@@ -64,11 +94,19 @@ enum Readline {
   /// the prompt and the line; SIGTERM and SIGHUP end the read. With `endsOnInterrupt`, Ctrl-C
   /// ends the read instead of clearing the line.
   @MainActor
-  static func readLine(prompt: String, endsOnInterrupt: Bool = false, idle: (any Idle)? = nil) -> Event {
+  static func readLine(
+    prompt: String, endsOnInterrupt: Bool = false, idle: (any Idle)? = nil, typing: (any Typing)? = nil
+  ) -> Event {
     delivered = nil
     Self.prompt = prompt
+    Self.typing = typing
+    recalled = nil
+    reportedLine = ""
     Signals.set(.reading)
-    defer { Signals.set(.busy) }
+    defer {
+      Signals.set(.busy)
+      Self.typing = nil
+    }
     // The handler removes itself as a line is accepted: readline would otherwise draw the prompt
     // again at once, and the next page would only partly cover it.
     rl_callback_handler_install(prompt) { line in
@@ -91,6 +129,11 @@ enum Readline {
           write("^C\n")
           dropLine()
           return .interrupted
+        // With a narrowed list in reach, Ctrl-C clears the line and the whole list shows again in place.
+        case .interrupt where typing != nil && pageRows != nil && !currentLine().isEmpty:
+          rl_replace_line("", 0)
+          reportLine()
+          rl_redisplay()
         case .interrupt:
           pageRows = nil
           clearLineAfterInterrupt()
@@ -98,6 +141,7 @@ enum Readline {
         case .resize:
           pageRows = nil
           rl_resize_terminal()
+          typing?.resized()
         case .suspend:
           pageRows = nil
           stopAtThePrompt()
@@ -117,10 +161,25 @@ enum Readline {
         dropLine()
         return .terminated(SIGHUP)
       }
-      if ready { rl_callback_read_char() }
+      if ready {
+        rl_callback_read_char()
+        // The page follows the line once a burst of keys (a paste) is in, not at each of its bytes.
+        if delivered == nil && !Signals.hasInput(STDIN_FILENO) { reportLine() }
+      }
     }
     if delivered == .endOfInput { write("\n") }
     return delivered ?? .endOfInput
+  }
+
+  /// Writes `lines` as a new page below the line being typed, then the prompt and the line again:
+  /// where the page above is out of reach (scrolled off, moved by a resize).
+  static func drawPageBelow(_ lines: [String]) {
+    guard canErase else { return }
+    moveToTheEndOfTheLine()
+    write("\n" + lines.map { $0 + "\n" }.joined())
+    rl_on_new_line()
+    rl_redisplay()
+    pageRows = lines.count
   }
 
   /// Notes that a page of `rows` lines was just written, the prompt to come below it.
@@ -229,6 +288,43 @@ enum Readline {
     pointBeforeStop = nil
     rl_on_new_line()
     rl_redisplay()
+  }
+
+  /// Tells ``typing`` the line, when it changed since it last heard.
+  @MainActor
+  private static func reportLine() {
+    let line = currentLine()
+    guard let typing, line != reportedLine else { return }
+    reportedLine = line
+    typing.lineChanged(to: line)
+  }
+
+  /// The line as typed so far.
+  private static func currentLine() -> String {
+    cf_rl_line_buffer().map { String(cString: $0) } ?? ""
+  }
+
+  /// Up or Down: the cursor among a narrowed list's matches, or the history.
+  private static func moveOrRecall(_ offset: Int32, _ key: Int32) -> Int32 {
+    // readline calls key bindings on the main thread, inside ``readLine``.
+    let moved = MainActor.assumeIsolated {
+      guard currentLine() != recalled else { return false }
+      // Keys typed just before (in the same burst) narrow first: the cursor moves among their matches.
+      reportLine()
+      return typing?.moveCursor(by: Int(offset)) == true
+    }
+    if moved { return 0 }
+    let status = offset < 0 ? rl_get_previous_history(-offset, key) : rl_get_next_history(offset, key)
+    recalled = currentLine()
+    return status
+  }
+
+  private static let cursorUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    moveOrRecall(-max(1, count), key)
+  }
+
+  private static let cursorDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    moveOrRecall(max(1, count), key)
   }
 
   private static func moveToTheEndOfTheLine() {

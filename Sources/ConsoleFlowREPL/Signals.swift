@@ -115,6 +115,12 @@ enum Signals {
     return arrivals
   }
 
+  /// Whether `descriptor` has input ready to read now (more keys of a paste or a typed burst).
+  static func hasInput(_ descriptor: Int32) -> Bool {
+    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&ready, 1, 0) > 0 && ready.revents & Int16(POLLIN) != 0
+  }
+
   /// Waits up to `timeout` for something in the pipe (or on `descriptor`, when given, as the
   /// terminal at the prompt); answers whether the descriptor is ready, whether it hung up, and
   /// what arrived. A timeout answers no arrival.

@@ -71,4 +71,20 @@ struct ProgressLineTests {
     #expect(ProgressLine.redraw("n", replacing: shown, columns: 69, cursorMoves: true) == "\u{1B}[1A\r\u{1B}[Jn")
     #expect(ProgressLine.redraw("n", replacing: shown, columns: 120, cursorMoves: true) == "\r\u{1B}[Kn", "widening")
   }
+
+  @Test("plain mode: a line when the load has lasted, one at most every 5 s, one when it ends; none for a quick load")
+  func plainProgress() {
+    var told = PlainProgress(title: "albums")
+    #expect(told.line(at: .milliseconds(50), count: nil) == nil)
+    #expect(told.endLine(at: .milliseconds(60), cancelled: false) == nil, "a quick load says nothing")
+    #expect(told.line(at: .milliseconds(150), count: nil) == "Loading albums. Ctrl-C cancels.")
+    #expect(told.line(at: .seconds(2), count: 10) == nil)
+    #expect(told.line(at: .milliseconds(5_100), count: nil) == nil)
+    #expect(told.line(at: .milliseconds(5_150), count: 1_234) == "Still loading albums: 1,234 so far, 5.1 s.")
+    #expect(told.line(at: .seconds(9), count: 2_000) == nil)
+    #expect(told.endLine(at: .milliseconds(9_500), cancelled: false) == "Loading albums ended after 9.5 s.")
+    #expect(told.endLine(at: .seconds(3), cancelled: true) == "Loading albums cancelled after 3.0 s.")
+    var hostile = PlainProgress(title: "\u{1B}[2J")
+    #expect(hostile.line(at: .seconds(1), count: nil) == "Loading \\e[2J. Ctrl-C cancels.")
+  }
 }

@@ -14,7 +14,7 @@ extension Page {
     var lines = [style.paint(fit(trail, width, style), .title)]
     if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
-    lines += itemLines(width: width, style: style)
+    lines += itemLines(width: width, style: style, marker: traits.unicode ? "›" : ">")
     for (index, line) in body.enumerated() {
       lines.append(style.paint(fit(line, width, style), index < bodyTones.count ? bodyTones[index] : .plain))
     }
@@ -30,10 +30,22 @@ extension Page {
     return lines
   }
 
+  /// The line that opens a page in plain mode, for a screen reader: where the user is and how
+  /// many items there are, in words, without symbols: `Artists > AC/DC: 2 items, 1 to 2 shown.`
+  package var summaryLine: String {
+    let place = TerminalText.escaped(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: " > "))
+    let count = itemCount ?? items.count
+    guard let first = items.first?.number, let last = items.last?.number, count > 0 else {
+      return "\(place): no items."
+    }
+    let shown = first == 1 && last == count ? "all shown" : "\(first) to \(last) shown"
+    return "\(place): \(count) \(count == 1 ? "item" : "items"), \(shown)."
+  }
+
   /// The list rows in the layout the style guide picks for the width: compact (one column, labels
   /// cut), regular (labels, then details in a second column while labels keep 12 cells) or wide
   /// (entries in columns like `ls -C`).
-  private func itemLines(width: Int, style: StyleGuide) -> [String] {
+  private func itemLines(width: Int, style: StyleGuide, marker: String) -> [String] {
     guard let last = items.last else { return [] }
     let numberWidth = decimalDigits(last.number)
     var labels: [String] = []
@@ -57,7 +69,8 @@ extension Page {
     let spacing = style.spacing
     let indent = spacing.margin + numberWidth + spacing.gutter
     if style.layout == .wide {
-      return columnLines(labels: labels, lengths: labelLengths, numberWidth: numberWidth, width: width, style: style)
+      return columnLines(
+        labels: labels, lengths: labelLengths, numberWidth: numberWidth, width: width, style: style, marker: marker)
     }
     let detailRoom = width - indent - spacing.gutter - detailWidth
     let showDetails = style.layout == .regular && detailWidth > 0 && detailRoom >= spacing.labelRoom
@@ -72,16 +85,19 @@ extension Page {
         detailText = style.paint(detail, .quiet)
         detailPad = labelWidth - min(labelLengths[index], labelWidth) + spacing.gutter
       }
-      return assemble(
+      let line = assemble(
         spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, label, spaces: detailPad,
         detailText ?? "")
+      // The cursor's marker takes the margin's last cell, which is always a space.
+      guard items[index].number == highlighted else { return line }
+      return String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin)
     }
   }
 
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
-  private func columnLines(labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide)
-    -> [String]
-  {
+  private func columnLines(
+    labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide, marker: String
+  ) -> [String] {
     let (margin, gutter) = (style.spacing.margin, style.spacing.gutter)
     let entryRoom = style.spacing.columnLabelRoom(numberWidth: numberWidth, width: width)
     let cutLabels = labels.indices.map { lengths[$0] > entryRoom ? cut(labels[$0], entryRoom, style) : labels[$0] }
@@ -94,7 +110,12 @@ extension Page {
     for index in labels.indices {
       let position = positions[index]
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)
-      let lead = margin + position.column - used[position.line] + numberPad
+      var lead = margin + position.column - used[position.line] + numberPad
+      if items[index].number == highlighted {
+        // The cursor's marker stands in the cell before the entry, a margin's or a gap's.
+        lines[position.line] += String(repeating: " ", count: margin + position.column - 1 - used[position.line]) + marker
+        lead = numberPad
+      }
       lines[position.line] += assemble(spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
       used[position.line] = margin + position.column + entryWidths[index]
     }

@@ -22,6 +22,7 @@ func listPage<Elements>(
     return page
   }
   let visible = visibleRange(state, traits: traits, label: label)
+  page.itemCount = state.count
   // Read out of the generic state once: inside the loop each access would look its type up again.
   let (elements, matches) = (state.elements, state.matches)
   page.items = visible.map { position in

@@ -78,4 +78,37 @@ struct PageRenderTests {
     #expect(lines.contains(":back goe…"))
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
   }
+
+  @Test("the item under a cursor is marked in the margin, in every layout, the rest of the row unchanged",
+    arguments: [30, 80, 200])
+  func cursorMark(width: Int) {
+    for unicode in [true, false] {
+      let traits = Traits(width: width, height: 12, unicode: unicode)
+      var page = Flow(root(chooseName), input: names, traits: traits).page
+      let plain = page.render(for: traits)
+      page.highlighted = 2
+      let marked = page.render(for: traits)
+      let marker: Character = unicode ? "›" : ">"
+      let changed = zip(plain, marked).filter { $0 != $1 }
+      #expect(changed.count == 1)
+      guard let (before, after) = changed.first else { continue }
+      #expect(after.filter { $0 == marker }.count == 1, "\(after)")
+      #expect(after.replacingOccurrences(of: String(marker), with: " ") == before)
+      #expect(after.range(of: "\(marker)2") != nil || after.range(of: "\(marker) 2") != nil, "\(after)")
+      #expect(marked.allSatisfy { DisplayWidth.of($0) <= width })
+    }
+  }
+
+  @Test("plain mode's first line says where the user is and how many items there are, in words")
+  func summaryLine() {
+    let traits = Traits(width: 80, height: 12)
+    let flow = Flow(root(chooseName).map { _ in names } >>> chooseName, input: names, traits: traits)
+    #expect(flow.page.summaryLine == "Artists: 275 items, 1 to 8 shown.")
+    let deeper = flow.step("2").flow.step(":next").flow
+    #expect(deeper.page.summaryLine == "Artists > Artists: 275 items, 9 to 16 shown.")
+    #expect(flow.step("/zeppelin").flow.page.summaryLine == "Artists: 2 items, all shown.")
+    #expect(flow.step("/qqqzzz").flow.page.summaryLine == "Artists: no items.")
+    let one = Flow(root(chooseName), input: ["Solo"], traits: traits)
+    #expect(one.page.summaryLine == "Artists: 1 item, all shown.")
+  }
 }

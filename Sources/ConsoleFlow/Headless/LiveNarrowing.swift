@@ -1,0 +1,129 @@
+/// What a list screen shows while a line is typed at a terminal that can redraw it: the text
+/// narrows the list as `/text` would, ranked the same way, without a step; a cursor moves among
+/// the matches; Enter sends the line as typed, or chooses the match under the cursor.
+///
+/// A pure value, as the flow is: an interpreter gives it each state of the line and draws
+/// ``page``; the steps Enter makes are lines of the input language, so a recording replays them.
+package struct LiveNarrowing<Output: Sendable>: Sendable {
+  /// The flow as the last step (or load) left it: what Enter's lines are sent to.
+  package private(set) var base: Flow<Output>
+  /// The text that narrows the list now; nil when the line narrows nothing (empty, a number,
+  /// a command, a screen that is no list).
+  package private(set) var query: String?
+  /// Where the cursor is among the matches, from 0.
+  package private(set) var cursor = 0
+  /// Whether the user moved the cursor: Enter then chooses under it whatever the line says.
+  private var cursorMoved = false
+  /// The filters of the texts typed on the way to this one, shortest first, each one's text a
+  /// prefix of the next: a backspace returns to one at once, and a longer text narrows the last.
+  private var previews: [(query: String, flow: Flow<Output>)] = []
+  /// The last preview, turned to the page that shows the cursor.
+  private var shown: Flow<Output>?
+
+  /// How many filters of shorter texts are kept for backspaces: each holds its matches.
+  private static var kept: Int { 8 }
+
+  package init(_ flow: Flow<Output>) {
+    base = flow
+  }
+
+  /// The page to draw: the base page, or the list narrowed by the typed text with its cursor marked.
+  package var page: Page {
+    guard query != nil, let shown else { return base.page }
+    var page = shown.page
+    if count > 0 { page.highlighted = cursor + 1 }
+    return page
+  }
+
+  /// How many items the narrowed list holds (the base list's count when nothing narrows it).
+  package var count: Int {
+    if case .items(let count, _) = (shown ?? base).offer { return count }
+    return 0
+  }
+
+  /// Takes the line as it stands now; answers whether the page changed.
+  package mutating func typed(_ line: String) -> Bool {
+    let wanted = Self.narrowingText(of: line, on: base)
+    guard wanted != query else { return false }
+    query = wanted
+    cursor = 0
+    cursorMoved = false
+    guard let wanted else {
+      shown = nil
+      return true
+    }
+    while let last = previews.last, !wanted.hasPrefix(last.query) { previews.removeLast() }
+    if let last = previews.last, last.query == wanted {
+      shown = last.flow
+      return true
+    }
+    let narrowed = (previews.last?.flow ?? base).step(.screen(.filter(wanted))).flow
+    previews.append((wanted, narrowed))
+    if previews.count > Self.kept { previews.removeFirst() }
+    shown = narrowed
+    return true
+  }
+
+  /// Moves the cursor `offset` matches down (up when negative), turning the page as it leaves
+  /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
+  package mutating func moveCursor(by offset: Int) -> Bool {
+    guard query != nil, var flow = shown else { return false }
+    let count = self.count
+    guard count > 0 else { return true }
+    cursor = min(max(0, cursor + offset), count - 1)
+    cursorMoved = true
+    // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
+    while let last = flow.page.items.last?.number, cursor + 1 > last {
+      let turned = flow.step(.screen(.nextPage)).flow
+      guard turned.rejection == nil else { break }
+      flow = turned
+    }
+    while let first = flow.page.items.first?.number, cursor + 1 < first {
+      let turned = flow.step(.screen(.previousPage)).flow
+      guard turned.rejection == nil else { break }
+      flow = turned
+    }
+    shown = flow
+    return true
+  }
+
+  /// The flow moved on without a step (a list's elements arrived): the filter is made again on
+  /// it, the cursor kept where it can be.
+  package mutating func rebase(_ flow: Flow<Output>) {
+    base = flow
+    let (query, cursor, moved) = (self.query, self.cursor, cursorMoved)
+    self.query = nil
+    previews = []
+    shown = nil
+    guard let query else { return }
+    _ = typed(query == "" ? "/" : "/" + query)
+    if moved { _ = moveCursor(by: min(cursor, max(0, count - 1))) }
+  }
+
+  /// The lines Enter sends for `line`: the line itself where it means what it meant before
+  /// (a command, a number, a name the list takes); the filter and the number of the match under
+  /// the cursor where the cursor was moved, or the line names no one item but the list narrows
+  /// to some.
+  package func lines(forEnter line: String) -> [String] {
+    guard let query, count > 0 else { return [line] }
+    let isFilter = line.trimmingWhitespace().first == "/"
+    let choice = ["/" + query, String(cursor + 1)]
+    if cursorMoved { return choice }
+    if isFilter { return [line] }
+    switch base.step(InputLine(parsing: line)).flow.rejection?.kind {
+    case .ambiguousName?, .noSuchName?: return choice
+    default: return [line]
+    }
+  }
+
+  /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what
+  /// does not narrow (a command, a number, a blank line, a screen that is no list).
+  private static func narrowingText(of line: String, on flow: Flow<Output>) -> String? {
+    guard case .items = flow.offer else { return nil }
+    switch InputLine(parsing: line) {
+    case .screen(.filter(let text)): return text
+    case .screen(.entry(let text)) where !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }): return text
+    default: return nil
+    }
+  }
+}

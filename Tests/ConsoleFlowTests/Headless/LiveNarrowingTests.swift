@@ -1,0 +1,137 @@
+import Testing
+
+@testable import ConsoleFlow
+
+private let bands = [
+  "Led Zeppelin", "Queen", "Dread Zeppelin", "Zeca Pagodinho", "Iron Maiden", "Queen & Slash", "Motörhead",
+] + (1...40).map { "Band \($0)" }
+private let chooseBand = Screen<[String], String>.list(title: "Bands", label: { $0 })
+private let traits = Traits(width: 60, height: 12)
+
+private func narrowing(_ lines: [String] = []) -> LiveNarrowing<String> {
+  LiveNarrowing(Flow(root(chooseBand), input: bands, traits: traits).steps(lines).flow)
+}
+
+@Suite("Live narrowing: a list narrowed as the line is typed, a cursor among its matches")
+struct LiveNarrowingTests {
+  @Test("a name being typed, or /text, narrows the list as the filter ranks it, the first match marked")
+  func narrowsAsTheFilterDoes() {
+    for line in ["zep", "/zep", " zep "] {
+      var live = narrowing()
+      let changed = live.typed(line)
+      #expect(changed)
+      var expected = Flow(root(chooseBand), input: bands, traits: traits).step("/zep").flow.page
+      expected.highlighted = 1
+      #expect(live.page == expected, "\(line)")
+      #expect(live.count == 3, "two containing it, one holding its letters close")
+    }
+  }
+
+  @Test("numbers, commands and a blank line narrow nothing: the page is the list's own")
+  func numbersAndCommandsDoNotNarrow() {
+    let base = Flow(root(chooseBand), input: bands, traits: traits).page
+    for line in ["", "3", "12", ":back", ":ne", "..", "~", "?", ">"] {
+      var live = narrowing()
+      _ = live.typed(line)
+      #expect(live.page == base, "\(line)")
+      #expect(live.query == nil, "\(line)")
+      let moved = live.moveCursor(by: 1)
+      #expect(!moved, "Up and Down are the history's: \(line)")
+    }
+  }
+
+  @Test("each key narrows, a backspace widens again to the same page, a new text starts afresh")
+  func typingAndBackspacing() {
+    var live = narrowing()
+    var pages: [Page] = []
+    for line in ["q", "qu", "que", "quee"] {
+      _ = live.typed(line)
+      pages.append(live.page)
+      var fresh = narrowing()
+      _ = fresh.typed(line)
+      #expect(live.page == fresh.page, "\(line)")
+    }
+    for (line, page) in zip(["que", "qu", "q"], pages.reversed().dropFirst()) {
+      _ = live.typed(line)
+      #expect(live.page == page, "\(line)")
+    }
+    _ = live.typed("iron")
+    #expect(live.page.items.map(\.label) == ["Iron Maiden"])
+    let again = live.typed("iron")
+    #expect(!again, "the same line changes nothing")
+  }
+
+  @Test("the cursor moves among the matches, turns the list's pages, and stops at either end")
+  func cursorMovesAndPages() {
+    var live = narrowing()
+    _ = live.typed("band")
+    #expect(live.count == 40)
+    #expect(live.page.highlighted == 1)
+    let moved = live.moveCursor(by: -1)
+    #expect(moved)
+    #expect(live.cursor == 0, "stops at the first match")
+    let rows = live.page.items.count
+    for _ in 0..<rows { _ = live.moveCursor(by: 1) }
+    #expect(live.cursor == rows)
+    #expect(live.page.items.first?.number == rows + 1, "the next page shows the cursor")
+    #expect(live.page.highlighted == rows + 1)
+    _ = live.moveCursor(by: -1)
+    #expect(live.page.items.last?.number == rows, "back to the page before")
+    _ = live.moveCursor(by: 1000)
+    #expect(live.cursor == 39)
+    #expect(live.page.items.last?.number == 40)
+  }
+
+  @Test("Enter keeps the line's own meaning for commands, numbers, names the list takes and filters")
+  func enterKeepsTodaysMeaning() {
+    for line in ["3", ":back", "Queen", "queen", "Iron", "/zep", "nothing at all"] {
+      var live = narrowing()
+      _ = live.typed(line)
+      #expect(live.lines(forEnter: line) == [line], "\(line)")
+    }
+  }
+
+  @Test("Enter chooses the match under the cursor when it was moved, or when the line names no one item")
+  func enterChoosesUnderTheCursor() {
+    let base = Flow(root(chooseBand), input: bands, traits: traits)
+    var live = narrowing()
+    _ = live.typed("zep")
+    #expect(live.lines(forEnter: "zep") == ["/zep", "1"], "ambiguous: the first match")
+    _ = live.moveCursor(by: 1)
+    let lines = live.lines(forEnter: "zep")
+    #expect(lines == ["/zep", "2"])
+    let chosen = base.steps(lines).effects.last
+    guard case .completed(let band)? = chosen else {
+      Issue.record("no choice: \(String(describing: chosen))")
+      return
+    }
+    #expect(band == live.page.items[1].label)
+    _ = live.typed("queen")
+    _ = live.moveCursor(by: 1)
+    #expect(live.lines(forEnter: "queen") == ["/queen", "2"], "a moved cursor wins over an exact name")
+    _ = live.typed("/zep")
+    _ = live.moveCursor(by: 1)
+    #expect(live.lines(forEnter: "/zep") == ["/zep", "2"])
+  }
+
+  @Test("a rebased narrowing filters the flow's new elements, its cursor kept where it can be")
+  func rebaseKeepsNarrowing() {
+    var live = narrowing()
+    _ = live.typed("zep")
+    _ = live.moveCursor(by: 1)
+    let more = Flow(root(chooseBand), input: bands + ["Zeppelin Tribute"], traits: traits)
+    live.rebase(more)
+    #expect(live.count == 4)
+    #expect(live.cursor == 1)
+    #expect(live.lines(forEnter: "zep") == ["/zep", "2"])
+  }
+
+  @Test("a screen that is no list narrows nothing")
+  func noListNoNarrowing() {
+    let prompt = Screen<Void, String>.textPrompt(title: { "Name" }, question: "Name", parse: { $0 })
+    var live = LiveNarrowing(Flow(root(prompt), input: ()))
+    let changed = live.typed("zep")
+    #expect(!changed)
+    #expect(live.lines(forEnter: "zep") == ["zep"])
+  }
+}
