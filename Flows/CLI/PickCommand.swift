@@ -44,6 +44,8 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(help: "Print chosen lines followed by NUL, not newline.")
   var print0 = false
 
+  @OptionGroup var terminal: TerminalOptions
+
   func run() async throws {
     do {
       try await pick()
@@ -76,7 +78,8 @@ struct PickCommand: AsyncParsableCommand {
       return
     }
     let output = try askOnTheTerminal()
-    let repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
+    var repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
+    terminal.apply(to: &repl)
     let arena = LineArena()
     if multi {
       let lines = try await PickLines.all(from: input, separator: separator, into: arena)

@@ -9,6 +9,8 @@ struct RunOptions: ParsableArguments {
   @Option(help: "When to use colour: auto, always or never.")
   var color: ColorChoice = .auto
 
+  @OptionGroup var terminal: TerminalOptions
+
   @Option(
     help: ArgumentHelp(
       "Run headlessly on the lines of FILE and print the transcript; a line that is not accepted stops with an error naming its line number.",
@@ -68,6 +70,7 @@ struct RunOptions: ParsableArguments {
     repl.resumeKey = ([name] + arguments).joined(separator: " ") + " in " + FileManager.default.currentDirectoryPath
     repl.path = at
     repl.resumes = resume
+    terminal.apply(to: &repl)
     guard let script else {
       try await repl.run(navigation, input: input)
       return
@@ -95,3 +98,27 @@ private func sameFile(_ first: String, _ second: String) -> Bool {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
+extension LiveChoice: ExpressibleByArgument {}
+
+/// How the pages behave at a terminal: narrowing as the user types, plain mode. Shared by every
+/// flow and by `flows pick`.
+struct TerminalOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Narrow a list as you type (auto: at a terminal that can redraw; never). Default: $CONSOLEFLOW_LIVE, else auto.",
+      valueName: "WHEN"))
+  var live: LiveChoice?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Plain mode for screen readers: only appended lines, no redraw, colour or spinner. Default: on when $CONSOLEFLOW_PLAIN is set (not 0)."
+    ))
+  var plain: Bool?
+
+  /// Sets what was given on the REPL; what was not stays as the environment says.
+  func apply(to repl: inout REPL) {
+    if let live { repl.live = live }
+    if let plain { repl.plain = plain }
+  }
+}

@@ -14,7 +14,7 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
   /// Whether the page is drawn again in place at all (not in plain mode).
   private let redraws: Bool
   /// Whether typing narrows a list.
-  private let narrows: Bool
+  let narrows: Bool
   /// The terminal's traits now, measured again after a resize.
   private let measure: () -> Traits
   private let clock = ContinuousClock()
@@ -58,6 +58,18 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
     var narrowing = self.narrowing ?? LiveNarrowing(current.session.flow)
     _ = narrowing.typed(line)
     return narrowing.lines(forEnter: line)
+  }
+
+  /// What `:help` adds at a terminal where lists narrow as the user types: the keys.
+  static var keysHelp: String {
+    """
+    Keys as you type (at this terminal):
+      a name, /text   narrow the list at each key; Enter chooses the match under the cursor
+                      when the line is no command, number or single name
+      Up, Down        move the cursor among the matches (on an empty or recalled line: history)
+      Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it; Tab completes a name
+      Ctrl-C          clear the line: the whole list shows again
+    """
   }
 
   // MARK: - While a line is read

@@ -245,8 +245,12 @@ public struct REPL: Sendable {
     source: String, loads: LoadRunner?, live: LivePage<Output>?, onCompletion: (Output) -> Void
   ) async throws -> Output? {
     /// Writes the page shown now; at a terminal it is the live page, kept up to date below.
-    func showPage() throws {
-      let page = current.session.flow.page
+    func showPage(helping: Bool = false) throws {
+      var page = current.session.flow.page
+      // The keys of live narrowing are the terminal's, not the input language's: only here.
+      if helping, live?.narrows == true {
+        page.message = [page.message, LivePage<Output>.keysHelp].compactMap { $0 }.joined(separator: "\n")
+      }
       let lines = page.render(for: current.session.traits)
       // In plain mode a line first says where the user is: a screen reader reads it first.
       try Console.write(page: isPlain ? [page.summaryLine] + lines : lines)
@@ -295,7 +299,7 @@ public struct REPL: Sendable {
         lastOutcome = outcome
         recorder.record(&current.session)
         // Of the lines one Enter sent, only the last one's page is shown.
-        if !current.session.isFinished && !lines.hasQueuedLine { try showPage() }
+        if !current.session.isFinished && !lines.hasQueuedLine { try showPage(helping: input == .help) }
         current.session.completions.dropFirst(completed).forEach(onCompletion)
         if strict, lines.echoesLines, case .rejected(let rejection) = outcome {
           throw RejectedLine(source: source, line: number, input: line, message: rejection.description)

@@ -202,7 +202,7 @@ extension REPLEndToEndTests {
   /// An interactive shell whose home holds `repository`, the git fixture, and a git on PATH whose
   /// log waits until the test calls ``Tmux/openGate()`` (deaf to SIGTERM, SIGHUP and SIGINT, with
   /// `ignoringSignals`).
-  private func gatedGit(width: Int, height: Int, shell: Tmux.Shell = .bash, ignoringSignals: Bool = false)
+  func gatedGit(width: Int, height: Int, shell: Tmux.Shell = .bash, ignoringSignals: Bool = false)
     async throws -> Tmux
   {
     guard let git = TestEnvironment.location(of: "git") else { throw Tmux.Timeout(wanted: "git on PATH", screen: "") }

@@ -115,10 +115,15 @@ struct Tmux {
     return (session, home)
   }
 
+  /// Copies every byte the pane is sent from now on to `file`, as the program wrote it.
+  func copyOutput(to file: URL) {
+    Self.run(["pipe-pane", "-t", session, "-o", "cat >> '\(file.path)'"])
+  }
+
   /// Types each of `keys`: tmux key names (Enter, C-c, …) as keys, anything else as text.
   func send(_ keys: String...) {
     for key in keys {
-      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-z", "Escape", "Up", "Down"].contains(key) {
+      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-z", "Escape", "Up", "Down", "BSpace"].contains(key) {
         Self.run(["send-keys", "-t", session, key])
       } else {
         Self.run(["send-keys", "-t", session, "-l", key])

@@ -1,0 +1,133 @@
+import FlowsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+// Live narrowing at a terminal, screen by screen (golden screens in Tests/Snapshots/Screens), and
+// plain mode's bytes.
+extension REPLEndToEndTests {
+  @Test(
+    "typing narrows, backspace widens, a resize while narrowed, moving and choosing, Ctrl-C clears",
+    arguments: [Tmux.Shell.bash, .dash])
+  func liveNarrowing(shell: Tmux.Shell) throws {
+    let tmux = try Tmux(shell: shell, width: 80, height: 24)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music", "Enter")
+    try tmux.waitForLast("Artists>")
+    tmux.send("zep")
+    tmux.expectScreen("live-narrowed-\(shell)", when: Tmux.lastRow(is: "Artists> zep"))
+    tmux.send("BSpace", "BSpace")
+    tmux.expectScreen("live-widened-\(shell)", when: Tmux.lastRow(is: "Artists> z"))
+    tmux.send("ep")
+    try tmux.waitFor("matching \"zep\"")
+    tmux.resize(width: 60, height: 16)
+    tmux.expectScreen("live-resized-\(shell)", when: Tmux.lastRow(is: "Artists> zep"))
+    tmux.send("Down")
+    tmux.expectScreen("live-cursor-moved-\(shell)", when: Tmux.shows("›2 Led Zeppelin"))
+    tmux.send("Enter")
+    tmux.expectScreen("live-chosen-\(shell)", when: Tmux.lastRow(is: "Led Zeppelin>"))
+    tmux.send("pres")
+    try tmux.waitFor("matching \"pres\"")
+    tmux.send("C-c")
+    tmux.expectScreen("live-ctrl-c-cleared-\(shell)", when: Tmux.lastRow(is: "Led Zeppelin>"))
+    tmux.send(":q", "Enter")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("Enter keeps its meaning for numbers, commands and single names; Up walks the history on an empty line")
+  func enterKeepsItsMeaning() throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music", "Enter")
+    try tmux.waitForLast("Artists>")
+    tmux.send("iron maiden", "Enter")
+    try tmux.waitForLast("Iron Maiden>")
+    tmux.send(":back", "Enter")
+    try tmux.waitForLast("Artists>")
+    tmux.send("3", "Enter")
+    try tmux.waitForLast("Aaron Goldberg>")
+    tmux.send("..", "Enter")
+    try tmux.waitForLast("Artists>")
+    // The history: Up brings back the last lines, and a second Up goes further back.
+    tmux.send("Up", "Up")
+    try tmux.waitForLast("Artists> 3")
+    tmux.send("Up")
+    try tmux.waitForLast("Artists> :back")
+    tmux.send("C-u", "/zep", "Enter")
+    try tmux.waitFor("1–3 of 3 matching \"zep\"")
+    tmux.send("2", "Enter")
+    try tmux.waitForLast("Led Zeppelin>")
+    tmux.send(":q", "Enter")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("--live=never and CONSOLEFLOW_LIVE=never leave the page alone while typing")
+  func liveNever() throws {
+    for command in ["flows music --live=never", "CONSOLEFLOW_LIVE=never flows music"] {
+      let tmux = try Tmux(shell: .bash, width: 80, height: 12)
+      defer { tmux.close() }
+      try tmux.waitForLast("$")
+      tmux.send(command, "Enter")
+      try tmux.waitFor("1–8 of 275\n")
+      try tmux.waitForLast("Artists>")
+      tmux.send("zep")
+      try tmux.waitForLast("Artists> zep")
+      #expect(!tmux.screen().contains("matching"), "\(command)")
+      tmux.send("C-u", ":q", "Enter")
+      try tmux.waitForLast("$")
+    }
+  }
+
+  @Test("flows pick narrows as you type on the terminal; the line under the cursor goes to stdout")
+  func pickNarrows() throws {
+    let tmux = try Tmux(
+      command: ["pick"], width: 80, height: 20,
+      launcher: ["sh", "-c", "printf \"Led Zeppelin\\nQueen\\nDread Zeppelin\\nZeca\\n\" | \"$0\" \"$@\" > {HOME}/chosen"])
+    defer { tmux.close() }
+    try tmux.waitForLast("Pick>")
+    tmux.send("zeppelin")
+    try tmux.waitFor("1–2 of 2 matching \"zeppelin\" (4 in all)")
+    tmux.send("Down", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "Dread Zeppelin\n")
+  }
+
+  @Test("plain mode writes no cursor movement and no erase over a load, a filter, paging and a resize")
+  func plainModeBytes() async throws {
+    for (command, term) in [("flows git repository --plain", "xterm"), ("CONSOLEFLOW_PLAIN=1 flows git repository", "dumb")] {
+      // dash: a shell that writes no escape of its own around the program's bytes.
+      let tmux = try await gatedGit(width: 80, height: 12, shell: .dash)
+      defer { tmux.close() }
+      let output = tmux.home.appendingPathComponent("output")
+      tmux.copyOutput(to: output)
+      tmux.send("TERM=\(term) \(command)", "Enter")
+      try tmux.waitFor("Loading commits. Ctrl-C cancels.")
+      tmux.openGate()
+      try tmux.waitFor("Loading commits ended after")
+      try tmux.waitForLast("Commits>")
+      tmux.send("/side", "Enter")
+      try tmux.waitFor("matching \"side\"")
+      tmux.send("/", "Enter")
+      tmux.send(":next", "Enter")
+      try tmux.waitFor("Commits: ")
+      tmux.resize(width: 50, height: 20)
+      tmux.send("mer")
+      tmux.send("BSpace", "rge", "Enter")
+      tmux.send(":back", "Enter")
+      tmux.send(":q", "Enter")
+      try tmux.waitForLast("$")
+      let bytes = try Data(contentsOf: output)
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(text.contains("Commits: "), "each page opens with where and how many")
+      // The program's bytes only, from its first line to the shell's prompt after it.
+      let escape = UInt8(ascii: "\u{1B}")
+      let sequences = Set(
+        bytes.indices.filter { bytes[$0] == escape }.map { start in
+          String(decoding: bytes[start..<min(bytes.endIndex, start + 6)], as: UTF8.self)
+        })
+      #expect(sequences.isEmpty, "\(term): \(sequences)")
+    }
+  }
+}
