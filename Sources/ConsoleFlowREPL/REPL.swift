@@ -154,7 +154,7 @@ public struct REPL: Sendable {
     let live = LivePage(current, loads: loads, redraws: !isPlain, narrows: narrows) {
       terminal.traits(style: style)
     }
-    var lines = TerminalLines(history: history, idle: live, typing: live)
+    var lines = TerminalLines(history: history, idle: live, typing: narrows ? live : nil)
     return try await drive(
       current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads, live: live,
       onCompletion: onCompletion)

@@ -315,3 +315,59 @@ if parts.first == "files", let big = parts.dropFirst().first, let small = parts.
       + "the last cancelled reading's thread gone \(Int(milliseconds(clock.now - cancelledAt))) ms after its cancel"
   )
 }
+
+// `bench live FILE`: live narrowing on every line of FILE (the pick corpus), as the REPL does it
+// at each key: the filter of the text typed so far, made from the last key's (narrowing), and a
+// backspace back to a shorter text, whose filter the REPL kept (widening), or not (a text never
+// typed: an edit in the middle); each with the page drawn. Words typed key by key, then erased.
+if parts.first == "live", let path = parts.dropFirst().first {
+  let labels = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+  let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+  let traits = Traits(width: 80, height: 24)
+  let base = Flow(root(choose), input: labels, traits: traits)
+  let clock = ContinuousClock()
+  func milliseconds(_ work: () -> Void) -> Double {
+    let elapsed = clock.measure(work)
+    return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+  }
+  // The first key folds every label once (the REPL's first narrowing on a list): apart.
+  let fold = milliseconds { _ = base.step("/l").flow.page.render(for: traits) }
+  let words = [
+    "led zeppelin", "iron maiden", "queen", "stairway to heaven", "black sabbath", "miles davis", "xyzzy",
+    "the", "a", "love", "rock", "symphony no. 5",
+  ]
+  var narrowing: [Double] = []
+  var widening: [Double] = []
+  var editing: [Double] = []
+  for word in words {
+    var previews: [Flow<String>] = []
+    for length in 1...word.count {
+      let text = String(word.prefix(length))
+      narrowing.append(
+        milliseconds {
+          let flow = (previews.last ?? base).step("/" + text).flow
+          _ = flow.page.render(for: traits)
+          previews.append(flow)
+        })
+    }
+    for length in (0..<word.count).reversed() {
+      widening.append(milliseconds { _ = (length == 0 ? base : previews[length - 1]).page.render(for: traits) })
+      if length > 0 {
+        let text = String(word.prefix(length))
+        editing.append(milliseconds { _ = base.step("/" + text).flow.page.render(for: traits) })
+      }
+    }
+  }
+  func percentile(_ samples: [Double], _ fraction: Double) -> String {
+    let sorted = samples.sorted()
+    return String(format: "%.1f", sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))])
+  }
+  print("live narrowing, \(labels.count) lines: the first key (folding every label once) \(Int(fold)) ms")
+  for (name, samples) in [
+    ("a narrowing key", narrowing), ("a backspace", widening), ("an edit (no kept filter)", editing),
+  ] {
+    print(
+      "live narrowing, \(name): median \(percentile(samples, 0.5)) ms, p99 \(percentile(samples, 0.99)) ms, max \(percentile(samples, 1)) ms (\(samples.count) keys)"
+    )
+  }
+}

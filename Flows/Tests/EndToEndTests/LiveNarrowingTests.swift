@@ -10,7 +10,7 @@ extension REPLEndToEndTests {
     "typing narrows, backspace widens, a resize while narrowed, moving and choosing, Ctrl-C clears",
     arguments: [Tmux.Shell.bash, .dash])
   func liveNarrowing(shell: Tmux.Shell) throws {
-    let tmux = try Tmux(shell: shell, width: 80, height: 24)
+    let tmux = try Tmux(shell: shell, width: 80, height: 24, live: true)
     defer { tmux.close() }
     try tmux.waitForLast("$")
     tmux.send("flows music", "Enter")
@@ -37,7 +37,7 @@ extension REPLEndToEndTests {
 
   @Test("Enter keeps its meaning for numbers, commands and single names; Up walks the history on an empty line")
   func enterKeepsItsMeaning() throws {
-    let tmux = try Tmux(shell: .bash, width: 80, height: 24)
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
     defer { tmux.close() }
     try tmux.waitForLast("$")
     tmux.send("flows music", "Enter")
@@ -66,7 +66,7 @@ extension REPLEndToEndTests {
   @Test("--live=never and CONSOLEFLOW_LIVE=never leave the page alone while typing")
   func liveNever() throws {
     for command in ["flows music --live=never", "CONSOLEFLOW_LIVE=never flows music"] {
-      let tmux = try Tmux(shell: .bash, width: 80, height: 12)
+      let tmux = try Tmux(shell: .bash, width: 80, height: 12, live: true)
       defer { tmux.close() }
       try tmux.waitForLast("$")
       tmux.send(command, "Enter")
@@ -84,7 +84,10 @@ extension REPLEndToEndTests {
   func pickNarrows() throws {
     let tmux = try Tmux(
       command: ["pick"], width: 80, height: 20,
-      launcher: ["sh", "-c", "printf \"Led Zeppelin\\nQueen\\nDread Zeppelin\\nZeca\\n\" | \"$0\" \"$@\" > {HOME}/chosen"])
+      launcher: [
+        "sh", "-c", "printf \"Led Zeppelin\\nQueen\\nDread Zeppelin\\nZeca\\n\" | \"$0\" \"$@\" > {HOME}/chosen",
+      ],
+      live: true)
     defer { tmux.close() }
     try tmux.waitForLast("Pick>")
     tmux.send("zeppelin")
@@ -96,9 +99,11 @@ extension REPLEndToEndTests {
 
   @Test("plain mode writes no cursor movement and no erase over a load, a filter, paging and a resize")
   func plainModeBytes() async throws {
-    for (command, term) in [("flows git repository --plain", "xterm"), ("CONSOLEFLOW_PLAIN=1 flows git repository", "dumb")] {
+    for (command, term) in [
+      ("flows git repository --plain", "xterm"), ("CONSOLEFLOW_PLAIN=1 flows git repository", "dumb"),
+    ] {
       // dash: a shell that writes no escape of its own around the program's bytes.
-      let tmux = try await gatedGit(width: 80, height: 12, shell: .dash)
+      let tmux = try await gatedGit(width: 80, height: 12, shell: .dash, live: true)
       defer { tmux.close() }
       let output = tmux.home.appendingPathComponent("output")
       tmux.copyOutput(to: output)

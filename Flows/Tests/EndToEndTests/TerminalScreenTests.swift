@@ -202,13 +202,13 @@ extension REPLEndToEndTests {
   /// An interactive shell whose home holds `repository`, the git fixture, and a git on PATH whose
   /// log waits until the test calls ``Tmux/openGate()`` (deaf to SIGTERM, SIGHUP and SIGINT, with
   /// `ignoringSignals`).
-  func gatedGit(width: Int, height: Int, shell: Tmux.Shell = .bash, ignoringSignals: Bool = false)
-    async throws -> Tmux
-  {
+  func gatedGit(
+    width: Int, height: Int, shell: Tmux.Shell = .bash, ignoringSignals: Bool = false, live: Bool = false
+  ) async throws -> Tmux {
     guard let git = TestEnvironment.location(of: "git") else { throw Tmux.Timeout(wanted: "git on PATH", screen: "") }
     let tmux = try await withTemporaryFolder { folder in
       let fixture = try await makeGitFixture(in: folder)
-      return try Tmux(shell: shell, width: width, height: height) { home in
+      return try Tmux(shell: shell, width: width, height: height, live: live) { home in
         try FileManager.default.moveItem(atPath: fixture, toPath: home.appendingPathComponent("repository").path)
         let gated = home.appendingPathComponent("bin/git")
         try """

@@ -113,7 +113,8 @@ extension Page {
       var lead = margin + position.column - used[position.line] + numberPad
       if items[index].number == highlighted {
         // The cursor's marker stands in the cell before the entry, a margin's or a gap's.
-        lines[position.line] += String(repeating: " ", count: margin + position.column - 1 - used[position.line]) + marker
+        lines[position.line] +=
+          String(repeating: " ", count: margin + position.column - 1 - used[position.line]) + marker
         lead = numberPad
       }
       lines[position.line] += assemble(spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")

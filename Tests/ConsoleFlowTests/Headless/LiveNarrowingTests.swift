@@ -2,9 +2,10 @@ import Testing
 
 @testable import ConsoleFlow
 
-private let bands = [
-  "Led Zeppelin", "Queen", "Dread Zeppelin", "Zeca Pagodinho", "Iron Maiden", "Queen & Slash", "Motörhead",
-] + (1...40).map { "Band \($0)" }
+private let bands =
+  [
+    "Led Zeppelin", "Queen", "Dread Zeppelin", "Zeca Pagodinho", "Iron Maiden", "Queen & Slash", "Motörhead",
+  ] + (1...40).map { "Band \($0)" }
 private let chooseBand = Screen<[String], String>.list(title: "Bands", label: { $0 })
 private let traits = Traits(width: 60, height: 12)
 

@@ -79,7 +79,8 @@ struct PageRenderTests {
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
   }
 
-  @Test("the item under a cursor is marked in the margin, in every layout, the rest of the row unchanged",
+  @Test(
+    "the item under a cursor is marked in the margin, in every layout, the rest of the row unchanged",
     arguments: [30, 80, 200])
   func cursorMark(width: Int) {
     for unicode in [true, false] {

@@ -16,6 +16,12 @@ import Testing
   REPL(name: "music", color: .never)
 }
 
+// Sources/ConsoleFlowREPL/LiveChoice.swift, example 1
+@MainActor private func liveChoiceExample1() async throws {
+  var repl = REPL(name: "music")
+  repl.live = .never  // lists narrow only after Enter on /text
+}
+
 // Sources/ConsoleFlowREPL/REPL.swift, example 1
 @MainActor private func rEPLExample1() async throws {
   let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits

@@ -31,15 +31,20 @@ struct Tmux {
 
   let session: String
   let home: URL
+  /// Whether lists narrow as the user types (`CONSOLEFLOW_LIVE` left unset); the tests of
+  /// everything else at the terminal run with `CONSOLEFLOW_LIVE=never`, so a typed name leaves
+  /// their page as it was.
+  let live: Bool
 
   /// Starts `flows` with `arguments` in a fresh home; `launcher` comes before the binary on the
   /// command line; `outputInto`, a shell command, reads its stdout instead of the pane (the
   /// keyboard stays the pane's).
   init(
     command arguments: [String], width: Int, height: Int, launcher: [String] = [], outputInto reader: String? = nil,
-    prepare: (URL) throws -> Void = { _ in }
+    live: Bool = false, prepare: (URL) throws -> Void = { _ in }
   ) throws {
     (session, home) = try Self.makeHome(prepare: prepare)
+    self.live = live
     // RECORD and JOURNAL in the arguments stand for files of those names in the fresh home, and
     // {HOME} for the fresh home.
     let quoted = (launcher + [Self.binary] + arguments).map { argument -> String in
@@ -66,8 +71,9 @@ struct Tmux {
   /// Starts an interactive `shell` with the prompt `$ ` in a fresh home whose `bin` holds
   /// `flows`, so a test types `flows music` as a person would and every screen reads the same on
   /// any machine.
-  init(shell: Shell, width: Int, height: Int, prepare: (URL) throws -> Void = { _ in }) throws {
+  init(shell: Shell, width: Int, height: Int, live: Bool = false, prepare: (URL) throws -> Void = { _ in }) throws {
     (session, home) = try Self.makeHome(prepare: prepare)
+    self.live = live
     start(width: width, height: height, command: shell.commandLine, folder: home.path, prompt: "$ ")
   }
 
@@ -79,6 +85,7 @@ struct Tmux {
     // The pane is measured by the program itself; a size in the environment must change nothing.
     variables["COLUMNS"] = nil
     variables["LINES"] = nil
+    if !live { variables["CONSOLEFLOW_LIVE"] = "never" }
     if let prompt { variables["PS1"] = prompt }
     return variables
   }
