@@ -41,6 +41,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzTranscriptFile", dependencies: ["ConsoleFlow", "FlowInvariants"], path: "Fuzz/FuzzTranscriptFile"),
     .target(name: "FlowInvariants", dependencies: ["ConsoleFlow", "CFuzzer"], path: "Tests/Invariants"),
+    // Live narrowing's speed, with the core's interpreter plumbing (`package`): scripts/bench.sh.
+    .executableTarget(name: "LiveNarrowingBenchmark", dependencies: ["ConsoleFlow"], path: "Benchmarks/LiveNarrowing"),
     .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
 
     // Tests: one target a library target. The shipped flows, their tests and benchmarks are the

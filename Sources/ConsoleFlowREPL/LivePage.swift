@@ -46,6 +46,12 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
     shown = lines
     rows = lines.count
     narrowing = nil
+    // A long list's labels are folded for searching once, before the first key needs them (a
+    // second or so for a million): on another thread, while the user reads the page.
+    if narrows, case .items(let count, _) = current.session.flow.offer, count >= 10_000 {
+      let flow = current.session.flow
+      Task.detached(priority: .utility) { _ = flow.narrowed(by: "e") }
+    }
     lastRedraw = clock.now
     changed = false
     Readline.pageShown(rows: lines.count)
@@ -75,6 +81,13 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
   // MARK: - While a line is read
 
   func run() {
+    // A narrowed list counts the rest of its matches a part at a time, between keys; the page
+    // shows the final count once it is there.
+    if var narrowing, narrowing.isSearching {
+      let done = narrowing.searchOn()
+      self.narrowing = narrowing
+      if done { draw(below: false) }
+    }
     if loads.deliverArrived(to: &current.session).events > 0 { changed = true }
     guard redraws, changed, clock.now - lastRedraw >= Self.interval else { return }
     changed = false
@@ -84,7 +97,8 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
   }
 
   var timeout: Duration? {
-    changed && redraws ? max(.zero, Self.interval - (clock.now - lastRedraw)) : nil
+    if narrowing?.isSearching == true { return .zero }
+    return changed && redraws ? max(.zero, Self.interval - (clock.now - lastRedraw)) : nil
   }
 
   func lineChanged(to line: String) {

@@ -57,21 +57,50 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       shown = last.flow
       return true
     }
-    let narrowed = (previews.last?.flow ?? base).step(.screen(.filter(wanted))).flow
+    let from = previews.last?.flow ?? base
+    let narrowed = from.narrowed(by: wanted) ?? from.step(.screen(.filter(wanted))).flow
     previews.append((wanted, narrowed))
     if previews.count > Self.kept { previews.removeFirst() }
     shown = narrowed
     return true
   }
 
+  /// Whether the narrowed list has more to search: its first page is shown, its count is not
+  /// final. ``searchOn()`` goes on.
+  package var isSearching: Bool { previews.last?.flow.isSearching ?? false }
+
+  /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
+  /// is over.
+  @discardableResult
+  package mutating func searchOn() -> Bool {
+    guard query != nil, let last = previews.last, last.flow.isSearching,
+      let searched = last.flow.narrowed(by: nil)
+    else { return true }
+    previews[previews.count - 1].flow = searched
+    shown = searched
+    turnToCursor()
+    return !searched.isSearching
+  }
+
   /// Moves the cursor `offset` matches down (up when negative), turning the page as it leaves
   /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
   package mutating func moveCursor(by offset: Int) -> Bool {
-    guard query != nil, var flow = shown else { return false }
+    guard query != nil, shown != nil else { return false }
+    // Past the first page the ranking needs every match: the search ends first.
+    if let last = shown?.page.items.last?.number, cursor + offset + 1 > last {
+      while !searchOn() {}
+    }
     let count = self.count
     guard count > 0 else { return true }
     cursor = min(max(0, cursor + offset), count - 1)
     cursorMoved = true
+    turnToCursor()
+    return true
+  }
+
+  /// Turns the page shown to the one that holds the cursor, with the list's own paging.
+  private mutating func turnToCursor() {
+    guard var flow = shown else { return }
     // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
     while let last = flow.page.items.last?.number, cursor + 1 > last {
       let turned = flow.step(.screen(.nextPage)).flow
@@ -84,7 +113,6 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       flow = turned
     }
     shown = flow
-    return true
   }
 
   /// The flow moved on without a step (a list's elements arrived): the filter is made again on
@@ -126,4 +154,19 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     default: return nil
     }
   }
+}
+
+extension Flow {
+  /// The top screen, a list, narrowed as a line is typed: by `query` as far as its first page,
+  /// or with no query searched on by one more part; nil when the top screen is no list.
+  package func narrowed(by query: String?) -> Flow? {
+    guard let narrow = stack[stack.count - 1].screen.narrow else { return nil }
+    var next = self
+    next.clearLastAnswer()
+    next.stack[next.stack.count - 1].screen = narrow(query, traits)
+    return next
+  }
+
+  /// Whether the top screen's list, narrowed, has more to search.
+  package var isSearching: Bool { stack[stack.count - 1].screen.isSearching }
 }

@@ -21,6 +21,10 @@ struct RunningScreen: Sendable {
   let mark: ScreenMark?
   /// What the screen offers to be answered with now.
   let offer: @Sendable (Traits) -> ScreenOffer
+  /// A list narrowed as a line is typed (``ScreenWorkings/narrow``); nil for other screens.
+  let narrow: (@Sendable (String?, Traits) -> RunningScreen)?
+  /// Whether a list's filter made in parts has more to search.
+  let isSearching: Bool
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -94,6 +98,11 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   let pathPart: PathPart<Output>
   /// What a state offers to be answered with.
   var offer: @Sendable (State, Traits) -> ScreenOffer = { _, _ in .custom }
+  /// A list's state narrowed by a query as far as its first page, or searched on by a part
+  /// (no query): live narrowing at a terminal. Nil for screens that are no list.
+  var narrow: (@Sendable (State, String?, Traits) -> State)? = nil
+  /// Whether a narrowed state has more to search.
+  var isSearching: @Sendable (State) -> Bool = { _ in false }
 }
 
 extension ScreenWorkings {
@@ -101,7 +110,7 @@ extension ScreenWorkings {
   func fed(by feed: FeedOfState<State>) -> ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
-      offer: offer)
+      offer: offer, narrow: narrow, isSearching: isSearching)
   }
 }
 
@@ -118,6 +127,12 @@ extension RunningScreen {
     self.title = title
     self.mark = mark
     self.offer = { traits in workings.offer(state, traits) }
+    if let narrow = workings.narrow {
+      self.narrow = { @Sendable query, traits in running(narrow(state, query, traits)) }
+    } else {
+      self.narrow = nil
+    }
+    self.isSearching = workings.isSearching(state)
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
     self.page = { traits in drawn.page(for: traits) { workings.page(state, traits) } }

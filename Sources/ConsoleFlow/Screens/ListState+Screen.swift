@@ -36,6 +36,11 @@ func listPage<Elements>(
   } else if state.count == 0 {
     page.status = "0 of \(total)\(arrived) match \"\(state.query)\""
     page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
+  } else if state.isSearching {
+    // Live narrowing shows its first page before it has counted every match.
+    let ellipsis = StyleGuide.symbols.run(traits).ellipsis
+    page.status =
+      "\(range) of \(state.count)+ matching \"\(state.query)\" (\(total) in all\(arrived), searching\(ellipsis))"
   } else {
     page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all\(arrived))"
   }
@@ -52,6 +57,15 @@ private func visibleRange<Elements>(
   return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: spacing) {
     TerminalText.escapedWithLength(label($0)).length
   }
+}
+
+/// The list narrowed as a line is typed: by `query` as far as its first page (its first matches
+/// fill the largest page the terminal shows), or, with no query, searched on by one more part.
+func listNarrowed<Elements>(
+  _ state: ListState<Elements>, by query: String?, traits: Traits, search: (Elements.Element) -> String
+) -> ListState<Elements> {
+  guard let query else { return state.searchingOn(searching: search) }
+  return state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
 }
 
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part.

@@ -23,6 +23,21 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The positions whose key holds the filter's letters in order at any distance: a query that
   /// holds this one's letters in order can only match among them, so it searches only these.
   private var candidates: [Int] = []
+  /// What a filter made in parts (live narrowing) has still to search, in increasing order:
+  /// these positions, then every position from `from` on (all the elements that arrive too).
+  private var unsearched: (positions: ArraySlice<Int>, from: Int?) = ([], nil)
+
+  /// How many positions a filter made in parts searches for a key at most: a few milliseconds'
+  /// work on one core even where each line costs the most.
+  static var part: Int { 16_384 }
+  /// How many it searches at a time between keys, over every core: a key waits at most that long.
+  static var laterPart: Int { 65_536 }
+
+  /// Whether a filter made in parts has positions left to search: its matches so far lead the
+  /// ranking once they fill a page, but their count is not final.
+  var isSearching: Bool {
+    !unsearched.positions.isEmpty || unsearched.from.map { $0 < elements.count } ?? false
+  }
 
   /// Where a list's elements stand.
   enum Arrival: Sendable, Equatable {
@@ -89,8 +104,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
   /// Keeps the elements whose folded label contains the query, then those that hold its
   /// characters in order within a short stretch (a fuzzy match, closest first); an empty query
-  /// clears the filter.
-  func filtered(by query: String, searching text: (Element) -> String) -> ListState {
+  /// clears the filter. With `firstMatches`, the search stops once that many elements contain
+  /// the query (they lead the ranking, in order), or after ``part`` positions: the matches so far
+  /// make a first page, and ``searchingOn(searching:)`` goes on with the rest.
+  func filtered(by query: String, searching text: (Element) -> String, firstMatches: Int? = nil) -> ListState {
     var next = self
     next.paging = Paging()
     next.query = query
@@ -99,19 +116,57 @@ where Elements.Index == Int, Elements.Element: Sendable {
     next.candidates = []
     guard !query.isEmpty else {
       next.matches = nil
+      next.unsearched = ([], nil)
       return next
     }
     next.matches = []
-    // A narrower query (holding the last one's letters in order) searches the last candidates only.
+    // A narrower query (holding the last one's letters in order) searches the last candidates
+    // only, and what the last one had still to search.
     let last = SearchKey.of(self.query)
     if matches != nil, !last.isEmpty,
       SearchKey.subsequenceSpan(Array(last.unicodeScalars), in: SearchKey.of(query)) != nil
     {
-      next.match(candidates, searching: text)
+      next.unsearched = (
+        unsearched.positions.isEmpty ? candidates[...] : (candidates + unsearched.positions)[...], unsearched.from
+      )
     } else {
-      next.match(0..<elements.count, searching: text)
+      next.unsearched = ([], 0)
     }
+    next.search(budget: firstMatches == nil ? nil : Self.part, firstPart: 2_048, until: firstMatches, searching: text)
     return next
+  }
+
+  /// The list with one more part of a filter made in parts searched.
+  func searchingOn(searching text: (Element) -> String) -> ListState {
+    var next = self
+    next.search(budget: Self.laterPart, firstPart: Self.laterPart, until: nil, searching: text)
+    return next
+  }
+
+  /// Searches at most `budget` positions of what is left (all when nil), in parts that double
+  /// from `firstPart`, stopping once `wanted` elements contain the query.
+  private mutating func search(
+    budget: Int?, firstPart: Int, until wanted: Int?, searching text: (Element) -> String
+  ) {
+    var left = budget ?? Int.max
+    // A common text fills a page in the first few thousand lines: the first part is small.
+    var part = budget == nil ? Int.max : firstPart
+    repeat {
+      let size = min(part, left)
+      if !unsearched.positions.isEmpty {
+        let taken = unsearched.positions.prefix(size)
+        unsearched.positions = unsearched.positions.dropFirst(taken.count)
+        left -= taken.count
+        match(taken, searching: text)
+      } else if let from = unsearched.from, from < elements.count {
+        let end = from + min(size, elements.count - from)
+        unsearched.from = end
+        left -= end - from
+        match(from..<end, searching: text)
+      }
+      part = part > Int.max / 2 ? part : part * 2
+    } while isSearching && left > 0 && containing < (wanted ?? Int.max)
+    if !isSearching { unsearched = ([], nil) }
   }
 
   /// Adds the matches of the elements at `positions` (in increasing order, after every earlier
@@ -163,7 +218,12 @@ extension ListState {
     var next = self
     let start = elements.count
     next.elements = elements.appending(batch)
-    next.match(start..<next.elements.count, searching: text)
+    // A filter still searching takes the new elements after what it has left.
+    if isSearching {
+      if next.unsearched.from == nil { next.unsearched.from = start }
+    } else {
+      next.match(start..<next.elements.count, searching: text)
+    }
     return next
   }
 }

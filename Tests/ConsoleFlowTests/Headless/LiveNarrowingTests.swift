@@ -136,3 +136,45 @@ struct LiveNarrowingTests {
     #expect(live.lines(forEnter: "zep") == ["zep"])
   }
 }
+
+@Suite("Live narrowing of a long list: a first page at once, the rest searched in parts")
+struct LongListNarrowingTests {
+  private let lines = (0..<200_000).map { $0 % 7 == 0 ? "Track \($0) zeppelin" : "Track \($0)" }
+  private let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+
+  @Test("the first page comes from a part of the list; searched on, the list matches what /text keeps")
+  func partsThenWhole() {
+    let flow = Flow(root(choose), input: lines, traits: traits)
+    var live = LiveNarrowing(flow)
+    _ = live.typed("zep")
+    #expect(live.isSearching)
+    let full = flow.step("/zep").flow
+    #expect(live.page.items.map(\.label) == full.page.items.map(\.label), "the first page is final already")
+    #expect(live.page.status?.contains("searching") == true)
+    _ = live.typed("zepp")
+    while !live.searchOn() {}
+    let narrower = flow.step("/zepp").flow
+    #expect(live.count == 28_572)
+    #expect(live.page.status == narrower.page.status)
+    #expect(live.page.items == narrower.page.items)
+  }
+
+  @Test("a rare text is searched on until its matches are all in, then ranked as /text ranks")
+  func rareText() {
+    let flow = Flow(root(choose), input: lines, traits: traits)
+    var live = LiveNarrowing(flow)
+    _ = live.typed("/199999")
+    while !live.searchOn() {}
+    #expect(live.page.items.map(\.label) == flow.step("/199999").flow.page.items.map(\.label))
+    #expect(!live.isSearching)
+  }
+
+  @Test("moving the cursor past the first page ends the search first")
+  func cursorEndsTheSearch() {
+    var live = LiveNarrowing(Flow(root(choose), input: lines, traits: traits))
+    _ = live.typed("zeppelin")
+    for _ in 0..<traits.pageRows { _ = live.moveCursor(by: 1) }
+    #expect(!live.isSearching)
+    #expect(live.count == 28_572)
+  }
+}
