@@ -91,8 +91,9 @@ struct PickCommand: AsyncParsableCommand {
     }
     var heading: (@Sendable (Int) -> String)? = nil
     if let header { heading = { _ in header } }
+    // The list searches the lines' bytes where they are: no folded copy of a million lines.
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
-      title: "Pick", heading: heading, label: { arena.text(of: $0) }, prompt: prompt)
+      title: "Pick", heading: heading, label: { arena.text(of: $0) }, prompt: prompt, labelBytes: { $0.bytes })
     let lines = ElementStream(
       "lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
     guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }

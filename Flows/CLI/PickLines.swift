@@ -4,13 +4,16 @@ import Foundation
 import Synchronization
 
 /// One line given to `flows pick`: where its bytes are in the run's ``LineArena``, exactly as
-/// they came. Twelve bytes a line besides its own bytes: a million lines cost little more than
-/// their text. Its text is made only when shown or first folded (invalid UTF-8 as replacement
-/// characters; the screen escapes control characters).
-struct PickLine: Sendable, Hashable {
-  let block: UInt32
-  let offset: UInt32
+/// they came. Sixteen bytes a line besides its own bytes: a million lines cost little more than
+/// their text, which the list searches in place. Its text is made only when shown (invalid
+/// UTF-8 as replacement characters; the screen escapes control characters).
+struct PickLine: @unchecked Sendable, Hashable {
+  // The arena's blocks never move and live as long as the run: the pointer stays valid.
+  let start: UnsafePointer<UInt8>
   let length: UInt32
+
+  /// The line's bytes, in place.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(length)) }
 }
 
 /// The bytes of every line read, in blocks that are written once and never move: a line handed
@@ -34,27 +37,25 @@ final class LineArena: @unchecked Sendable {
       blocksLock.withLock { blocks.append(block) }
       used = 0
     }
-    let index = blocksLock.withLock { blocks.count - 1 }
-    let block = blocksLock.withLock { blocks[index] }
-    if let source = bytes.baseAddress, let target = block.baseAddress, !bytes.isEmpty {
-      (target + used).copyMemory(from: source, byteCount: bytes.count)
+    let block = blocksLock.withLock { blocks[blocks.count - 1] }
+    // swift-format-ignore: NeverForceUnwrap
+    // A block is allocated with at least one byte: its base address is never nil.
+    let target = (block.baseAddress! + used).assumingMemoryBound(to: UInt8.self)
+    if let source = bytes.baseAddress, !bytes.isEmpty {
+      UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: bytes.count)
     }
     defer { used += bytes.count }
-    return PickLine(block: UInt32(index), offset: UInt32(used), length: UInt32(bytes.count))
+    return PickLine(start: UnsafePointer(target), length: UInt32(bytes.count))
   }
 
   /// The bytes of `line`, as they came.
   func bytes(of line: PickLine) -> [UInt8] {
-    let block = blocksLock.withLock { blocks[Int(line.block)] }
-    return Array(UnsafeRawBufferPointer(rebasing: block[Int(line.offset)..<Int(line.offset) + Int(line.length)]))
+    Array(line.bytes)
   }
 
   /// The text of `line`: invalid UTF-8 as replacement characters.
   func text(of line: PickLine) -> String {
-    let block = blocksLock.withLock { blocks[Int(line.block)] }
-    return String(
-      decoding: UnsafeRawBufferPointer(rebasing: block[Int(line.offset)..<Int(line.offset) + Int(line.length)]),
-      as: UTF8.self)
+    String(decoding: line.bytes, as: UTF8.self)
   }
 }
 

@@ -21,7 +21,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   private var shown: Flow<Output>?
 
   /// How many filters of shorter texts are kept for backspaces: each holds its matches.
-  private static var kept: Int { 8 }
+  private static var kept: Int { 2 }
 
   package init(_ flow: Flow<Output>) {
     base = flow

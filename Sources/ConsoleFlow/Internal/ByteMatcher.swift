@@ -56,6 +56,14 @@ struct ByteMatcher {
     }
   }
 
+  /// The lines at `positions`, in increasing order, read through `line` (from several threads at
+  /// once), scanned.
+  func matches<Positions: RandomAccessCollection<Int>>(
+    _ positions: Positions, line: (Int) -> UnsafeBufferPointer<UInt8>
+  ) -> Found where Positions.Index == Int, Positions: Sendable {
+    scan(positions) { position in verdict(line(position)) }
+  }
+
   /// Scans the lines at `positions` (in increasing order), read through `line`, over every core
   /// for large ranges; each worker keeps its own results, joined in order.
   private func scan<Positions: RandomAccessCollection<Int> & Sendable>(

@@ -75,6 +75,37 @@ final class SearchKeyCache: Sendable {
   }
 }
 
+/// One label folded at a time, as ``FoldedKeys`` folds it: for a list of label bytes, which keeps
+/// no folded copy of every label (a name looked up among a million lines).
+final class FoldedLabel {
+  private var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+
+  deinit { buffer.deallocate() }
+
+  /// The folded key of the label whose UTF-8 bytes are `label`; valid until the next call.
+  func fold(_ label: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    if label.allSatisfy({ $0 < 0x80 }) {
+      reserve(label.count)
+      for (offset, byte) in label.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+      return UnsafeBufferPointer(rebasing: buffer[0..<label.count])
+    }
+    var one = FoldedKeys()
+    one.append(String(decoding: label, as: UTF8.self))
+    return one.withKeys { key in
+      let folded = key(0)
+      reserve(folded.count)
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<folded.count]).initialize(from: folded)
+      return UnsafeBufferPointer(rebasing: buffer[0..<folded.count])
+    }
+  }
+
+  private func reserve(_ count: Int) {
+    guard count > buffer.count else { return }
+    buffer.deallocate()
+    buffer = .allocate(capacity: count)
+  }
+}
+
 /// Folded labels in one buffer: each one's bytes, and where each ends.
 struct FoldedKeys: Sendable {
   private(set) var bytes: [UInt8] = []

@@ -100,10 +100,14 @@ private func choose<Elements>(
   }
   guard state.isComplete else { return .awaitMore }
   // The folded labels the list keeps for names and filters, not each label folded again.
-  let keys = state.keys.all(state.elements, label: label)
   let matches = state.matches
-  let key = SearchKey.of(wanted)
-  let folded = (0..<state.count).filter { keys[matches?[$0] ?? $0] == key }
+  var key = SearchKey.of(wanted)
+  var folded: [Int] = []
+  state.withFoldedLabels(label: label) { keys in
+    key.withUTF8 { wanted in
+      folded = (0..<state.count).filter { keys(matches?[$0] ?? $0).elementsEqual(wanted) }
+    }
+  }
   if folded.count == 1 { return .yield(state.element(at: folded[0])) }
   return .reject(Rejection(.noSuchName, "Nothing here is called \"\(wanted)\"."))
 }
@@ -127,10 +131,10 @@ private func select<Elements>(
     }
     return .yield(state.element(at: number - 1))
   }
-  let keys = state.keys.all(state.elements, label: label)
   // Read once: the generic state inside the closure would be looked up again for every key.
   let matches = state.matches
-  switch LabelMatch.find(text, count: state.count, keys: keys, index: { matches?[$0] ?? $0 }) {
+  let withKeys = { body in state.withFoldedLabels(label: label, body) }
+  switch LabelMatch.find(text, count: state.count, withKeys: withKeys, index: { matches?[$0] ?? $0 }) {
   case .selected(let position):
     return .yield(state.element(at: position))
   case .ambiguous(let positions):

@@ -9,6 +9,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   let keys = SearchKeyCache()
   /// The folded texts a filter searches, when they are not the labels (`keys` otherwise).
   let searchKeys: SearchKeyCache
+  /// Each element's label as UTF-8 bytes held in place, for lists of a million lines and more:
+  /// filters and names read them where they are, and no folded copy of every label is kept.
+  let labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)?
   var query = ""
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: [Int]? = nil
@@ -53,11 +56,27 @@ where Elements.Index == Int, Elements.Element: Sendable {
     static func < (lhs: FuzzyMatch, rhs: FuzzyMatch) -> Bool { (lhs.span, lhs.position) < (rhs.span, rhs.position) }
   }
 
-  /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels.
-  init(elements: Elements, arrival: Arrival = .complete, searchesLabels: Bool = true) {
+  /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels;
+  /// `labelBytes` when the labels are bytes held in place (and filters search them).
+  init(
+    elements: Elements, arrival: Arrival = .complete, searchesLabels: Bool = true,
+    labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)? = nil
+  ) {
     self.elements = elements
     self.arrival = arrival
     self.searchKeys = searchesLabels ? keys : SearchKeyCache()
+    self.labelBytes = searchesLabels ? labelBytes : nil
+  }
+
+  /// Runs `body` with each element's folded label, by position in `elements`: the keys the list
+  /// keeps, or for label bytes each folded as it is read.
+  func withFoldedLabels(
+    label: (Element) -> String, _ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard let labelBytes else { return keys.all(elements, label: label).withKeys(body) }
+    let folded = FoldedLabel()
+    let elements = self.elements
+    body { position in folded.fold(labelBytes(elements[elements.startIndex + position])) }
   }
 
   /// Whether all the elements are here (or none more will come).
@@ -175,9 +194,15 @@ where Elements.Index == Int, Elements.Element: Sendable {
     _ positions: Positions, searching text: (Element) -> String
   ) where Positions.Index == Int {
     guard var matches, !positions.isEmpty else { return }
-    let keys = searchKeys.all(elements, label: text)
     // The ranking's one implementation: containing, or close in order (within twice the query).
-    let result = ByteMatcher(query: query).matches(positions, of: keys)
+    let matcher = ByteMatcher(query: query)
+    let result: ByteMatcher.Found
+    if let labelBytes {
+      let elements = self.elements
+      result = matcher.matches(positions) { labelBytes(elements[elements.startIndex + $0]) }
+    } else {
+      result = matcher.matches(positions, of: searchKeys.all(elements, label: text))
+    }
     candidates += result.candidates
     let found = result.containing
     let newFuzzy = result.near.map { FuzzyMatch(position: $0.position, span: $0.span) }

@@ -67,6 +67,9 @@ extension Screen {
   ///   - search: What a filter searches in an element (by default its label): a commit's
   ///     subject, author and hash, say.
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
+  ///   - labelBytes: The label as the UTF-8 bytes it is made from, for elements held as bytes
+  ///     (a million lines read by a chooser): filters and names read them in place, and no folded
+  ///     copy of every label is kept. They must stay valid while the screen runs.
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
@@ -74,13 +77,14 @@ extension Screen {
     label: @escaping @Sendable (Output) -> String,
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
-    prompt: String? = nil
+    prompt: String? = nil,
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { _, count in heading(count) } }
     let screen: Screen = list(
       title: { _ in title }, heading: headingOfInput, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt)
+      prompt: prompt, labelBytes: labelBytes)
     return screen.named(title)
   }
 
@@ -102,6 +106,8 @@ extension Screen {
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label).
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
+  ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
+  ///     names (no folded copy of every label is kept); valid while the screen runs.
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: @escaping @Sendable (Input) -> String,
@@ -110,7 +116,8 @@ extension Screen {
     label: @escaping @Sendable (Output) -> String,
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
-    prompt: String? = nil
+    prompt: String? = nil,
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil
   ) -> Screen where Input: Sendable, Output: Sendable {
     let searched = search ?? label
     return Screen(
@@ -118,7 +125,9 @@ extension Screen {
       state: { input in
         StreamedList(
           input: input,
-          list: ListState(elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil))
+          list: ListState(
+            elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
+            labelBytes: labelBytes))
       },
       workings: ScreenWorkings(
         page: { state, traits in
