@@ -70,10 +70,11 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
   static var keysHelp: String {
     """
     Keys as you type (at this terminal):
-      a name, /text   narrow the list at each key; Enter chooses the match under the cursor
-                      when the line is no command, number or single name
-      Up, Down        move the cursor among the matches (on an empty or recalled line: history)
-      Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it; Tab completes a name
+      a name, /text   narrow the list at each key
+      Enter           a command, a number or one item's name means what it always
+                      did; otherwise it chooses the match under the cursor
+      Up, Down        move the cursor (on an empty or recalled line: the history)
+      Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it
       Ctrl-C          clear the line: the whole list shows again
     """
   }
