@@ -1,5 +1,7 @@
+import ConsoleFlow
 import FlowsTestSupport
 import Foundation
+import MusicFlow
 import TestSupport
 import Testing
 
@@ -61,6 +63,30 @@ extension REPLEndToEndTests {
     try tmux.waitForLast("Led Zeppelin>")
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
+  }
+
+  @Test("a choice made with the cursor is recorded as the lines that make it, and replays to the same text")
+  func recordedCursorChoiceReplays() async throws {
+    let tmux = try Tmux(
+      command: ["music", "--color=never", "--record", "RECORD"], width: 90, height: 20, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("Artists>")
+    tmux.send("zep")
+    try tmux.waitFor("matching \"zep\"")
+    tmux.send("Down", "Enter")
+    try tmux.waitForLast("Led Zeppelin>")
+    tmux.send("physical")
+    try tmux.waitFor("matching \"physical\"")
+    // The line names two albums: Enter chooses the first match, the one under the cursor.
+    tmux.send("Enter")
+    try tmux.waitForLast("Physical Graffiti [Disc 1]>")
+    #expect(try tmux.quitStatus() == 0)
+    let recorded = tmux.home.appendingPathComponent("RECORD").path
+    let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
+    #expect(file.inputs == ["/zep", "2", "/physical", "1", ":quit"])
+    let catalog = try Catalog.embedded()
+    let replayed = await file.replayed(on: Flow(Music.navigation(catalog: catalog), input: try catalog.artists()))
+    #expect(replayed == file)
   }
 
   @Test("--live=never and CONSOLEFLOW_LIVE=never leave the page alone while typing")
