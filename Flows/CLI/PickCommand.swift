@@ -93,7 +93,8 @@ struct PickCommand: AsyncParsableCommand {
     if let header { heading = { _ in header } }
     // The list searches the lines' bytes where they are: no folded copy of a million lines.
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
-      title: "Pick", heading: heading, label: { arena.text(of: $0) }, prompt: prompt, labelBytes: { $0.bytes })
+      title: "Pick", heading: heading, label: { arena.text(of: $0) }, prompt: prompt,
+      labelBytes: { arena.bytesInPlace(of: $0) })
     let lines = ElementStream(
       "lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
     guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }

@@ -4,58 +4,81 @@ import Foundation
 import Synchronization
 
 /// One line given to `flows pick`: where its bytes are in the run's ``LineArena``, exactly as
-/// they came. Sixteen bytes a line besides its own bytes: a million lines cost little more than
-/// their text, which the list searches in place. Its text is made only when shown (invalid
-/// UTF-8 as replacement characters; the screen escapes control characters).
-struct PickLine: @unchecked Sendable, Hashable {
-  // The arena's blocks never move and live as long as the run: the pointer stays valid.
-  let start: UnsafePointer<UInt8>
-  let length: UInt32
+/// they came, packed in eight bytes (the same as a line's end in `--filter`): a million lines
+/// cost little more than their text, which the list searches in place. Its text is made only
+/// when shown (invalid UTF-8 as replacement characters; the screen escapes control characters).
+struct PickLine: Sendable, Hashable {
+  /// The block (20 bits), the offset in it (20 bits) and the length (24 bits; all ones for a
+  /// line as long as its own block).
+  fileprivate let packed: UInt64
 
-  /// The line's bytes, in place.
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: Int(length)) }
+  fileprivate init(block: Int, offset: Int, length: Int) {
+    let length = UInt64(min(length, Int(Self.ownBlock)))
+    packed = UInt64(block) << 44 | UInt64(offset) << 24 | length
+  }
+
+  fileprivate static let ownBlock: UInt64 = (1 << 24) - 1
+  fileprivate var block: Int { Int(packed >> 44) }
+  fileprivate var offset: Int { Int(packed >> 24 & (1 << 20 - 1)) }
+  fileprivate var length: UInt64 { packed & Self.ownBlock }
 }
 
-/// The bytes of every line read, in blocks that are written once and never move: a line handed
-/// to the screen refers to bytes already written, so the reader thread appends while the screen
-/// reads without a lock.
+/// The bytes of every line read, in blocks that are written once and never move, listed in a
+/// table made once: a line handed to the screen refers to bytes already written, so the reader
+/// thread appends while the screen reads, from every core, without a lock.
 final class LineArena: @unchecked Sendable {
   private static let blockSize = 1 << 20
-  /// The blocks, each allocated once; a line longer than a block gets one of its own.
-  private var blocks: [UnsafeMutableRawBufferPointer] = []
-  private let blocksLock = NSLock()
+  /// Room for 2^20 blocks (a terabyte of lines); only the entries written take memory.
+  private static let tableSize = 1 << 20
+  private let blocks = UnsafeMutablePointer<UnsafeMutableRawBufferPointer>.allocate(capacity: tableSize)
+  private var blockCount = 0
   private var used = blockSize
 
   deinit {
-    for block in blocks { block.deallocate() }
+    for block in 0..<blockCount { blocks[block].deallocate() }
+    blocks.deallocate()
   }
 
   /// Copies `bytes` in, on the reading thread alone; answers where they are.
   func append(_ bytes: UnsafeRawBufferPointer) -> PickLine {
-    if used + bytes.count > Self.blockSize || blocks.isEmpty {
-      let block = UnsafeMutableRawBufferPointer.allocate(byteCount: max(Self.blockSize, bytes.count), alignment: 1)
-      blocksLock.withLock { blocks.append(block) }
+    // A line longer than a block, or than a length field holds, gets a block of its own.
+    if used + max(bytes.count, 1) > Self.blockSize || blockCount == 0 {
+      precondition(blockCount < Self.tableSize, "more lines than flows pick holds")
+      let block = UnsafeMutableRawBufferPointer.allocate(byteCount: max(Self.blockSize, bytes.count, 1), alignment: 1)
+      (blocks + blockCount).initialize(to: block)
+      blockCount += 1
       used = 0
     }
-    let block = blocksLock.withLock { blocks[blocks.count - 1] }
-    // swift-format-ignore: NeverForceUnwrap
-    // A block is allocated with at least one byte: its base address is never nil.
-    let target = (block.baseAddress! + used).assumingMemoryBound(to: UInt8.self)
+    let block = blocks[blockCount - 1]
     if let source = bytes.baseAddress, !bytes.isEmpty {
-      UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: bytes.count)
+      UnsafeMutableRawBufferPointer(rebasing: block[used..<used + bytes.count]).copyMemory(
+        from: UnsafeRawBufferPointer(start: source, count: bytes.count))
     }
     defer { used += bytes.count }
-    return PickLine(start: UnsafePointer(target), length: UInt32(bytes.count))
+    if bytes.count >= Int(PickLine.ownBlock) {
+      // The block is the line's alone: its length is the block's.
+      used = Self.blockSize
+      return PickLine(block: blockCount - 1, offset: 0, length: Int(PickLine.ownBlock))
+    }
+    return PickLine(block: blockCount - 1, offset: used, length: bytes.count)
+  }
+
+  /// The bytes of `line`, in place.
+  func bytesInPlace(of line: PickLine) -> UnsafeBufferPointer<UInt8> {
+    let block = blocks[line.block]
+    let length = line.length == PickLine.ownBlock ? block.count : Int(line.length)
+    let bytes = UnsafeMutableRawBufferPointer(rebasing: block[line.offset..<line.offset + length])
+    return UnsafeRawBufferPointer(bytes).assumingMemoryBound(to: UInt8.self)
   }
 
   /// The bytes of `line`, as they came.
   func bytes(of line: PickLine) -> [UInt8] {
-    Array(line.bytes)
+    Array(bytesInPlace(of: line))
   }
 
   /// The text of `line`: invalid UTF-8 as replacement characters.
   func text(of line: PickLine) -> String {
-    String(decoding: line.bytes, as: UTF8.self)
+    String(decoding: bytesInPlace(of: line), as: UTF8.self)
   }
 }
 

@@ -20,8 +20,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// The last preview, turned to the page that shows the cursor.
   private var shown: Flow<Output>?
 
-  /// How many filters of shorter texts are kept for backspaces: each holds its matches.
-  private static var kept: Int { 2 }
+  /// How many filters are kept: the last, which a longer text narrows; a backspace searches anew
+  /// (a first page costs milliseconds), and each filter kept holds its matches.
+  private static var kept: Int { 1 }
 
   package init(_ flow: Flow<Output>) {
     base = flow

@@ -26,4 +26,22 @@ struct ArrivingElementsTests {
     let session = await Session(Flow(root(choose), input: ElementStream("lines", batches: { blocks })))
     #expect(session.flow.page.status == "1–20 of 5000")
   }
+
+  @Test("a hundred thousand elements in batches of every size read back in order, across its blocks")
+  func manyBatches() {
+    var list = ArrivingElements<String>()
+    var expected: [String] = []
+    var size = 1
+    while expected.count < 100_000 {
+      let batch = (expected.count..<expected.count + size).map { "line \($0)" }
+      list = list.appending(batch)
+      expected += batch
+      size = size * 3 % 997 + 1
+    }
+    #expect(list.count == expected.count)
+    #expect(Array(list) == expected)
+    #expect(list[255] == "line 255" && list[256] == "line 256" && list[65_535] == "line 65535")
+    let older = list.appending(["new"])
+    #expect(older.last == "new" && older.count == expected.count + 1)
+  }
 }
