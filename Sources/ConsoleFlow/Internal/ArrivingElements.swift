@@ -79,8 +79,14 @@ extension ArrivingElements {
         guard written == count else { return false }
         for element in batch {
           let block = Self.block(of: written)
-          let elements = table[block] ?? .allocate(capacity: Self.size(of: block))
-          table[block] = elements
+          // A block's entry is written once, when it is made: readers read it meanwhile.
+          let elements: UnsafeMutablePointer<Element>
+          if let existing = table[block] {
+            elements = existing
+          } else {
+            elements = .allocate(capacity: Self.size(of: block))
+            table[block] = elements
+          }
           (elements + (written - Self.start(of: block))).initialize(to: element)
           written += 1
         }
