@@ -14,15 +14,12 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   package private(set) var cursor = 0
   /// Whether the user moved the cursor: Enter then chooses under it whatever the line says.
   private var cursorMoved = false
-  /// The filters of the texts typed on the way to this one, shortest first, each one's text a
-  /// prefix of the next: a backspace returns to one at once, and a longer text narrows the last.
-  private var previews: [(query: String, flow: Flow<Output>)] = []
-  /// The last preview, turned to the page that shows the cursor.
+  /// The list narrowed by the last text: the next text is narrowed from it (the list's filter
+  /// searches only its candidates when the text is narrower, and afresh otherwise, a first page
+  /// costing milliseconds either way). Only it is kept: each narrowed list holds its matches.
+  private var narrowed: Flow<Output>?
+  /// The narrowed list, turned to the page that shows the cursor.
   private var shown: Flow<Output>?
-
-  /// How many filters are kept: the last, which a longer text narrows; a backspace searches anew
-  /// (a first page costs milliseconds), and each filter kept holds its matches.
-  private static var kept: Int { 1 }
 
   package init(_ flow: Flow<Output>) {
     base = flow
@@ -46,38 +43,29 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   package mutating func typed(_ line: String) -> Bool {
     let wanted = Self.narrowingText(of: line, on: base)
     guard wanted != query else { return false }
+    narrow(by: wanted)
+    return true
+  }
+
+  /// Narrows the list by `wanted` (nothing narrows it when nil), the cursor on the first match.
+  private mutating func narrow(by wanted: String?) {
     query = wanted
     cursor = 0
     cursorMoved = false
-    guard let wanted else {
-      shown = nil
-      return true
-    }
-    while let last = previews.last, !wanted.hasPrefix(last.query) { previews.removeLast() }
-    if let last = previews.last, last.query == wanted {
-      shown = last.flow
-      return true
-    }
-    let from = previews.last?.flow ?? base
-    let narrowed = from.narrowed(by: wanted) ?? from.step(.screen(.filter(wanted))).flow
-    previews.append((wanted, narrowed))
-    if previews.count > Self.kept { previews.removeFirst() }
+    narrowed = wanted.flatMap { (narrowed ?? base).narrowed(by: $0) }
     shown = narrowed
-    return true
   }
 
   /// Whether the narrowed list has more to search: its first page is shown, its count is not
   /// final. ``searchOn()`` goes on.
-  package var isSearching: Bool { previews.last?.flow.isSearching ?? false }
+  package var isSearching: Bool { narrowed?.isSearching ?? false }
 
   /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
   /// is over.
   @discardableResult
   package mutating func searchOn() -> Bool {
-    guard query != nil, let last = previews.last, last.flow.isSearching,
-      let searched = last.flow.narrowed(by: nil)
-    else { return true }
-    previews[previews.count - 1].flow = searched
+    guard let narrowed, narrowed.isSearching, let searched = narrowed.narrowed(by: nil) else { return true }
+    self.narrowed = searched
     shown = searched
     turnToCursor()
     return !searched.isSearching
@@ -120,12 +108,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// it, the cursor kept where it can be.
   package mutating func rebase(_ flow: Flow<Output>) {
     base = flow
-    let (query, cursor, moved) = (self.query, self.cursor, cursorMoved)
-    self.query = nil
-    previews = []
-    shown = nil
-    guard let query else { return }
-    _ = typed(query == "" ? "/" : "/" + query)
+    let (cursor, moved) = (self.cursor, cursorMoved)
+    narrowed = nil
+    narrow(by: query)
     if moved { _ = moveCursor(by: min(cursor, max(0, count - 1))) }
   }
 
@@ -148,7 +133,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what
   /// does not narrow (a command, a number, a blank line, a screen that is no list).
   private static func narrowingText(of line: String, on flow: Flow<Output>) -> String? {
-    guard case .items = flow.offer else { return nil }
+    guard flow.narrows else { return nil }
     switch InputLine(parsing: line) {
     case .screen(.filter(let text)): return text
     case .screen(.entry(let text)) where !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }): return text
@@ -167,6 +152,9 @@ extension Flow {
     next.stack[next.stack.count - 1].screen = narrow(query, traits)
     return next
   }
+
+  /// Whether the top screen is a list that narrows as a line is typed.
+  package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
 
   /// Whether the top screen's list, narrowed, has more to search.
   package var isSearching: Bool { stack[stack.count - 1].screen.isSearching }
