@@ -78,25 +78,18 @@ final class SearchKeyCache: Sendable {
 /// One label folded at a time, as ``FoldedKeys`` folds it: for a list of label bytes, which keeps
 /// no folded copy of every label (a name looked up among a million lines).
 final class FoldedLabel {
+  private var folded: [UInt8] = []
   private var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
 
   deinit { buffer.deallocate() }
 
   /// The folded key of the label whose UTF-8 bytes are `label`; valid until the next call.
   func fold(_ label: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    if label.allSatisfy({ $0 < 0x80 }) {
-      reserve(label.count)
-      for (offset, byte) in label.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
-      return UnsafeBufferPointer(rebasing: buffer[0..<label.count])
-    }
-    var one = FoldedKeys()
-    one.append(String(decoding: label, as: UTF8.self))
-    return one.withKeys { key in
-      let folded = key(0)
-      reserve(folded.count)
-      _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<folded.count]).initialize(from: folded)
-      return UnsafeBufferPointer(rebasing: buffer[0..<folded.count])
-    }
+    folded.removeAll(keepingCapacity: true)
+    _ = FoldedKeys.fold(label, into: &folded)
+    reserve(folded.count)
+    _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<folded.count]).initialize(from: folded)
+    return UnsafeBufferPointer(rebasing: buffer[0..<folded.count])
   }
 
   private func reserve(_ count: Int) {
@@ -119,28 +112,30 @@ struct FoldedKeys: Sendable {
     ends.reserveCapacity(count)
   }
 
-  /// Adds the key of `label`: ASCII, and Latin letters with accents, folded byte by byte
-  /// (``LatinFolding``), anything else by ``SearchKey``.
+  /// Adds the key of `label`.
   mutating func append(_ label: String) {
     var label = label
+    let ascii = label.withUTF8 { Self.fold($0, into: &bytes) }
+    isASCII.append(ascii)
+    ends.append(bytes.count)
+  }
+
+  /// Appends to `bytes` the key of the label whose UTF-8 bytes are `utf8`: ASCII, and Latin
+  /// letters with accents, folded byte by byte (``LatinFolding``), anything else by
+  /// ``SearchKey``; answers whether the key is all ASCII.
+  static func fold(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) -> Bool {
     // Both byte-by-byte ways give ASCII keys; only SearchKey's may not.
-    let folded = label.withUTF8 { utf8 -> Bool in
-      if utf8.allSatisfy({ $0 < 0x80 }) {
-        for byte in utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
-        return true
-      }
-      guard let latin = LatinFolding.folded(utf8) else { return false }
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
+      return true
+    }
+    if let latin = LatinFolding.folded(utf8) {
       bytes.append(contentsOf: latin)
       return true
     }
-    if folded {
-      isASCII.append(true)
-    } else {
-      let key = SearchKey.of(label).utf8
-      bytes.append(contentsOf: key)
-      isASCII.append(key.allSatisfy { $0 < 0x80 })
-    }
-    ends.append(bytes.count)
+    let key = SearchKey.of(String(decoding: utf8, as: UTF8.self)).utf8
+    bytes.append(contentsOf: key)
+    return key.allSatisfy { $0 < 0x80 }
   }
 
   /// The key at `index`, as a string.
