@@ -91,13 +91,13 @@ public struct REPL: Sendable {
   public func run<Output: Sendable>(_ flow: Flow<Output>, onCompletion: (Output) -> Void = { _ in }) async throws
     -> Output?
   {
-    let terminal = Terminal(environment: environment, color: isPlain ? .never : color)
+    let terminal = self.terminal
     guard terminal.stdinIsTerminal else {
       return try await run(
         flow, lines: IteratorSequence(StandardInputLines()), source: "stdin", onCompletion: onCompletion)
     }
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    Readline.setUp(name: name, environment: environment, plain: isPlain)
+    Readline.setUp(name: name, redraws: terminal.redraws, plain: isPlain)
     // The REPL owns the terminal's signals for the whole run, and gives them back after it.
     Signals.install()
     defer { Signals.uninstall() }
@@ -147,9 +147,7 @@ public struct REPL: Sendable {
     Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
-    let narrows =
-      (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto && terminal.cursorMoves
-      && terminal.stdoutIsTerminal
+    let narrows = (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto && terminal.redraws
     let style = self.style
     let live = LivePage(current, loads: loads, redraws: !isPlain, narrows: narrows) {
       terminal.traits(style: style)
@@ -184,7 +182,7 @@ public struct REPL: Sendable {
   public func run<Output: Sendable, Lines: Sequence<String>>(
     _ flow: Flow<Output>, lines: Lines, source: String, onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
-    let terminal = Terminal(environment: environment, color: isPlain ? .never : color)
+    let terminal = self.terminal
     var flow = flow
     flow.traits = terminal.traits(style: style)
     flow.origin = origin
@@ -204,6 +202,11 @@ public struct REPL: Sendable {
     return try await drive(
       current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil, live: nil,
       onCompletion: onCompletion)
+  }
+
+  /// The terminal of the run: no colour in plain mode.
+  private var terminal: Terminal {
+    Terminal(environment: environment, color: isPlain ? .never : color)
   }
 
   /// Whether the run is in plain mode: ``plain``, else `CONSOLEFLOW_PLAIN`.

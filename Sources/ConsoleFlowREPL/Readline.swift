@@ -58,12 +58,11 @@ enum Readline {
   }
 
   /// Prepares readline for `name` (the `$if` name in `~/.inputrc`) and reads the terminal size.
-  /// `plain` writes only appended text: readline drives the terminal as a dumb one, which it
-  /// never sends a cursor movement or an erase.
-  static func setUp(name: String, environment: [String: String], plain: Bool = false) {
-    // Cursor movements go to readline's stream, stdout: only where it is the terminal.
-    canErase =
-      !plain && !["dumb", ""].contains(environment["TERM"] ?? "") && Signals.isTerminal(STDOUT_FILENO)
+  /// `redraws` where stdout is a terminal that moves its cursor; `plain` writes only appended
+  /// text: readline drives the terminal as a dumb one, which it never sends a cursor movement or
+  /// an erase.
+  static func setUp(name: String, redraws: Bool, plain: Bool) {
+    canErase = redraws && !plain
     if plain { cf_rl_set_terminal_name(strdup("dumb")) }
     cf_rl_set_readline_name(strdup(name))
     // Up and Down move among the matches of a narrowed list, and walk the history otherwise; bound
@@ -193,7 +192,7 @@ enum Readline {
   /// move its cursor.
   static func redrawPage(_ lines: [String]) -> Bool {
     guard canErase, let rows = pageRows, let size = screenSize() else { return false }
-    let typed = cf_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let typed = currentLine()
     let beforePoint = String(decoding: typed.utf8.prefix(Int(cf_rl_point())), as: UTF8.self)
     let promptWidth = DisplayWidth.of(prompt)
     let cursorRow = (promptWidth + DisplayWidth.of(beforePoint)) / max(1, size.columns)
@@ -269,7 +268,7 @@ enum Readline {
     rl_cleanup_after_signal()
     // Giving the terminal back may have sent the cursor to the start of the row (the end of
     // bracketed paste does): `^Z` goes after the line, where a shell's next words belong.
-    let typed = cf_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let typed = currentLine()
     let columns = Readline.screenSize()?.columns ?? 80
     let column = (DisplayWidth.of(prompt) + DisplayWidth.of(typed)) % max(1, columns)
     write(canErase ? "\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "^Z" : "^Z")

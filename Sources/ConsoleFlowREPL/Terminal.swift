@@ -22,6 +22,10 @@ struct Terminal {
   /// Whether the terminal moves its cursor and erases on request: any but `TERM=dumb` (or none).
   var cursorMoves: Bool { !["dumb", ""].contains(environment["TERM"] ?? "") }
 
+  /// Whether what was written can be drawn again in place: stdout is a terminal that moves its
+  /// cursor (readline's own writes go to stdout).
+  var redraws: Bool { cursorMoves && stdoutIsTerminal }
+
   /// The traits for the next page, in the flow's `style`: readline's screen size when
   /// interactive, then `COLUMNS` and `LINES`, then 80×24.
   func traits(style: Style) -> Traits {
