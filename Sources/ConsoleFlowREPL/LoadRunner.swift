@@ -160,13 +160,15 @@ private struct ProgressDisplay {
   private var shown: ProgressLine.Shown?
   private var title = ""
   private var count: Int?
-  /// In plain mode: the lines told so far.
+  /// Whether progress is told in appended lines, not one line redrawn.
+  private let plain: Bool
+  /// In plain mode: what was told of the load shown, once a line was due.
   private var told: PlainProgress?
 
   init(terminal: Terminal, plain: Bool, start: ContinuousClock.Instant) {
     self.terminal = terminal
+    self.plain = plain
     self.start = start
-    if plain { told = PlainProgress(title: "") }
   }
 
   /// Draws the line for `title` (nil: the last one, as after a resize) at the size of `traits`.
@@ -177,11 +179,9 @@ private struct ProgressDisplay {
       self.count = count
     }
     let elapsed = ContinuousClock.now - start
-    if var told {
-      if told.title != self.title { told = PlainProgress(title: self.title) }
-      let line = told.line(at: elapsed, count: self.count)
-      self.told = told
-      if let line { try Console.write(line: line) }
+    if plain {
+      if told?.title != self.title { told = PlainProgress(title: self.title) }
+      if let line = told?.line(at: elapsed, count: self.count) { try Console.write(line: line) }
       return
     }
     let line = ProgressLine(title: self.title, elapsed: elapsed, count: self.count)
@@ -193,11 +193,11 @@ private struct ProgressDisplay {
 
   /// The wait is over: the line is erased, or in plain mode a line says the load ended.
   mutating func end(cancelled: Bool) {
-    guard let told else { return erase() }
-    if let line = told.endLine(at: ContinuousClock.now - start, cancelled: cancelled) {
+    guard plain else { return erase() }
+    if let line = told?.endLine(at: ContinuousClock.now - start, cancelled: cancelled) {
       try? Console.write(line: line)
     }
-    self.told = PlainProgress(title: "")
+    told = nil
   }
 
   /// Erases the line, if one shows.
