@@ -50,7 +50,7 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
     // second or so for a million): on another thread, while the user reads the page.
     if narrows, case .items(let count, _) = current.session.flow.offer, count >= 10_000 {
       let flow = current.session.flow
-      Task.detached(priority: .utility) { _ = flow.narrowed(by: "e") }
+      Task.detached(priority: .utility) { _ = flow.preparedForNarrowing() }
     }
     lastRedraw = clock.now
     changed = false

@@ -52,7 +52,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     query = wanted
     cursor = 0
     cursorMoved = false
-    narrowed = wanted.flatMap { (narrowed ?? base).narrowed(by: $0) }
+    narrowed = wanted.flatMap { (narrowed ?? base).narrowed(.by($0)) }
     shown = narrowed
   }
 
@@ -64,7 +64,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// is over.
   @discardableResult
   package mutating func searchOn() -> Bool {
-    guard let narrowed, narrowed.isSearching, let searched = narrowed.narrowed(by: nil) else { return true }
+    guard let narrowed, narrowed.isSearching, let searched = narrowed.narrowed(.searchingOn) else { return true }
     self.narrowed = searched
     shown = searched
     turnToCursor()
@@ -143,13 +143,18 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
 }
 
 extension Flow {
-  /// The top screen, a list, narrowed as a line is typed: by `query` as far as its first page,
-  /// or with no query searched on by one more part; nil when the top screen is no list.
-  package func narrowed(by query: String?) -> Flow? {
+  /// The top screen's labels folded for its filter, ahead of the first key that narrows it:
+  /// what an interpreter may run on another thread once a long list is shown.
+  package func preparedForNarrowing() -> Flow {
+    narrowed(.preparing) ?? self
+  }
+
+  /// The top screen, a list, as live narrowing asks; nil when the top screen is no list.
+  func narrowed(_ narrowing: Narrowing) -> Flow? {
     guard let narrow = stack[stack.count - 1].screen.narrow else { return nil }
     var next = self
     next.clearLastAnswer()
-    next.stack[next.stack.count - 1].screen = narrow(query, traits)
+    next.stack[next.stack.count - 1].screen = narrow(narrowing, traits)
     return next
   }
 

@@ -22,7 +22,7 @@ struct RunningScreen: Sendable {
   /// What the screen offers to be answered with now.
   let offer: @Sendable (Traits) -> ScreenOffer
   /// A list narrowed as a line is typed (``ScreenWorkings/narrow``); nil for other screens.
-  let narrow: (@Sendable (String?, Traits) -> RunningScreen)?
+  let narrow: (@Sendable (Narrowing, Traits) -> RunningScreen)?
   /// Whether a list's filter made in parts has more to search.
   let isSearching: Bool
 
@@ -35,6 +35,16 @@ struct RunningScreen: Sendable {
     /// Whether the screen has enough to be shown (a full first page, or all there is).
     let isReady: @Sendable (Traits) -> Bool
   }
+}
+
+/// What live narrowing asks of a list.
+enum Narrowing: Sendable {
+  /// Narrowed by a text as far as its first page (its first matches fill the largest page).
+  case by(String)
+  /// A narrowed list searched on by one more part.
+  case searchingOn
+  /// The labels a filter searches folded ahead of the first key (a second for a million).
+  case preparing
 }
 
 /// What a screen's yield adds to a path, the choices that built the stack.
@@ -98,9 +108,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   let pathPart: PathPart<Output>
   /// What a state offers to be answered with.
   var offer: @Sendable (State, Traits) -> ScreenOffer = { _, _ in .custom }
-  /// A list's state narrowed by a query as far as its first page, or searched on by a part
-  /// (no query): live narrowing at a terminal. Nil for screens that are no list.
-  var narrow: (@Sendable (State, String?, Traits) -> State)? = nil
+  /// A list's state as live narrowing at a terminal asks (``Narrowing``). Nil for screens that
+  /// are no list.
+  var narrow: (@Sendable (State, Narrowing, Traits) -> State)? = nil
   /// Whether a narrowed state has more to search.
   var isSearching: @Sendable (State) -> Bool = { _ in false }
 }
@@ -128,7 +138,7 @@ extension RunningScreen {
     self.mark = mark
     self.offer = { traits in workings.offer(state, traits) }
     if let narrow = workings.narrow {
-      self.narrow = { @Sendable query, traits in running(narrow(state, query, traits)) }
+      self.narrow = { @Sendable narrowing, traits in running(narrow(state, narrowing, traits)) }
     } else {
       self.narrow = nil
     }

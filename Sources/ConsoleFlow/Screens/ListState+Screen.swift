@@ -59,13 +59,18 @@ private func visibleRange<Elements>(
   }
 }
 
-/// The list narrowed as a line is typed: by `query` as far as its first page (its first matches
-/// fill the largest page the terminal shows), or, with no query, searched on by one more part.
+/// The list as live narrowing asks: narrowed by a text as far as its first page (its first
+/// matches fill the largest page the terminal shows), searched on by one more part, or with its
+/// labels folded for the first key.
 func listNarrowed<Elements>(
-  _ state: ListState<Elements>, by query: String?, traits: Traits, search: (Elements.Element) -> String
+  _ state: ListState<Elements>, _ narrowing: Narrowing, traits: Traits, search: (Elements.Element) -> String
 ) -> ListState<Elements> {
-  guard let query else { return state.searchingOn(searching: search) }
-  return state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
+  switch narrowing {
+  case .by(let query):
+    state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
+  case .searchingOn: state.searchingOn(searching: search)
+  case .preparing: state.preparedForSearch(searching: search)
+  }
 }
 
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part.

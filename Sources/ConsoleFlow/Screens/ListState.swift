@@ -155,6 +155,13 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return next
   }
 
+  /// The list with the texts a filter searches folded, once, ahead of the first filter; a list of
+  /// label bytes folds none.
+  func preparedForSearch(searching text: (Element) -> String) -> ListState {
+    if labelBytes == nil { _ = searchKeys.all(elements, label: text) }
+    return self
+  }
+
   /// The list with one more part of a filter made in parts searched.
   func searchingOn(searching text: (Element) -> String) -> ListState {
     var next = self

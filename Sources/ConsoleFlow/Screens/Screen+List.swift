@@ -28,7 +28,7 @@ extension Screen {
         labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
         offer: { state, _ in .items(count: state.count, filters: true) },
-        narrow: { state, query, traits in listNarrowed(state, by: query, traits: traits, search: label) },
+        narrow: { state, narrowing, traits in listNarrowed(state, narrowing, traits: traits, search: label) },
         isSearching: { $0.isSearching }),
       shape: Shape(name: "List", yields: "choose"))
   }
@@ -143,8 +143,8 @@ extension Screen {
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
         // A search of its own may not hold a label's text: no filter by a label is expected to match.
         offer: { state, _ in .items(count: state.list.count, filters: search == nil) },
-        narrow: { state, query, traits in
-          StreamedList(input: state.input, list: listNarrowed(state.list, by: query, traits: traits, search: searched))
+        narrow: { state, narrowing, traits in
+          StreamedList(input: state.input, list: listNarrowed(state.list, narrowing, traits: traits, search: searched))
         },
         isSearching: { $0.list.isSearching }),
       feed: { input in
