@@ -66,6 +66,11 @@ final class LivePage<Output: Sendable>: Readline.Idle, Readline.Typing {
     return narrowing.lines(forEnter: line)
   }
 
+  /// What Tab offers for `text`: the names of the list on screen, as the line narrows it.
+  func completions(for text: String) -> [String] {
+    narrowing?.completions(for: text) ?? current.session.flow.completions(for: text)
+  }
+
   /// What `:help` adds at a terminal where lists narrow as the user types: the keys.
   static var keysHelp: String {
     """

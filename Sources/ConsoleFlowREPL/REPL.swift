@@ -144,7 +144,6 @@ public struct REPL: Sendable {
     session.record(shown)
     let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: &session)
     let current = CurrentSession(session)
-    Readline.complete(with: { current.session.flow.completions(for: $0) })
     var history = History(flow: name, environment: environment)
     history.load()
     let narrows = (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto && terminal.redraws
@@ -152,6 +151,8 @@ public struct REPL: Sendable {
     let live = LivePage(current, loads: loads, redraws: !isPlain, narrows: narrows) {
       terminal.traits(style: style)
     }
+    // Tab completes the names on screen: those of the list as the line narrows it.
+    Readline.complete(with: { text in MainActor.assumeIsolated { live.completions(for: text) } })
     var lines = TerminalLines(history: history, idle: live, typing: narrows ? live : nil)
     return try await drive(
       current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads, live: live,

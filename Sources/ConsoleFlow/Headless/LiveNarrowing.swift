@@ -114,6 +114,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     if moved { _ = moveCursor(by: min(cursor, max(0, count - 1))) }
   }
 
+  /// What Tab offers for `text`: the names in the list on screen, narrowed or not.
+  package func completions(for text: String) -> [String] {
+    (narrowed ?? base).completions(for: text)
+  }
+
   /// The lines Enter sends for `line`: the line itself where it means what it meant before
   /// (a command, a number, a name the list takes); the filter and the number of the match under
   /// the cursor where the cursor was moved, or the line names no one item but the list narrows
