@@ -61,6 +61,14 @@ extension REPLEndToEndTests {
     try tmux.waitFor("1–3 of 3 matching \"zep\"")
     tmux.send("2", "Enter")
     try tmux.waitForLast("Led Zeppelin>")
+    // :home goes home, and Tab completes a name as it always did, the list narrowing by it.
+    tmux.send(":home", "Enter")
+    try tmux.waitForLast("Artists>")
+    tmux.send("iron m", "Tab")
+    try tmux.waitForLast("Artists> Iron Maiden")
+    #expect(tmux.screen().contains("matching \"Iron Maiden\""))
+    tmux.send("Enter")
+    try tmux.waitForLast("Iron Maiden>")
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
   }
@@ -89,9 +97,9 @@ extension REPLEndToEndTests {
     #expect(replayed == file)
   }
 
-  @Test("--live=never and CONSOLEFLOW_LIVE=never leave the page alone while typing")
+  @Test("--live=never, CONSOLEFLOW_LIVE=never and TERM=dumb leave the page alone while typing")
   func liveNever() throws {
-    for command in ["flows music --live=never", "CONSOLEFLOW_LIVE=never flows music"] {
+    for command in ["flows music --live=never", "CONSOLEFLOW_LIVE=never flows music", "TERM=dumb flows music"] {
       let tmux = try Tmux(shell: .bash, width: 80, height: 12, live: true)
       defer { tmux.close() }
       try tmux.waitForLast("$")
