@@ -27,84 +27,98 @@ struct ByteMatcher {
     case none
   }
 
-  /// What a scan found: the matches, and every line that holds the query's letters in order at
-  /// all (the candidates a longer query that holds this one in order can only be among).
-  struct Found {
-    var containing: [Int] = []
-    var near: [(span: Int, position: Int)] = []
-    var candidates: [Int] = []
-
-    /// Containing first in order, then near ones closest first.
-    var ranked: [Int] { containing + near.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position) }
-  }
-
   /// The positions of the lines that match, best first.
   func matches(count: Int, line: (Int) -> UnsafeBufferPointer<UInt8>) -> [Int] {
     guard !wanted.isEmpty else { return Array(0..<count) }
-    return scan(0..<count) { position in verdict(line(position)) }.ranked
+    var containing: [Int] = []
+    var near: [(span: Int, position: Int)] = []
+    scan(0..<count, verdict: { position in verdict(line(position)) }) { position, verdict in
+      switch verdict {
+      case .contains: containing.append(position)
+      case .near(let span): near.append((span, position))
+      case .scattered, .none: break
+      }
+    }
+    // Containing first in order, then near ones closest first.
+    return containing + near.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
   }
 
-  /// The keys (folded labels) at `positions`, in increasing order, scanned.
-  func matches<Positions: RandomAccessCollection<Int>>(_ positions: Positions, of keys: FoldedKeys) -> Found
-  where Positions.Index == Int, Positions: Sendable {
+  /// Scans the keys (folded labels) at `positions`, in increasing order: `found` is called with
+  /// each position that holds the query's letters in order (a candidate) and its verdict, in order.
+  func scan<Positions: RandomAccessCollection<Int>>(
+    _ positions: Positions, of keys: FoldedKeys, found: (Int, Verdict) -> Void
+  ) where Positions.Index == Int, Positions: Sendable {
     keys.withASCIIKeys { key in
-      scan(positions) { position in
+      let verdict = { (position: Int) -> Verdict in
         let (bytes, ascii) = key(position)
         // A folded ASCII key is already lower case: matched as it is.
-        return ascii ? (wantedIsASCII ? asciiVerdict(bytes, folded: true) : .none) : verdict(bytes)
+        return ascii ? (wantedIsASCII ? asciiVerdict(bytes, folded: true) : .none) : self.verdict(bytes)
       }
+      scan(positions, verdict: verdict, found: found)
     }
   }
 
-  /// The lines at `positions`, in increasing order, read through `line` (from several threads at
-  /// once), scanned.
-  func matches<Positions: RandomAccessCollection<Int>>(
-    _ positions: Positions, line: (Int) -> UnsafeBufferPointer<UInt8>
-  ) -> Found where Positions.Index == Int, Positions: Sendable {
-    scan(positions) { position in verdict(line(position)) }
+  /// Scans the lines at `positions`, in increasing order, read through `line` (from several
+  /// threads at once): `found` is called with each candidate and its verdict, in order.
+  func scan<Positions: RandomAccessCollection<Int>>(
+    _ positions: Positions, line: (Int) -> UnsafeBufferPointer<UInt8>, found: (Int, Verdict) -> Void
+  ) where Positions.Index == Int, Positions: Sendable {
+    scan(positions, verdict: { position in verdict(line(position)) }, found: found)
   }
 
-  /// Scans the lines at `positions` (in increasing order), read through `line`, over every core
-  /// for large ranges; each worker keeps its own results, joined in order.
+  /// How many positions one round of a scan judges: its verdicts are held until they are read.
+  private static var round: Int { 65_536 }
+
+  /// Judges the lines at `positions` (in increasing order) a round at a time, over every core for
+  /// large rounds, each verdict written in place in a buffer of the round's; then hands the
+  /// candidates to `found` in order on the calling thread. The workers allocate nothing: what a
+  /// scan keeps is kept once, by the caller.
   private func scan<Positions: RandomAccessCollection<Int> & Sendable>(
-    _ positions: Positions, verdict: (Int) -> Verdict
-  ) -> Found where Positions.Index == Int {
-    // Dispatch runs the parts on as many threads as the machine has cores; the core reads no
-    // machine setting itself. Small lists are one part.
-    let workers = positions.count < 50_000 ? 1 : 16
-    let chunk = (positions.count + workers - 1) / workers
-    var parts = [Found](repeating: Found(), count: workers)
-    withoutActuallyEscaping(verdict) { verdict in
-      parts.withUnsafeMutableBufferPointer { results in
-        let shared = UnsafeSendable((results, verdict))
+    _ positions: Positions, verdict: (Int) -> Verdict, found: (Int, Verdict) -> Void
+  ) where Positions.Index == Int {
+    let codes = UnsafeMutableBufferPointer<Int32>.allocate(capacity: min(positions.count, Self.round))
+    defer { codes.deallocate() }
+    for start in stride(from: positions.startIndex, to: positions.endIndex, by: Self.round) {
+      let end = min(positions.endIndex, start + Self.round)
+      // Dispatch runs the parts on as many threads as the machine has cores; the core reads no
+      // machine setting itself. Small rounds are one part.
+      let workers = end - start < 8_192 ? 1 : 16
+      let chunk = (end - start + workers - 1) / workers
+      withoutActuallyEscaping(verdict) { verdict in
+        let shared = UnsafeSendable((codes, verdict))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          let (results, verdict) = shared.value
-          var found = Found()
-          let first = positions.startIndex + worker * chunk
-          for index in first..<min(positions.endIndex, first + chunk) {
-            let position = positions[index]
-            switch verdict(position) {
-            case .contains:
-              found.containing.append(position)
-              found.candidates.append(position)
-            case .near(let span):
-              found.near.append((span, position))
-              found.candidates.append(position)
-            case .scattered: found.candidates.append(position)
-            case .none: break
-            }
+          let (codes, verdict) = shared.value
+          let first = start + worker * chunk
+          for index in first..<min(end, first + chunk) {
+            codes[index - start] = Self.code(verdict(positions[index]))
           }
-          results[worker] = found
         }
       }
+      for index in start..<end where codes[index - start] != Self.noneCode {
+        found(positions[index], Self.verdict(code: codes[index - start]))
+      }
     }
-    var all = Found()
-    for part in parts {
-      all.containing += part.containing
-      all.near += part.near
-      all.candidates += part.candidates
+  }
+
+  /// A verdict in four bytes, as a round holds it: a stretch's length, or one of three codes.
+  private static func code(_ verdict: Verdict) -> Int32 {
+    switch verdict {
+    case .contains: 0
+    case .near(let span): Int32(clamping: span)
+    case .scattered: -1
+    case .none: noneCode
     }
-    return all
+  }
+
+  private static var noneCode: Int32 { -2 }
+
+  private static func verdict(code: Int32) -> Verdict {
+    switch code {
+    case 0: .contains
+    case -1: .scattered
+    case noneCode: .none
+    default: .near(Int(code))
+    }
   }
 
   /// The verdict on one line's bytes.

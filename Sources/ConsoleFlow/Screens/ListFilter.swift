@@ -13,7 +13,7 @@ public enum ListFilter {
   /// The positions of the labels that match `query`, best first; every position for an empty query.
   public static func matches(_ query: String, in labels: [String]) -> [Int] {
     let state = ListState(elements: labels).filtered(by: query, searching: { $0 })
-    return state.matches ?? Array(labels.indices)
+    return state.matches?.positions ?? Array(labels.indices)
   }
 }
 

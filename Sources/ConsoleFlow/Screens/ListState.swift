@@ -14,32 +14,29 @@ where Elements.Index == Int, Elements.Element: Sendable {
   let labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)?
   var query = ""
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
-  var matches: [Int]? = nil
+  var matches: RankedMatches? = nil
   /// The page shown: its first position in the view, and where the pages before it started.
   var paging = Paging()
   /// Whether more elements are coming, for a list whose elements arrive while it is shown.
   var arrival = Arrival.complete
-  /// The fuzzy matches of the filter, closest first, kept apart so that arriving elements' matches
-  /// merge into them in order (the matches are the containing ones, then these).
-  private var fuzzy: [FuzzyMatch] = []
-  private var containing = 0
   /// The positions whose key holds the filter's letters in order at any distance: a query that
   /// holds this one's letters in order can only match among them, so it searches only these.
-  private var candidates: [Int] = []
-  /// What a filter made in parts (live narrowing) has still to search, in increasing order:
-  /// these positions, then every position from `from` on (all the elements that arrive too).
-  private var unsearched: (positions: ArraySlice<Int>, from: Int?) = ([], nil)
+  private var candidates = PositionSet()
+  /// What a filter made in parts (live narrowing) has still to search, in increasing order: the
+  /// positions of these sets from the rank given (the candidates of the filters typed before,
+  /// shared, not copied), then every position from `from` on (all the elements that arrive too).
+  private var unsearched: (sets: [(set: PositionSet, next: Int)], from: Int?) = ([], nil)
 
   /// How many positions a filter made in parts searches for a key at most: a few milliseconds'
   /// work on one core even where each line costs the most.
   static var part: Int { 16_384 }
   /// How many it searches at a time between keys, over every core: a key waits at most that long.
-  static var laterPart: Int { 65_536 }
+  static var laterPart: Int { 16_384 }
 
   /// Whether a filter made in parts has positions left to search: its matches so far lead the
   /// ranking once they fill a page, but their count is not final.
   var isSearching: Bool {
-    !unsearched.positions.isEmpty || unsearched.from.map { $0 < elements.count } ?? false
+    !unsearched.sets.isEmpty || unsearched.from.map { $0 < elements.count } ?? false
   }
 
   /// Where a list's elements stand.
@@ -48,12 +45,6 @@ where Elements.Index == Int, Elements.Element: Sendable {
     case loading
     /// Loading stopped early (failed or cancelled) for this reason: the list is incomplete.
     case stopped(String)
-  }
-
-  private struct FuzzyMatch: Sendable {
-    let position: Int
-    let span: Int
-    static func < (lhs: FuzzyMatch, rhs: FuzzyMatch) -> Bool { (lhs.span, lhs.position) < (rhs.span, rhs.position) }
   }
 
   /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels;
@@ -130,24 +121,21 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var next = self
     next.paging = Paging()
     next.query = query
-    next.fuzzy = []
-    next.containing = 0
-    next.candidates = []
+    next.candidates = PositionSet(below: elements.count)
     guard !query.isEmpty else {
       next.matches = nil
       next.unsearched = ([], nil)
       return next
     }
-    next.matches = []
+    next.matches = RankedMatches(below: elements.count)
     // A narrower query (holding the last one's letters in order) searches the last candidates
-    // only, and what the last one had still to search.
+    // only, and what the last one had still to search: every candidate comes before that.
     let last = SearchKey.of(self.query)
     if matches != nil, !last.isEmpty,
       SearchKey.subsequenceSpan(Array(last.unicodeScalars), in: SearchKey.of(query)) != nil
     {
-      next.unsearched = (
-        unsearched.positions.isEmpty ? candidates[...] : (candidates + unsearched.positions)[...], unsearched.from
-      )
+      let searched = candidates.isEmpty ? [] : [(set: candidates, next: 0)]
+      next.unsearched = (searched + unsearched.sets, unsearched.from)
     } else {
       next.unsearched = ([], 0)
     }
@@ -175,13 +163,18 @@ where Elements.Index == Int, Elements.Element: Sendable {
     budget: Int?, firstPart: Int, until wanted: Int?, searching text: (Element) -> String
   ) {
     var left = budget ?? Int.max
-    // A common text fills a page in the first few thousand lines: the first part is small.
-    var part = budget == nil ? Int.max : firstPart
+    // A common text fills a page in the first few thousand lines: the first part is small. No
+    // part is larger than a later one, so what a part finds is never more than it holds.
+    var part = budget == nil ? Self.laterPart : firstPart
     repeat {
       let size = min(part, left)
-      if !unsearched.positions.isEmpty {
-        let taken = unsearched.positions.prefix(size)
-        unsearched.positions = unsearched.positions.dropFirst(taken.count)
+      if let (set, next) = unsearched.sets.first {
+        let taken = set.positions(ranks: next..<min(set.count, next + size))
+        if next + taken.count == set.count {
+          unsearched.sets.removeFirst()
+        } else {
+          unsearched.sets[0].next += taken.count
+        }
         left -= taken.count
         match(taken, searching: text)
       } else if let from = unsearched.from, from < elements.count {
@@ -190,8 +183,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
         left -= end - from
         match(from..<end, searching: text)
       }
-      part = part > Int.max / 2 ? part : part * 2
-    } while isSearching && left > 0 && containing < (wanted ?? Int.max)
+      part = min(part * 2, Self.laterPart)
+    } while isSearching && left > 0 && (matches?.containing.count ?? 0) < (wanted ?? Int.max)
     if !isSearching { unsearched = ([], nil) }
   }
 
@@ -200,46 +193,26 @@ where Elements.Index == Int, Elements.Element: Sendable {
   private mutating func match<Positions: RandomAccessCollection<Int> & Sendable>(
     _ positions: Positions, searching text: (Element) -> String
   ) where Positions.Index == Int {
-    guard var matches, !positions.isEmpty else { return }
+    guard matches != nil, !positions.isEmpty else { return }
     // The ranking's one implementation: containing, or close in order (within twice the query).
     let matcher = ByteMatcher(query: query)
-    let result: ByteMatcher.Found
-    if let labelBytes {
-      let elements = self.elements
-      result = matcher.matches(positions) { labelBytes(elements[elements.startIndex + $0]) }
-    } else {
-      result = matcher.matches(positions, of: searchKeys.all(elements, label: text))
-    }
-    candidates += result.candidates
-    let found = result.containing
-    let newFuzzy = result.near.map { FuzzyMatch(position: $0.position, span: $0.span) }
-    matches.insert(contentsOf: found, at: containing)
-    containing += found.count
-    if !newFuzzy.isEmpty {
-      // Arrivals come after every element seen, so a stable merge keeps (span, position) order.
-      fuzzy = merged(fuzzy, newFuzzy.sorted(by: <))
-      matches.replaceSubrange(containing..., with: fuzzy.map(\.position))
-    }
-    self.matches = matches
-  }
-
-  private func merged(_ left: [FuzzyMatch], _ right: [FuzzyMatch]) -> [FuzzyMatch] {
-    guard !left.isEmpty else { return right }
-    var result: [FuzzyMatch] = []
-    result.reserveCapacity(left.count + right.count)
-    var (i, j) = (0, 0)
-    while i < left.count && j < right.count {
-      if right[j] < left[i] {
-        result.append(right[j])
-        j += 1
-      } else {
-        result.append(left[i])
-        i += 1
+    // Positions come in increasing order, after every earlier one: the candidates and each kind
+    // of match append, in place (a copy would be copied whole at each part).
+    func found(_ position: Int, _ verdict: ByteMatcher.Verdict) {
+      candidates.append(position)
+      switch verdict {
+      case .contains: matches?.append(containing: position)
+      case .near(let span): matches?.append(near: position, span: span)
+      case .scattered, .none: break
       }
     }
-    result += left[i...]
-    result += right[j...]
-    return result
+    let elements = self.elements
+    if let labelBytes {
+      matcher.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: found)
+    } else {
+      let keys = searchKeys.all(elements, label: text)
+      matcher.scan(positions, of: keys, found: found)
+    }
   }
 }
 
@@ -263,7 +236,7 @@ extension ListState {
 /// The element at a position of the view that `matches` (nil: all elements) makes of `elements`.
 /// A free function, so that hot loops can call it without the generic state's type at hand.
 func viewElement<Elements: RandomAccessCollection>(
-  _ elements: Elements, _ matches: [Int]?, at position: Int
+  _ elements: Elements, _ matches: RankedMatches?, at position: Int
 ) -> Elements.Element where Elements.Index == Int {
   elements[elements.startIndex + (matches?[position] ?? position)]
 }

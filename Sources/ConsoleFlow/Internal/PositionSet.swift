@@ -1,0 +1,174 @@
+/// Positions in increasing order, appended at the end and read by rank: what a list's filter
+/// keeps (its matches, its candidates), a few bytes for every match at most, whatever the list.
+///
+/// Few positions are kept as 32-bit numbers. Once those would take more room than one bit for
+/// every position up to the last, the set is kept as those bits, with the count before each block
+/// of bits: a filter that keeps most of a million lines holds some 130 KB, not 8 MB, and a rank
+/// is found in a binary search and a few words.
+struct PositionSet: Sendable {
+  /// The positions, while they are few: those that fit in 32 bits, then those past them.
+  private var numbers: [UInt32] = []
+  private var largeNumbers: [Int] = []
+  /// Bit `p % 64` of word `p / 64` is set for each position `p`, once the set is dense.
+  private var words: [UInt64] = []
+  /// How many positions come before each block of ``wordsPerBlock`` words, once dense.
+  private var countsBefore: [Int] = []
+  private var isDense = false
+  /// How many positions the set holds.
+  private(set) var count = 0
+  /// The greatest position, -1 when there is none.
+  private(set) var last = -1
+
+  /// The positions expected to be below it: a set that turns dense takes room for that many
+  /// bits at once, not twice that as it grows.
+  private var bound = 0
+
+  private static var wordsPerBlock: Int { 8 }
+
+  /// An empty set of positions expected to be below `bound`.
+  init(below bound: Int = 0) {
+    self.bound = bound
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The bytes the set holds, with the room its storage has grown to.
+  var bytes: Int {
+    numbers.capacity * MemoryLayout<UInt32>.stride + largeNumbers.capacity * MemoryLayout<Int>.stride
+      + words.capacity * MemoryLayout<UInt64>.stride
+      + countsBefore.capacity * MemoryLayout<Int>.stride
+  }
+
+  /// Adds `position`, greater than every position in the set.
+  mutating func append(_ position: Int) {
+    precondition(position > last, "positions are appended in increasing order")
+    if !isDense && count >= 64 && count * 32 > position { makeDense() }
+    if isDense {
+      let word = position >> 6
+      while words.count <= word {
+        if words.count % Self.wordsPerBlock == 0 { countsBefore.append(count) }
+        words.append(0)
+      }
+      words[word] |= 1 << UInt64(position & 63)
+    } else if let number = UInt32(exactly: position) {
+      numbers.append(number)
+    } else {
+      largeNumbers.append(position)
+    }
+    count += 1
+    last = position
+  }
+
+  /// Adds `positions`, in increasing order, each greater than every position in the set.
+  mutating func append<Positions: Sequence<Int>>(contentsOf positions: Positions) {
+    for position in positions { append(position) }
+  }
+
+  /// The position of rank `rank`: the set's `rank`th position from 0, in increasing order.
+  subscript(rank: Int) -> Int {
+    precondition(rank >= 0 && rank < count, "rank out of range")
+    guard isDense else { return rank < numbers.count ? Int(numbers[rank]) : largeNumbers[rank - numbers.count] }
+    // The last block with no more than `rank` positions before it holds the one wanted.
+    var (low, high) = (0, countsBefore.count - 1)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if countsBefore[middle] <= rank { low = middle } else { high = middle - 1 }
+    }
+    var left = rank - countsBefore[low]
+    var word = low * Self.wordsPerBlock
+    while true {
+      let set = words[word].nonzeroBitCount
+      if left < set { return word << 6 + Self.bit(left, of: words[word]) }
+      left -= set
+      word += 1
+    }
+  }
+
+  /// The positions of ranks `ranks`, in increasing order.
+  func positions(ranks: Range<Int>) -> [Int] {
+    guard !ranks.isEmpty else { return [] }
+    guard isDense else { return (ranks.lowerBound..<ranks.upperBound).map { self[$0] } }
+    var result: [Int] = []
+    result.reserveCapacity(ranks.count)
+    // The first by rank, then the set bits that follow it, word by word.
+    let first = self[ranks.lowerBound]
+    var word = first >> 6
+    var bits = words[word] & (~0 << UInt64(first & 63))
+    while true {
+      while bits != 0 {
+        result.append(word << 6 + bits.trailingZeroBitCount)
+        if result.count == ranks.count { return result }
+        bits &= bits - 1
+      }
+      word += 1
+      bits = words[word]
+    }
+  }
+
+  /// The offset of the set bit of rank `rank` in `word`.
+  private static func bit(_ rank: Int, of word: UInt64) -> Int {
+    var word = word
+    for _ in 0..<rank { word &= word - 1 }
+    return word.trailingZeroBitCount
+  }
+
+  private mutating func makeDense() {
+    let (positions, large) = (numbers, largeNumbers)
+    (numbers, largeNumbers) = ([], [])
+    isDense = true
+    let wordCount = (max(bound, last + 1) + 63) / 64
+    words.reserveCapacity(wordCount)
+    countsBefore.reserveCapacity((wordCount + Self.wordsPerBlock - 1) / Self.wordsPerBlock)
+    (count, last) = (0, -1)
+    for position in positions { append(Int(position)) }
+    for position in large { append(position) }
+  }
+}
+
+/// A filter's matches in their ranking, read by rank: the positions that contain the query in
+/// their order, then the near ones by how short their stretch is, in their order for each
+/// stretch. Matches found later (in later positions) append to their kind.
+struct RankedMatches: Sendable {
+  /// The positions that contain the query.
+  private(set) var containing = PositionSet()
+  /// The near matches, by the length of their stretch: at most twice the query's, a few sets.
+  private var near: [PositionSet] = []
+  /// How many matches there are.
+  private(set) var count = 0
+  private let bound: Int
+
+  /// No matches yet, among positions expected to be below `bound`.
+  init(below bound: Int = 0) {
+    self.bound = bound
+    containing = PositionSet(below: bound)
+  }
+
+  /// Adds a match that contains the query, after every one there is.
+  mutating func append(containing position: Int) {
+    containing.append(position)
+    count += 1
+  }
+
+  /// Adds a near match with a stretch of `span`, after every one there is.
+  mutating func append(near position: Int, span: Int) {
+    while near.count <= span { near.append(PositionSet(below: bound)) }
+    near[span].append(position)
+    count += 1
+  }
+
+  /// The position of the match of rank `rank`, best first.
+  subscript(rank: Int) -> Int {
+    if rank < containing.count { return containing[rank] }
+    var left = rank - containing.count
+    for set in near {
+      if left < set.count { return set[left] }
+      left -= set.count
+    }
+    preconditionFailure("rank out of range")
+  }
+
+  /// Every match's position, best first.
+  var positions: [Int] {
+    containing.positions(ranks: 0..<containing.count) + near.flatMap { $0.positions(ranks: 0..<$0.count) }
+  }
+}
