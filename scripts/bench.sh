@@ -156,6 +156,47 @@ if command -v tmux >/dev/null; then
     fzf_binary=$( (pyenv which fzf 2>/dev/null) || command -v fzf)
     per_line "fzf        " "1000000/1000000" " 10/10" "$fzf_binary"
   fi
+
+  # Memory while narrowing: flows pick shown the same lines at a terminal, a query typed a key at a
+  # time (each key's count final before the next) and backspaced to its first letter; its peak
+  # beside that of --filter on the same lines for the final query and for its first letter.
+  # Target: no more than --filter's.
+  narrowing_peak() {
+    local query=$1 typed="" pid="" screen
+    tmux -L "$socket" -f /dev/null new-session -d -s bench -x 120 -y 30 \
+      "env -i PATH='$PATH' TERM=xterm LANG=C.UTF-8 HOME='$work' '$bin/flows' pick < '$corpus'"
+    for _ in $(seq 600); do
+      pid=$(pgrep -f "$bin/flows pick" -n || true)
+      tmux -L "$socket" capture-pane -p -t bench | grep -q "of 1000000$" && [ -n "$pid" ] && break
+      sleep 0.1
+    done
+    settled() {
+      for _ in $(seq 600); do
+        screen=$(tmux -L "$socket" capture-pane -p -t bench)
+        grep -Eq "(matching|match) \"$typed\"" <<< "$screen" && ! grep -q "searching" <<< "$screen" && return
+        sleep 0.05
+      done
+    }
+    for ((i = 0; i < ${#query}; i++)); do
+      typed+=${query:i:1}
+      tmux -L "$socket" send-keys -t bench -l "${query:i:1}"
+      settled
+    done
+    while [ ${#typed} -gt 1 ]; do
+      typed=${typed%?}
+      tmux -L "$socket" send-keys -t bench BSpace
+      settled
+    done
+    grep VmHWM "/proc/$pid/status" | awk '{ print $2 }'
+    tmux -L "$socket" kill-server 2>/dev/null || true
+  }
+  filter_peak() {
+    { /usr/bin/time -f '%M' "$bin/flows" pick --filter "$1" < "$corpus" > /dev/null; } 2>&1 | tail -1
+  }
+  for query in 'ledzep' 'emix'; do
+    echo "flows pick at a terminal, 1,000,000 lines, '$query' typed and backspaced: peak $(($(narrowing_peak "$query") / 1024)) MiB" \
+      "(--filter '$query': $(($(filter_peak "$query") / 1024)) MiB, --filter '${query:0:1}': $(($(filter_peak "${query:0:1}") / 1024)) MiB)"
+  done
 fi
 
 # A long session: flows music given 1,000 and then 100,000 steps (an artist, then :back, over and
