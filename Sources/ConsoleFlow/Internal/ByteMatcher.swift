@@ -100,11 +100,11 @@ struct ByteMatcher {
     }
   }
 
-  /// A verdict in four bytes, as a round holds it: a stretch's length, or one of three codes.
+  /// A verdict in four bytes, as a round holds it: a stretch's length past 0, or one of three codes.
   private static func code(_ verdict: Verdict) -> Int32 {
     switch verdict {
     case .contains: 0
-    case .near(let span): Int32(clamping: span)
+    case .near(let span): Int32(clamping: max(0, span) + 1)
     case .scattered: -1
     case .none: noneCode
     }
@@ -117,7 +117,7 @@ struct ByteMatcher {
     case 0: .contains
     case -1: .scattered
     case noneCode: .none
-    default: .near(Int(code))
+    default: .near(Int(code) - 1)
     }
   }
 

@@ -131,8 +131,9 @@ struct PositionSet: Sendable {
 struct RankedMatches: Sendable {
   /// The positions that contain the query.
   private(set) var containing = PositionSet()
-  /// The near matches, by the length of their stretch: at most twice the query's, a few sets.
-  private var near: [PositionSet] = []
+  /// The near matches, a set for each length of stretch found, shortest first: the lengths lie
+  /// between the query's and twice it, and only those found take room.
+  private var near: [(span: Int, positions: PositionSet)] = []
   /// How many matches there are.
   private(set) var count = 0
   private let bound: Int
@@ -151,8 +152,14 @@ struct RankedMatches: Sendable {
 
   /// Adds a near match with a stretch of `span`, after every one there is.
   mutating func append(near position: Int, span: Int) {
-    while near.count <= span { near.append(PositionSet(below: bound)) }
-    near[span].append(position)
+    // The first set whose stretch is not shorter: this one's, or where it goes.
+    var (low, high) = (0, near.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if near[middle].span < span { low = middle + 1 } else { high = middle }
+    }
+    if low == near.count || near[low].span != span { near.insert((span, PositionSet(below: bound)), at: low) }
+    near[low].positions.append(position)
     count += 1
   }
 
@@ -160,7 +167,7 @@ struct RankedMatches: Sendable {
   subscript(rank: Int) -> Int {
     if rank < containing.count { return containing[rank] }
     var left = rank - containing.count
-    for set in near {
+    for (_, set) in near {
       if left < set.count { return set[left] }
       left -= set.count
     }
@@ -169,6 +176,7 @@ struct RankedMatches: Sendable {
 
   /// Every match's position, best first.
   var positions: [Int] {
-    containing.positions(ranks: 0..<containing.count) + near.flatMap { $0.positions(ranks: 0..<$0.count) }
+    containing.positions(ranks: 0..<containing.count)
+      + near.flatMap { $0.positions.positions(ranks: 0..<$0.positions.count) }
   }
 }

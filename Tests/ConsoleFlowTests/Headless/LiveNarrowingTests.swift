@@ -28,6 +28,23 @@ struct LiveNarrowingTests {
     }
   }
 
+  @Test("a long line pasted whole narrows as a short one does; containing matches rank before near ones")
+  func pastedLine() {
+    let long = String(repeating: "lzp ", count: 20_000)
+    let labels = [
+      "l z p", long + "x", "lzp lzp", String(long.dropLast(4)), long.replacingOccurrences(of: " ", with: "  "),
+    ]
+    let flow = Flow(root(Screen<[String], String>.list(title: "Lines", label: { $0 })), input: labels, traits: traits)
+    var live = LiveNarrowing(flow)
+    _ = live.typed(long)
+    #expect(live.count == 2, "the one label that holds it, and one that holds its letters near")
+    _ = live.typed("lzp")
+    var expected = flow.step("/lzp").flow.page
+    expected.highlighted = 1
+    #expect(live.page == expected)
+    #expect(ListFilter.matches("lzp", in: labels) == [1, 2, 3, 4, 0])
+  }
+
   @Test("numbers, commands and a blank line narrow nothing: the page is the list's own")
   func numbersAndCommandsDoNotNarrow() {
     let base = Flow(root(chooseBand), input: bands, traits: traits).page
