@@ -28,9 +28,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   private var unsearched: (sets: [(set: PositionSet, next: Int)], from: Int?) = ([], nil)
 
   /// How many positions a filter made in parts searches for a key at most: a few milliseconds'
-  /// work on one core even where each line costs the most.
+  /// work even where each line costs the most.
   static var part: Int { 16_384 }
-  /// How many it searches at a time between keys, over every core: a key waits at most that long.
+  /// How many it searches at a time between keys (a key waits at most that long), and the most
+  /// any filter searches in one part: what a part holds while it is searched stays small.
   static var laterPart: Int { 16_384 }
 
   /// Whether a filter made in parts has positions left to search: its matches so far lead the
@@ -163,8 +164,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     budget: Int?, firstPart: Int, until wanted: Int?, searching text: (Element) -> String
   ) {
     var left = budget ?? Int.max
-    // A common text fills a page in the first few thousand lines: the first part is small. No
-    // part is larger than a later one, so what a part finds is never more than it holds.
+    // A common text fills a page in the first few thousand lines: the first part is small.
     var part = budget == nil ? Self.laterPart : firstPart
     repeat {
       let size = min(part, left)
