@@ -206,7 +206,8 @@ if parts.first == "git", let path = parts.dropFirst().first {
 }
 
 // `bench screen-filter FILE`: the list screen itself on every line of FILE (the pick corpus):
-// once the labels are in, a filter, a narrower filter and a typed name, each the median of 3.
+// once the labels are in, a filter, a narrower filter and a typed name, each the median of 3;
+// then a typed name among the matches of a filter that keeps most lines.
 if parts.first == "screen-filter", let path = parts.dropFirst().first {
   let labels = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
   let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
@@ -230,6 +231,9 @@ if parts.first == "screen-filter", let path = parts.dropFirst().first {
   let typed = milliseconds { _ = flow.step("Led Zeppelin / IV / Stairway To Heaven #999999") }
   print("list screen, \(labels.count) lines: first filter (folding every label) \(Int(first)) ms")
   print("list screen: a filter \(Int(again)) ms, a narrower one \(Int(narrower)) ms, a typed name \(Int(typed)) ms")
+  let broad = flow.step("/e").flow
+  let typedInBroad = milliseconds { _ = broad.step("Led Zeppelin / IV / Stairway To Heaven #999999") }
+  print("list screen: a typed name among the matches of /e (\(broad.page.status ?? "")): \(Int(typedInBroad)) ms")
 }
 
 // `bench music-large CATALOG`: the music flow on a catalog a thousand times the shipped one, its

@@ -7,34 +7,37 @@ enum LabelMatch: Equatable {
   case ambiguous([Int])
   case none
 
-  /// Matches `name` against the `count` positions of a view, whose folded labels are answered by
-  /// `withKeys` at `index(position)`, answering positions.
+  /// Matches `name` against the positions of a view, walked in order by `view` (each with the
+  /// index its folded label is answered at by `withKeys`, until the walk's body answers false),
+  /// answering positions.
   static func find(
-    _ name: String, count: Int, withKeys: (((Int) -> UnsafeBufferPointer<UInt8>) -> Void) -> Void,
-    index: (Int) -> Int
+    _ name: String, withKeys: (((Int) -> UnsafeBufferPointer<UInt8>) -> Void) -> Void,
+    view: ((_ position: Int, _ index: Int) -> Bool) -> Void
   ) -> LabelMatch {
     var wanted = SearchKey.of(name)
     guard !wanted.isEmpty else { return .none }
     var exact: [Int] = []
     var prefixed: [Int] = []
     var containing: [Int] = []
-    // The view's index is read inside the keys' scope, which cannot know it does not keep it.
-    withoutActuallyEscaping(index) { index in
+    // The view is walked inside the keys' scope, which cannot know it does not keep it.
+    withoutActuallyEscaping(view) { view in
       withKeys { key in
         wanted.withUTF8 { needle in
           // The whole name typed is the common case, and an exact label wins outright: look for that
           // first with a cheap length-then-bytes comparison before searching inside every label.
-          for position in 0..<count {
-            let key = key(index(position))
+          view { position, index in
+            let key = key(index)
             if key.count == needle.count && key.elementsEqual(needle) { exact.append(position) }
+            return true
           }
           guard exact.isEmpty else { return }
-          for position in 0..<count {
-            switch SearchKey.firstOffset(of: needle, in: key(index(position))) {
+          view { position, index in
+            switch SearchKey.firstOffset(of: needle, in: key(index)) {
             case 0?: prefixed.append(position)
             case _?: containing.append(position)
             case nil: break
             }
+            return true
           }
         }
       }

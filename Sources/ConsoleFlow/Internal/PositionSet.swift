@@ -105,6 +105,25 @@ struct PositionSet: Sendable {
     }
   }
 
+  /// Calls `body` with each position in increasing order until it answers false; answers
+  /// whether it went to the end. Reads bits word by word: a walk of every rank costs no lookups.
+  @discardableResult
+  func forEach(_ body: (Int) -> Bool) -> Bool {
+    guard isDense else {
+      for number in numbers where !body(Int(number)) { return false }
+      for number in largeNumbers where !body(number) { return false }
+      return true
+    }
+    for (index, word) in words.enumerated() {
+      var bits = word
+      while bits != 0 {
+        guard body(index << 6 + bits.trailingZeroBitCount) else { return false }
+        bits &= bits - 1
+      }
+    }
+    return true
+  }
+
   /// The offset of the set bit of rank `rank` in `word`.
   private static func bit(_ rank: Int, of word: UInt64) -> Int {
     var word = word
@@ -172,6 +191,18 @@ struct RankedMatches: Sendable {
       left -= set.count
     }
     preconditionFailure("rank out of range")
+  }
+
+  /// Calls `body` with each match's rank and position, best first, until it answers false.
+  func forEach(_ body: (_ rank: Int, _ position: Int) -> Bool) {
+    var rank = 0
+    for set in [containing] + near.map(\.positions) {
+      let finished = set.forEach { position in
+        defer { rank += 1 }
+        return body(rank, position)
+      }
+      guard finished else { return }
+    }
   }
 
   /// Every match's position, best first.

@@ -100,17 +100,24 @@ func listReaction<Elements>(
 private func choose<Elements>(
   _ wanted: String, in state: ListState<Elements>, label: (Elements.Element) -> String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
-  for position in 0..<state.count where label(state.element(at: position)) == wanted {
-    return .yield(state.element(at: position))
+  let elements = state.elements
+  var exact: Elements.Element?
+  state.forEachInView { _, index in
+    let element = elements[elements.startIndex + index]
+    if label(element) == wanted { exact = element }
+    return exact == nil
   }
+  if let exact { return .yield(exact) }
   guard state.isComplete else { return .awaitMore }
   // The folded labels the list keeps for names and filters, not each label folded again.
-  let matches = state.matches
   var key = SearchKey.of(wanted)
   var folded: [Int] = []
   state.withFoldedLabels(label: label) { keys in
     key.withUTF8 { wanted in
-      folded = (0..<state.count).filter { keys(matches?[$0] ?? $0).elementsEqual(wanted) }
+      state.forEachInView { position, index in
+        if keys(index).elementsEqual(wanted) { folded.append(position) }
+        return true
+      }
     }
   }
   if folded.count == 1 { return .yield(state.element(at: folded[0])) }
@@ -136,10 +143,8 @@ private func select<Elements>(
     }
     return .yield(state.element(at: number - 1))
   }
-  // Read once: the generic state inside the closure would be looked up again for every key.
-  let matches = state.matches
   let withKeys = { body in state.withFoldedLabels(label: label, body) }
-  switch LabelMatch.find(text, count: state.count, withKeys: withKeys, index: { matches?[$0] ?? $0 }) {
+  switch LabelMatch.find(text, withKeys: withKeys, view: state.forEachInView) {
   case .selected(let position):
     return .yield(state.element(at: position))
   case .ambiguous(let positions):

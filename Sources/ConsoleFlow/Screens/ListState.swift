@@ -82,6 +82,28 @@ where Elements.Index == Int, Elements.Element: Sendable {
     viewElement(elements, matches, at: position)
   }
 
+  /// Calls `body` with each position of the current view and the position of its element in
+  /// `elements`, in order, until it answers false: a walk of the whole view without a lookup each.
+  func forEachInView(_ body: (_ position: Int, _ index: Int) -> Bool) {
+    guard let matches else {
+      for position in 0..<elements.count where !body(position, position) { return }
+      return
+    }
+    matches.forEach(body)
+  }
+
+  /// Every element of the current view, in order, through `transform`.
+  func mapView<T>(_ transform: (Element) -> T) -> [T] {
+    var result: [T] = []
+    result.reserveCapacity(count)
+    let elements = self.elements
+    forEachInView { _, index in
+      result.append(transform(elements[elements.startIndex + index]))
+      return true
+    }
+    return result
+  }
+
   /// The positions of the view visible on one page of `rows` entries, `offset` clamped so the page
   /// is never empty.
   func visible(rows: Int) -> Range<Int> {

@@ -25,7 +25,7 @@ extension Screen {
         },
         receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label)
         },
-        labels: { state, _ in (0..<state.count).map { label(state.element(at: $0)) } },
+        labels: { state, _ in state.mapView(label) },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
         offer: { state, _ in .items(count: state.count, filters: true) },
         narrow: { state, narrowing, traits in listNarrowed(state, narrowing, traits: traits, search: label) },
@@ -139,7 +139,7 @@ extension Screen {
         receive: { state, command, traits in
           listReaction(state.list, command, traits: traits, label: label, search: searched).within(state)
         },
-        labels: { state, _ in (0..<state.list.count).map { label(state.list.element(at: $0)) } },
+        labels: { state, _ in state.list.mapView(label) },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
         // A search of its own may not hold a label's text: no filter by a label is expected to match.
         offer: { state, _ in .items(count: state.list.count, filters: search == nil) },

@@ -35,6 +35,18 @@ struct PositionSetTests {
       #expect(set.positions(ranks: 0..<set.count) == appended)
       let middle = appended.count / 3..<appended.count * 2 / 3
       #expect(set.positions(ranks: middle) == Array(appended[middle]))
+      var walked: [Int] = []
+      #expect(
+        set.forEach {
+          walked.append($0); return true
+        })
+      #expect(walked == appended)
+      var firstFew: [Int] = []
+      let finished = set.forEach {
+        firstFew.append($0); return firstFew.count < 3
+      }
+      #expect(firstFew == Array(appended.prefix(3)))
+      #expect(finished == (appended.count < 3))
     }
   }
 
@@ -70,5 +82,11 @@ struct PositionSetTests {
     #expect(matches.count == 7)
     #expect(matches.positions == [4, 9, 12, 2, 10, 1, 7])
     #expect((0..<7).map { matches[$0] } == matches.positions)
+    var walked: [(rank: Int, position: Int)] = []
+    matches.forEach { rank, position in
+      walked.append((rank, position))
+      return rank < 4
+    }
+    #expect(walked.map(\.rank) == [0, 1, 2, 3, 4] && walked.map(\.position) == [4, 9, 12, 2, 10])
   }
 }

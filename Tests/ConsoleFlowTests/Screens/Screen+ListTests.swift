@@ -109,6 +109,24 @@ struct ListScreenTests {
     #expect(name == "Motörhead")
   }
 
+  @Test("within a filter a name is matched among its matches only, numbered as the view shows them")
+  func namesWithinAFilter() throws {
+    let labels = ["Queen", "Led Zeppelin", "Dread Zeppelin", "Zen Pop", "Zeppelin Tribute"]
+    let filtered = Flow(root(chooseName), input: labels).step("/zep").flow
+    #expect(filtered.page.items.map(\.label) == ["Led Zeppelin", "Dread Zeppelin", "Zeppelin Tribute", "Zen Pop"])
+    for (name, chosen) in [("tribute", "Zeppelin Tribute"), ("zen p", "Zen Pop"), ("dread zeppelin", "Dread Zeppelin")] {
+      guard case .completed(let selected) = filtered.step(name).effect else {
+        Issue.record("\(name) selected nothing")
+        continue
+      }
+      #expect(selected == chosen)
+    }
+    #expect(filtered.step("queen").flow.rejection?.kind == .noSuchName, "not among the matches")
+    let message = try #require(filtered.step("ppelin").flow.page.message)
+    #expect(message.hasPrefix("\"ppelin\" matches 3 items"))
+    #expect(message.contains("  3  Zeppelin Tribute"), "numbered as the view shows it")
+  }
+
   @Test("fuzzy filtering finds letters in order after the substring matches")
   func fuzzyFilter() async {
     let page = start.step("/mtrhd").flow.page
