@@ -114,7 +114,8 @@ struct ListScreenTests {
     let labels = ["Queen", "Led Zeppelin", "Dread Zeppelin", "Zen Pop", "Zeppelin Tribute"]
     let filtered = Flow(root(chooseName), input: labels).step("/zep").flow
     #expect(filtered.page.items.map(\.label) == ["Led Zeppelin", "Dread Zeppelin", "Zeppelin Tribute", "Zen Pop"])
-    for (name, chosen) in [("tribute", "Zeppelin Tribute"), ("zen p", "Zen Pop"), ("dread zeppelin", "Dread Zeppelin")] {
+    for (name, chosen) in [("tribute", "Zeppelin Tribute"), ("zen p", "Zen Pop"), ("dread zeppelin", "Dread Zeppelin")]
+    {
       guard case .completed(let selected) = filtered.step(name).effect else {
         Issue.record("\(name) selected nothing")
         continue
