@@ -4,39 +4,31 @@
 /// Few positions are kept as 32-bit numbers. Once those would take more room than one bit for
 /// every position up to the last, the set is kept as those bits, with the count before each block
 /// of bits: a filter that keeps most of a million lines holds some 130 KB, not 8 MB, and a rank
-/// is found in a binary search and a few words.
+/// is found in a binary search and a few words. Both are kept in chunks: a copy of the set (each
+/// state of a list has its own) shares them, and an append copies the last chunk alone.
 struct PositionSet: Sendable {
   /// The positions, while they are few: those that fit in 32 bits, then those past them.
-  private var numbers: [UInt32] = []
+  private var numbers = Chunks<UInt32>()
   private var largeNumbers: [Int] = []
   /// Bit `p % 64` of word `p / 64` is set for each position `p`, once the set is dense.
-  private var words: [UInt64] = []
+  private var words = Chunks<UInt64>()
   /// How many positions come before each block of ``wordsPerBlock`` words, once dense.
-  private var countsBefore: [Int] = []
+  private var countsBefore = Chunks<Int>()
   private var isDense = false
   /// How many positions the set holds.
   private(set) var count = 0
   /// The greatest position, -1 when there is none.
   private(set) var last = -1
 
-  /// The positions expected to be below it: a set that turns dense takes room for that many
-  /// bits at once, not twice that as it grows.
-  private var bound = 0
-
   private static var wordsPerBlock: Int { 8 }
 
-  /// An empty set of positions expected to be below `bound`.
-  init(below bound: Int = 0) {
-    self.bound = bound
-  }
+  init() {}
 
   var isEmpty: Bool { count == 0 }
 
   /// The bytes the set holds, with the room its storage has grown to.
   var bytes: Int {
-    numbers.capacity * MemoryLayout<UInt32>.stride + largeNumbers.capacity * MemoryLayout<Int>.stride
-      + words.capacity * MemoryLayout<UInt64>.stride
-      + countsBefore.capacity * MemoryLayout<Int>.stride
+    numbers.bytes + largeNumbers.capacity * MemoryLayout<Int>.stride + words.bytes + countsBefore.bytes
   }
 
   /// Adds `position`, greater than every position in the set.
@@ -87,7 +79,7 @@ struct PositionSet: Sendable {
   /// The positions of ranks `ranks`, in increasing order.
   func positions(ranks: Range<Int>) -> [Int] {
     guard !ranks.isEmpty else { return [] }
-    guard isDense else { return (ranks.lowerBound..<ranks.upperBound).map { self[$0] } }
+    guard isDense else { return ranks.map { self[$0] } }
     var result: [Int] = []
     result.reserveCapacity(ranks.count)
     // The first by rank, then the set bits that follow it, word by word.
@@ -133,11 +125,8 @@ struct PositionSet: Sendable {
 
   private mutating func makeDense() {
     let (positions, large) = (numbers, largeNumbers)
-    (numbers, largeNumbers) = ([], [])
+    (numbers, largeNumbers) = (Chunks(), [])
     isDense = true
-    let wordCount = (max(bound, last + 1) + 63) / 64
-    words.reserveCapacity(wordCount)
-    countsBefore.reserveCapacity((wordCount + Self.wordsPerBlock - 1) / Self.wordsPerBlock)
     (count, last) = (0, -1)
     for position in positions { append(Int(position)) }
     for position in large { append(position) }
@@ -155,13 +144,8 @@ struct RankedMatches: Sendable {
   private var near: [(span: Int, positions: PositionSet)] = []
   /// How many matches there are.
   private(set) var count = 0
-  private let bound: Int
 
-  /// No matches yet, among positions expected to be below `bound`.
-  init(below bound: Int = 0) {
-    self.bound = bound
-    containing = PositionSet(below: bound)
-  }
+  init() {}
 
   /// Adds a match that contains the query, after every one there is.
   mutating func append(containing position: Int) {
@@ -177,7 +161,7 @@ struct RankedMatches: Sendable {
       let middle = (low + high) / 2
       if near[middle].span < span { low = middle + 1 } else { high = middle }
     }
-    if low == near.count || near[low].span != span { near.insert((span, PositionSet(below: bound)), at: low) }
+    if low == near.count || near[low].span != span { near.insert((span, PositionSet()), at: low) }
     near[low].positions.append(position)
     count += 1
   }
@@ -209,5 +193,40 @@ struct RankedMatches: Sendable {
   var positions: [Int] {
     containing.positions(ranks: 0..<containing.count)
       + near.flatMap { $0.positions.positions(ranks: 0..<$0.positions.count) }
+  }
+}
+
+/// Elements in chunks of a fixed size, each after the first taking its whole room at once (the
+/// first grows as an array does, so that a few elements take a few bytes): a copy shares the
+/// chunks, and a change copies only the chunk it is in.
+struct Chunks<Element: Sendable>: RandomAccessCollection, Sendable {
+  private var chunks: [[Element]] = []
+  private(set) var endIndex = 0
+  var startIndex: Int { 0 }
+
+  private static var chunkSize: Int { 1_024 }
+
+  init() {}
+
+  subscript(index: Int) -> Element {
+    get { chunks[index / Self.chunkSize][index % Self.chunkSize] }
+    set { chunks[index / Self.chunkSize][index % Self.chunkSize] = newValue }
+  }
+
+  mutating func append(_ element: Element) {
+    if endIndex % Self.chunkSize == 0 {
+      var chunk: [Element] = []
+      if endIndex > 0 { chunk.reserveCapacity(Self.chunkSize) }
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(element)
+    endIndex += 1
+  }
+
+  /// The bytes the chunks hold, with their room.
+  var bytes: Int {
+    chunks.reduce(chunks.capacity * MemoryLayout<[Element]>.stride) {
+      $0 + $1.capacity * MemoryLayout<Element>.stride
+    }
   }
 }

@@ -144,13 +144,13 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var next = self
     next.paging = Paging()
     next.query = query
-    next.candidates = PositionSet(below: elements.count)
+    next.candidates = PositionSet()
     guard !query.isEmpty else {
       next.matches = nil
       next.unsearched = ([], nil)
       return next
     }
-    next.matches = RankedMatches(below: elements.count)
+    next.matches = RankedMatches()
     // A narrower query (holding the last one's letters in order) searches the last candidates
     // only, and what the last one had still to search: every candidate comes before that.
     let last = SearchKey.of(self.query)
