@@ -30,17 +30,12 @@ struct ByteMatcher {
   /// The positions of the lines that match, best first.
   func matches(count: Int, line: (Int) -> UnsafeBufferPointer<UInt8>) -> [Int] {
     guard !wanted.isEmpty else { return Array(0..<count) }
-    var containing: [Int] = []
-    var near: [(span: Int, position: Int)] = []
+    // The list's own ranking: containing first in order, then near ones closest first.
+    var ranked = RankedMatches()
     scan(0..<count, verdict: { position in verdict(line(position)) }) { position, verdict in
-      switch verdict {
-      case .contains: containing.append(position)
-      case .near(let span): near.append((span, position))
-      case .scattered, .none: break
-      }
+      ranked.append(position, verdict: verdict)
     }
-    // Containing first in order, then near ones closest first.
-    return containing + near.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
+    return ranked.positions
   }
 
   /// Scans the keys (folded labels) at `positions`, in increasing order: `found` is called with

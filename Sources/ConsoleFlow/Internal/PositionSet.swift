@@ -51,11 +51,6 @@ struct PositionSet: Sendable {
     last = position
   }
 
-  /// Adds `positions`, in increasing order, each greater than every position in the set.
-  mutating func append<Positions: Sequence<Int>>(contentsOf positions: Positions) {
-    for position in positions { append(position) }
-  }
-
   /// The position of rank `rank`: the set's `rank`th position from 0, in increasing order.
   subscript(rank: Int) -> Int {
     precondition(rank >= 0 && rank < count, "rank out of range")
@@ -78,42 +73,38 @@ struct PositionSet: Sendable {
 
   /// The positions of ranks `ranks`, in increasing order.
   func positions(ranks: Range<Int>) -> [Int] {
-    guard !ranks.isEmpty else { return [] }
-    guard isDense else { return ranks.map { self[$0] } }
     var result: [Int] = []
     result.reserveCapacity(ranks.count)
-    // The first by rank, then the set bits that follow it, word by word.
-    let first = self[ranks.lowerBound]
+    forEach(fromRank: ranks.lowerBound) { position in
+      guard result.count < ranks.count else { return false }
+      result.append(position)
+      return true
+    }
+    return result
+  }
+
+  /// Calls `body` with each position from rank `rank` on, in increasing order, until it answers
+  /// false; answers whether it went to the end. Past the first, reads bits word by word: a walk
+  /// of every rank costs no lookups.
+  @discardableResult
+  func forEach(fromRank rank: Int = 0, _ body: (Int) -> Bool) -> Bool {
+    guard rank < count else { return true }
+    guard isDense else {
+      for index in rank..<count where !body(self[index]) { return false }
+      return true
+    }
+    let first = self[rank]
     var word = first >> 6
     var bits = words[word] & (~0 << UInt64(first & 63))
     while true {
       while bits != 0 {
-        result.append(word << 6 + bits.trailingZeroBitCount)
-        if result.count == ranks.count { return result }
+        guard body(word << 6 + bits.trailingZeroBitCount) else { return false }
         bits &= bits - 1
       }
       word += 1
+      guard word < words.count else { return true }
       bits = words[word]
     }
-  }
-
-  /// Calls `body` with each position in increasing order until it answers false; answers
-  /// whether it went to the end. Reads bits word by word: a walk of every rank costs no lookups.
-  @discardableResult
-  func forEach(_ body: (Int) -> Bool) -> Bool {
-    guard isDense else {
-      for number in numbers where !body(Int(number)) { return false }
-      for number in largeNumbers where !body(number) { return false }
-      return true
-    }
-    for (index, word) in words.enumerated() {
-      var bits = word
-      while bits != 0 {
-        guard body(index << 6 + bits.trailingZeroBitCount) else { return false }
-        bits &= bits - 1
-      }
-    }
-    return true
   }
 
   /// The offset of the set bit of rank `rank` in `word`.
@@ -166,6 +157,15 @@ struct RankedMatches: Sendable {
     count += 1
   }
 
+  /// Adds the position a scan judged, after every one there is, when the verdict is a match.
+  mutating func append(_ position: Int, verdict: ByteMatcher.Verdict) {
+    switch verdict {
+    case .contains: append(containing: position)
+    case .near(let span): append(near: position, span: span)
+    case .scattered, .none: break
+    }
+  }
+
   /// The position of the match of rank `rank`, best first.
   subscript(rank: Int) -> Int {
     if rank < containing.count { return containing[rank] }
@@ -191,8 +191,13 @@ struct RankedMatches: Sendable {
 
   /// Every match's position, best first.
   var positions: [Int] {
-    containing.positions(ranks: 0..<containing.count)
-      + near.flatMap { $0.positions.positions(ranks: 0..<$0.positions.count) }
+    var result: [Int] = []
+    result.reserveCapacity(count)
+    forEach { _, position in
+      result.append(position)
+      return true
+    }
+    return result
   }
 }
 

@@ -218,15 +218,11 @@ where Elements.Index == Int, Elements.Element: Sendable {
     guard matches != nil, !positions.isEmpty else { return }
     // The ranking's one implementation: containing, or close in order (within twice the query).
     let matcher = ByteMatcher(query: query)
-    // Positions come in increasing order, after every earlier one: the candidates and each kind
-    // of match append, in place (a copy would be copied whole at each part).
+    // Positions come in increasing order, after every earlier one: the candidates and the
+    // matches append, in place.
     func found(_ position: Int, _ verdict: ByteMatcher.Verdict) {
       candidates.append(position)
-      switch verdict {
-      case .contains: matches?.append(containing: position)
-      case .near(let span): matches?.append(near: position, span: span)
-      case .scattered, .none: break
-      }
+      matches?.append(position, verdict: verdict)
     }
     let elements = self.elements
     if let labelBytes {
