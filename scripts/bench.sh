@@ -81,7 +81,7 @@ filter_run() {
     times+=("${line% *}")
     peak=${line#* }
   done
-  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk -v peak="$peak" '{ printf "%.2f s, %d MiB", $1, peak / 1024 }'
+  printf '%s\n' "${times[@]}" | sort -n | sed -n 3p | awk -v peak="$peak" '{ printf "%.2f s, %.1f MiB", $1, peak / 1024 }'
 }
 for query in 'led zep' 'qqqzzz'; do
   echo "flows pick --filter '$query' (1,000,000 lines): $(filter_run "$bin/flows" pick --filter "$query")"
@@ -129,19 +129,27 @@ echo "flows files on them, all read (piped): $(cd "$tree" && listing_run "$bin/f
 # on ten lines, divided by the lines.
 if command -v tmux >/dev/null; then
   socket=consoleflow-bench-$$
-  peak_with_lines() {
+  # Starts a program in tmux on the first $1 corpus lines and waits until the screen shows $2;
+  # sets pid to the program's. peak_kib reads its peak resident memory and ends the session.
+  start_at_terminal() {
     local lines=$1 ready=$2; shift 2
     head -n "$lines" "$corpus" > "$work/lines"
     tmux -L "$socket" -f /dev/null new-session -d -s bench -x 120 -y 30 \
       "env -i PATH='$PATH' TERM=xterm LANG=C.UTF-8 HOME='$work' $* < '$work/lines'"
-    local pid=""
+    pid=""
     for _ in $(seq 600); do
       pid=$(pgrep -f "$1" -n || true)
       tmux -L "$socket" capture-pane -p -t bench | grep -q "$ready" && [ -n "$pid" ] && break
       sleep 0.1
     done
+  }
+  peak_kib() {
     grep VmHWM "/proc/$pid/status" | awk '{ print $2 }'
     tmux -L "$socket" kill-server 2>/dev/null || true
+  }
+  peak_with_lines() {
+    start_at_terminal "$@"
+    peak_kib
   }
   per_line() {
     local name=$1 ready_all=$2 ready_few=$3; shift 3
@@ -162,14 +170,8 @@ if command -v tmux >/dev/null; then
   # beside that of --filter on the same lines for the final query and for its first letter.
   # Target: no more than --filter's.
   narrowing_peak() {
-    local query=$1 typed="" pid="" screen
-    tmux -L "$socket" -f /dev/null new-session -d -s bench -x 120 -y 30 \
-      "env -i PATH='$PATH' TERM=xterm LANG=C.UTF-8 HOME='$work' '$bin/flows' pick < '$corpus'"
-    for _ in $(seq 600); do
-      pid=$(pgrep -f "$bin/flows pick" -n || true)
-      tmux -L "$socket" capture-pane -p -t bench | grep -q "of 1000000$" && [ -n "$pid" ] && break
-      sleep 0.1
-    done
+    local query=$1 typed="" screen
+    start_at_terminal 1000000 "of 1000000$" "$bin/flows" pick
     settled() {
       for _ in $(seq 600); do
         screen=$(tmux -L "$socket" capture-pane -p -t bench)
@@ -187,15 +189,14 @@ if command -v tmux >/dev/null; then
       tmux -L "$socket" send-keys -t bench BSpace
       settled
     done
-    grep VmHWM "/proc/$pid/status" | awk '{ print $2 }'
-    tmux -L "$socket" kill-server 2>/dev/null || true
-  }
-  filter_peak() {
-    { /usr/bin/time -f '%M' "$bin/flows" pick --filter "$1" < "$corpus" > /dev/null; } 2>&1 | tail -1
+    peak_kib
   }
   for query in 'ledzep' 'emix'; do
-    echo "flows pick at a terminal, 1,000,000 lines, '$query' typed and backspaced: peak $(($(narrowing_peak "$query") / 1024)) MiB" \
-      "(--filter '$query': $(($(filter_peak "$query") / 1024)) MiB, --filter '${query:0:1}': $(($(filter_peak "${query:0:1}") / 1024)) MiB)"
+    peak=$(narrowing_peak "$query")
+    echo "flows pick at a terminal, 1,000,000 lines, '$query' typed and backspaced: peak" \
+      "$(awk -v peak="$peak" 'BEGIN { printf "%.1f", peak / 1024 }') MiB" \
+      "(--filter '$query': $(filter_run "$bin/flows" pick --filter "$query");" \
+      "--filter '${query:0:1}': $(filter_run "$bin/flows" pick --filter "${query:0:1}"))"
   done
 fi
 
