@@ -105,6 +105,25 @@ struct StreamedListTests {
     #expect(run.flow.page.items.map(\.label).suffix(2) == ["item 200", "item 12"], "containing matches stay first")
   }
 
+  @Test("narrowing as a line is typed covers what arrived, and keeps narrowing what arrives")
+  func liveNarrowingFollowsArrivals() async throws {
+    var (run, feed) = try Streaming.started()
+    feed.items(1...30)
+    try await run.take(30)
+    var live = LiveNarrowing(run.flow)
+    _ = live.typed("item 2")
+    #expect(live.page.status == "1–12 of 12 matching \"item 2\" (30 in all so far, loading…)")
+    _ = live.moveCursor(by: 1)
+    feed.yield("item 200")
+    feed.yield("something else")
+    feed.finish()
+    try await run.take(3)
+    live.rebase(run.flow)
+    #expect(live.page.status == "1–13 of 13 matching \"item 2\" (32 in all)")
+    #expect(live.page.items.map(\.label).suffix(2) == ["item 200", "item 12"], "containing matches stay first")
+    #expect(live.lines(forEnter: "item 2") == ["/item 2", "2"], "the cursor stays where it was")
+  }
+
   @Test("a name, or a number past those arrived, waits for the list to be complete")
   func selectionWaits() async throws {
     var (run, feed) = try Streaming.started()
