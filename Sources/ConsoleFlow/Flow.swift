@@ -56,10 +56,29 @@ public struct Flow<Output: Sendable>: Sendable {
   /// How many screens are on the stack (1 on the root screen).
   public var depth: Int { stack.count }
 
-  /// The page of the top screen, with its breadcrumb and the message of the last step.
-  public var page: Page {
+  /// The page of the top screen, with its breadcrumb and the message of the last step. A page
+  /// and its message fit the terminal's height with the prompt below them: a list or a long text
+  /// shows fewer rows while a message takes some.
+  public var page: Page { shownPage.page }
+
+  /// The page, and the traits its screen drew it for: fewer rows than the terminal has when the
+  /// message would push the page past its height. A page turn starts from what this showed.
+  var shownPage: (page: Page, traits: Traits) {
+    let page = self.page(drawnFor: traits)
+    guard message != nil, traits.pageRows > 1 else { return (page, traits) }
+    // The prompt takes the row below the page.
+    let overflow = page.render(for: traits).count + 1 - traits.height
+    guard overflow > 0 else { return (page, traits) }
+    var fewer = traits
+    fewer.height = max(traits.height - overflow, traits.height - traits.pageRows + 1)
+    return (self.page(drawnFor: fewer), fewer)
+  }
+
+  /// The page of the top screen drawn for `screenTraits`, its breadcrumb, prompt and message
+  /// made for the terminal's own traits.
+  private func page(drawnFor screenTraits: Traits) -> Page {
     let top = stack[stack.count - 1].screen
-    var page = top.page(traits)
+    var page = top.page(screenTraits)
     // A closure, not a key path: a key path into a generic type is built anew on every call.
     page.breadcrumb = stack.map { $0.screen.title }
     page.canGoBack = stack.count > 1
@@ -104,11 +123,13 @@ public struct Flow<Output: Sendable>: Sendable {
   /// with changes not saved) reads it once.
   package func step(_ input: InputLine) -> (flow: Flow, effect: Effect) {
     var next = self
+    // A page turn goes on from the page on screen, which a message may have made shorter.
+    let shown = message == nil ? traits : shownPage.traits
     next.clearLastAnswer()
     switch input {
     case .blank:
       // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
-      if let completed = next.hand(.entry("")) { return (next, .completed(completed)) }
+      if let completed = next.hand(.entry(""), shown: shown) { return (next, .completed(completed)) }
     case .quit:
       return (next, .quit)
     case .help:
@@ -129,7 +150,7 @@ public struct Flow<Output: Sendable>: Sendable {
           .unknownCommand,
           "Unknown command \(word). Type :help for the commands, or \\\(word) to select an item named \(word)."))
     case .screen(let command):
-      if let completed = next.hand(command) { return (next, .completed(completed)) }
+      if let completed = next.hand(command, shown: shown) { return (next, .completed(completed)) }
     }
     return (next, next.currentEffect)
   }
@@ -154,10 +175,11 @@ public struct Flow<Output: Sendable>: Sendable {
   }
 
   /// Hands a command to the top screen and goes on as it answers; answers the value when the
-  /// flow completed.
-  mutating func hand(_ command: ScreenCommand) -> Output? {
+  /// flow completed. `shown` is what the page on screen was drawn for (a page turn goes on from
+  /// it), the flow's traits by default.
+  mutating func hand(_ command: ScreenCommand, shown: Traits? = nil) -> Output? {
     let top = stack.count - 1
-    let next = stack[top].screen.answer(command, traits)
+    let next = stack[top].screen.answer(command, shown ?? traits)
     guard case .awaitMore = next else { return apply(next, at: top) }
     if let feed = stack[top].feed {
       awaited = .feed(feed, command: command)

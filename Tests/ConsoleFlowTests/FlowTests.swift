@@ -129,4 +129,23 @@ struct FlowTests {
     #expect(shown.contains("Title [\\e]0;pwned\\u{7}]?"))
     #expect(!shown.joined().contains("\u{1B}"))
   }
+
+  @Test("a page and its message fit the terminal with the prompt below: the list shows fewer rows while the message lasts")
+  func pageFitsItsMessage() {
+    let choose = Screen<[String], String>.list(
+      title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: { $0 })
+    let names = SampleCatalog.names
+    for height in [8, 12, 24] {
+      let traits = Traits.headless(width: 80, height: height)
+      let flow = Flow(root(choose), input: names, traits: traits)
+      let refused = flow.step("qqqzzz").flow
+      #expect(refused.page.render(for: traits).count + 1 == height, "at \(height) rows the page and the prompt fill it")
+      let shownRows = refused.page.items.count
+      #expect(shownRows == flow.page.items.count - 1, "one row less for the message")
+      // A page turn goes on after the last row shown: nothing is skipped.
+      let next = refused.step(":next").flow
+      #expect(next.page.items.first?.number == shownRows + 1)
+      #expect(next.step(":prev").flow.page.items.first?.number == 1)
+    }
+  }
 }
