@@ -78,33 +78,74 @@ extension Session {
     at path: [String], cancelledBefore: Bool = false,
     waitOut: (inout Session, Flow<Output>.Effect) async throws -> (Flow<Output>.Effect, cancelled: Bool)
   ) async rethrows -> PathStop? {
-    if cancelledBefore, let first = path.first {
-      let why = "The path stops at \(flow.page.title): part 1 of \(path.count), \"\(first)\", was cancelled."
-      setMessage(why)
-      return PathStop(description: why, cancelled: true)
+    var opening = PathOpening(path)
+    if cancelledBefore { return opening.cancelledBeforeTheFirstPart(in: &self) }
+    while let effect = opening.chooseNextPart(in: &self) {
+      let (ended, cancelled) = try await waitOut(&self, effect)
+      if let stop = opening.partEnded(ended, cancelled: cancelled, in: &self) { return stop }
     }
-    for (number, part) in path.enumerated() {
-      let before = flow
-      let (effect, cancelled) = try await waitOut(&self, choose(part))
+    return nil
+  }
+
+  /// A path being opened one part at a time, for an interpreter that waits for each part's loads
+  /// as events come (``open(at:cancelledBefore:waitOut:)`` is the same walk in one call): choose
+  /// a part, wait out what it started, say how the wait ended, until a part stops the walk or
+  /// none is left.
+  package struct PathOpening: Sendable {
+    /// The labels to choose, one a screen.
+    package let path: [String]
+    /// How many parts were chosen and waited out.
+    package private(set) var partsDone = 0
+    /// The flow before the part under way, put back when that part does not match.
+    private var before: Flow<Output>?
+
+    package init(_ path: [String]) {
+      self.path = path
+    }
+
+    /// Chooses the next part on `session`: answers the effect to wait out, nil when every part was
+    /// chosen.
+    package mutating func chooseNextPart(in session: inout Session) -> Flow<Output>.Effect? {
+      guard partsDone < path.count else { return nil }
+      before = session.flow
+      return session.choose(path[partsDone])
+    }
+
+    /// The part under way ended with `effect` (its wait `cancelled` by the user, or not): answers
+    /// why the path stops there, with the screen's message set, or nil to go on.
+    package mutating func partEnded(
+      _ effect: Flow<Output>.Effect, cancelled: Bool, in session: inout Session
+    ) -> PathStop? {
+      guard let before else { return nil }
+      let part = path[partsDone]
+      partsDone += 1
       let stopAt =
-        "The path stops at \(cancelled ? flow.page.title : before.page.title): part \(number + 1) of \(path.count), \"\(part)\","
+        "The path stops at \(cancelled ? session.flow.page.title : before.page.title): part \(partsDone) of \(path.count), \"\(part)\","
       if cancelled {
         // The wait was cancelled: the user stays wherever the cancel left them.
         let why = "\(stopAt) was cancelled."
-        setMessage(why)
+        session.setMessage(why)
         return PathStop(description: why, cancelled: true)
       }
       var completed = false
       if case .completed = effect { completed = true }
-      guard !completed && flow.rejection == nil && flow.depth == before.depth + 1 else {
+      guard !completed && session.flow.rejection == nil && session.flow.depth == before.depth + 1 else {
         let why =
           "\(stopAt) does not match. "
-          + (completed ? "it completes the flow" : flow.rejection?.description ?? "it leads to no screen")
-        reset(to: before)
-        setMessage(why)
+          + (completed ? "it completes the flow" : session.flow.rejection?.description ?? "it leads to no screen")
+        session.reset(to: before)
+        session.setMessage(why)
         return PathStop(description: why, cancelled: false)
       }
+      return nil
     }
-    return nil
+
+    /// The first screen's own load was cancelled before any part was chosen: nothing is.
+    package func cancelledBeforeTheFirstPart(in session: inout Session) -> PathStop? {
+      guard let first = path.first else { return nil }
+      let why = "The path stops at \(session.flow.page.title): part 1 of \(path.count), \"\(first)\", was cancelled."
+      session.setMessage(why)
+      return PathStop(description: why, cancelled: true)
+    }
   }
 }

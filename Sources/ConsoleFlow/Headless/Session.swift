@@ -132,8 +132,9 @@ package struct Session<Output: Sendable>: Sendable {
     return transcript
   }
 
-  /// Puts the session back on `flow`, as when a path's part led nowhere; nothing is recorded.
-  mutating func reset(to flow: Flow<Output>) {
+  /// Puts the session on `flow`: back, as when a path's part led nowhere, or on, as a run's loads
+  /// ran to their end elsewhere (``Flow/finishingLoads(after:)``); nothing is recorded.
+  package mutating func reset(to flow: Flow<Output>) {
     self.flow = flow
   }
 
