@@ -9,6 +9,7 @@
 /// ```
 /// # flow: music
 /// # arguments: --catalog 'my music.sqlite'  (quoted as a POSIX shell reads them)
+/// # path: AC/DC                              (where the session opened, if not on the first screen)
 /// # size: 80x24
 /// Artists
 /// ...
@@ -30,6 +31,9 @@ public struct TranscriptFile: Equatable, Sendable {
   public var flow: String
   /// The flow's command-line arguments.
   public var arguments: [String]
+  /// Where the session opened: one label a screen from the first (`--at`, `--resume`); empty
+  /// when it opened on the first screen. A replay opens there too.
+  public var path: [String]
   /// The terminal size the session was recorded at, replayed alike.
   public var width: Int
   /// The height the session was recorded at.
@@ -40,9 +44,13 @@ public struct TranscriptFile: Equatable, Sendable {
   public var body: String
 
   /// The file of a recorded session: its header and the transcript in the file's notation.
-  package init(flow: String, arguments: [String] = [], width: Int = 80, height: Int = 24, transcript: Transcript) {
+  package init(
+    flow: String, arguments: [String] = [], path: [String] = [], width: Int = 80, height: Int = 24,
+    transcript: Transcript
+  ) {
     self.flow = flow
     self.arguments = arguments
+    self.path = path
     self.width = width
     self.height = height
     self.inputs = transcript.inputs
@@ -53,6 +61,7 @@ public struct TranscriptFile: Equatable, Sendable {
   public init(parsing text: String) throws {
     var flow: String?
     var arguments: [String] = []
+    var path: [String] = []
     var width = 80
     var height = 24
     var inputs: [String] = []
@@ -69,6 +78,12 @@ public struct TranscriptFile: Equatable, Sendable {
           } catch {
             throw FormatError(line: index + 1, problem: "the arguments are not words a shell reads: \(error.words)")
           }
+        } else if field.hasPrefix("path:") {
+          do {
+            path = try ShellWord.words(String(field.dropFirst(5)))
+          } catch {
+            throw FormatError(line: index + 1, problem: "the path is not words a shell reads: \(error.words)")
+          }
         } else if field.hasPrefix("size: ") {
           let size = field.dropFirst(6).split(separator: "x").compactMap { Int($0) }
           guard size.count == 2 else {
@@ -81,7 +96,7 @@ public struct TranscriptFile: Equatable, Sendable {
           (width, height) = (size[0], size[1])
         } else {
           throw FormatError(
-            line: index + 1, problem: "unknown header field \"\(field)\"; expected flow, arguments or size")
+            line: index + 1, problem: "unknown header field \"\(field)\"; expected flow, arguments, path or size")
         }
         continue
       }
@@ -98,6 +113,7 @@ public struct TranscriptFile: Equatable, Sendable {
     guard let flow else { throw FormatError(line: 1, problem: "no \"# flow: NAME\" header") }
     self.flow = flow
     self.arguments = arguments
+    self.path = path
     self.width = width
     self.height = height
     self.inputs = inputs
@@ -109,6 +125,7 @@ public struct TranscriptFile: Equatable, Sendable {
     var header = "# flow: \(flow)\n"
     // Quoted as a shell reads them: a space or a newline in an argument cannot break the header.
     if !arguments.isEmpty { header += "# arguments: \(arguments.map(ShellWord.quoted).joined(separator: " "))\n" }
+    if !path.isEmpty { header += "# path: \(path.map(ShellWord.quoted).joined(separator: " "))\n" }
     header += "# size: \(width)x\(height)\n"
     return header + body
   }
@@ -133,7 +150,8 @@ public struct TranscriptFile: Equatable, Sendable {
 extension TranscriptFile {
   /// Replays this file's inputs against `flow`, headlessly and leniently, as the REPL would have
   /// answered them, and answers the file the replay would write: the same header and inputs, the
-  /// replay's output. The flow runs at the file's size with colour off, in its own style.
+  /// replay's output. The flow runs at the file's size with colour off, in its own style, opened
+  /// at the file's ``path`` first, as the session was.
   ///
   /// ```swift
   /// let replayed = await file.replayed(on: Flow(navigation, input: artists))
@@ -142,11 +160,13 @@ extension TranscriptFile {
   public func replayed<Output: Sendable>(on flow: Flow<Output>) async -> TranscriptFile {
     var flow = flow
     flow.traits = .headless(width: width, height: height, style: flow.traits.style)
+    if !path.isEmpty { flow = await flow.opened(at: path).flow }
     var session = await Session(flow)
     for input in inputs where !session.isFinished {
       await session.send(input)
     }
     return TranscriptFile(
-      flow: self.flow, arguments: arguments, width: width, height: height, transcript: session.transcript)
+      flow: self.flow, arguments: arguments, path: path, width: width, height: height,
+      transcript: session.transcript)
   }
 }

@@ -110,4 +110,21 @@ struct TranscriptFileTests {
     }
     #expect(escape?.description == "line 2: the arguments are not words a shell reads: \\q at character 4 is no escape")
   }
+
+  @Test("a session opened at a path says so in the header, and replays from there")
+  func pathInTheHeader() async throws {
+    let (opened, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+    var session = await Session(opened)
+    await session.send("2")
+    let file = TranscriptFile(flow: "music", path: ["AC/DC"], width: 80, height: 24, transcript: session.transcript)
+    #expect(file.text.hasPrefix("# flow: music\n# path: AC/DC\n# size: 80x24\n"))
+    let read = try TranscriptFile(parsing: file.text)
+    #expect(read == file)
+    #expect(await read.replayed(on: Flow(navigation, input: artists)) == read, "the replay opens at the path too")
+    var quoted = file
+    quoted.path = ["AC/DC", "Let There Be Rock"]
+    #expect(quoted.text.contains("# path: AC/DC 'Let There Be Rock'\n"))
+    #expect(try TranscriptFile(parsing: quoted.text).path == ["AC/DC", "Let There Be Rock"])
+    #expect(throws: TranscriptFile.FormatError.self) { try TranscriptFile(parsing: "# flow: music\n# path: 'open\n") }
+  }
 }
