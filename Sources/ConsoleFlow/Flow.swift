@@ -99,10 +99,25 @@ public struct Flow<Output: Sendable>: Sendable {
   /// flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
   /// ```
   public func completions(for text: String) -> [String] {
+    completionWords(for: text).map(\.word)
+  }
+
+  /// What Tab puts on the line for `text`: the ``completions(for:)``, each label spelt as a line
+  /// that names it (``InputLine/typed(label:)``: control characters escaped as the page shows
+  /// them, a backslash before a label that reads as a command), the commands as they are.
+  package func completionLines(for text: String) -> [String] {
+    completionWords(for: text).map { $0.isCommand ? $0.word : InputLine.typed(label: $0.word) }
+  }
+
+  /// The labels and commands that start like `text`, without repeats, each marked a command or not.
+  private func completionWords(for text: String) -> [(word: String, isCommand: Bool)] {
     let wanted = SearchKey.of(text)
     var seen = Set<String>()
-    let words = stack[stack.count - 1].screen.labels(traits) + (text.isEmpty ? [] : InputLine.spellings)
-    return words.filter { SearchKey.of($0).hasPrefix(wanted) && seen.insert($0).inserted }
+    let labels = stack[stack.count - 1].screen.labels(traits).lazy.map { (word: $0, isCommand: false) }
+    let commands = (text.isEmpty ? [] : InputLine.spellings).lazy.map { (word: $0, isCommand: true) }
+    return (Array(labels) + Array(commands)).filter {
+      SearchKey.of($0.word).hasPrefix(wanted) && seen.insert($0.word).inserted
+    }
   }
 
   /// What the flow wants now: to wait for a load, or to show its page. A step that does not

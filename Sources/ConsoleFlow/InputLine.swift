@@ -43,6 +43,22 @@ package enum InputLine: Equatable, Sendable {
   }
 }
 
+// MARK: - Typing a label
+
+extension InputLine {
+  /// The line that names an item labelled `label` as a page shows it: control characters and
+  /// bidirectional marks escaped (a list takes a name in that spelling), behind a backslash when
+  /// the line would otherwise read as something else (`:back`, `/text`, `..`). What Tab completes.
+  ///
+  /// ```swift
+  /// InputLine.typed(label: ":back")  // "\\:back"
+  /// ```
+  package static func typed(label: String) -> String {
+    let shown = TerminalText.escaped(label)
+    return InputLine(parsing: shown) == .screen(.entry(shown)) ? shown : "\\" + shown
+  }
+}
+
 // MARK: - The commands
 
 extension InputLine {

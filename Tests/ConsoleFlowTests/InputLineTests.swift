@@ -41,4 +41,20 @@ struct InputTests {
     #expect(InputLine(parsing: ":frobnicate") == .unknownCommand(":frobnicate"))
     #expect(InputLine(parsing: "   ") == .blank)
   }
+
+  @Test("a label is typed as the page spells it, behind a backslash where it would read as something else")
+  func typedLabels() {
+    #expect(InputLine.typed(label: "AC/DC") == "AC/DC")
+    #expect(InputLine.typed(label: "Evil\u{202E}Reversed") == "Evil\\u{202E}Reversed")
+    for label in [":back", "/text", "..", "~", "?", ">", "\\already", "\u{1B}[31m"] {
+      let typed = InputLine.typed(label: label)
+      #expect(typed.hasPrefix("\\"), "\(typed)")
+      #expect(!typed.unicodeScalars.contains(where: TerminalText.isUnsafe))
+      guard case .screen(.entry(let entry)) = InputLine(parsing: typed) else {
+        Issue.record("\(typed) is not read as an entry")
+        continue
+      }
+      #expect(entry == TerminalText.escaped(label))
+    }
+  }
 }

@@ -116,8 +116,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
 
   /// What Tab offers for `text`: the names in the list on screen, narrowed or not.
   package func completions(for text: String) -> [String] {
-    (narrowed ?? base).completions(for: text)
+    completionFlow.completions(for: text)
   }
+
+  /// The flow whose list is on screen, narrowed or not: what Tab completes from.
+  package var completionFlow: Flow<Output> { narrowed ?? base }
 
   /// The lines Enter sends for `line`: the line itself where it means what it meant before
   /// (a command, a number, a name the list takes); the filter and the number of the match under

@@ -83,7 +83,7 @@ public enum TerminalText {
   ]
 
   /// The text ``reversiblyEscaped(_:)`` made; an escape it does not know stays as written.
-  static func unescaped(_ text: String) -> String {
+  package static func unescaped(_ text: String) -> String {
     var result = ""
     var rest = Substring(text)
     while let slash = rest.firstIndex(of: "\\") {

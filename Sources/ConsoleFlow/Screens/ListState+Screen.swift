@@ -144,7 +144,12 @@ private func select<Elements>(
     return .yield(state.element(at: number - 1))
   }
   let withKeys = { body in state.withFoldedLabels(label: label, body) }
-  switch LabelMatch.find(text, withKeys: withKeys, view: state.forEachInView) {
+  var match = LabelMatch.find(text, withKeys: withKeys, view: state.forEachInView)
+  // A name typed as the page spells it, its control characters escaped (as Tab completes it).
+  if match == .none, text.contains("\\"), case let raw = TerminalText.unescaped(text), raw != text {
+    match = LabelMatch.find(raw, withKeys: withKeys, view: state.forEachInView)
+  }
+  switch match {
   case .selected(let position):
     return .yield(state.element(at: position))
   case .ambiguous(let positions):
