@@ -51,6 +51,8 @@ public struct Page: Equatable, Sendable {
   package var highlighted: Int? = nil
   /// How many items the list's current view holds, when the page shows a part of a list.
   package var itemCount: Int? = nil
+  /// Whether the list's items are still arriving, so ``itemCount`` is a count so far.
+  package var itemsStillArriving = false
 
   /// What a piece of text is, for colour: each tone but `plain` takes the style's colour of the
   /// same name (``Style/Colors``) when colour is on.

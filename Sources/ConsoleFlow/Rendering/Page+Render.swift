@@ -32,14 +32,16 @@ extension Page {
 
   /// The line that opens a page in plain mode, for a screen reader: where the user is and how
   /// many items there are, in words, without symbols: `Artists > AC/DC: 2 items, 1 to 2 shown.`
+  /// A list still arriving says so: `Pick: 1864 items so far, still loading, 1 to 20 shown.`
   package var summaryLine: String {
     let place = TerminalText.escaped(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: " > "))
     let count = itemCount ?? items.count
     guard let first = items.first?.number, let last = items.last?.number, count > 0 else {
-      return "\(place): no items."
+      return "\(place): no items\(itemsStillArriving ? " yet, still loading" : "")."
     }
-    let shown = first == 1 && last == count ? "all shown" : "\(first) to \(last) shown"
-    return "\(place): \(count) \(count == 1 ? "item" : "items"), \(shown)."
+    let items = "\(count) \(count == 1 ? "item" : "items")" + (itemsStillArriving ? " so far, still loading" : "")
+    let shown = first == 1 && last == count && !itemsStillArriving ? "all shown" : "\(first) to \(last) shown"
+    return "\(place): \(items), \(shown)."
   }
 
   /// The list rows in the layout the style guide picks for the width: compact (one column, labels

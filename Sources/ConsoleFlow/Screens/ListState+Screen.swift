@@ -8,6 +8,7 @@ func listPage<Elements>(
   label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?
 ) -> Page {
   var page = Page(title: title)
+  page.itemsStillArriving = state.arrival == .loading
   let total = state.elements.count
   let arrived: String
   switch state.arrival {

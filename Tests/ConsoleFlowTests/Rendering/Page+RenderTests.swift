@@ -112,4 +112,20 @@ struct PageRenderTests {
     let one = Flow(root(chooseName), input: ["Solo"], traits: traits)
     #expect(one.page.summaryLine == "Artists: 1 item, all shown.")
   }
+
+  @Test("plain mode's first line of a list still arriving says it is still loading, never that all is shown")
+  func summaryWhileLoading() async throws {
+    let (names, feed) = AsyncThrowingStream.makeStream(of: String.self)
+    let choose = Screen<ElementStream<String>, String>.list(title: "Pick", label: { $0 })
+    var flow = Flow(root(choose), input: ElementStream("lines", batchWait: .zero) { names })
+    let load = try #require(flow.awaitedLoad)
+    var events = LoadEvents(load)
+    for number in 1...30 { feed.yield("line \(number)") }
+    while flow.page.items.count < 20, let event = await events.next() { flow = flow.taking(event, from: load.id).flow }
+    #expect(flow.page.summaryLine.hasPrefix("Pick: "))
+    #expect(flow.page.summaryLine.contains("items so far, still loading, 1 to "))
+    feed.finish()
+    while let event = await events.next() { flow = flow.taking(event, from: load.id).flow }
+    #expect(flow.page.summaryLine == "Pick: 30 items, 1 to 20 shown.")
+  }
 }
