@@ -18,19 +18,37 @@ extension Screen {
       state: { input in MultiSelection(title: title(input), choices: choices(input), chosen: chosen(input)) },
       workings: ScreenWorkings(
         page: { state, traits in
-          var page = Page(title: state.title, status: "\(state.chosen.count) of \(state.choices.count) chosen")
-          page.items = state.choices.indices.map { index in
+          // A long list of choices is paged like any list: a toggle draws one page, not every choice.
+          let visible = state.visible(rows: MultiSelection<Choice>.rows(traits))
+          let dash = StyleGuide.symbols.run(traits).dash
+          let status =
+            visible.count == state.choices.count
+            ? "\(state.chosen.count) of \(state.choices.count) chosen"
+            : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(state.choices.count), \(state.chosen.count) chosen"
+          var page = Page(title: state.title, status: status)
+          page.items = visible.map { index in
             Page.Item(
               number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))"
             )
           }
-          page.body = ["Numbers or ranges (1,3-5) toggle; all, none; done when finished."]
+          page.itemCount = state.choices.count
+          page.body = [
+            "Numbers or ranges (1,3-5) toggle; all, none; done when finished."
+              + (visible.count < state.choices.count ? " :next and :prev page." : "")
+          ]
           return page
         },
-        receive: { state, command, _ in
-          guard case .entry(let text) = command else {
-            return .reject(Rejection(.needsAnswer, "Type numbers, all, none or done."))
+        receive: { state, command, traits in
+          let visible = state.visible(rows: MultiSelection<Choice>.rows(traits))
+          switch command {
+          case .nextPage:
+            return state.paging.next(from: visible, count: state.choices.count).reaction(state, paging: \.paging)
+          case .previousPage:
+            return state.paging.previous(from: visible, pageSize: visible.count).reaction(state, paging: \.paging)
+          case .entry: break
+          default: return .reject(Rejection(.needsAnswer, "Type numbers, all, none or done."))
           }
+          guard case .entry(let text) = command else { return .stay(state) }
           var next = state
           switch text.lowercased() {
           case "done": return .yield(state.chosen.sorted().map { state.choices[$0] })
@@ -57,11 +75,23 @@ extension Screen {
   }
 }
 
-/// The state of a multi-select: its choices and the positions chosen.
+/// The state of a multi-select: its choices, the positions chosen and the page shown.
 struct MultiSelection<Choice: Sendable>: Sendable {
   let title: String
   let choices: [Choice]
   var chosen: Set<Int>
+  /// The page shown, when the choices take more than one.
+  var paging = Paging()
+
+  /// How many choices a page shows: the list's rows less the line that says what to type.
+  static func rows(_ traits: Traits) -> Int { max(1, traits.pageRows - 1) }
+
+  /// The positions shown on a page of `rows`: all of them when they fit.
+  func visible(rows: Int) -> Range<Int> {
+    guard choices.count > rows else { return 0..<choices.count }
+    let start = min(paging.offset, (choices.count - 1) / rows * rows)
+    return start..<min(start + rows, choices.count)
+  }
 
   /// The numbers in a list such as "1,3-5", each from 1 to `count`; nil when the list is malformed.
   static func numbers(in text: String, count: Int) -> Set<Int>? {
