@@ -1,8 +1,10 @@
 #ifndef CONSOLEFLOW_CREADLINE_SHIM_H
 #define CONSOLEFLOW_CREADLINE_SHIM_H
 
-// readline's headers need stdio first.
+// readline's headers need stdio first; strings given to readline are strdup'd and freed.
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 

@@ -52,4 +52,11 @@ extension REPL {
     /// `cannot record: problem`.
     public var description: String { "cannot record the session: \(problem)" }
   }
+
+  /// The first screen's own load failed before anything arrived (`flows git` outside a
+  /// repository): there is nothing to show but the failure, so the run ends with it.
+  public struct FirstScreenFailed: Error, CustomStringConvertible {
+    /// Why, in the load's words.
+    public let description: String
+  }
 }

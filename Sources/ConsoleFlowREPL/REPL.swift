@@ -93,70 +93,9 @@ public struct REPL: Sendable {
   {
     let terminal = self.terminal
     guard terminal.stdinIsTerminal else {
-      return try await run(
-        flow, lines: IteratorSequence(StandardInputLines()), source: "stdin", onCompletion: onCompletion)
+      return try await run(flow, input: .pipe(Platform.standardInput), source: "stdin", onCompletion: onCompletion)
     }
-    // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    Readline.setUp(name: name, redraws: terminal.redraws, plain: isPlain)
-    // The REPL owns the terminal's signals for the whole run, and gives them back after it.
-    Signals.install()
-    defer { Signals.uninstall() }
-    let loads = LoadRunner(terminal: terminal, plain: isPlain)
-    let outcome: Result<Output?, any Error>
-    do {
-      var flow = flow
-      flow.traits = terminal.traits(style: style)
-      outcome = .success(try await runAtTheTerminal(flow, terminal: terminal, loads: loads, onCompletion: onCompletion))
-    } catch {
-      outcome = .failure(error)
-    }
-    // However the run ends, no load outlives it: children are ended and reaped first.
-    await loads.stopAll()
-    return try outcome.get()
-  }
-
-  /// The run at a terminal: the first screen's loads and the path opened with progress and
-  /// Ctrl-C, then readline's lines.
-  @MainActor
-  private func runAtTheTerminal<Output: Sendable>(
-    _ flow: Flow<Output>, terminal: Terminal, loads: LoadRunner, onCompletion: (Output) -> Void
-  ) async throws -> Output? {
-    var flow = flow
-    flow.origin = origin
-    let recording = recordPath != nil
-    var session = Session(waitingOn: flow, keepRunning: keepRunning, keepsTranscript: recording)
-    let first = try await loads.waitOut(session.flow.currentEffect, in: &session, untilEveryLoadEnds: recording)
-    var shown = first.effect
-    let path = self.path.isEmpty && resumes ? savedPath() ?? [] : self.path
-    if !path.isEmpty {
-      // Each part waits like any load: progress, and Ctrl-C leaves the deepest screen reached.
-      let stop = try await session.open(at: path, cancelledBefore: first.cancelled) { session, effect in
-        let waited = try await loads.waitOut(effect, in: &session, untilEveryLoadEnds: recording)
-        return (waited.effect, waited.cancelled)
-      }
-      // The page says why the path stopped; stderr says it too where it is not the same screen.
-      if let stop, !stop.cancelled {
-        if strict { throw PathMismatch(description: stop.description) }
-        if !Signals.isTerminal(STDERR_FILENO) { Console.warn(stop.description) }
-      }
-      shown = .show(session.flow.page)
-    }
-    session.record(shown)
-    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: &session)
-    let current = CurrentSession(session)
-    var history = History(flow: name, environment: environment)
-    history.load()
-    let narrows = (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto && terminal.redraws
-    let style = self.style
-    let live = LivePage(current, loads: loads, redraws: !isPlain, narrows: narrows) {
-      terminal.traits(style: style)
-    }
-    // Tab completes the names on screen: those of the list as the line narrows it.
-    Readline.complete(with: { text in MainActor.assumeIsolated { live.completions(for: text) } })
-    var lines = TerminalLines(history: history, idle: live, typing: narrows ? live : nil)
-    return try await drive(
-      current, from: &lines, terminal: terminal, recorder: recorder, source: "terminal", loads: loads, live: live,
-      onCompletion: onCompletion)
+    return try await run(flow, input: .terminal, source: "terminal", onCompletion: onCompletion)
   }
 
   /// Runs `navigation` headlessly on `lines` (a script, or piped input), printing the transcript
@@ -183,26 +122,64 @@ public struct REPL: Sendable {
   public func run<Output: Sendable, Lines: Sequence<String>>(
     _ flow: Flow<Output>, lines: Lines, source: String, onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
+    try await run(flow, input: .lines(Array(lines)), source: source, onCompletion: onCompletion)
+  }
+
+  /// The one way every run goes: a ``Shell`` on the flow, driven by its loop until it finishes.
+  /// At a terminal the REPL holds the terminal's signals and readline; a headless run holds the
+  /// signals that end it, so its loads' children end first. However the run ends, no load
+  /// outlives it.
+  @MainActor
+  private func run<Output: Sendable>(
+    _ flow: Flow<Output>, input: LineInput, source: String, onCompletion: (Output) -> Void
+  ) async throws -> Output? {
     let terminal = self.terminal
+    let interactive: Bool
+    if case .terminal = input { interactive = true } else { interactive = false }
     var flow = flow
-    flow.traits = terminal.traits(style: style)
     flow.origin = origin
-    if !path.isEmpty {
-      let (opened, stop) = await flow.opened(at: path)
-      if let stop {
-        if strict { throw PathMismatch(description: stop) }
-        Console.warn(stop)
-      }
-      flow = opened
+    let style = self.style
+    var setup = Shell<Output>.Setup()
+    setup.interactive = interactive
+    setup.plain = isPlain
+    setup.canErase = terminal.redraws
+    setup.narrows =
+      interactive && !isPlain && terminal.redraws
+      && (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto
+    setup.showsProgress = terminal.stdoutIsTerminal
+    setup.recording = recordPath != nil
+    setup.strict = strict
+    setup.keepRunning = keepRunning
+    setup.path = path.isEmpty && resumes ? savedPath() ?? [] : path
+    setup.source = source
+    // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
+    setup.warnsOnStderr = !interactive || !Platform.isTerminal(Platform.standardError)
+    setup.savesPath = interactive && resumeKey != nil
+    setup.traits = { size in terminal.traits(for: size, style: style) }
+
+    // Writing into a closed pipe must not kill the process with SIGPIPE, nor a file past its size
+    // limit with SIGXFSZ: the write fails instead, and the run says so.
+    Platform.ignore(Platform.brokenPipeSignal)
+    Platform.ignore(Platform.fileTooLargeSignal)
+    // Set up first: readline learns the terminal's size, which the first page is drawn for.
+    let editor =
+      interactive
+      ? ReadlineEditor(name: name, plain: isPlain, history: History(flow: name, environment: environment)) : nil
+    defer { editor?.close() }
+    // The REPL owns the run's signals for the whole run, and gives them back after it.
+    Signals.hold(interactive ? Signals.atATerminal : Signals.headless)
+    defer { Signals.release() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let loop = ShellLoop(
+      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(), editor: editor,
+      loads: LoadTasks<Output>(), now: { clock.now - start })
+    loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
+    loop.savePath = { path in savePath(path) }
+    switch await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion) {
+    case .ended(let value): return value
+    case .failed(let error): throw error
     }
-    var session = Session(waitingOn: flow, keepRunning: keepRunning, keepsTranscript: recordPath != nil)
-    session.record(await session.finishLoads(after: flow.currentEffect))
-    let recorder = try Recorder(path: recordPath, flow: name, arguments: arguments, session: &session)
-    let current = CurrentSession(session)
-    var plain = PlainLines(lines: lines.makeIterator())
-    return try await drive(
-      current, from: &plain, terminal: terminal, recorder: recorder, source: source, loads: nil, live: nil,
-      onCompletion: onCompletion)
   }
 
   /// The terminal of the run: no colour in plain mode.
@@ -238,82 +215,5 @@ public struct REPL: Sendable {
     } catch {
       Console.warn("cannot save where the session was left: \(error)")
     }
-  }
-
-  /// The one loop of every run: show the page, read a line, step, show the next page, until the
-  /// flow ends, the input ends or the reader of the output goes away. With `loads`, the loads run
-  /// at the terminal; without, each line waits for its loads headlessly.
-  @MainActor
-  private func drive<Output: Sendable>(
-    _ current: CurrentSession<Output>, from lines: inout some LineSource, terminal: Terminal, recorder: Recorder,
-    source: String, loads: LoadRunner?, live: LivePage<Output>?, onCompletion: (Output) -> Void
-  ) async throws -> Output? {
-    /// Writes the page shown now; at a terminal it is the live page, kept up to date below.
-    func showPage(helping: Bool = false) throws {
-      var page = current.session.flow.page
-      // The keys of live narrowing are the terminal's, not the input language's: only here.
-      if helping, live?.narrows == true {
-        page.message = [page.message, LivePage<Output>.keysHelp].compactMap { $0 }.joined(separator: "\n")
-      }
-      let lines = page.render(for: current.session.traits)
-      // In plain mode a line first says where the user is: a screen reader reads it first.
-      try Console.write(page: isPlain ? [page.summaryLine] + lines : lines)
-      live?.written(lines)
-    }
-    // Writing into a closed pipe must not kill the process with SIGPIPE; the write fails instead.
-    Signals.ignoreBrokenPipes()
-    var lastOutcome = Session<Output>.Outcome.accepted
-    // Where a person at a terminal left the flow is kept, however the run ends; after the flow
-    // completed, the screen before the one whose step completed it.
-    defer {
-      if loads != nil {
-        let flow = current.session.flow
-        savePath(lastOutcome == .completed && current.session.isFinished ? flow.pathBelowTop : flow.path)
-      }
-    }
-    do {
-      try showPage()
-      var number = 0
-      while !current.session.isFinished,
-        let line = try lines.nextLine(prompt: current.session.flow.page.prompt, depth: current.session.flow.depth)
-      {
-        number += 1
-        if lines.echoesLines { try Console.write(line: current.session.flow.page.prompt + line) }
-        // The line is read once: what it asks for decides both the question and the step.
-        let input = InputLine(parsing: line)
-        if input == .quit, case let unsaved = current.session.flow.unsavedChanges, !unsaved.isEmpty,
-          try !lines.confirm("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
-        {
-          try showPage()
-          continue
-        }
-        // Read the size again: the terminal may have been resized while the user typed.
-        current.session.traits = terminal.traits(style: style)
-        let completed = current.session.completions.count
-        // Elements that arrived while the user read the page reach their list before the line.
-        loads?.deliverArrived(to: &current.session)
-        let effect = current.session.step(input, typed: line)
-        let ended =
-          if let loads {
-            try await loads.waitOut(effect, in: &current.session, untilEveryLoadEnds: recordPath != nil).effect
-          } else {
-            await current.session.finishLoads(after: effect)
-          }
-        let outcome = current.session.record(ended)
-        lastOutcome = outcome
-        recorder.record(&current.session)
-        // Of the lines one Enter sent, only the last one's page is shown.
-        if !current.session.isFinished && !lines.hasQueuedLine { try showPage(helping: input == .help) }
-        current.session.completions.dropFirst(completed).forEach(onCompletion)
-        if strict, lines.echoesLines, case .rejected(let rejection) = outcome {
-          throw RejectedLine(source: source, line: number, input: line, message: rejection.description)
-        }
-      }
-    } catch is Console.OutputClosed {
-      // Nobody reads the output any more: there is nothing left to say to anyone.
-    }
-    let unsaved = current.session.flow.unsavedChanges
-    if lines.echoesLines && !unsaved.isEmpty { throw UnsavedChanges(descriptions: unsaved) }
-    return current.session.completions.last
   }
 }

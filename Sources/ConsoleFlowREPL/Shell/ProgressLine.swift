@@ -27,25 +27,6 @@ struct ProgressLine: Equatable {
     return traits.color ? "\u{1B}[2m" + cut + "\u{1B}[0m" : String(cut)
   }
 
-  /// A line on screen: how wide it is, and how many columns the terminal had when it was drawn.
-  struct Shown: Equatable {
-    let width: Int
-    let columns: Int
-  }
-
-  /// What replaces the line `shown` (if any) with `text` (nil erases it), at a terminal of
-  /// `columns`. The cursor stays at the end of the line, where a terminal that reflows its lines
-  /// on a resize (tmux, VTE, kitty) keeps it: a line narrowed into several rows is erased from
-  /// its first row. Without `cursorMoves` (`TERM=dumb`) spaces cover the old line.
-  static func redraw(_ text: String?, replacing shown: Shown?, columns: Int, cursorMoves: Bool) -> String {
-    guard let shown else { return text.map { "\r" + $0 } ?? "" }
-    guard cursorMoves else { return "\r" + String(repeating: " ", count: shown.width) + "\r" + (text ?? "") }
-    // The rows the old line takes now: one, unless the terminal narrowed below its width.
-    let rows = shown.width > columns ? (shown.width + columns - 1) / max(1, columns) : 1
-    let erase = rows > 1 ? "\u{1B}[\(rows - 1)A\r\u{1B}[J" : "\r\u{1B}[K"
-    return erase + (text ?? "")
-  }
-
   static func tenths(_ duration: Duration) -> Int64 {
     duration.components.seconds * 10 + duration.components.attoseconds / 100_000_000_000_000_000
   }

@@ -16,26 +16,27 @@ struct History {
   }
 
   /// Loads the file into readline; a failure warns once and the session goes on without saving.
+  @MainActor
   mutating func load() {
-    Readline.stifleHistory(Self.maximumLength)
-    var status = stat()
-    if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+    ReadlineEditor.stifleHistory(Self.maximumLength)
+    if Platform.isSymbolicLink(path) {
       disable("the history file \(path) is a symbolic link; history is not read or saved")
       return
     }
     AtomicFile.removeStaleTemporaries(besides: path)
-    let error = Readline.readHistory(path)
+    let error = ReadlineEditor.readHistory(path)
     if error != 0 {
       disable("cannot read the history file \(path): \(ErrorWords.of(errno: error)); history is not saved")
     }
   }
 
   /// Adds a line and saves the file, so a crash loses nothing.
+  @MainActor
   mutating func add(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-    Readline.addHistory(line)
+    ReadlineEditor.addHistory(line)
     guard usable else { return }
-    let text = Readline.historyLines().map { $0 + "\n" }.joined()
+    let text = ReadlineEditor.historyLines().map { $0 + "\n" }.joined()
     do {
       try AtomicFile.write(Data(text.utf8), to: path, links: .refuse, newFileMode: 0o600)
     } catch {

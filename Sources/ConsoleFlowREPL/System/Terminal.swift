@@ -1,8 +1,8 @@
 import ConsoleFlow
-import Foundation
 
-/// The live environment of the process: what stdin and stdout are, and the size of the terminal.
-struct Terminal {
+/// The live environment of the process: what stdin and stdout are, the terminal's size, and the
+/// traits pages are drawn with.
+struct Terminal: Sendable {
   let environment: [String: String]
   let color: ColorChoice
   let stdinIsTerminal: Bool
@@ -10,8 +10,8 @@ struct Terminal {
 
   init(
     environment: [String: String], color: ColorChoice,
-    stdinIsTerminal: Bool = Signals.isTerminal(STDIN_FILENO),
-    stdoutIsTerminal: Bool = Signals.isTerminal(STDOUT_FILENO)
+    stdinIsTerminal: Bool = Platform.isTerminal(Platform.standardInput),
+    stdoutIsTerminal: Bool = Platform.isTerminal(Platform.standardOutput)
   ) {
     self.environment = environment
     self.color = color
@@ -26,17 +26,27 @@ struct Terminal {
   /// cursor (readline's own writes go to stdout).
   var redraws: Bool { cursorMoves && stdoutIsTerminal }
 
-  /// The traits for the next page, in the flow's `style`: readline's screen size when
-  /// interactive, then `COLUMNS` and `LINES`, then 80×24.
-  func traits(style: Style) -> Traits {
-    let size = stdinIsTerminal ? Readline.screenSize() : nil
-    let columns = size?.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
-    let rows = size?.rows ?? environment["LINES"].flatMap(Int.init) ?? 24
+  /// The terminal's size: the terminal's own when stdin is one, then `COLUMNS` and `LINES`, then
+  /// 80×24.
+  func size() -> Display.Size {
+    let measured = stdinIsTerminal ? Platform.terminalSize(Platform.standardInput) : nil
+    let columns = measured?.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
+    let rows = measured?.rows ?? environment["LINES"].flatMap(Int.init) ?? 24
+    return Display.Size(rows: rows, columns: columns)
+  }
+
+  /// The traits for a page at a terminal of `size`, in the flow's `style`.
+  func traits(for size: Display.Size, style: Style) -> Traits {
     let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
     let unicode = locale.isEmpty || locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
     return Traits(
-      width: columns, height: rows,
+      width: size.columns, height: size.rows,
       color: color.resolve(environment: environment, stdoutIsTerminal: stdoutIsTerminal),
       unicode: unicode, style: style)
+  }
+
+  /// The traits for the next page, at the terminal's size now.
+  func traits(style: Style) -> Traits {
+    traits(for: size(), style: style)
   }
 }

@@ -37,8 +37,6 @@ struct ProgressLineTests {
     let later = ProgressLine(title: "albums", elapsed: .milliseconds(300), count: nil).text(for: plain)
     #expect(early?.contains("\u{1B}") == false)
     #expect(early?.replacingOccurrences(of: "0.2", with: "0.3") == later, "only the time changes")
-    let dumb = ProgressLine.redraw("x", replacing: .init(width: 5, columns: 80), columns: 80, cursorMoves: false)
-    #expect(dumb == "\r     \rx", "a dumb terminal gets spaces over the old line, no escape")
     let spinning = ProgressLine(title: "albums", elapsed: .milliseconds(200), count: nil).text(for: colour)
     let spun = ProgressLine(title: "albums", elapsed: .milliseconds(300), count: nil).text(for: colour)
     #expect(spinning?.first(where: { $0 != "\u{1B}" }) != nil && spinning != spun)
@@ -51,25 +49,6 @@ struct ProgressLineTests {
     let text = line.text(for: narrow) ?? ""
     #expect(DisplayWidth.of(text) < 20)
     #expect(!line.text(for: plain)!.contains("\u{1B}"))
-  }
-
-  @Test("a redraw replaces the line in place; the first draw starts the line")
-  func redrawInPlace() {
-    #expect(ProgressLine.redraw("new", replacing: nil, columns: 80, cursorMoves: true) == "\rnew")
-    let shown = ProgressLine.Shown(width: 40, columns: 80)
-    #expect(ProgressLine.redraw("new", replacing: shown, columns: 80, cursorMoves: true) == "\r\u{1B}[Knew")
-    #expect(ProgressLine.redraw(nil, replacing: shown, columns: 80, cursorMoves: true) == "\r\u{1B}[K")
-    #expect(ProgressLine.redraw(nil, replacing: nil, columns: 80, cursorMoves: true) == "")
-  }
-
-  @Test("after the window narrows below the line, the rows the terminal wrapped it into are erased from the first")
-  func redrawAfterNarrowing() {
-    let shown = ProgressLine.Shown(width: 70, columns: 100)
-    // 70 cells in 30 columns take 3 rows; the cursor is on the last, so it goes up 2.
-    #expect(ProgressLine.redraw("n", replacing: shown, columns: 30, cursorMoves: true) == "\u{1B}[2A\r\u{1B}[Jn")
-    #expect(ProgressLine.redraw("n", replacing: shown, columns: 70, cursorMoves: true) == "\r\u{1B}[Kn")
-    #expect(ProgressLine.redraw("n", replacing: shown, columns: 69, cursorMoves: true) == "\u{1B}[1A\r\u{1B}[Jn")
-    #expect(ProgressLine.redraw("n", replacing: shown, columns: 120, cursorMoves: true) == "\r\u{1B}[Kn", "widening")
   }
 
   @Test("plain mode: a line when the load has lasted, one at most every 5 s, one when it ends; none for a quick load")

@@ -1,0 +1,77 @@
+/// The line editor the shell reads lines with (GNU readline at a terminal): a source of events
+/// (keys become lines, changes of the line, Up and Down) and a sink of ``LineEdit``s, never a
+/// caller of pages. What it draws (the prompt, the line) it draws itself; the shell writes
+/// around it and tells it when to draw again.
+@MainActor
+protocol LineEditor: AnyObject {
+  /// Whether a line is being read: keys are read only then.
+  var isReading: Bool { get }
+  /// What Tab offers for the text typed so far; the loop asks the shell.
+  var completions: (String) -> [String] { get set }
+  /// Reads the keys waiting (at least one is); answers what they did, in order.
+  func readKeys() -> [LineEditorEvent]
+  /// Carries out a move; answers what it did that the shell must hear (a line recalled).
+  func perform(_ edit: LineEdit) -> [LineEditorEvent]
+  /// Adds a line to the history (and to its file).
+  func remember(_ line: String)
+}
+
+/// What the line editor tells the shell.
+enum LineEditorEvent: Equatable {
+  /// The line being typed is now this.
+  case lineChanged(EditedLine)
+  /// Enter, with the line as typed.
+  case entered(String)
+  /// Ctrl-D on an empty line.
+  case endOfInput
+  /// Up (a negative offset) or Down: the shell moves a cursor or has the history walked.
+  case cursorKey(Int)
+  /// A history key put this line in place.
+  case recalled(EditedLine)
+  /// Tab listed several completions below the line, moving the page above up.
+  case completionsListed
+}
+
+/// The line being typed and where the cursor is in it.
+struct EditedLine: Equatable, Sendable {
+  var text: String
+  /// The text before the cursor.
+  var beforeCursor: String
+
+  init(_ text: String, beforeCursor: String? = nil) {
+    self.text = text
+    self.beforeCursor = beforeCursor ?? text
+  }
+}
+
+/// A move of the line editor, as the shell asks for it.
+enum LineEdit: Equatable, Sendable {
+  /// Read a line after `prompt`: draw it and take keys.
+  case read(prompt: String)
+  /// Drop the line being read and give the terminal back.
+  case drop
+  /// The prompt and the line drawn again where the cursor is, at the start of a row, the cursor
+  /// where it was in the line: after the shell wrote above or over them.
+  case drawAgain
+  /// Show the line as it is now.
+  case redisplay
+  /// The line becomes `text`.
+  case replace(String)
+  /// The cursor to the end of the line, so what is written next goes below it.
+  case toEnd
+  /// After `^C`: the line dropped, a new empty one after the prompt on the next row.
+  case freshLineAfterInterrupt
+  /// Walk the history by `offset` (Up is -1); the line recalled comes back as
+  /// ``LineEditorEvent/recalled(_:)``.
+  case recall(Int)
+  /// Give the terminal back before a stop (its modes as before reading), the cursor at the end
+  /// of the line; its place in the line is kept for ``resume(stoppedByUs:)``.
+  case suspend
+  /// Take the terminal again after a stop; `stoppedByUs` when Ctrl-Z stopped it (``suspend``
+  /// gave it back), else SIGSTOP did.
+  case resume(stoppedByUs: Bool)
+  /// Learn the terminal's new size and draw the line again for it.
+  case resize
+  /// Learn the terminal's new size, drawing nothing (plain mode).
+  case measure
+}

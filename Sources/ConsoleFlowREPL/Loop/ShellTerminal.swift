@@ -1,0 +1,101 @@
+import ConsoleFlow
+import ConsoleFlowFiles
+
+/// The terminal as the loop uses it: bytes written, the echo of typed keys, job control, stderr.
+/// The real one is ``SystemTerminal``; a test's records what it is told.
+@MainActor
+protocol ShellTerminal: AnyObject {
+  /// Writes bytes that are already safe; throws ``Console/OutputClosed`` when nobody reads the
+  /// output any more, ``REPL/Terminated`` when SIGTERM or SIGHUP interrupted a blocked write,
+  /// ``REPL/OutputFailed`` otherwise.
+  func write(_ text: String) throws
+  /// Typed keys are not echoed: they wait, unseen, for the next prompt.
+  func hideTyping()
+  /// Typed keys are echoed again.
+  func showTyping()
+  /// Stops the process until it is continued, as Ctrl-Z's default action does.
+  func stopProcess()
+  /// Writes a line on stderr, prefixed with the program's name, made safe first.
+  func warn(_ message: String)
+}
+
+/// Where a run's loads run, as the loop uses them: tasks at a terminal, run to their end in a
+/// headless run. The real one is ``LoadTasks``; a test's is told what to start and reports as the
+/// test says.
+@MainActor
+protocol LoadRunning<Output>: AnyObject {
+  associatedtype Output: Sendable
+  /// Starts the loads among `loads` that are not running, and cancels those running that are
+  /// not among them: their task stops and their child processes end.
+  func sync(_ loads: [Load])
+  /// Runs every load `flow` wants to its end, then reports ``Shell/Event/settled(_:_:)``.
+  func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect)
+  /// Folds a long list's labels for narrowing, on another thread.
+  func prepareNarrowing(_ flow: Flow<Output>)
+  /// The events that arrived since the last call, in order.
+  func arrived() -> [Shell<Output>.Event]
+  /// Cancels every load and waits, at most `grace`, until every task (and so every child
+  /// process) has ended.
+  func stopAll(within grace: Duration) async
+}
+
+/// The terminal the program runs at.
+@MainActor
+final class SystemTerminal: ShellTerminal {
+  /// The terminal's modes before typing was first hidden: given back when it shows again.
+  private var typingModes: Platform.TerminalModes?
+
+  func write(_ text: String) throws {
+    try Console.write(raw: text)
+  }
+
+  func hideTyping() {
+    if typingModes == nil { typingModes = Platform.terminalModes(Platform.standardInput) }
+    if let typingModes { Platform.setTerminalModes(Platform.withoutEcho(typingModes), on: Platform.standardInput) }
+  }
+
+  func showTyping() {
+    if let typingModes { Platform.setTerminalModes(typingModes, on: Platform.standardInput) }
+  }
+
+  func stopProcess() {
+    Platform.stopProcess()
+  }
+
+  func warn(_ message: String) {
+    Console.warn(message)
+  }
+}
+
+/// Writes to stdout and stderr: the one place bytes leave the REPL. Pages are rendered safe;
+/// every other text is made safe before it gets here or by ``warn(_:)``.
+enum Console {
+  /// The reader of stdout went away (`| head -3`): the run ends quietly.
+  struct OutputClosed: Error {}
+
+  /// Bytes that are already safe, as they are. Ctrl-C in a write that blocks (a full pipe)
+  /// ends the program: the loop cannot take it as an event meanwhile.
+  static func write(raw text: String) throws {
+    var text = text
+    Signals.set(.writing)
+    let error = text.withUTF8 { bytes in
+      Platform.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput) {
+        // A write blocked on a full pipe is interrupted by SIGTERM or SIGHUP: the run ends.
+        Signals.terminationSignal != nil
+      }
+    }
+    Signals.set(.listening)
+    switch error {
+    case 0: return
+    case Platform.brokenPipe: throw OutputClosed()
+    case Platform.interrupted: throw REPL.Terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
+    default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))
+    }
+  }
+
+  /// A warning on stderr, prefixed with the program's name, made safe first.
+  static func warn(_ message: String) {
+    var text = "\(Platform.programName): \(TerminalText.escaped(message))\n"
+    _ = text.withUTF8 { Platform.writeAll(UnsafeRawBufferPointer($0), to: Platform.standardError) }
+  }
+}

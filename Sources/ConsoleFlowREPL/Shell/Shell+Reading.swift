@@ -1,0 +1,351 @@
+import ConsoleFlow
+
+// At the prompt: lines, keys and signals while a line is read, and the page above it, kept up
+// to date with what loads deliver and narrowed as the user types.
+extension Shell {
+  /// The least time between two redraws of a filling page: a few a second.
+  static var redrawInterval: Duration { .milliseconds(250) }
+
+  /// What `:help` adds at a terminal where lists narrow as the user types: the keys.
+  static var keysHelp: String {
+    """
+    Keys as you type (at this terminal):
+      a name, /text   narrow the list at each key
+      Enter           a command, a number or one item's name means what it always
+                      did; otherwise it chooses the match under the cursor
+      Up, Down        move the cursor (on an empty or recalled line: the history)
+      Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it
+      Ctrl-C          clear the line: the whole list shows again
+    """
+  }
+
+  /// An event while a line is read.
+  mutating func whileReading(_ event: Event, at now: Duration) -> [Command] {
+    switch event {
+    case .lineChanged(let line):
+      return lineChanged(line, at: now)
+    case .recalled(let line):
+      recalled = line.text
+      return lineChanged(line, at: now)
+    case .entered(let line):
+      return entered(line, at: now)
+    case .endOfInput:
+      return endOfInput(at: now)
+    case .cursorKey(let offset):
+      return cursorKey(offset, at: now)
+    case .completionsListed:
+      display.loseThePage()
+      return []
+    case .signal(let signal):
+      return signalWhileReading(signal, at: now)
+    case .hangUp:
+      // The terminal went away (its window closed): readline would read end of input forever.
+      return [.edit(.drop)] + finish(.failed(REPL.Terminated(signal: Platform.hangUpSignal)))
+    case .load(let id, let event):
+      noteCount(of: event, from: id)
+      _ = session.take(event, from: id)
+      live.changed = true
+      return [.syncLoads(session.flow.loads)] + liveRun(at: now)
+    case .tick:
+      return liveRun(at: now)
+    case .settled, .failed:
+      return []
+    }
+  }
+
+  // MARK: - Lines
+
+  /// Enter: the line as typed (at a terminal, with what the cursor chose), or a line of a pipe.
+  private mutating func entered(_ typed: String, at now: Duration) -> [Command] {
+    if case .askingToQuit(let line) = phase { return answered(typed, quitting: line, at: now) }
+    guard setup.interactive else { return take(typed, at: now) }
+    var lines = linesForEnter(typed)
+    display.lineEnded()
+    forgetTheLine()
+    let first = lines.removeFirst()
+    queued = lines
+    return [.addHistory(typed)] + take(first, at: now)
+  }
+
+  /// Ctrl-D on an empty line goes back, and on the first screen leaves; the end of piped input
+  /// ends the run.
+  private mutating func endOfInput(at now: Duration) -> [Command] {
+    if case .askingToQuit = phase { return [.write("\n")] + notQuitting(at: now) }
+    guard setup.interactive else { return finishWithTheLastValue() }
+    display.lineEnded()
+    forgetTheLine()
+    return [.write("\n")] + take(session.flow.depth > 1 ? ":back" : ":quit", at: now)
+  }
+
+  /// Takes one line: a quit with changes not saved asks first at a terminal; anything else steps.
+  mutating func take(_ line: String, at now: Duration) -> [Command] {
+    lineNumber += 1
+    var commands: [Command] = []
+    // Nobody typed it at a terminal: shown after its prompt, the output reads as a transcript.
+    if !setup.interactive { commands.append(.write(TerminalText.escaped(session.flow.page.prompt + line) + "\n")) }
+    // The line is read once: what it asks for decides both the question and the step.
+    let input = InputLine(parsing: line)
+    if input == .quit, setup.interactive, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
+      phase = .askingToQuit(line: line)
+      return commands + ask("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
+    }
+    return commands + step(input, line, at: now)
+  }
+
+  /// Steps the flow with `input` and waits for what it started.
+  private mutating func step(_ input: InputLine, _ line: String, at now: Duration) -> [Command] {
+    let before = session.completions.count
+    let effect = session.step(input, typed: line)
+    return wait(for: effect, then: .line(input, line, completedBefore: before), at: now)
+  }
+
+  /// A line's wait is over with `effect`: record it, show the next page (unless the next of the
+  /// lines one Enter sent follows), hand on what completed, and go on.
+  mutating func lineDone(
+    _ input: InputLine, _ line: String, completedBefore: Int, effect: Flow<Output>.Effect, at now: Duration
+  ) -> [Command] {
+    let outcome = session.record(effect)
+    lastOutcome = outcome
+    var commands: [Command] = []
+    if setup.recording { commands.append(.record(session.takeTranscript())) }
+    if !session.isFinished && queued.isEmpty { commands += showPage(helping: input == .help, at: now) }
+    let completed = Array(session.completions.dropFirst(completedBefore))
+    if !completed.isEmpty { commands.append(.completed(completed)) }
+    if setup.strict, !setup.interactive, case .rejected(let rejection) = outcome {
+      let error = REPL.RejectedLine(
+        source: setup.source, line: lineNumber, input: line, message: rejection.description)
+      return commands + finish(.failed(error))
+    }
+    if session.isFinished { return commands + finishWithTheLastValue() }
+    if !queued.isEmpty { return commands + take(queued.removeFirst(), at: now) }
+    return commands
+  }
+
+  /// Writes the page of the flow as it is now and reads the next line after its prompt. In plain
+  /// mode a line first says where the user is: a screen reader reads it first.
+  mutating func showPage(helping: Bool = false, at now: Duration) -> [Command] {
+    var page = session.flow.page
+    // The keys of live narrowing are the terminal's, not the input language's: only here.
+    if helping, setup.narrows {
+      page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n")
+    }
+    let lines = page.render(for: session.traits)
+    var commands = [Command.write(display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
+    live = LivePage(lastDraw: now)
+    phase = .reading
+    // A long list's labels are folded for searching once, before the first key needs them (a
+    // second or so for a million): on another thread, while the user reads the page.
+    if setup.narrows, case .items(let count, _) = session.flow.offer, count >= 10_000 {
+      commands.append(.prepareNarrowing(session.flow))
+    }
+    guard setup.interactive else { return commands }
+    prompt = page.prompt
+    display.promptShown(prompt)
+    forgetTheLine()
+    return commands + [.edit(.read(prompt: prompt))]
+  }
+
+  /// Reads the answer to `question` (made safe here) instead of a line.
+  private mutating func ask(_ question: String) -> [Command] {
+    prompt = TerminalText.escaped(question)
+    display.promptShown(prompt)
+    forgetTheLine()
+    return [.edit(.read(prompt: prompt))]
+  }
+
+  /// The answer to the question before quitting with changes not saved.
+  private mutating func answered(_ answer: String, quitting line: String, at now: Duration) -> [Command] {
+    display.lineEnded()
+    switch answer.lowercased() {
+    case "y", "yes":
+      phase = .reading
+      return step(.quit, line, at: now)
+    case "n", "no", "":
+      return notQuitting(at: now)
+    default:
+      guard case .askingToQuit = phase else { return [] }
+      let unsaved = session.flow.unsavedChanges
+      return ask("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
+    }
+  }
+
+  /// The user stays: the page again.
+  private mutating func notQuitting(at now: Duration) -> [Command] {
+    phase = .reading
+    return showPage(at: now)
+  }
+
+  /// Forgets the line typed: a new one starts.
+  private mutating func forgetTheLine() {
+    edited = EditedLine("")
+    recalled = nil
+  }
+
+  // MARK: - Keys
+
+  /// The line changed (a key, a paste, a recalled line): a list narrows by it.
+  private mutating func lineChanged(_ line: EditedLine, at now: Duration) -> [Command] {
+    edited = line
+    display.lineEdited(line.text, beforeCursor: line.beforeCursor)
+    guard case .reading = phase, setup.narrows else { return [] }
+    var narrowing = live.narrowing ?? LiveNarrowing(session.flow)
+    let changed = narrowing.typed(line.text)
+    live.narrowing = narrowing
+    return changed ? drawLive(below: true, at: now) : []
+  }
+
+  /// Up or Down: the cursor among a narrowed list's matches, or the history.
+  private mutating func cursorKey(_ offset: Int, at now: Duration) -> [Command] {
+    if case .reading = phase, edited.text != recalled, var narrowing = live.narrowing,
+      narrowing.moveCursor(by: offset)
+    {
+      live.narrowing = narrowing
+      return drawLive(below: true, at: now)
+    }
+    return [.edit(.recall(offset))]
+  }
+
+  /// The lines Enter sends for `line`: `line`, or the filter and number of the match under the cursor.
+  private func linesForEnter(_ line: String) -> [String] {
+    guard setup.narrows else { return [line] }
+    // The line as it was entered, whatever keys came too fast to be shown narrowing.
+    var narrowing = live.narrowing ?? LiveNarrowing(session.flow)
+    _ = narrowing.typed(line)
+    return narrowing.lines(forEnter: line)
+  }
+
+  /// What Tab offers for `text`: the names of the list on screen, as the line narrows it, each
+  /// spelt as a line that names it (its control characters escaped, as the page shows them).
+  func completions(for text: String) -> [String] {
+    let flow = live.narrowing?.completionFlow ?? session.flow
+    let lines = flow.completionLines(for: text)
+    // A name typed as the page spells it, its control characters escaped.
+    guard lines.isEmpty, text.contains("\\"), case let raw = TerminalText.unescaped(text), raw != text else {
+      return lines
+    }
+    return flow.completionLines(for: raw)
+  }
+
+  // MARK: - Signals
+
+  /// A signal while a line is read.
+  private mutating func signalWhileReading(_ signal: Signal, at now: Duration) -> [Command] {
+    guard setup.interactive else {
+      // A pipe's lines are nobody's to edit: Ctrl-C ends the run as it ends any program.
+      switch signal {
+      case .interrupt: return finish(.failed(REPL.Terminated(signal: Platform.interruptSignal)))
+      case .terminate(let number): return finish(.failed(REPL.Terminated(signal: number)))
+      case .suspend, .resume, .resize: return []
+      }
+    }
+    switch signal {
+    case .interrupt:
+      return interrupted(at: now)
+    case .suspend:
+      // `^Z` after the line, as the terminal itself would echo it, then the process stops.
+      display.loseThePage()
+      stoppedByUs = true
+      let input = display.input ?? Display.Input(promptCells: 0)
+      let column = (input.promptCells + input.lineCells) % max(1, display.size.columns)
+      let mark = display.canErase ? "\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + "^Z" : "^Z"
+      return [.edit(.suspend), .write(mark), .stopProcess]
+    case .resume(let size):
+      // readline's modes again, whatever the shell set meanwhile, then the prompt and the line
+      // drawn again at the start of a row.
+      resized(to: size)
+      display.loseThePage()
+      let byUs = stoppedByUs
+      stoppedByUs = false
+      var commands: [Command] = [.edit(.resume(stoppedByUs: byUs))]
+      if display.canErase {
+        commands.append(.write("\r\u{1B}[K"))
+      } else if !setup.plain {
+        commands.append(.write("\r"))
+      } else if !byUs {
+        // Plain mode appends: the line is drawn again on a row of its own.
+        commands.append(.write("\n"))
+      }
+      return commands + [.edit(.drawAgain)]
+    case .resize(let size):
+      resized(to: size)
+      // Plain mode never draws again: the size counts from the next page on.
+      guard !setup.plain else { return [.edit(.measure)] }
+      let commands: [Command] = [.edit(.resize)]
+      guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return commands }
+      // A narrowed page is drawn again for the new size, in place where it still fits.
+      narrowing.rebase(session.flow)
+      live.narrowing = narrowing
+      return commands + drawLive(below: true, at: now)
+    case .terminate(let number):
+      return [.edit(.drop), .write("\n")] + finish(.failed(REPL.Terminated(signal: number)))
+    }
+  }
+
+  /// Ctrl-C at the prompt: with a narrowed list in reach, the line is cleared and the whole list
+  /// shows again in place; otherwise `^C` after the line, as a shell shows it, and a new empty
+  /// line. At the question before quitting, the answer is no.
+  private mutating func interrupted(at now: Duration) -> [Command] {
+    if case .askingToQuit = phase {
+      display.lineEnded()
+      return [.edit(.toEnd), .write("^C\n"), .edit(.drop)] + notQuitting(at: now)
+    }
+    if setup.narrows, display.pageIsInReach, !edited.text.isEmpty {
+      return [.edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]
+    }
+    display.loseThePage()
+    live.narrowing = nil
+    forgetTheLine()
+    display.promptShown(prompt)
+    return [.edit(.toEnd), .write("^C\n"), .edit(.freshLineAfterInterrupt)]
+  }
+
+  // MARK: - The live page
+
+  /// When the live page wants a tick: at once while a narrowed list searches on, else at the
+  /// next redraw of what arrived.
+  var liveDeadline: Duration? {
+    guard case .reading = phase, setup.interactive else { return nil }
+    if live.narrowing?.isSearching == true { return .zero }
+    return live.changed && !setup.plain ? live.lastDraw + Self.redrawInterval : nil
+  }
+
+  /// A narrowed list counts the rest of its matches a part at a time, between keys (the page
+  /// shows the final count once it is there); what arrived is drawn at most every
+  /// ``redrawInterval``, narrowed too.
+  private mutating func liveRun(at now: Duration) -> [Command] {
+    guard case .reading = phase, setup.interactive else { return [] }
+    var commands: [Command] = []
+    if var narrowing = live.narrowing, narrowing.isSearching {
+      let done = narrowing.searchOn()
+      live.narrowing = narrowing
+      if done { commands += drawLive(below: false, at: now) }
+    }
+    guard !setup.plain, live.changed, now - live.lastDraw >= Self.redrawInterval else { return commands }
+    live.changed = false
+    if var narrowing = live.narrowing {
+      narrowing.rebase(session.flow)
+      live.narrowing = narrowing
+    }
+    return commands + drawLive(below: false, at: now)
+  }
+
+  /// Draws the page as it is now in place of the one on screen; with `below`, where that one is
+  /// out of reach, as a new page under the line being typed (a narrowed list only).
+  private mutating func drawLive(below: Bool, at now: Duration) -> [Command] {
+    let lines = (live.narrowing?.page ?? session.flow.page).render(for: session.traits)
+    guard !display.shows(lines) else { return [] }
+    if let bytes = display.redrawPage(lines, padded: live.narrowing != nil) {
+      live.lastDraw = now
+      return [.write(bytes), .edit(.drawAgain)]
+    }
+    guard below, live.narrowing != nil, let bytes = display.drawPageBelow(lines) else { return [] }
+    live.lastDraw = now
+    return [.edit(.toEnd), .write(bytes), .edit(.drawAgain)]
+  }
+
+  /// Notes how many elements a streamed load delivered so far.
+  mutating func noteCount(of event: Load.Event, from id: Load.ID) {
+    if let count = event.count { counts[id] = count }
+    if event.isFinal { counts[id] = nil }
+  }
+}

@@ -1,0 +1,306 @@
+import ConsoleFlow
+import ConsoleFlowFiles
+
+/// A run of a flow at a console as one state machine. Everything that happens is an ``Event``
+/// (a line or a key from the line editor, a signal, a load's event, the time a deadline came);
+/// ``handle(_:at:)`` takes the shell and one event to the next shell and the ``Command``s that
+/// carry it out, in order: bytes to write, moves of the line editor, loads to start or cancel, a
+/// stop, a recording's step, the end. It never reads a terminal, a clock or a file: ``ShellLoop``
+/// turns what happens into events (the time into a duration since the run began) and carries the
+/// commands out, so a test drives a whole session with a terminal, a line editor and a clock of
+/// its own, as Bubble Tea's `Update` and the core's own `Flow.step` are driven.
+///
+/// What the terminal shows is the ``Display``'s to say: it knows the size and what is on screen,
+/// so a page redrawn in place never climbs and one that does not fit is never redrawn in place.
+struct Shell<Output: Sendable> {
+  /// How the run is set up: where its lines come from and what the terminal can do.
+  struct Setup {
+    /// A person at a terminal (readline: editing, signals, progress, live pages), or the lines of
+    /// a pipe or a script, each echoed after its prompt so the output reads as a transcript.
+    var interactive = true
+    /// Plain mode: only appended lines (no redraw, no spinner); each page opens with its summary.
+    var plain = false
+    /// Whether a list narrows as the user types.
+    var narrows = false
+    /// Whether stdout is a terminal: progress lines are drawn only there.
+    var showsProgress = true
+    /// Whether the terminal moves its cursor and erases (not `TERM=dumb`).
+    var canErase = true
+    /// Whether the session is recorded: every load ends before the next prompt, so it replays.
+    var recording = false
+    /// Whether a line that is not accepted ends a headless run.
+    var strict = false
+    /// Whether to go on after a completion.
+    var keepRunning = false
+    /// Where to open the flow: one label a screen, from the first.
+    var path: [String] = []
+    /// Where the lines come from, for a strict run's error.
+    var source = "terminal"
+    /// Whether a path that stops short is said on stderr too (not where stderr is the same terminal).
+    var warnsOnStderr = true
+    /// Whether where the session was left is saved, for `--resume`.
+    var savesPath = false
+    /// The traits of pages for a terminal of a size.
+    var traits: @Sendable (Display.Size) -> Traits = { Traits(width: $0.columns, height: $0.rows) }
+  }
+
+  /// Something that happened.
+  enum Event {
+    /// The line being typed is now this.
+    case lineChanged(EditedLine)
+    /// Enter, with the line as typed (or a line of a pipe or a script).
+    case entered(String)
+    /// Ctrl-D on an empty line, or the end of piped input.
+    case endOfInput
+    /// Up (a negative offset) or Down.
+    case cursorKey(Int)
+    /// A history key put this line in place.
+    case recalled(EditedLine)
+    /// Tab listed several completions below the line, moving the page up.
+    case completionsListed
+    /// A signal, taken from the signal pipe.
+    case signal(Signal)
+    /// The terminal went away (its window closed).
+    case hangUp
+    /// A load reported.
+    case load(Load.ID, Load.Event)
+    /// A headless run's loads ran to their end: the flow and the effect its last wait ended with.
+    case settled(Flow<Output>, Flow<Output>.Effect)
+    /// The time the shell asked to be woken at (``deadline``) came.
+    case tick
+    /// A command could not be carried out: the run ends.
+    case failed(Failure)
+  }
+
+  /// A signal as the shell sees it.
+  enum Signal: Equatable {
+    /// Ctrl-C.
+    case interrupt
+    /// Ctrl-Z.
+    case suspend
+    /// Continued after a stop, the terminal now this size.
+    case resume(Display.Size)
+    /// The window is now this size.
+    case resize(Display.Size)
+    /// SIGTERM or SIGHUP.
+    case terminate(Int32)
+  }
+
+  /// A command that failed.
+  enum Failure {
+    /// Nobody reads the output any more (`| head`): the run ends quietly.
+    case outputClosed
+    /// The run cannot go on: the output cannot be written, a signal ended a write, the recording
+    /// cannot be written.
+    case error(any Error)
+  }
+
+  /// What the shell has the loop do, in order.
+  enum Command {
+    /// Bytes for the terminal, already safe.
+    case write(String)
+    /// A move of the line editor.
+    case edit(LineEdit)
+    /// Start the loads not running among these, and cancel those running that are not.
+    case syncLoads([Load])
+    /// A headless run: run the flow's loads to their end (``Flow/finishingLoads(after:)``) and
+    /// answer ``Event/settled(_:_:)``.
+    case settle(Flow<Output>, Flow<Output>.Effect)
+    /// Keys typed during a load are not echoed (they wait for the next prompt), or are again.
+    case hideTyping
+    case showTyping
+    /// Stop the process (job control) until it is continued.
+    case stopProcess
+    /// Start the recording: the header, with the path the session opened at, and the first page.
+    case startRecording(path: [String], traits: Traits, Transcript)
+    /// Append a step to the recording.
+    case record(Transcript)
+    /// Add a line to the history.
+    case addHistory(String)
+    /// Fold a long list's labels for narrowing, on another thread, before the first key needs them.
+    case prepareNarrowing(Flow<Output>)
+    /// A line on stderr.
+    case warn(String)
+    /// The flow completed with these values.
+    case completed([Output])
+    /// Save where the session was left, for `--resume`.
+    case savePath([String])
+    /// The run is over.
+    case finish(Ending)
+  }
+
+  /// How a run ended.
+  enum Ending {
+    /// With the last value completed, if any.
+    case ended(Output?)
+    case failed(any Error)
+  }
+
+  /// What the shell is doing.
+  enum Phase {
+    /// Reading a line at the prompt (or waiting for the next line of a pipe).
+    case reading
+    /// Asking whether to quit with changes not saved, before the line that quits.
+    case askingToQuit(line: String)
+    /// Waiting for loads, then going on as the wait says.
+    case waiting(Wait)
+    /// Over, as this says.
+    case finished(Ending)
+  }
+
+  /// What comes after a wait.
+  enum AfterWait {
+    /// The first screen's own loads: then the path, or the first page.
+    case firstScreen
+    /// A part of the path being opened.
+    case pathPart
+    /// A line (as read, and as typed), with how many values the flow had completed before it.
+    case line(InputLine, String, completedBefore: Int)
+  }
+
+  /// A wait for loads.
+  struct Wait {
+    /// What to show when it is over: the effect the last wait ended with.
+    var effect: Flow<Output>.Effect
+    var after: AfterWait
+    /// When it started.
+    var start: Duration
+    /// Whether the user cancelled it.
+    var cancelled = false
+    /// When the progress is told next.
+    var nextTick: Duration
+    /// In plain mode: what was told of the load shown, once a line was due.
+    var told: PlainProgress?
+    /// What the progress line says is loading, and how many elements arrived so far.
+    var title = ""
+    var count: Int?
+  }
+
+  let setup: Setup
+  var session: Session<Output>
+  var phase: Phase = .reading
+  var display: Display
+  /// The page on screen while the user reads it: what arrives redraws it, typing narrows it.
+  var live = LivePage()
+  /// How many elements each streamed load delivered, for the progress line.
+  var counts: [Load.ID: Int] = [:]
+  /// Lines one Enter sent that are still to be stepped.
+  var queued: [String] = []
+  /// The line being typed.
+  var edited = EditedLine("")
+  /// The line a history key last put in place: Up and Down walk the history on from it.
+  var recalled: String?
+  /// The prompt of the line being read.
+  var prompt = ""
+  /// Whether Ctrl-Z stopped the program (rather than SIGSTOP), so `fg` finds the terminal given back.
+  var stoppedByUs = false
+  /// How many lines were taken, for a strict run's error.
+  var lineNumber = 0
+  /// What the last line did.
+  var lastOutcome = Session<Output>.Outcome.accepted
+  /// The path being opened, part by part.
+  var opening: Session<Output>.PathOpening?
+
+  /// A shell on `flow` for a terminal of `size`; nothing happens until ``start(at:)``.
+  init(_ flow: Flow<Output>, setup: Setup, size: Display.Size) {
+    self.setup = setup
+    display = Display(size: size, canErase: setup.canErase && !setup.plain)
+    var flow = flow
+    flow.traits = setup.traits(size)
+    session = Session(waitingOn: flow, keepRunning: setup.keepRunning, keepsTranscript: setup.recording)
+  }
+
+  /// The page on screen while the user reads it.
+  struct LivePage {
+    /// When it was last drawn, since the run began.
+    var lastDraw = Duration.zero
+    /// Something arrived since it was drawn.
+    var changed = false
+    /// The typed line's narrowing of the page, from the first key that narrows.
+    var narrowing: LiveNarrowing<Output>?
+  }
+
+  // MARK: - Starting and ending
+
+  /// Starts the run: waits for what the first screen needs, opens the path, shows the first page.
+  mutating func start(at now: Duration) -> [Command] {
+    wait(for: session.flow.currentEffect, then: .firstScreen, at: now)
+  }
+
+  /// Whether the run is over.
+  var isFinished: Bool {
+    if case .finished = phase { return true }
+    return false
+  }
+
+  /// Whether the shell reads a line now (at the prompt, or the question before quitting).
+  var isReading: Bool {
+    switch phase {
+    case .reading, .askingToQuit: return true
+    case .waiting, .finished: return false
+    }
+  }
+
+  /// When the shell wants a ``Event/tick``: the next redraw of the progress line or of a filling
+  /// page, or at once while a narrowed list searches on; nil: only when something happens.
+  var deadline: Duration? {
+    switch phase {
+    case .waiting(let wait): return setup.interactive && setup.showsProgress ? wait.nextTick : nil
+    case .reading: return liveDeadline
+    case .askingToQuit, .finished: return nil
+    }
+  }
+
+  /// The run ends as `ending` says: where the session was left is saved first (at a terminal),
+  /// and a headless run that leaves changes not saved ends with them.
+  mutating func finish(_ ending: Ending) -> [Command] {
+    guard !isFinished else { return [] }
+    var ending = ending
+    if case .ended = ending, !setup.interactive, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
+      ending = .failed(REPL.UnsavedChanges(descriptions: unsaved))
+    }
+    phase = .finished(ending)
+    var commands: [Command] = []
+    if setup.savesPath {
+      let flow = session.flow
+      commands.append(.savePath(lastOutcome == .completed && session.isFinished ? flow.pathBelowTop : flow.path))
+    }
+    return commands + [.finish(ending)]
+  }
+
+  /// The run ends with the last value the flow completed with.
+  mutating func finishWithTheLastValue() -> [Command] {
+    finish(.ended(session.completions.last))
+  }
+
+  // MARK: - Events
+
+  /// Takes one event that happened at `now` (since the run began); answers what to do, in order.
+  mutating func handle(_ event: Event, at now: Duration) -> [Command] {
+    switch (phase, event) {
+    case (.finished(let ending), .failed):
+      // A command before the end failed (the terminal went away as the run ended): the end stands.
+      return [.finish(ending)]
+    case (.finished, _):
+      return []
+    case (_, .failed(.outputClosed)):
+      // Nobody reads the output any more: there is nothing left to say to anyone.
+      return finishWithTheLastValue()
+    case (_, .failed(.error(let error))):
+      return finish(.failed(error))
+    case (.waiting, _):
+      return whileWaiting(event, at: now)
+    case (.reading, _), (.askingToQuit, _):
+      return whileReading(event, at: now)
+    }
+  }
+
+  /// The traits of a page for the terminal as it is now.
+  var traits: Traits { setup.traits(display.size) }
+
+  /// Notes the terminal's new size: pages are drawn for it from now on.
+  mutating func resized(to size: Display.Size) {
+    display.resized(to: size)
+    session.traits = setup.traits(size)
+  }
+}

@@ -1,0 +1,270 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every call the REPL makes into the C library, in one place, as swift-argument-parser's
+/// `Platform.swift` keeps them: signals and their dispositions, the terminal's modes and size,
+/// `poll`, reads and writes of descriptors, stopping the process. GNU readline's own calls are in
+/// `Readline.swift`. The functions the signal handler calls are async-signal-safe.
+enum Platform {
+  // MARK: - Descriptors
+
+  static let standardInput: Int32 = 0
+  static let standardOutput: Int32 = 1
+  static let standardError: Int32 = 2
+
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+  /// The errno of a file that is not there.
+  static let noSuchFile = ENOENT
+  /// The errno of a write into a pipe nobody reads.
+  static let brokenPipe = EPIPE
+  /// The errno of a call a signal interrupted.
+  static let interrupted = EINTR
+
+  /// Writes every byte of `bytes` to `descriptor`, again after an interruption unless
+  /// `interrupted` says to stop; answers 0, or the errno of the failure (`EINTR` when stopped).
+  static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, stopOnInterrupt interrupted: () -> Bool = { false }
+  ) -> Int32 {
+    guard let start = bytes.baseAddress else { return 0 }
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, start + offset, bytes.count - offset)
+      if written < 0 && errno == EINTR {
+        if interrupted() { return EINTR }
+        continue
+      }
+      guard written > 0 else { return written < 0 ? errno : EIO }
+      offset += written
+    }
+    return 0
+  }
+
+  /// Reads what is waiting on `descriptor`, at most `limit` bytes; empty at the end of input,
+  /// nil on an error other than an interruption.
+  static func readAvailable(_ descriptor: Int32, limit: Int = 65_536) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: limit)
+    while true {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, limit) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      return Array(bytes.prefix(count))
+    }
+  }
+
+  /// Opens the file at `path` to append to it, never through a link; answers the descriptor, or
+  /// -1 (the reason in ``lastError``).
+  static func openForAppending(_ path: String) -> Int32 {
+    open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+  }
+
+  /// Cuts the file open on `descriptor` to `length` bytes; answers 0 or the errno.
+  static func truncate(_ descriptor: Int32, to length: Int64) -> Int32 {
+    ftruncate(descriptor, off_t(length)) == 0 ? 0 : errno
+  }
+
+  /// Flushes the file open on `descriptor` to disk; answers 0 or the errno.
+  static func sync(_ descriptor: Int32) -> Int32 {
+    fsync(descriptor) == 0 ? 0 : errno
+  }
+
+  static func close(_ descriptor: Int32) {
+    _ = Glibc_close(descriptor)
+  }
+
+  /// Whether `path` is a symbolic link (not followed).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// The errno of the last call that failed.
+  static var lastError: Int32 { errno }
+
+  /// A pipe whose ends close on exec, its write end never blocking; nil when none can be made.
+  static func makeSignalPipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+    _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
+    return (ends[0], ends[1])
+  }
+
+  /// Async-signal-safe: writes one byte, never blocking (a full pipe drops it).
+  static func writeByte(_ byte: UInt8, to descriptor: Int32) {
+    var byte = byte
+    _ = write(descriptor, &byte, 1)
+  }
+
+  /// Every byte waiting in `descriptor`, a non-blocking pipe, without waiting.
+  static func drain(_ descriptor: Int32) -> [UInt8] {
+    var drained: [UInt8] = []
+    var bytes = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 256) }
+      guard count > 0 else { break }
+      drained += bytes.prefix(count)
+    }
+    return drained
+  }
+
+  /// What `poll` found on one descriptor.
+  struct Readiness: Equatable, Sendable {
+    var readable = false
+    /// The other end went away (a terminal closed, a pipe's writer gone).
+    var hungUp = false
+  }
+
+  /// Waits up to `timeout` (nil: as long as it takes) until one of `descriptors` is ready;
+  /// answers each one's readiness, none when the time ran out.
+  static func poll(_ descriptors: [Int32], timeout: Duration?) -> [Readiness] {
+    var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let milliseconds: Int32 =
+      timeout.map { duration in
+        let (seconds, attoseconds) = duration.components
+        // Rounded up: a deadline 0.4 ms away must not spin at 0 ms until it comes.
+        return Int32(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+      } ?? -1
+    let ready = fds.withUnsafeMutableBufferPointer { Glibc_poll($0.baseAddress, nfds_t($0.count), milliseconds) }
+    guard ready > 0 else { return descriptors.map { _ in Readiness() } }
+    return fds.map { fd in
+      Readiness(
+        readable: fd.revents & Int16(POLLIN) != 0,
+        hungUp: fd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fd.revents & Int16(POLLIN) == 0)
+    }
+  }
+
+  /// Whether `descriptor` has input ready to read now (more keys of a paste or a typed burst).
+  static func hasInput(_ descriptor: Int32) -> Bool {
+    poll([descriptor], timeout: .zero).first?.readable ?? false
+  }
+
+  // MARK: - The terminal
+
+  /// The terminal's size on `descriptor`, if it is a terminal that knows it.
+  static func terminalSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
+    var size = winsize()
+    let status = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, UInt(TIOCGWINSZ), $0) }
+    guard status == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+
+  /// A terminal's modes, kept to be given back.
+  struct TerminalModes: Sendable {
+    fileprivate var modes: termios
+  }
+
+  /// The modes of the terminal on `descriptor`, if it is one.
+  static func terminalModes(_ descriptor: Int32) -> TerminalModes? {
+    var modes = termios()
+    return tcgetattr(descriptor, &modes) == 0 ? TerminalModes(modes: modes) : nil
+  }
+
+  /// Async-signal-safe: gives the terminal on `descriptor` `modes`.
+  static func setTerminalModes(_ modes: TerminalModes, on descriptor: Int32) {
+    var modes = modes.modes
+    tcsetattr(descriptor, TCSANOW, &modes)
+  }
+
+  /// `modes` with the echo of typed keys off.
+  static func withoutEcho(_ modes: TerminalModes) -> TerminalModes {
+    var quiet = modes
+    quiet.modes.c_lflag &= ~tcflag_t(ECHO)
+    return quiet
+  }
+
+  // MARK: - Signals
+
+  static let interruptSignal = SIGINT
+  static let terminateSignal = SIGTERM
+  static let hangUpSignal = SIGHUP
+  static let suspendSignal = SIGTSTP
+  static let continueSignal = SIGCONT
+  static let resizeSignal = SIGWINCH
+
+  /// A signal's handler, or the default action (nil).
+  typealias Handler = @convention(c) (Int32) -> Void
+
+  /// A signal's disposition, as it was, to be given back.
+  struct Disposition: @unchecked Sendable {
+    fileprivate var action: sigaction
+  }
+
+  /// Gives `signal` `handler` (nil: the default action), no flags (a blocking write is
+  /// interrupted, not restarted) and nothing masked; answers the disposition it had. Async-signal-safe.
+  @discardableResult
+  static func handle(_ signal: Int32, with handler: Handler?) -> Disposition {
+    var action = sigaction()
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    var old = sigaction()
+    sigaction(signal, &action, &old)
+    return Disposition(action: old)
+  }
+
+  /// Gives `signal` back a disposition it had.
+  static func restore(_ signal: Int32, _ disposition: Disposition) {
+    var action = disposition.action
+    sigaction(signal, &action, nil)
+  }
+
+  /// Unblocks `signals` in this thread: a parent may hand down a mask that blocks them.
+  static func unblock(_ signals: [Int32]) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Ignores `signal` from now on: SIGPIPE (a closed pipe makes a write fail instead), SIGXFSZ
+  /// (a file past its size limit makes a write fail instead).
+  static func ignore(_ signal: Int32) {
+    var action = sigaction()
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = SIG_IGN
+    #else
+      action.__sigaction_u.__sa_handler = SIG_IGN
+    #endif
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+  }
+
+  static let brokenPipeSignal = SIGPIPE
+  static let fileTooLargeSignal = SIGXFSZ
+
+  /// Async-signal-safe: sends `signal` to this process.
+  static func raise(_ signal: Int32) {
+    _ = Glibc_raise(signal)
+  }
+
+  /// Stops the process as Ctrl-Z's default action does, once the caller has put the terminal
+  /// back; returns when the process is continued (`fg`).
+  static func stopProcess() {
+    let ours = handle(SIGTSTP, with: nil)
+    raise(SIGTSTP)
+    restore(SIGTSTP, ours)
+  }
+
+  /// The name the program was started by, for warnings.
+  static var programName: String {
+    CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "flows"
+  }
+}
+
+// The C library's functions whose names the enum's own would hide.
+private func Glibc_poll(_ fds: UnsafeMutablePointer<pollfd>?, _ count: nfds_t, _ timeout: Int32) -> Int32 {
+  poll(fds, count, timeout)
+}
+private func Glibc_close(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func Glibc_raise(_ signal: Int32) -> Int32 { raise(signal) }

@@ -1,0 +1,147 @@
+import Synchronization
+
+/// The signals a run holds, for the whole run (as bash or psql hold them): their handler writes
+/// the signal's number into a pipe, which the loop waits on beside the terminal, so every signal
+/// becomes an event of the shell, taken in order. Loads wake the loop through the same pipe.
+///
+/// The one exception is a write that blocks (stdout is a full pipe nobody reads): the loop cannot
+/// take events then, so Ctrl-C in any write (the REPL's own, or readline's as it draws the line)
+/// ends the program at once (status 130), the terminal as it was at the start, and SIGTERM or
+/// SIGHUP interrupt the write (``terminationSignal``).
+enum Signals {
+  /// What the handler does with a signal, by what the program is doing.
+  enum Mode: UInt8 {
+    /// Taking events: every signal goes into the pipe.
+    case listening
+    /// In a write that may block: Ctrl-C ends the program at once.
+    case writing
+  }
+
+  /// A signal, or a wake, as the loop takes it from the pipe.
+  enum Arrival: Equatable {
+    case interrupt
+    case resize
+    case suspend
+    case resume
+    case terminate(Int32)
+    /// A load reported: look at what arrived.
+    case wake
+  }
+
+  /// What the handler does at once with `signal` while the program is in `mode`: the pure rule
+  /// the handler follows.
+  enum Action: Equatable {
+    /// Into the pipe, for the loop.
+    case queue
+    /// The terminal given back its first modes, then the signal's default action (the end).
+    case endNow
+  }
+
+  /// The rule: only Ctrl-C in a write that may block ends the program at once; SIGTERM and SIGHUP
+  /// are queued too, and interrupt the write besides.
+  static func action(for signal: Int32, in mode: Mode) -> Action {
+    signal == Platform.interruptSignal && mode == .writing ? .endNow : .queue
+  }
+
+  /// Every signal a run at a terminal holds.
+  static let atATerminal = [
+    Platform.interruptSignal, Platform.resizeSignal, Platform.suspendSignal, Platform.continueSignal,
+    Platform.terminateSignal, Platform.hangUpSignal,
+  ]
+
+  /// The signals a headless run holds: those that end it, so its loads' children end first.
+  static let headless = [Platform.interruptSignal, Platform.terminateSignal, Platform.hangUpSignal]
+
+  // Reached from the handler, so set before it is installed and never reallocated.
+  private static let mode = Atomic<UInt8>(Mode.listening.rawValue)
+  private static let pipeEnds = Atomic<Int64>(-1)
+  /// The terminal's modes when the run started, given back before Ctrl-C ends a blocked program.
+  nonisolated(unsafe) private static var startModes: Platform.TerminalModes?
+  private static let hasStartModes = Atomic<Bool>(false)
+  /// The SIGTERM or SIGHUP that arrived, if any (0: none), for a blocked write to notice.
+  private static let termination = Atomic<Int32>(0)
+
+  /// The dispositions the signals had before the run, given back after it.
+  @MainActor private static var previous: [(Int32, Platform.Disposition)] = []
+
+  /// Holds `signals` for the rest of the run, and unblocks them: a parent may hand down a mask
+  /// that blocks them (a dispatch worker thread does), and then Ctrl-C and resizes would never come.
+  @MainActor
+  static func hold(_ signals: [Int32]) {
+    guard previous.isEmpty else { return }
+    if pipeEnds.load(ordering: .acquiring) < 0, let ends = Platform.makeSignalPipe() {
+      pipeEnds.store(Int64(ends.read) << 32 | Int64(UInt32(bitPattern: ends.write)), ordering: .releasing)
+    }
+    set(.listening)
+    termination.store(0, ordering: .releasing)
+    if !hasStartModes.load(ordering: .acquiring) {
+      startModes = Platform.terminalModes(Platform.standardInput)
+      hasStartModes.store(startModes != nil, ordering: .releasing)
+    }
+    previous = signals.map { ($0, Platform.handle($0, with: handler)) }
+    Platform.unblock(signals)
+  }
+
+  /// Gives the signals back the dispositions they had before ``hold(_:)``.
+  @MainActor
+  static func release() {
+    for (signal, disposition) in previous { Platform.restore(signal, disposition) }
+    previous = []
+    set(.listening)
+  }
+
+  static func set(_ newMode: Mode) {
+    mode.store(newMode.rawValue, ordering: .releasing)
+  }
+
+  /// The descriptor the loop waits on for arrivals.
+  static var readEnd: Int32 { Int32(truncatingIfNeeded: pipeEnds.load(ordering: .acquiring) >> 32) }
+
+  /// The SIGTERM or SIGHUP that arrived during the run, if one did.
+  static var terminationSignal: Int32? {
+    let signal = termination.load(ordering: .acquiring)
+    return signal == 0 ? nil : signal
+  }
+
+  /// Wakes the loop; any thread may call it (a load's task does).
+  static func wake() {
+    Platform.writeByte(0, to: writeEnd)
+  }
+
+  /// Everything waiting in the pipe, in order of arrival, without blocking.
+  static func drain() -> [Arrival] {
+    Platform.drain(readEnd).map { arrival(Int32($0)) }
+  }
+
+  private static var writeEnd: Int32 { Int32(truncatingIfNeeded: pipeEnds.load(ordering: .acquiring)) }
+
+  private static func arrival(_ byte: Int32) -> Arrival {
+    switch byte {
+    case Platform.interruptSignal: .interrupt
+    case Platform.resizeSignal: .resize
+    case Platform.suspendSignal: .suspend
+    case Platform.continueSignal: .resume
+    case Platform.terminateSignal, Platform.hangUpSignal: .terminate(byte)
+    default: .wake
+    }
+  }
+
+  /// Async-signal-safe: atomics, write, tcsetattr, sigaction and raise only.
+  private static let handler: Platform.Handler = { signal in
+    let mode = Mode(rawValue: Signals.mode.load(ordering: .acquiring)) ?? .listening
+    if Signals.action(for: signal, in: mode) == .endNow {
+      // The signal is blocked in its handler, so the raise takes effect, with the default
+      // action, as the handler returns.
+      if Signals.hasStartModes.load(ordering: .acquiring), let modes = Signals.startModes {
+        Platform.setTerminalModes(modes, on: Platform.standardInput)
+      }
+      Platform.handle(signal, with: nil)
+      Platform.raise(signal)
+      return
+    }
+    if signal == Platform.terminateSignal || signal == Platform.hangUpSignal {
+      Signals.termination.store(signal, ordering: .releasing)
+    }
+    Platform.writeByte(UInt8(truncatingIfNeeded: signal), to: Signals.writeEnd)
+  }
+}

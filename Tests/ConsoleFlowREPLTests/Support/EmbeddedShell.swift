@@ -1,0 +1,376 @@
+import ConsoleFlow
+import Synchronization
+import TestSupport
+
+@testable import ConsoleFlowREPL
+
+/// A run of a flow driven by hand, in-process: the shell and its loop as the REPL runs them, with
+/// a ``VirtualTerminal`` for the terminal, a line editor that draws as readline does, loads the
+/// test makes report, and a clock the test advances, as swift-nio's `EmbeddedEventLoop` is. The
+/// test types, presses keys, sends signals and advances time; it reads the bytes written and
+/// the screen they drew.
+@MainActor
+final class EmbeddedShell<Output: Sendable> {
+  let terminal: TerminalDouble
+  let editor: EditorDouble
+  let loads: LoadsDouble<Output>
+  let loop: ShellLoop<Output>
+  /// The time since the run began, as the test moves it on.
+  private let clock = TestClock()
+  var now: Duration { clock.now }
+
+  /// A run of `flow` at a terminal of `rows` by `columns`; `setup` says how (interactive by
+  /// default, lists narrowing as the user types). Nothing runs until ``start()``.
+  init(
+    _ flow: Flow<Output>, rows: Int = 24, columns: Int = 80,
+    setup configure: (inout Shell<Output>.Setup) -> Void = { _ in }
+  ) {
+    var setup = Shell<Output>.Setup()
+    setup.narrows = true
+    setup.warnsOnStderr = true
+    configure(&setup)
+    terminal = TerminalDouble(rows: rows, columns: columns)
+    editor = EditorDouble(terminal: terminal)
+    loads = LoadsDouble()
+    let size = Display.Size(rows: rows, columns: columns)
+    loop = ShellLoop(
+      Shell(flow, setup: setup, size: size), terminal: terminal, editor: setup.interactive ? editor : nil, loads: loads,
+      now: { [clock] in clock.now })
+  }
+
+  var shell: Shell<Output> { loop.shell }
+  var screen: VirtualTerminal { terminal.screen }
+  /// How the run ended, once it has.
+  var ending: Shell<Output>.Ending? { loop.ending }
+
+  func start() {
+    loop.start()
+  }
+
+  // MARK: - Keys
+
+  /// Types `text` at the end of the line, as keys come in one burst: the shell hears the line once.
+  func type(_ text: String) {
+    events(editor.type(text))
+  }
+
+  /// Enter.
+  func enter() {
+    events(editor.enter())
+  }
+
+  /// Types `line` and Enter.
+  func enter(_ line: String) {
+    type(line)
+    enter()
+  }
+
+  /// A line of a pipe or a script, as a headless run reads it.
+  func pipe(_ line: String) {
+    loop.send(.entered(line))
+  }
+
+  func backspace(_ times: Int = 1) {
+    events(editor.backspace(times))
+  }
+
+  func up() { events([.cursorKey(-1)]) }
+  func down() { events([.cursorKey(1)]) }
+
+  func tab() {
+    events(editor.tab())
+  }
+
+  /// Ctrl-D.
+  func endOfInput() {
+    events(editor.endOfInput())
+  }
+
+  private func events(_ events: [LineEditorEvent]) {
+    for event in events { loop.send(editor: event) }
+  }
+
+  // MARK: - Signals and time
+
+  func signal(_ signal: Shell<Output>.Signal) {
+    loop.send(.signal(signal))
+  }
+
+  /// Ctrl-C: the terminal echoes nothing (readline's modes); the shell takes it.
+  func interrupt() { signal(.interrupt) }
+
+  /// The window is now `rows` by `columns`: the terminal reflows, readline redraws its line, the
+  /// shell hears of it.
+  func resize(rows: Int, columns: Int) {
+    terminal.screen.resize(rows: rows, columns: columns)
+    editor.columns = columns
+    signal(.resize(Display.Size(rows: rows, columns: columns)))
+  }
+
+  /// Ctrl-Z, then `fg` after the shell printed its lines.
+  func suspendAndContinue(shellSays lines: [String] = []) {
+    signal(.suspend)
+    for line in lines { terminal.screen.write(line) }
+    signal(.resume(Display.Size(rows: terminal.screen.rows, columns: terminal.screen.columns)))
+  }
+
+  /// Moves the clock on by `duration`, waking the shell at each deadline it asked for on the way,
+  /// in order.
+  func advance(by duration: Duration) {
+    let end = now + duration
+    while let deadline = loop.shell.deadline, deadline <= end, loop.ending == nil {
+      clock.now = max(now, deadline)
+      loop.send(.tick)
+      if loop.shell.deadline == deadline { break }
+    }
+    clock.now = end
+  }
+
+  // MARK: - Loads
+
+  /// Hands the shell an event of the load started `number`th (from 0).
+  func report(_ event: Load.Event, fromLoad number: Int = 0) {
+    loop.send(.load(loads.started[number].id, event))
+  }
+
+  /// Hands the shell the next `count` events of the load started `number`th, as the load sends
+  /// them (it runs in a task of its own from the first call).
+  func take(_ count: Int, fromLoad number: Int = 0) async {
+    let load = loads.started[number]
+    let events = running[load.id] ?? RunningLoad(load)
+    running[load.id] = events
+    for _ in 0..<count {
+      guard let event = await events.next() else { break }
+      loop.send(.load(load.id, event))
+    }
+  }
+
+  private var running: [Load.ID: RunningLoad] = [:]
+
+  /// Runs the load started `number`th to its end, handing the shell its events as they come.
+  func finish(load number: Int = 0) async {
+    let load = loads.started[number]
+    let events = Kept()
+    await load.run { events.keep($0) }
+    for event in events.all { loop.send(.load(load.id, event)) }
+  }
+
+  /// A headless run's loads run to their end, as the real runner does.
+  func settle() async {
+    guard let (flow, effect) = loads.settling else { return }
+    loads.settling = nil
+    let (settled, ended) = await flow.finishingLoads(after: effect)
+    loop.send(.settled(settled, ended))
+  }
+}
+
+/// The clock of an embedded run: it moves only when the test says.
+@MainActor
+final class TestClock {
+  var now = Duration.zero
+}
+
+/// The terminal of an embedded run: the screen the bytes draw, every byte, what else it was told.
+@MainActor
+final class TerminalDouble: ShellTerminal {
+  var screen: VirtualTerminal
+  /// Every byte written, in order.
+  private(set) var bytes = ""
+  /// Lines written to stderr.
+  private(set) var warnings: [String] = []
+  /// Whether typed keys are echoed.
+  private(set) var typingShown = true
+  /// How many times the process stopped.
+  private(set) var stops = 0
+  /// A write fails with this, when set.
+  var failure: (any Error)?
+
+  init(rows: Int, columns: Int) {
+    screen = VirtualTerminal(rows: rows, columns: columns)
+  }
+
+  /// The bytes written since `mark` (a count of bytes from ``bytes``).
+  func written(since mark: Int) -> String { String(bytes.utf8.dropFirst(mark)) ?? "" }
+
+  func write(_ text: String) throws {
+    if let failure { throw failure }
+    bytes += text
+    screen.write(text)
+  }
+
+  /// What readline draws itself: on the screen, and among the bytes.
+  func draw(_ text: String) {
+    bytes += text
+    screen.write(text)
+  }
+
+  func hideTyping() { typingShown = false }
+  func showTyping() { typingShown = true }
+  func stopProcess() { stops += 1 }
+  func warn(_ message: String) { warnings.append(message) }
+}
+
+/// A line editor that draws what readline draws, for an embedded run: the prompt, the line as it
+/// is typed at its end, the line again where the shell asks, completions listed below.
+@MainActor
+final class EditorDouble: LineEditor {
+  private let terminal: TerminalDouble
+  private(set) var isReading = false
+  var completions: (String) -> [String] = { _ in [] }
+  private(set) var prompt = ""
+  private(set) var line = ""
+  /// Lines remembered, oldest first, and where Up and Down stand among them.
+  private(set) var history: [String] = []
+  private var historyIndex: Int?
+  /// Every move the shell asked for, in order.
+  private(set) var edits: [LineEdit] = []
+  var columns: Int
+
+  init(terminal: TerminalDouble) {
+    self.terminal = terminal
+    columns = terminal.screen.columns
+  }
+
+  func type(_ text: String) -> [LineEditorEvent] {
+    line += text
+    terminal.draw(text)
+    return [.lineChanged(EditedLine(line))]
+  }
+
+  func backspace(_ times: Int) -> [LineEditorEvent] {
+    for _ in 0..<min(times, line.count) {
+      line.removeLast()
+      terminal.draw("\u{8}\u{1B}[K")
+    }
+    return [.lineChanged(EditedLine(line))]
+  }
+
+  func enter() -> [LineEditorEvent] {
+    isReading = false
+    terminal.draw("\n")
+    return [.entered(line)]
+  }
+
+  func endOfInput() -> [LineEditorEvent] {
+    guard line.isEmpty else { return [] }
+    isReading = false
+    return [.endOfInput]
+  }
+
+  func tab() -> [LineEditorEvent] {
+    let matches = completions(line)
+    if matches.count == 1 {
+      line = matches[0]
+      terminal.draw("\r\u{1B}[K" + prompt + line)
+      return [.lineChanged(EditedLine(line))]
+    }
+    guard matches.count > 1 else { return [] }
+    terminal.draw("\n" + matches.joined(separator: "  ") + "\n" + prompt + line)
+    return [.completionsListed]
+  }
+
+  func readKeys() -> [LineEditorEvent] { [] }
+
+  func perform(_ edit: LineEdit) -> [LineEditorEvent] {
+    edits.append(edit)
+    switch edit {
+    case .read(let prompt):
+      self.prompt = prompt
+      line = ""
+      historyIndex = nil
+      isReading = true
+      terminal.draw(prompt)
+    case .drop:
+      isReading = false
+    case .drawAgain:
+      terminal.draw(prompt + line)
+    case .redisplay, .resize:
+      terminal.draw("\r\u{1B}[K" + prompt + line)
+    case .replace(let text):
+      line = text
+    case .toEnd, .suspend, .resume, .measure:
+      break
+    case .freshLineAfterInterrupt:
+      line = ""
+      terminal.draw(prompt)
+    case .recall(let offset):
+      guard !history.isEmpty else { return [] }
+      let index = max(0, min(history.count, (historyIndex ?? history.count) + offset))
+      historyIndex = index
+      line = index < history.count ? history[index] : ""
+      terminal.draw("\r\u{1B}[K" + prompt + line)
+      return [.recalled(EditedLine(line))]
+    }
+    return []
+  }
+
+  func remember(_ line: String) {
+    history.append(line)
+  }
+}
+
+/// Loads of an embedded run: started and cancelled as the shell says, reporting only what the
+/// test hands in.
+@MainActor
+final class LoadsDouble<Output: Sendable>: LoadRunning {
+  /// Every load started, in order.
+  private(set) var started: [Load] = []
+  /// The loads running now.
+  private(set) var running: [Load.ID] = []
+  /// Loads cancelled, in order.
+  private(set) var cancelled: [Load.ID] = []
+  /// A headless run's loads waiting to be run to their end.
+  var settling: (Flow<Output>, Flow<Output>.Effect)?
+  /// Flows whose labels were folded ahead of the first key.
+  private(set) var prepared = 0
+
+  func sync(_ loads: [Load]) {
+    let wanted = Set(loads.map(\.id))
+    for id in running where !wanted.contains(id) { cancelled.append(id) }
+    running.removeAll { !wanted.contains($0) }
+    for load in loads where !running.contains(load.id) {
+      running.append(load.id)
+      started.append(load)
+    }
+  }
+
+  func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect) {
+    settling = (flow, effect)
+  }
+
+  func prepareNarrowing(_ flow: Flow<Output>) {
+    prepared += 1
+  }
+
+  func arrived() -> [Shell<Output>.Event] { [] }
+
+  func stopAll(within grace: Duration) async {
+    sync([])
+  }
+}
+
+/// A load run in a task of its own, its events taken one at a time as it sends them.
+private final class RunningLoad: Sendable {
+  private let events: AsyncStream<Load.Event>
+
+  init(_ load: Load) {
+    let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
+    self.events = events
+    Task {
+      await load.run { delivery.yield($0) }
+      delivery.finish()
+    }
+  }
+
+  func next() async -> Load.Event? {
+    var iterator = events.makeAsyncIterator()
+    return await iterator.next()
+  }
+}
+
+/// A load's events, kept in order from whatever thread reports them.
+private final class Kept: Sendable {
+  private let events = Mutex<[Load.Event]>([])
+  func keep(_ event: Load.Event) { events.withLock { $0.append(event) } }
+  var all: [Load.Event] { events.withLock { $0 } }
+}

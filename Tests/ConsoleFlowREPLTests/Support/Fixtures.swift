@@ -1,0 +1,24 @@
+import ConsoleFlow
+import TestSupport
+
+/// The README's artists as a list whose elements a test feeds by hand: the list shows once its
+/// first page is in, and fills as the test hands on more.
+func feedableArtists() -> (ElementStream<String>, AsyncThrowingStream<String, any Error>.Continuation) {
+  let (names, feed) = AsyncThrowingStream.makeStream(of: String.self)
+  return (ElementStream("artists", batchWait: .zero) { names }, feed)
+}
+
+/// A list of names with a heading line, as the music flow's artists have: three lines above the items.
+let chooseName = Screen<[String], String>.list(
+  title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: { $0 })
+
+/// The streamed artists list.
+let chooseStreamed = Screen<ElementStream<String>, String>.list(title: "Artists", label: { $0 })
+
+/// A list of names, then a text about the one chosen: a flow two screens deep.
+let nameThenText = root(chooseName) >>> Screen<String, Never>.notice(title: { $0 }, lines: { ["About \($0)."] })
+
+/// A slow value: a load the test runs when it chooses.
+let slowAlbums =
+  root(chooseName).load("albums") { name in ["\(name): first", "\(name): second"] }
+  >>> Screen<[String], String>.list(title: "Albums", label: { $0 })
