@@ -16,8 +16,10 @@ struct GitCommand: FlowCommand {
 
   var flowArguments: [String] { [path] }
 
+  /// Runs no git: whether the folder is a repository is the first load's to find out, once the
+  /// REPL holds the signals (progress, Ctrl-C, no child left behind).
   func start(in place: FlowPlace) async throws -> StartedFlow {
-    let repository = try await Repository.open(place.resolve(path))
+    let repository = Repository(at: place.resolve(path))
     return StartedFlow(GitBrowser.navigation(repository: repository), input: repository.commits())
   }
 }

@@ -1,6 +1,7 @@
 import ConsoleFlow
 import Foundation
 import Subprocess
+import Synchronization
 
 /// Runs the `git` found on PATH, in one repository, as a child process (swift-subprocess): its
 /// whole output, or its NUL-separated records as they come. Arguments are bytes, so a path git
@@ -34,17 +35,27 @@ struct Git: Sendable {
 
   /// How a child runs and ends. In a process group of its own: Ctrl-C and Ctrl-Z at the terminal
   /// are the REPL's to turn into a cancel or a stop, never the child's to die of. When its reader
-  /// is cancelled or the program ends: SIGTERM, then SIGKILL if it has not ended half a second
-  /// later; it is reaped either way.
+  /// is cancelled or the program ends, the whole group (git and the helpers it started): SIGTERM,
+  /// then SIGKILL if any is left half a second later; git is reaped either way.
   private static var platformOptions: PlatformOptions {
     var options = PlatformOptions()
     options.processGroupID = 0
-    options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .milliseconds(500))]
+    options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(500))]
     return options
   }
 
   private var environment: Environment {
     .inherit.updating(["GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"])
+  }
+
+  /// Whether the folder is in a repository: throws the reason in words when it is not.
+  func checkRepository() async throws {
+    do {
+      _ = try await output(["rev-parse", "--git-dir"])
+    } catch let failure as Failure where failure.description.contains("not a git repository") {
+      // git names the folder it looked for (".git"), not the one the user gave.
+      throw Failure(description: "\(folder): not a git repository (nor is any folder above it)")
+    }
   }
 
   /// The whole standard output of `git COMMAND`, however large; a non-zero exit throws git's
@@ -89,17 +100,28 @@ struct Git: Sendable {
   private func run<Result: Sendable>(
     _ command: [[UInt8]], read: (SubprocessOutputSequence) async throws -> Result
   ) async throws -> Result {
+    let group = Mutex<ProcessGroup?>(nil)
+    let ran: Swift.Result<(status: TerminationStatus, value: Result, errors: [UInt8]), any Error>
     do {
       let result = try await Subprocess.run(
         .name("git"), arguments: arguments(command), environment: environment,
         platformOptions: Self.platformOptions, input: .none, output: .sequence, error: .sequence
       ) { execution in
+        group.withLock { $0 = ProcessGroup(id: execution.processIdentifier.value) }
         async let errors = Self.start(of: execution.standardError, keeping: Self.errorsKept)
         let value = try await read(execution.standardOutput)
         return (value, try await errors)
       }
-      try Self.check(result.terminationStatus, errors: result.closureResult.1)
-      return result.closureResult.0
+      ran = .success((result.terminationStatus, result.closureResult.0, result.closureResult.1))
+    } catch {
+      ran = .failure(error)
+    }
+    // However git ended (done, failed, cancelled), nothing of its group outlives it.
+    if let left = group.withLock({ $0 }) { await left.end() }
+    do {
+      let result = try ran.get()
+      try Self.check(result.status, errors: result.errors)
+      return result.value
     } catch let error as SubprocessError {
       throw Self.failure(error)
     }

@@ -1,44 +1,33 @@
 import ConsoleFlow
 
 /// A git repository read through the `git` on PATH: any folder inside a work tree, or a bare
-/// repository. Every read is slow work for a load; none runs inside a step.
+/// repository. Every read is slow work for a load, and none runs before one: even whether the
+/// folder is a repository is found out by the first load, so every git the browser runs starts
+/// once an interpreter holds the signals, with progress and Ctrl-C.
 public struct Repository: Sendable {
   private let git: Git
-  /// Whether HEAD has any commit: a new repository's history is empty, not an error.
-  private let hasCommits: Bool
 
-  /// Opens the repository at or above `folder`; throws a one-line reason when it is not one,
-  /// when git is missing, or when its history cannot be read.
+  /// The repository at or above `folder`, as git will find it: nothing runs yet.
+  public init(at folder: String) {
+    git = Git(folder: folder)
+  }
+
+  /// The repository at or above `folder`, found now; throws a one-line reason when it is not
+  /// one, when git is missing, or when its history cannot be read.
   public static func open(_ folder: String) async throws -> Repository {
-    let git = Git(folder: folder)
-    do {
-      _ = try await git.output(["rev-parse", "--git-dir"])
-    } catch let failure as Git.Failure where failure.description.contains("not a git repository") {
-      // git names the folder it looked for (".git"), not the one the user gave.
-      throw Git.Failure(description: "\(folder): not a git repository (nor is any folder above it)")
-    }
-    do {
-      _ = try await git.output(["log", "-1", "--format=%H"])
-    } catch let failure as Git.Failure where failure.description.contains("does not have any commits") {
-      // An empty history is a history: the list says there is nothing here.
-      return Repository(git: git, hasCommits: false)
-    }
-    return Repository(git: git, hasCommits: true)
+    let repository = Repository(at: folder)
+    try await repository.git.checkRepository()
+    // A new repository's empty history is a history; a broken one is refused here.
+    var commits = CommitSequence(git: repository.git, newest: 1).makeAsyncIterator()
+    _ = try await commits.next()
+    return repository
   }
 
-  private init(git: Git, hasCommits: Bool) {
-    self.git = git
-    self.hasCommits = hasCommits
-  }
-
-  /// The commits, newest first, as `git log` writes them.
+  /// The commits, newest first, as `git log` writes them; the first load finds out whether the
+  /// folder is a repository at all.
   public func commits() -> ElementStream<Commit> {
-    let (git, hasCommits) = (self.git, self.hasCommits)
-    return ElementStream("commits") {
-      let fields =
-        hasCommits ? git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"]) : .empty
-      return CommitSequence(fields: fields)
-    }
+    let git = self.git
+    return ElementStream("commits") { CommitSequence(git: git) }
   }
 
   /// A commit's details and the files it changed (a merge against its first parent, the first
@@ -86,23 +75,44 @@ public struct Repository: Sendable {
 }
 
 /// Commits from `git log -z` fields: every ``Commit/fields`` fields make one commit; an
-/// incomplete last group (git cut short) is dropped.
+/// incomplete last group (git cut short) is dropped. Reading it first asks git whether the folder
+/// is a repository; a repository with no commit yet has an empty history.
 struct CommitSequence: AsyncSequence, Sendable {
   typealias Element = Commit
-  let fields: ReapedRecords
+  let git: Git
+  /// At most this many commits, the newest; nil for all.
+  var newest: Int? = nil
 
   struct AsyncIterator: AsyncIteratorProtocol {
-    var fields: ReapedRecords.AsyncIterator
+    let git: Git
+    let newest: Int?
+    var fields: ReapedRecords.AsyncIterator?
+    /// Whether a commit was read: a failure after one is a history cut short, not an empty one.
+    var readOne = false
 
     mutating func next() async throws -> Commit? {
+      if fields == nil {
+        try await git.checkRepository()
+        let limit = newest.map { ["-\($0)"] } ?? []
+        fields = git.records(["log", "-z", "--no-show-signature", "--format=\(Commit.format)"] + limit)
+          .makeAsyncIterator()
+      }
       var group: [[UInt8]] = []
-      while let field = try await fields.next() {
-        group.append(field)
-        if group.count == Commit.fields { return Commit(fields: group) }
+      do {
+        while let field = try await fields?.next() {
+          group.append(field)
+          if group.count == Commit.fields {
+            readOne = true
+            return Commit(fields: group)
+          }
+        }
+      } catch let failure as Git.Failure where !readOne && failure.description.contains("does not have any commits") {
+        // A new repository: an empty history is a history, the list says there is nothing here.
+        return nil
       }
       return nil
     }
   }
 
-  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(fields: fields.makeAsyncIterator()) }
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(git: git, newest: newest) }
 }

@@ -15,7 +15,7 @@ extension REPLEndToEndTests {
       defer { tmux.close() }
       try tmux.waitFor("Loading commits… ")
       try tmux.waitFor("Ctrl-C cancels")
-      #expect(Tmux.isRunning(commandLineContaining: "slow-git-marker"))
+      #expect(Tmux.started(commandLineContaining: "slow-git-marker"))
       tmux.send("C-c")
       try tmux.waitFor("Cancelled.")
       #expect(tmux.screen().contains("incomplete (loading cancelled)"))

@@ -91,7 +91,8 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     tmux.send("flows git repository", "Enter")
     tmux.expectScreen("git-loading", when: Tmux.shows("Ctrl-C cancels"))
-    #expect(Tmux.isRunning(commandLineContaining: tmux.gatedGit))
+    // The first load asks whether this is a repository, then runs the log that waits.
+    #expect(Tmux.started(commandLineContaining: tmux.gatedGit))
     tmux.send("C-c")
     tmux.expectScreen("git-load-cancelled", when: Tmux.lastRow(is: "Commits>"))
     #expect(Tmux.ended(commandLineContaining: tmux.gatedGit), "git is ended and reaped")
@@ -186,7 +187,8 @@ extension REPLEndToEndTests {
       defer { tmux.close() }
       tmux.send("flows git repository", "Enter")
       try tmux.waitFor("Ctrl-C cancels")
-      #expect(Tmux.isRunning(commandLineContaining: tmux.gatedGit))
+      // The first load asks whether this is a repository, then runs the log that waits.
+      #expect(Tmux.started(commandLineContaining: tmux.gatedGit))
       let program = try #require(tmux.programs().first)
       if closing {
         tmux.closeWindow()

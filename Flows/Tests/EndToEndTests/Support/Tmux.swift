@@ -160,6 +160,30 @@ struct Tmux {
     return search.terminationStatus == 0
   }
 
+  /// Waits until a process whose command line holds `text` runs; answers whether one does.
+  static func started(commandLineContaining text: String, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !isRunning(commandLineContaining: text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return isRunning(commandLineContaining: text)
+  }
+
+  /// Waits until the program the pane runs is blocked writing into a full pipe (its output's
+  /// reader reads nothing); answers whether it is.
+  func blockedWriting(seconds: Double = 20) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      for program in programs() {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(program)/task")) ?? []
+        for task in tasks {
+          let waiting = (try? String(contentsOfFile: "/proc/\(program)/task/\(task)/wchan", encoding: .utf8)) ?? ""
+          if waiting.hasPrefix("pipe_write") || waiting.hasPrefix("pipe_wait") { return true }
+        }
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+
   /// Waits until no process whose command line holds `text` runs; answers whether none does.
   static func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The process group a child runs in (its own, so Ctrl-C at the terminal is the REPL's): the child
+/// and every helper it starts (a textconv filter, a wrapper's children). When the child's reading is
+/// over, whatever is left of the group is ended, so no process of any depth outlives its load.
+struct ProcessGroup: Sendable {
+  let id: pid_t
+
+  /// Whether any process is left in the group.
+  var isEmpty: Bool { kill(-id, 0) != 0 }
+
+  /// Ends every process left in the group: SIGTERM, then SIGKILL if any is left `grace` later.
+  /// Returns at once when none is left. It runs to its end even when the task that calls it was
+  /// cancelled (a cancel is when it matters most).
+  func end(grace: Duration = .milliseconds(500)) async {
+    guard !isEmpty else { return }
+    let group = self
+    await Task.detached {
+      kill(-group.id, SIGTERM)
+      let clock = ContinuousClock()
+      let deadline = clock.now + grace
+      while clock.now < deadline {
+        if group.isEmpty { return }
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      kill(-group.id, SIGKILL)
+    }.value
+  }
+}

@@ -1,0 +1,103 @@
+import ConsoleFlow
+import FlowsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+// The children a flow starts: only once the REPL holds the signals, as loads with progress and
+// Ctrl-C; ended with their whole process group; none left behind at the end, whatever signal
+// ended the run.
+extension REPLEndToEndTests {
+  @Test("git's first call (is this a repository?) is a load: its progress shows, and Ctrl-C cancels it and ends it")
+  func slowFirstCall() async throws {
+    let tmux = try await fakeGit(marker: "first-call-marker", slowOn: "rev-parse")
+    defer { tmux.close() }
+    tmux.send("flows git repository", "Enter")
+    try tmux.waitFor("Loading commits… ")
+    #expect(Tmux.started(commandLineContaining: "first-call-marker"))
+    tmux.send("C-c")
+    try tmux.waitForLast("Commits>")
+    #expect(tmux.screen().contains("Cancelled."))
+    #expect(Tmux.ended(commandLineContaining: "first-call-marker"), "git is ended, not left to init")
+    tmux.send(":q", "Enter")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("SIGTERM or SIGHUP while git's first call runs end the run, and git with it", arguments: ["TERM", "HUP"])
+  func signalDuringTheFirstCall(signal: String) async throws {
+    let tmux = try await fakeGit(marker: "first-call-\(signal)", slowOn: "rev-parse")
+    defer { tmux.close() }
+    tmux.send("flows git repository; echo status=$?", "Enter")
+    try tmux.waitFor("Loading commits… ")
+    #expect(Tmux.started(commandLineContaining: "first-call-\(signal)"))
+    let program = try #require(tmux.programs().first)
+    tmux.signalProgram(signal)
+    try tmux.waitFor("status=\(signal == "TERM" ? 143 : 129)")
+    #expect(Tmux.ended(program))
+    #expect(Tmux.ended(commandLineContaining: "first-call-\(signal)"), "no git left behind")
+  }
+
+  @Test("cancelling a load ends git's whole process group: its helpers too, even one deaf to SIGTERM")
+  func helpersEnded() async throws {
+    let tmux = try await fakeGit(marker: "helper-marker", slowOn: "-z", helper: true)
+    defer { tmux.close() }
+    tmux.send("flows git repository", "Enter")
+    try tmux.waitFor("Loading commits… ")
+    #expect(Tmux.started(commandLineContaining: "helper-marker-child"))
+    tmux.send("C-c")
+    try tmux.waitFor("Cancelled.")
+    #expect(Tmux.ended(commandLineContaining: "helper-marker"), "git is gone")
+    #expect(Tmux.ended(commandLineContaining: "helper-marker-child"), "and the helper it started")
+    tmux.send(":q", "Enter")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("at the end of a run no child of any depth is left, whatever ended it", arguments: ["quit", "TERM", "HUP"])
+  func noChildLeftAtTheEnd(ending: String) async throws {
+    let tmux = try await fakeGit(marker: "end-\(ending)", slowOn: "-z", helper: true)
+    defer { tmux.close() }
+    tmux.send("flows git repository", "Enter")
+    try tmux.waitFor("Loading commits… ")
+    #expect(Tmux.started(commandLineContaining: "end-\(ending)-child"))
+    let program = try #require(tmux.programs().first)
+    if ending == "quit" {
+      tmux.send("C-c")
+      try tmux.waitForLast("Commits>")
+      tmux.send(":q", "Enter")
+    } else {
+      tmux.signalProgram(ending)
+    }
+    try tmux.waitForLast("$")
+    #expect(Tmux.ended(program))
+    #expect(Tmux.ended(commandLineContaining: "end-\(ending)"), "nothing of git's group is left")
+  }
+
+  /// An interactive bash whose home holds the git fixture as `repository`, and a git on PATH that
+  /// waits (a minute) when its arguments hold `slowOn`, its command line marked with `marker`;
+  /// with `helper`, it first starts a child of its own, deaf to SIGTERM, marked `marker-child`.
+  private func fakeGit(marker: String, slowOn: String, helper: Bool = false) async throws -> Tmux {
+    guard let git = TestEnvironment.location(of: "git") else { throw Tmux.Timeout(wanted: "git on PATH", screen: "") }
+    let tmux = try await withTemporaryFolder { folder in
+      let fixture = try await makeGitFixture(in: folder)
+      return try Tmux(shell: .bash, width: 80, height: 12) { home in
+        try FileManager.default.moveItem(atPath: fixture, toPath: home.appendingPathComponent("repository").path)
+        let fake = home.appendingPathComponent("bin/git")
+        let start =
+          helper ? "perl -e '$SIG{TERM} = \"IGNORE\"; sleep 600; # \(marker)-child' &" : ""
+        try """
+        #!/bin/sh
+        for argument in "$@"; do
+          if [ "$argument" = "\(slowOn)" ]; then
+            \(start)
+            exec perl -e 'sleep 60; exec @ARGV; # \(marker)' '\(git)' "$@"
+          fi
+        done
+        exec '\(git)' "$@"
+        """.write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+      }
+    }
+    try tmux.waitForLast("$")
+    return tmux
+  }
+}
