@@ -12,7 +12,8 @@ struct CheckCommand: AsyncParsableCommand {
       Every screen reached is checked: :back shows the page before exactly, :home the first screen, pages fit \
       20, 80 and 200 columns with no raw control character, what a screen offers is taken, no load fails, no \
       step is slow. Lists are sampled by the seed. The report lists the screens and branch cases of the flow's \
-      map that were not reached, and why. A flow that writes (dreams) writes to a scratch file, never yours.
+      map that were not reached, and why; with --require-coverage any of them exits 1 too. A flow that writes \
+      (dreams) writes to a scratch file, never yours.
       """
   )
 
@@ -22,8 +23,12 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "How many choices deep from the first screen to go.")
   var depth = 4
 
-  @Option(help: ArgumentHelp("How long to explore at most.", valueName: "SECONDS"))
+  @Option(help: ArgumentHelp("How long to explore at most (a very long time means no limit).", valueName: "SECONDS"))
   var budget = 60.0
+
+  @Flag(
+    help: "Exit 1 also when a screen or a branch case of the flow's map was not reached (the report says why), for CI.")
+  var requireCoverage = false
 
   @Option(help: "What chooses the items tried between the first and the last of a list.")
   var seed: UInt64 = 1
@@ -32,6 +37,10 @@ struct CheckCommand: AsyncParsableCommand {
 
   @Argument(parsing: .allUnrecognized, help: "The flow's own arguments, as `flows NAME` takes them.")
   var flowArguments: [String] = []
+
+  /// The longest budget a check keeps to, in seconds (about 30 years): any longer one means the
+  /// same, no limit, and a duration that long can still be counted.
+  static let longestBudget = 1e9
 
   func validate() throws {
     guard depth >= 0 else { throw ValidationError("--depth is a number of choices, 0 or more") }
@@ -48,7 +57,7 @@ struct CheckCommand: AsyncParsableCommand {
       }
       FlowPlace.removeScratchFoldersOfEndedRuns()
       let explorer = Explorer(
-        depth: depth, time: .milliseconds(Int64(budget * 1000)), seed: seed,
+        depth: depth, time: .seconds(min(budget, Self.longestBudget)), seed: seed,
         answers: type(of: parsed).sampleAnswers)
       let report = try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
         try await parsed.start(in: place).explore(explorer)
@@ -57,7 +66,7 @@ struct CheckCommand: AsyncParsableCommand {
       for line in "\(report)".split(separator: "\n", omittingEmptySubsequences: false) {
         print(TerminalText.escaped(String(line)))
       }
-      if !report.isClean { throw ExitCode(1) }
+      if !report.isClean || requireCoverage && !report.coverage.isComplete { throw ExitCode(1) }
     } catch {
       throw FlowsError.exitCode(for: error)
     }

@@ -51,6 +51,12 @@ struct CheckCommandTests {
       let result = try flows(["check", "files", tree.path])
       #expect(result.status == 0, "nothing not reached is a finding: \(result.output)")
       #expect(result.output.contains("Not reached:\n- Link back up: no item tried on Folder led there"))
+      // For CI: the same report, and status 1 for what was not reached.
+      let required = try flows(["check", "files", tree.path, "--require-coverage"])
+      #expect(required.status == 1)
+      #expect(required.output.contains("Not reached:\n- Link back up: no item tried on Folder led there"))
+      let covered = try flows(["check", "music", "--depth", "3", "--require-coverage"])
+      #expect(covered.status == 0, "\(covered.output)")
     }
   }
 
@@ -89,5 +95,16 @@ struct CheckCommandTests {
     let depth = try flows(["check", "music", "--depth=-1"])
     #expect(depth.status == 64)
     #expect(depth.errors.contains("--depth is a number of choices, 0 or more"))
+  }
+
+  @Test("any budget is taken: a very long one means no limit, none that is no number of seconds")
+  func budgets() throws {
+    let endless = try flows(["check", "music", "--depth", "1", "--budget", "1e18"])
+    #expect(endless.status == 0, "\(endless.output)\(endless.errors)")
+    for refused in ["0", "-1", "nan", "inf"] {
+      let result = try flows(["check", "music", "--budget=\(refused)"])
+      #expect(result.status == 64, "\(refused): \(result.errors)")
+      #expect(result.errors.contains("--budget is a number of seconds above 0"), "\(refused)")
+    }
   }
 }
