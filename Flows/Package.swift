@@ -104,6 +104,7 @@ let package = Package(
       dependencies: [
         "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "FlowsTestSupport",
         libraryProduct("ConsoleFlow"),
+        libraryProduct("ConsoleFlowFiles"),
         libraryProduct("ConsoleFlowTesting"),
         "TestSupport", "FlowInvariants",
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -5,7 +5,13 @@ import Foundation
 /// what is there, and only what it shows is text.
 public struct Entry: Hashable, Sendable {
   /// What the entry is on disk.
-  public enum Kind: Hashable, Sendable { case folder, file, link, other }
+  public enum Kind: Hashable, Sendable {
+    case folder, file, link
+    /// A device, a socket, a pipe.
+    case other
+    /// It could not be looked at, for this reason (a folder that can be listed but not entered).
+    case unreadable(String)
+  }
 
   /// Its name in its folder, as the file system has it.
   public let nameBytes: [UInt8]

@@ -39,10 +39,15 @@ public enum FileSystem {
     var shown = path
     while shown.count > 1 && shown.hasSuffix("/") { shown.removeLast() }
     let bytes = Array(location.utf8)
-    return entry(named: Array((name.isEmpty ? "/" : name).utf8), path: shown, location: bytes) { flags in
+    let found = entry(named: Array((name.isEmpty ? "/" : name).utf8), path: shown, location: bytes) { flags in
       var status = stat()
       return cPath(bytes) { fstatat(AT_FDCWD, $0, &status, flags) } == 0 ? status : nil
     }
+    // A start folder that is not there is reported when it is opened; its entry says what it knows.
+    return found
+      ?? Entry(
+        nameBytes: Array(name.utf8), path: shown, locationBytes: bytes, kind: .unreadable(ErrorWords.of(errno: ENOENT)),
+        size: 0, modified: nil, permissions: 0, linkTargetBytes: nil, resolvedBytes: bytes, opensAsFolder: false)
   }
 
   /// Whether `folder` can be opened for reading; throws ``Unreadable`` with the reason when not.
@@ -52,12 +57,15 @@ public enum FileSystem {
     close(descriptor)
   }
 
-  /// An entry from what `stat` (flags: `AT_SYMLINK_NOFOLLOW` or 0) says of it.
-  static func entry(named name: [UInt8], path: String, location: [UInt8], stat: (Int32) -> stat?) -> Entry {
+  /// An entry from what `stat` (flags: `AT_SYMLINK_NOFOLLOW` or 0) says of it; nil when it is not
+  /// there any more (deleted since its folder was read). One that cannot be looked at says why.
+  static func entry(named name: [UInt8], path: String, location: [UInt8], stat: (Int32) -> stat?) -> Entry? {
     let own = stat(AT_SYMLINK_NOFOLLOW)
+    if own == nil && errno == ENOENT { return nil }
     let mode = own.map { $0.st_mode & S_IFMT } ?? 0
     let kind: Entry.Kind =
       switch mode {
+      case _ where own == nil: .unreadable(ErrorWords.of(errno: errno))
       case S_IFLNK: .link
       case S_IFDIR: .folder
       case S_IFREG: .file
@@ -177,7 +185,8 @@ struct FolderReader: Sendable {
     for start in stride(from: 0, to: names.count, by: FileSystem.chunk) {
       beforeChunk(start)
       if stopped.isStopped { return }
-      let batch = names[start..<min(names.count, start + FileSystem.chunk)].map { entry in
+      // An entry deleted since the names were read is left out: it is not there to browse.
+      let batch = names[start..<min(names.count, start + FileSystem.chunk)].compactMap { entry in
         FileSystem.entry(
           named: entry.name, path: shown + String(decoding: entry.name, as: UTF8.self), location: base + entry.name
         ) { flags in
@@ -185,7 +194,7 @@ struct FolderReader: Sendable {
           return FileSystem.cPath(entry.name) { fstatat(folderDescriptor, $0, &status, flags) } == 0 ? status : nil
         }
       }
-      delivery.yield(batch)
+      if !batch.isEmpty { delivery.yield(batch) }
     }
   }
 }

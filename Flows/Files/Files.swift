@@ -75,7 +75,12 @@ public enum Files {
     elements: { $0.entries },
     label: { $0.name + ($0.opensAsFolder ? "/" : "") },
     detail: { entry in
-      entry.kind == .link ? "→ \(entry.linkTarget ?? "?")" : entry.opensAsFolder ? nil : size(entry.size)
+      switch entry.kind {
+      case .link: "→ \(entry.linkTarget ?? "?")"
+      case .unreadable: "?"
+      case _ where entry.opensAsFolder: nil
+      default: size(entry.size)
+      }
     }
   ).named("Folder")
 
@@ -92,15 +97,24 @@ public enum Files {
   static let details = Screen<Entry, Never>.notice(
     title: { $0.name },
     fields: { entry in
-      [
-        ("Path", entry.path),
-        ("Kind", kindName(entry.kind)),
-        ("Size", "\(size(entry.size)) (\(entry.size) bytes)"),
-        ("Modified", entry.modified.map(timestamp) ?? "unknown"),
-        ("Permissions", permissions(entry.permissions, kind: entry.kind)),
-      ] + (entry.kind == .link ? [("Points to", entry.linkTarget ?? "?")] : [])
+      guard case .unreadable = entry.kind else {
+        return [
+          ("Path", entry.path),
+          ("Kind", kindName(entry.kind)),
+          ("Size", sizeInWords(entry.size)),
+          ("Modified", entry.modified.map(timestamp) ?? "unknown"),
+          ("Permissions", permissions(entry.permissions, kind: entry.kind)),
+        ] + (entry.kind == .link ? [("Points to", entry.linkTarget ?? "?")] : [])
+      }
+      // What cannot be looked at has no size, time or mode to show: only why.
+      return [("Path", entry.path), ("Kind", kindName(entry.kind))]
     }
   ).named("File")
+
+  /// A size in words for the details: `1 byte`, `6 bytes`, `2.9 KB (3000 bytes)`.
+  static func sizeInWords(_ bytes: Int64) -> String {
+    bytes < 1024 ? "\(bytes) byte\(bytes == 1 ? "" : "s")" : "\(size(bytes)) (\(bytes) bytes)"
+  }
 
   static func size(_ bytes: Int64) -> String {
     bytes < 1024
@@ -131,6 +145,7 @@ public enum Files {
     case .file: "file"
     case .link: "symbolic link"
     case .other: "other"
+    case .unreadable(let why): "unknown (\(why))"
     }
   }
 }

@@ -1,4 +1,5 @@
 import ConsoleFlow
+import ConsoleFlowFiles
 import ConsoleFlowTesting
 import Foundation
 import Synchronization
@@ -121,6 +122,64 @@ struct FilesFlowTests {
       var endings = ended.makeAsyncIterator()
       #expect(await endings.next() == [0, FileSystem.chunk], "no chunk after the one under way")
     }
+  }
+}
+
+extension FilesFlowTests {
+  @Test("files deleted while a folder is read are left out, never shown as empty files of mode 0")
+  func deletedWhileRead() async throws {
+    try await withTemporaryFolder { folder in
+      let root = folder.appendingPathComponent("many").path
+      try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+      let count = FileSystem.chunk * 3
+      for number in 0..<count {
+        #expect(FileManager.default.createFile(atPath: root + "/" + String(format: "%04d.txt", number), contents: nil))
+      }
+      var reader = FolderReader(folder: FileSystem.folder(at: root))
+      // Before the second chunk is looked at, ten of its files and the whole third chunk go.
+      reader.beforeChunk = { start in
+        guard start == FileSystem.chunk else { return }
+        for number in Array(FileSystem.chunk..<FileSystem.chunk + 10) + Array((FileSystem.chunk * 2)..<count) {
+          unlink(root + "/" + String(format: "%04d.txt", number))
+        }
+      }
+      var entries: [Entry] = []
+      for try await batch in reader.batches() { entries += batch }
+      #expect(entries.count == FileSystem.chunk * 2 - 10)
+      #expect(entries.allSatisfy { $0.kind == .file }, "none shown as another kind")
+      #expect(!entries.contains { $0.name == String(format: "%04d.txt", FileSystem.chunk) })
+    }
+  }
+
+  @Test("an entry that cannot be looked at says why; sizes are said in words, one byte and many")
+  func detailsInWords() async throws {
+    #expect(Files.sizeInWords(1) == "1 byte")
+    #expect(Files.sizeInWords(6) == "6 bytes")
+    #expect(Files.sizeInWords(3000) == "2.9 KB (3000 bytes)")
+    try await withTemporaryFolder { folder in
+      let locked = folder.appendingPathComponent("locked")
+      try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+      #expect(FileManager.default.createFile(atPath: locked.path + "/inside.txt", contents: nil))
+      // Listed but not entered: its entries cannot be looked at (as root, they can).
+      chmod(locked.path, 0o444)
+      defer { chmod(locked.path, 0o755) }
+      var entries: [Entry] = []
+      for try await batch in FolderReader(folder: FileSystem.folder(at: locked.path)).batches() { entries += batch }
+      #expect(entries.map(\.name) == ["inside.txt"])
+      if getuid() != 0 { #expect(entries.first?.kind == .unreadable(ErrorWords.of(errno: EACCES))) }
+    }
+    // What the system says of an entry it will not show: gone, or not to be looked at.
+    let location = Array("/x/y".utf8)
+    let gone = FileSystem.entry(named: Array("y".utf8), path: "y", location: location) { _ in
+      errno = ENOENT
+      return nil
+    }
+    #expect(gone == nil)
+    let denied = FileSystem.entry(named: Array("y".utf8), path: "y", location: location) { _ in
+      errno = EACCES
+      return nil
+    }
+    #expect(denied?.kind == .unreadable(ErrorWords.of(errno: EACCES)))
   }
 }
 
