@@ -1,4 +1,5 @@
-/// A dream in the journal: a value, edited by copying.
+/// A dream in the journal: a value, edited by copying. What a newer version of the journal wrote
+/// that this one does not know (fields, creatures, effects) is kept as it was and written back.
 public struct Dream: Codable, Equatable, Sendable {
   /// The dream's title, as the journal lists it.
   public var title: String
@@ -8,6 +9,8 @@ public struct Dream: Codable, Equatable, Sendable {
   public var creature: Creature
   /// What happened in it.
   public var effects: [Effect]
+  /// The fields a newer version of the journal wrote that this one does not know, by name.
+  public var otherFields: [String: JournalValue] = [:]
 
   /// A dream with a title and, optionally, the rest.
   public init(title: String, description: String = "", creature: Creature = .none, effects: [Effect] = []) {
@@ -16,15 +19,169 @@ public struct Dream: Codable, Equatable, Sendable {
     self.creature = creature
     self.effects = effects
   }
+
+  private static let known: Set<String> = ["title", "description", "creature", "effects"]
+
+  /// A dream as the journal holds it: its known fields, and every other one kept.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FieldName.self)
+    title = try container.decode(String.self, forKey: FieldName("title"))
+    description = try container.decodeIfPresent(String.self, forKey: FieldName("description")) ?? ""
+    creature = try container.decodeIfPresent(Creature.self, forKey: FieldName("creature")) ?? .none
+    effects = try container.decodeIfPresent([Effect].self, forKey: FieldName("effects")) ?? []
+    for key in container.allKeys where !Self.known.contains(key.stringValue) {
+      otherFields[key.stringValue] = try container.decode(JournalValue.self, forKey: key)
+    }
+  }
+
+  /// The dream as the journal holds it: every field it was read with, and its own.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FieldName.self)
+    for (name, value) in otherFields where !Self.known.contains(name) {
+      try container.encode(value, forKey: FieldName(name))
+    }
+    try container.encode(title, forKey: FieldName("title"))
+    try container.encode(description, forKey: FieldName("description"))
+    try container.encode(creature, forKey: FieldName("creature"))
+    try container.encode(effects, forKey: FieldName("effects"))
+  }
 }
 
-/// The creature a dream featured.
-public enum Creature: String, Codable, CaseIterable, Sendable {
+/// The creature a dream featured: one this version knows, or one a newer version wrote.
+public enum Creature: Hashable, Sendable, CaseIterable, Codable {
   case none, unicorn, dragon, owl, cat, whale
+  /// A creature a newer version of the journal knows: kept as it was written.
+  case other(String)
+
+  /// The creatures this version knows, as the menu offers them.
+  public static let allCases: [Creature] = [.none, .unicorn, .dragon, .owl, .cat, .whale]
+
+  /// Its name in the journal and on screen.
+  public var rawValue: String {
+    switch self {
+    case .none: "none"
+    case .unicorn: "unicorn"
+    case .dragon: "dragon"
+    case .owl: "owl"
+    case .cat: "cat"
+    case .whale: "whale"
+    case .other(let name): name
+    }
+  }
+
+  /// The creature called `rawValue`: a known one, else one kept as it was written.
+  public init(rawValue: String) {
+    self = Self.allCases.first { $0.rawValue == rawValue } ?? .other(rawValue)
+  }
+
+  /// The one named in the journal, known or not.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Its name, as the journal holds it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
-/// What happened in a dream.
-public enum Effect: String, Codable, CaseIterable, Sendable {
-  case flying, falling, lucid, recurring, nightmare
-  case talkingAnimals = "talking animals"
+/// What happened in a dream: one this version knows, or one a newer version wrote.
+public enum Effect: Hashable, Sendable, CaseIterable, Codable {
+  case flying, falling, lucid, recurring, nightmare, talkingAnimals
+  /// An effect a newer version of the journal knows: kept as it was written.
+  case other(String)
+
+  /// The effects this version knows, as the editor offers them.
+  public static let allCases: [Effect] = [.flying, .falling, .lucid, .recurring, .nightmare, .talkingAnimals]
+
+  /// Its name in the journal and on screen.
+  public var rawValue: String {
+    switch self {
+    case .flying: "flying"
+    case .falling: "falling"
+    case .lucid: "lucid"
+    case .recurring: "recurring"
+    case .nightmare: "nightmare"
+    case .talkingAnimals: "talking animals"
+    case .other(let name): name
+    }
+  }
+
+  /// Whether this version knows it.
+  public var isKnown: Bool {
+    if case .other = self { return false }
+    return true
+  }
+
+  /// The effect called `rawValue`: a known one, else one kept as it was written.
+  public init(rawValue: String) {
+    self = Self.allCases.first { $0.rawValue == rawValue } ?? .other(rawValue)
+  }
+
+  /// The one named in the journal, known or not.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Its name, as the journal holds it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
+
+/// Any JSON value, kept as it was read so it is written back the same: what a newer version of
+/// the journal put where this one does not look.
+public indirect enum JournalValue: Codable, Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case integer(Int64)
+  case number(Double)
+  case text(String)
+  case list([JournalValue])
+  case object([String: JournalValue])
+
+  /// The value as it was read, whatever it is.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let bool = try? container.decode(Bool.self) {
+      self = .bool(bool)
+    } else if let integer = try? container.decode(Int64.self) {
+      self = .integer(integer)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .text(text)
+    } else if let list = try? container.decode([JournalValue].self) {
+      self = .list(list)
+    } else {
+      self = .object(try container.decode([String: JournalValue].self))
+    }
+  }
+
+  /// The value as it was read.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let bool): try container.encode(bool)
+    case .integer(let integer): try container.encode(integer)
+    case .number(let number): try container.encode(number)
+    case .text(let text): try container.encode(text)
+    case .list(let list): try container.encode(list)
+    case .object(let object): try container.encode(object)
+    }
+  }
+}
+
+/// A field's name in the journal, any name.
+private struct FieldName: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

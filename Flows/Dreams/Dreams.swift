@@ -111,7 +111,7 @@ public enum Dreams {
       case "1", "title": return edit(dream, with: editTitle, field: \.title)
       case "2", "description": return edit(dream, with: editDescription, field: \.description)
       case "3", "creature": return edit(dream, with: chooseCreature, field: \.creature)
-      case "4", "effects": return edit(dream, with: chooseEffects, field: \.effects)
+      case "4", "effects": return editEffects(dream)
       default:
         return .reject("Type 1 to 4, or done.")
       }
@@ -132,6 +132,17 @@ public enum Dreams {
       Presentation(root(form), input: dream) { dream, value in
         var edited = dream
         edited[keyPath: field] = value
+        return edited
+      })
+  }
+
+  /// Presents the effects to choose from; effects a newer version wrote, which the choice does
+  /// not show, are kept.
+  private static func editEffects(_ dream: Dream) -> Reaction<Dream, Dream> {
+    .present(
+      Presentation(root(chooseEffects), input: dream) { dream, chosen in
+        var edited = dream
+        edited.effects = chosen + dream.effects.filter { !$0.isKnown }
         return edited
       })
   }

@@ -52,6 +52,40 @@ struct DreamsFlowTests {
     }
   }
 
+  @Test("what a newer version wrote (fields, a creature, an effect) is kept through an edit and a save")
+  func newerVersionKept() async throws {
+    try await withTemporaryFolder { folder in
+      let path = journalPath(in: folder)
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let newer = #"""
+        [{"title": "Flight", "description": "", "creature": "phoenix", "effects": ["flying", "sleepwalking"],
+          "mood": "calm", "rating": 4, "tags": ["sky", {"colour": "blue"}], "recorded": null,
+          "weight": 0.25, "shared": false}]
+        """#
+      try newer.write(toFile: path, atomically: true, encoding: .utf8)
+      var driver = await FlowDriver(
+        Dreams.navigation(journal: Journal(path: path)), input: try Journal(path: path).load())
+      #expect(driver.page.items.first?.detail == "phoenix", "a creature this version does not know is shown as written")
+      // The title edited, the effects chosen again: the unknown effect and fields are kept.
+      await driver.send(["1", "1", "Flight over the sea", "4", "1,2", "done", "done"])
+      let saved = try Journal(path: path).load()
+      #expect(saved.count == 1)
+      let dream = try #require(saved.first)
+      #expect(dream.title == "Flight over the sea")
+      #expect(dream.creature == .other("phoenix"))
+      #expect(dream.effects == [.falling, .other("sleepwalking")])
+      #expect(dream.otherFields["mood"] == .text("calm"))
+      #expect(dream.otherFields["rating"] == .integer(4))
+      #expect(dream.otherFields["tags"] == .list([.text("sky"), .object(["colour": .text("blue")])]))
+      #expect(dream.otherFields["recorded"] == .null)
+      #expect(dream.otherFields["weight"] == .number(0.25))
+      #expect(dream.otherFields["shared"] == .bool(false))
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains("\"mood\" : \"calm\"") && text.contains("\"sleepwalking\""))
+    }
+  }
+
   @Test("validation errors show and ask again")
   func validation() async throws {
     try await withTemporaryFolder { folder in
