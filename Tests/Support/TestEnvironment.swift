@@ -27,8 +27,9 @@ public enum TestEnvironment {
       "LINES": "\(height)",
       "TZ": "UTC",
     ]
-    // How the tests are run (under a sanitizer, its options) reaches their children too.
-    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"] {
+    // How the tests are run reaches their children too: under a sanitizer, its options; with
+    // TMPDIR, the temporary folder (a child's scratch folders are where the test looks for them).
+    for name in ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TMPDIR"] {
       environment[name] = ProcessInfo.processInfo.environment[name]
     }
     environment.merge(extra) { _, new in new }
