@@ -48,4 +48,21 @@ struct PathCommandTests {
     let both = try flows(["music", "--resume", "--at", "AC/DC"])
     #expect(both.status != 0 && both.errors.contains("--resume and --at"))
   }
+
+  @Test("--resume with piped input opens where the last session at a terminal left the flow")
+  func resumePiped() throws {
+    try withTemporaryFolder { folder in
+      let state = folder.appendingPathComponent("state")
+      try FileManager.default.createDirectory(
+        at: state.appendingPathComponent("consoleflow"), withIntermediateDirectories: true)
+      let saved =
+        #"{"version": 1, "paths": [{"key": "music in \#(folder.path)", "path": ["Iron Maiden", "Powerslave"]}]}"#
+      try saved.write(to: state.appendingPathComponent("consoleflow/paths.json"), atomically: true, encoding: .utf8)
+      let resumed = try flows(
+        ["music", "--resume"], input: ":where\n", environment: ["XDG_STATE_HOME": state.path], in: folder)
+      #expect(resumed.status == 0, "\(resumed.errors)")
+      #expect(resumed.output.hasPrefix("Artists › Iron Maiden › Powerslave\n"), "\(resumed.output)")
+      #expect(resumed.output.contains("flows music --at 'Iron Maiden' --at Powerslave"))
+    }
+  }
 }

@@ -88,4 +88,38 @@ struct RecordOptionTests {
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["r.transcript"])
     }
   }
+
+  @Test("a session opened with --at is recorded with its path, and flows test replays it")
+  func recordedPathReplays() throws {
+    try withTemporaryFolder { folder in
+      let recorded = try temporaryFile(in: folder, "")
+      let run = try flows(["music", "--at", "Iron Maiden", "--record", recorded], input: "Powerslave\n:back\n")
+      #expect(run.status == 0, "\(run.errors)")
+      let text = try String(contentsOfFile: recorded, encoding: .utf8)
+      #expect(text.hasPrefix("# flow: music\n# path: 'Iron Maiden'\n# size: 80x24\nArtists › Iron Maiden\n"))
+      let replayed = try flows(["test", recorded])
+      #expect(replayed.status == 0, "\(replayed.output)")
+    }
+  }
+
+  @Test(
+    "a disk that fills mid-session: the recording ends at its last whole step, status 2, and replays",
+    .disabled(
+      if: ProcessInfo.processInfo.environment["CONSOLEFLOW_SANITIZER"] != nil,
+      "a sanitizer's runtime needs to grow files past the size limit this test sets"))
+  func fullDisk() throws {
+    try withTemporaryFolder { folder in
+      let recorded = folder.appendingPathComponent("session.transcript").path
+      // The file may grow to 8 KiB: the first page and a few steps fit, the rest does not.
+      let steps = String(repeating: "Iron Maiden\n:back\n", count: 40)
+      let command = "ulimit -f 16; exec \"$0\" music --record \"$1\""
+      let run = try flows(["-c", command, BuiltProducts.flows.path, recorded], input: steps, program: "/bin/sh")
+      #expect(run.status == 2, "\(run.errors)")
+      #expect(run.errors.contains("the recording ends at its last whole step"), "\(run.errors)")
+      let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
+      #expect(!file.inputs.isEmpty && file.inputs.count < 80)
+      let replayed = try flows(["test", recorded])
+      #expect(replayed.status == 0, "what is left is whole: \(replayed.output)")
+    }
+  }
 }

@@ -3,9 +3,10 @@ import TestSupport
 
 /// Runs the built `flows` binary with piped input and answers its output, errors and status.
 func flows(
-  _ arguments: [String], input: String = "", environment extra: [String: String] = [:], in folder: URL? = nil
+  _ arguments: [String], input: String = "", environment extra: [String: String] = [:], in folder: URL? = nil,
+  program: String? = nil
 ) throws -> (output: String, errors: String, status: Int32) {
-  let process = try FlowsProcess(arguments, environment: extra, in: folder)
+  let process = try FlowsProcess(arguments, environment: extra, in: folder, program: program)
   process.write(input)
   process.closeInput()
   return process.finish()
@@ -29,9 +30,12 @@ final class FlowsProcess {
   /// The process's home, its XDG folders inside.
   let home: URL
 
-  init(_ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil) throws {
+  /// Starts `flows` with `arguments` (or `program`, a shell that starts it, say).
+  init(
+    _ arguments: [String], environment extra: [String: String] = [:], in folder: URL? = nil, program: String? = nil
+  ) throws {
     home = try TemporaryFolder.make(prefix: "consoleflow-home-")
-    process.executableURL = BuiltProducts.flows
+    process.executableURL = program.map { URL(fileURLWithPath: $0) } ?? BuiltProducts.flows
     process.arguments = arguments
     process.environment = TestEnvironment.explicit(home: home.path, extra: extra)
     if let folder { process.currentDirectoryURL = folder }
