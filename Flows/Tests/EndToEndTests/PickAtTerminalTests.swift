@@ -41,4 +41,43 @@ extension REPLEndToEndTests {
     #expect(try tmux.exitStatus() == 0)
     #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "one\nthree\n")
   }
+
+  @Test("--multi on 100,000 lines: a toggle draws one page, not every line")
+  func multiLong() throws {
+    let tmux = try Tmux(
+      command: ["pick", "--multi"], width: 80, height: 24,
+      launcher: ["sh", "-c", "seq 1 100000 | \"$0\" \"$@\" > {HOME}/chosen"])
+    defer { tmux.close() }
+    try tmux.waitFor("1–19 of 100000, 0 chosen")
+    let output = tmux.home.appendingPathComponent("output")
+    tmux.copyOutput(to: output)
+    tmux.send("5", "Enter")
+    try tmux.waitFor("1–19 of 100000, 1 chosen")
+    tmux.send("99999-100000", "Enter")
+    try tmux.waitFor("1–19 of 100000, 3 chosen")
+    let written = try Data(contentsOf: output).count
+    #expect(written < 8_192, "two toggles wrote \(written) bytes: a page each, not 100,000 rows")
+    tmux.expectScreen("pick-multi-toggled", when: Tmux.lastRow(is: "Choose>"))
+    tmux.send("done", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "5\n99999\n100000\n")
+  }
+
+  @Test("Tab completes a line holding a bidi override as the page spells it: nothing raw reaches the terminal")
+  func tabEscapes() throws {
+    let tmux = try Tmux(
+      command: ["pick"], width: 80, height: 12,
+      launcher: ["sh", "-c", "printf \"Evil\\342\\200\\256Reversed\\nPlain\\n\" | \"$0\" \"$@\" > {HOME}/chosen"])
+    defer { tmux.close() }
+    try tmux.waitForLast("Pick>")
+    let output = tmux.home.appendingPathComponent("output")
+    tmux.copyOutput(to: output)
+    tmux.send("evil", "Tab")
+    try tmux.waitForLast("Pick> Evil\\u{202E}Reversed")
+    tmux.send("Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try Data(contentsOf: tmux.home.appendingPathComponent("chosen")) == Data("Evil\u{202E}Reversed\n".utf8))
+    let written = try Data(contentsOf: output)
+    #expect(written.firstRange(of: Data("\u{202E}".utf8)) == nil, "the override never reaches the terminal raw")
+  }
 }

@@ -33,8 +33,9 @@ extension Screen {
           }
           page.itemCount = state.choices.count
           page.body = [
-            "Numbers or ranges (1,3-5) toggle; all, none; done when finished."
-              + (visible.count < state.choices.count ? " :next and :prev page." : "")
+            visible.count < state.choices.count
+              ? "Numbers or ranges (1,3-5) toggle; all, none; :next, :prev; done ends."
+              : "Numbers or ranges (1,3-5) toggle; all, none; done when finished."
           ]
           return page
         },
