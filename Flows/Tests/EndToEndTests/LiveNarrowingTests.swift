@@ -153,8 +153,14 @@ extension REPLEndToEndTests {
       tmux.send("/", "Enter")
       tmux.send(":next", "Enter")
       try tmux.waitFor("Commits: ")
-      tmux.resize(width: 50, height: 20)
+      // A resize and a stop with a line half typed: readline draws nothing again, plain mode appends.
       tmux.send("mer")
+      try tmux.waitFor("Commits> mer")
+      tmux.resize(width: 50, height: 20)
+      tmux.send("C-z")
+      try tmux.waitForLast("$")
+      tmux.send("fg", "Enter")
+      try tmux.waitForLast("Commits> mer")
       tmux.send("BSpace", "rge", "Enter")
       tmux.send(":back", "Enter")
       tmux.send(":q", "Enter")
@@ -169,6 +175,9 @@ extension REPLEndToEndTests {
           String(decoding: bytes[start..<min(bytes.endIndex, start + 6)], as: UTF8.self)
         })
       #expect(sequences.isEmpty, "\(term): \(sequences)")
+      // No return that draws a line again: each is the terminal's own, before a line feed.
+      let returns = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\r") && bytes.dropFirst($0 + 1).first != 0x0A }
+      #expect(returns.isEmpty, "\(term): a return not before a line feed, at \(returns)")
     }
   }
 }
