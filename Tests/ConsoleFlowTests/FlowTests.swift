@@ -130,7 +130,8 @@ struct FlowTests {
     #expect(!shown.joined().contains("\u{1B}"))
   }
 
-  @Test("a page and its message fit the terminal with the prompt below: the list shows fewer rows while the message lasts")
+  @Test(
+    "a page and its message fit the terminal with the prompt below: the list shows fewer rows while the message lasts")
   func pageFitsItsMessage() {
     let choose = Screen<[String], String>.list(
       title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: { $0 })
