@@ -155,9 +155,16 @@ struct Tmux {
     search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
     search.arguments = ["-f", text]
     search.standardOutput = FileHandle.nullDevice
-    try? search.run()
-    search.waitUntilExit()
-    return search.terminationStatus == 0
+    // pgrep says 0 for a match, 1 for none; anything else (it could not run) is asked again.
+    for _ in 0..<10 {
+      guard (try? search.run()) != nil else {
+        Thread.sleep(forTimeInterval: 0.05)
+        continue
+      }
+      search.waitUntilExit()
+      return search.terminationStatus == 0
+    }
+    return false
   }
 
   /// Waits until a process whose command line holds `text` runs; answers whether one does.
@@ -176,7 +183,7 @@ struct Tmux {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(program)/task")) ?? []
         for task in tasks {
           let waiting = (try? String(contentsOfFile: "/proc/\(program)/task/\(task)/wchan", encoding: .utf8)) ?? ""
-          if waiting.hasPrefix("pipe_write") || waiting.hasPrefix("pipe_wait") { return true }
+          if waiting.contains("pipe_write") || waiting.contains("pipe_wait") { return true }
         }
       }
       Thread.sleep(forTimeInterval: 0.05)
@@ -184,11 +191,16 @@ struct Tmux {
     return false
   }
 
-  /// Waits until no process whose command line holds `text` runs; answers whether none does.
+  /// Waits until no process whose command line holds `text` runs, at two looks in a row (a look
+  /// that could not run `pgrep` must not pass for the end); answers whether none does.
   static func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
-    while isRunning(commandLineContaining: text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    return !isRunning(commandLineContaining: text)
+    var gone = 0
+    while gone < 2 && Date() < deadline {
+      gone = isRunning(commandLineContaining: text) ? 0 : gone + 1
+      if gone < 2 { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    return gone == 2
   }
 
   /// The process ids of the programs the pane's shell runs (its children).
