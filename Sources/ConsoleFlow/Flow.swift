@@ -67,7 +67,7 @@ public struct Flow<Output: Sendable>: Sendable {
     let page = self.page(drawnFor: traits)
     guard message != nil, traits.pageRows > 1 else { return (page, traits) }
     // The prompt takes the row below the page.
-    let overflow = page.render(for: traits).count + 1 - traits.height
+    let overflow = page.lineCount(for: traits) + 1 - traits.height
     guard overflow > 0 else { return (page, traits) }
     var fewer = traits
     fewer.height = max(traits.height - overflow, traits.height - traits.pageRows + 1)
@@ -139,7 +139,10 @@ public struct Flow<Output: Sendable>: Sendable {
   package func step(_ input: InputLine) -> (flow: Flow, effect: Effect) {
     var next = self
     // A page turn goes on from the page on screen, which a message may have made shorter.
-    let shown = message == nil ? traits : shownPage.traits
+    var shown = traits
+    if message != nil, case .screen(let command) = input, command == .nextPage || command == .previousPage {
+      shown = shownPage.traits
+    }
     next.clearLastAnswer()
     switch input {
     case .blank:

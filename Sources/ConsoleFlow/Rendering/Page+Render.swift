@@ -30,6 +30,18 @@ extension Page {
     return lines
   }
 
+  /// How many lines ``render(for:)`` makes for `traits`, counted without drawing a list's rows
+  /// (but in the wide layout, whose rows depend on the labels' widths).
+  package func lineCount(for traits: Traits) -> Int {
+    guard items.isEmpty || StyleGuide.layout.run(traits) != .wide else { return render(for: traits).count }
+    var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count + body.count
+    if isDeadEnd { count += 1 }
+    for line in message?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] {
+      count += Layout.wrapped(TerminalText.escaped(String(line)), width: traits.width).count
+    }
+    return count
+  }
+
   /// The line that opens a page in plain mode, for a screen reader: where the user is and how
   /// many items there are, in words, without symbols: `Artists > AC/DC: 2 items, 1 to 2 shown.`
   /// A list still arriving says so: `Pick: 1864 items so far, still loading, 1 to 20 shown.`
