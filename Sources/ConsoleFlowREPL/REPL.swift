@@ -176,7 +176,25 @@ public struct REPL: Sendable {
       loads: LoadTasks<Output>(), now: { clock.now - start })
     loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
     loop.savePath = { path in savePath(path) }
-    switch await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion) {
+    let ending: Shell<Output>.Ending
+    if interactive {
+      ending = await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
+    } else {
+      // A headless run settles its loads in its own task: a signal cancels that task, so a load
+      // that runs long ends at once, not when the loop next looks at the signal pipe.
+      ending = await withoutActuallyEscaping(onCompletion) { onCompletion in
+        let running = Task { @MainActor in await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
+        }
+        let watch = SignalWatch { running.cancel() }
+        defer { watch.stop() }
+        return await withTaskCancellationHandler {
+          await running.value
+        } onCancel: {
+          running.cancel()
+        }
+      }
+    }
+    switch ending {
     case .ended(let value): return value
     case .failed(let error): throw error
     }

@@ -72,6 +72,19 @@ extension REPLEndToEndTests {
     #expect(Tmux.ended(commandLineContaining: "end-\(ending)"), "nothing of git's group is left")
   }
 
+  @Test(
+    "piped input: Ctrl-C or SIGTERM during a slow load ends the run at once, and git with it",
+    arguments: ["INT", "TERM"])
+  func headlessSignal(signal: String) async throws {
+    let tmux = try await fakeGit(marker: "piped-\(signal)", slowOn: "-z")
+    defer { tmux.close() }
+    tmux.send("printf ':next\\n' | flows git repository; echo status=$?", "Enter")
+    #expect(Tmux.started(commandLineContaining: "piped-\(signal)"))
+    if signal == "INT" { tmux.send("C-c") } else { tmux.signalProgram("TERM") }
+    try tmux.waitFor("status=\(signal == "INT" ? 130 : 143)")
+    #expect(Tmux.ended(commandLineContaining: "piped-\(signal)"), "no git left behind")
+  }
+
   /// An interactive bash whose home holds the git fixture as `repository`, and a git on PATH that
   /// waits (a minute) when its arguments hold `slowOn`, its command line marked with `marker`;
   /// with `helper`, it first starts a child of its own, deaf to SIGTERM, marked `marker-child`.

@@ -26,6 +26,13 @@ extension ShellLoop {
     start()
     while ending == nil {
       takeCompleted().forEach(onCompletion)
+      // A headless run's loads run to their end here: a signal cancels this task (``SignalWatch``)
+      // and is taken before what the cancelled loads left.
+      if let settled = await loads.settled() {
+        sendSignals(size: size)
+        send(settled)
+        continue
+      }
       // Lines already read, or given whole, go in as soon as the shell reads one.
       if shell.isReading, let line = lines.next() ?? script.popFirst() {
         send(.entered(line))
@@ -44,18 +51,7 @@ extension ShellLoop {
         }
       let timeout = shell.deadline.map { max(.zero, $0 - now()) }
       let ready = await waiter.wait(on: [Signals.readEnd] + (readsInput ? [descriptor] : []), timeout: timeout)
-      if ready[0].readable {
-        for arrival in Signals.drain() {
-          switch arrival {
-          case .interrupt: send(.signal(.interrupt))
-          case .resize: send(.signal(.resize(size())))
-          case .suspend: send(.signal(.suspend))
-          case .resume: send(.signal(.resume(size())))
-          case .terminate(let number): send(.signal(.terminate(number)))
-          case .wake: break
-          }
-        }
-      }
+      if ready[0].readable { sendSignals(size: size) }
       deliverArrivals()
       if readsInput, ready.count > 1, ending == nil {
         switch input {
@@ -77,6 +73,22 @@ extension ShellLoop {
     takeCompleted().forEach(onCompletion)
     await loads.stopAll(within: .seconds(3))
     return ending ?? .ended(nil)
+  }
+}
+
+extension ShellLoop {
+  /// Hands the shell every signal waiting in the pipe, in order.
+  fileprivate func sendSignals(size: () -> Display.Size) {
+    for arrival in Signals.drain() where ending == nil {
+      switch arrival {
+      case .interrupt: send(.signal(.interrupt))
+      case .resize: send(.signal(.resize(size())))
+      case .suspend: send(.signal(.suspend))
+      case .resume: send(.signal(.resume(size())))
+      case .terminate(let number): send(.signal(.terminate(number)))
+      case .wake: break
+      }
+    }
   }
 }
 

@@ -28,8 +28,12 @@ protocol LoadRunning<Output>: AnyObject {
   /// Starts the loads among `loads` that are not running, and cancels those running that are
   /// not among them: their task stops and their child processes end.
   func sync(_ loads: [Load])
-  /// Runs every load `flow` wants to its end, then reports ``Shell/Event/settled(_:_:)``.
+  /// Takes a headless run's loads to run to their end: ``settled()`` runs them.
   func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect)
+  /// Runs the loads ``settle(_:after:)`` took to their end, in the caller's task (no hand-off to
+  /// another thread at each step: a long script runs at the flow's own speed), and answers
+  /// ``Shell/Event/settled(_:_:)``; nil when there are none. Cancelling the task cancels them.
+  func settled() async -> Shell<Output>.Event?
   /// Folds a long list's labels for narrowing, on another thread.
   func prepareNarrowing(_ flow: Flow<Output>)
   /// The events that arrived since the last call, in order.

@@ -3,13 +3,14 @@ import Synchronization
 
 /// Runs a flow's loads as Swift tasks: each load in a detached task of its own, its events
 /// collected for the loop, which it wakes through the signal pipe; a headless run's loads run to
-/// their end in one task. Cancelling a task cancels its load: a child process is ended and reaped
-/// before the task ends.
+/// their end in the loop's own task. Cancelling a task cancels its load: a child process is ended
+/// and reaped before the task ends.
 @MainActor
 final class LoadTasks<Output: Sendable>: LoadRunning {
   private var tasks: [Load.ID: Task<Void, Never>] = [:]
-  private var settling: Task<Void, Never>?
-  private let inbox = Inbox<Output>()
+  /// A headless run's loads, to run to their end.
+  private var settling: (Flow<Output>, Flow<Output>.Effect)?
+  private let inbox = Inbox()
 
   func sync(_ loads: [Load]) {
     let wanted = Set(loads.map(\.id))
@@ -22,7 +23,7 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
       inbox.started()
       tasks[load.id] = Task.detached {
         await load.run { event in
-          inbox.post(.load(load.id, event))
+          inbox.post((load.id, event))
           Signals.wake()
         }
         inbox.ended()
@@ -32,14 +33,14 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
   }
 
   func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect) {
-    let inbox = self.inbox
-    inbox.started()
-    settling = Task.detached {
-      let (settled, ended) = await flow.finishingLoads(after: effect)
-      inbox.post(.settled(settled, ended))
-      inbox.ended()
-      Signals.wake()
-    }
+    settling = (flow, effect)
+  }
+
+  func settled() async -> Shell<Output>.Event? {
+    guard let (flow, effect) = settling else { return nil }
+    settling = nil
+    let (settled, ended) = await flow.finishingLoads(after: effect)
+    return .settled(settled, ended)
   }
 
   func prepareNarrowing(_ flow: Flow<Output>) {
@@ -47,22 +48,16 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
   }
 
   func arrived() -> [Shell<Output>.Event] {
-    inbox.take().map { arrival in
-      switch arrival {
-      case .load(let id, let event):
-        // A load's task is over once it reported its end: the flow does not want it any more.
-        if event.isFinal { tasks[id] = nil }
-        return .load(id, event)
-      case .settled(let flow, let effect):
-        settling = nil
-        return .settled(flow, effect)
-      }
+    inbox.take().map { id, event in
+      // A load's task is over once it reported its end: the flow does not want it any more.
+      if event.isFinal { tasks[id] = nil }
+      return .load(id, event)
     }
   }
 
   func stopAll(within grace: Duration) async {
     sync([])
-    settling?.cancel()
+    settling = nil
     let waiter = Waiter()
     defer { waiter.stop() }
     let clock = ContinuousClock()
@@ -75,11 +70,8 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
 }
 
 /// What load tasks posted, taken by the loop, and how many tasks still run.
-private final class Inbox<Output: Sendable>: Sendable {
-  enum Arrival: Sendable {
-    case load(Load.ID, Load.Event)
-    case settled(Flow<Output>, Flow<Output>.Effect)
-  }
+private final class Inbox: Sendable {
+  typealias Arrival = (Load.ID, Load.Event)
 
   private let arrivals = Mutex<[Arrival]>([])
   private let tasks = Atomic<Int>(0)

@@ -338,6 +338,9 @@ final class LoadsDouble<Output: Sendable>: LoadRunning {
     settling = (flow, effect)
   }
 
+  /// The test runs them, with ``EmbeddedShell/settle()``.
+  func settled() async -> Shell<Output>.Event? { nil }
+
   func prepareNarrowing(_ flow: Flow<Output>) {
     prepared += 1
   }
