@@ -83,6 +83,57 @@ struct ShellLivePageTests {
     #expect(run.screen.lines.filter { $0 == "Artists" }.count == 1, "\(run.screen.picture)")
   }
 
+  @Test("Ctrl-Z while narrowed: ^Z, the stop; fg: the prompt and the line again, narrowing on from there")
+  func suspendWhileNarrowed() {
+    let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80)
+    run.start()
+    run.type("zep")
+    run.suspendAndContinue(shellSays: ["\n[1]+  Stopped\n$ fg\n"])
+    #expect(run.terminal.stops == 1)
+    #expect(run.screen.lastLine == "Artists> zep")
+    #expect(!run.shell.display.pageIsInReach, "the shell's lines moved the page")
+    // The next key draws the narrowed page below the line, where it can be seen.
+    run.type("p")
+    #expect(run.screen.lastLine == "Artists> zepp")
+    #expect(run.screen.shows("1–2 of 2 matching \"zepp\""))
+    #expect(run.screen.lines.last { !$0.isEmpty } == "Artists> zepp", "the page drawn below, the line after it")
+  }
+
+  @Test("a resize at the prompt with nothing narrowed: readline draws the line again, the page waits for the next step")
+  func resizeAtThePrompt() {
+    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 24, columns: 80) { $0.narrows = false }
+    run.start()
+    run.type("Iron")
+    let mark = run.terminal.bytes.utf8.count
+    run.resize(rows: 16, columns: 60)
+    #expect(run.editor.edits.last == .resize)
+    #expect(!run.terminal.written(since: mark).contains("Artists\n"), "the page is not drawn again")
+    run.type(" Maiden")
+    run.enter()
+    #expect(run.screen.lines.allSatisfy { $0.count <= 60 }, "the next page is drawn for the new size")
+  }
+
+  @Test("a terminal that cannot erase (TERM=dumb): no escape sequence, nothing drawn over, lists never narrow")
+  func terminalThatCannotErase() async {
+    let (stream, feed) = feedableArtists()
+    let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream), rows: 12, columns: 60) {
+      $0.canErase = false
+      $0.narrows = false
+    }
+    run.start()
+    let id = run.loads.started[0].id
+    for name in SampleCatalog.names.prefix(10) { feed.yield(name) }
+    while run.shell.counts[id, default: 0] < 10 { await run.take(1) }
+    run.type("zep")
+    for name in SampleCatalog.names.dropFirst(10).prefix(10) { feed.yield(name) }
+    while run.shell.counts[id, default: 0] < 20 { await run.take(1) }
+    run.advance(by: .seconds(1))
+    feed.finish()
+    await run.take(1)
+    #expect(!run.terminal.bytes.contains("\u{1B}"))
+    #expect(run.screen.lastLine == "Artists> zep")
+  }
+
   @Test("Ctrl-C on a narrowed line clears it and the whole list shows again, in place")
   func interruptWhileNarrowed() {
     let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80)
