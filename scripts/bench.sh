@@ -200,6 +200,16 @@ if command -v tmux >/dev/null; then
   done
 fi
 
+# Keystroke latency through the whole program at a pseudo-terminal (scripts/key-latency.py): the
+# corpus piped to flows pick, a query typed a key at a time and backspaced; a key's time is until
+# the screen shows the list narrowed by it (its status line), and until its count is final. fzf
+# beside, timed until it draws its count line again.
+python3 scripts/key-latency.py --lines "$corpus" --rounds 5 --name "flows pick" -- "$bin/flows" pick
+if command -v fzf >/dev/null; then
+  python3 scripts/key-latency.py --lines "$corpus" --rounds 5 --fzf --name "fzf       " -- \
+    "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
+fi
+
 # A long session: flows music given 1,000 and then 100,000 steps (an artist, then :back, over and
 # over), without and with --record; its peak memory, and the time a step costs as the session
 # grows. Targets: peak memory at 100,000 steps within 1.1x of at 1,000; recorded, 100,000 steps

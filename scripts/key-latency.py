@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Key-to-screen latency at a terminal, through the whole program.
+
+Starts PROGRAM in a pseudo-terminal of 120x30 with FILE on its standard input (as
+`flows pick < FILE` or `fzf < FILE` run), waits for its first page, then types QUERY one key at a
+time and backspaces it to its first letter, ROUNDS times. For each key it measures the time from
+the key's byte to the screen showing the list narrowed by the text typed so far (the page's
+status line saying `matching "TEXT"` for flows pick; fzf's match count changing for fzf), and to
+the count being final (no `searching`). Prints medians and 90th percentiles in milliseconds.
+
+Usage: scripts/key-latency.py --lines FILE [--query ledzep] [--rounds 5] [--fzf] -- PROGRAM ARGS...
+"""
+
+import argparse
+import fcntl
+import os
+import pty
+import re
+import select
+import signal
+import statistics
+import struct
+import sys
+import termios
+import time
+
+
+def spawn(command, lines_path, columns=120, rows=30):
+    pid, fd = pty.fork()
+    if pid == 0:
+        source = os.open(lines_path, os.O_RDONLY)
+        os.dup2(source, 0)
+        os.environ.update({"TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8", "CONSOLEFLOW_LIVE": "auto"})
+        os.execvp(command[0], command)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    return pid, fd
+
+
+class Screen:
+    """The bytes the program wrote since a mark, read as they come."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.text = ""
+
+    def read_until(self, wanted, start, timeout=30.0):
+        """Reads until `wanted(text since start)` holds; answers when it did, or None."""
+        deadline = time.monotonic() + timeout
+        while True:
+            if wanted(self.text[start:]):
+                return time.monotonic()
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 1 << 16)
+                except OSError:
+                    return None
+                if not chunk:
+                    return None
+                self.text += chunk.decode("utf-8", "replace")
+
+    def drain(self, quiet=0.3):
+        """Reads until nothing comes for `quiet` seconds."""
+        while True:
+            ready, _, _ = select.select([self.fd], [], [], quiet)
+            if not ready:
+                return
+            chunk = os.read(self.fd, 1 << 16)
+            if not chunk:
+                return
+            self.text += chunk.decode("utf-8", "replace")
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lines", required=True)
+    parser.add_argument("--query", default="ledzep")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--fzf", action="store_true", help="the program is fzf: a key's page is its count line")
+    parser.add_argument("--name", default=None)
+    parser.add_argument("command", nargs=argparse.REMAINDER)
+    options = parser.parse_args()
+    command = options.command[1:] if options.command[:1] == ["--"] else options.command
+    total = sum(1 for _ in open(options.lines, "rb"))
+    pid, fd = spawn(command, options.lines)
+    screen = Screen(fd)
+    ready = (lambda text: f"{total}/{total}" in text) if options.fzf else (lambda text: f"of {total}" in text)
+    if screen.read_until(ready, 0, timeout=120) is None:
+        print("the program never showed its first page", file=sys.stderr)
+        os.kill(pid, signal.SIGKILL)
+        sys.exit(1)
+    screen.drain()
+
+    def shown(typed):
+        if options.fzf:
+            # fzf draws its prompt line with the query, then the match count.
+            return lambda text: re.search(r"\d+/%d" % total, text) is not None
+        return lambda text: f'matching "{typed}"' in text
+
+    def settled(typed):
+        if options.fzf:
+            return shown(typed)
+        return lambda text: re.search(r'of \d+ matching "%s"' % re.escape(typed), text) is not None
+
+    keys, backspaces, finals = [], [], []
+    for _ in range(options.rounds):
+        typed = ""
+        for character in options.query:
+            typed += character
+            start = len(screen.text)
+            sent = time.monotonic()
+            os.write(fd, character.encode())
+            page = screen.read_until(shown(typed), start)
+            final = screen.read_until(settled(typed), start)
+            if page is None or final is None:
+                print(f"no page for {typed!r}", file=sys.stderr)
+                sys.exit(1)
+            keys.append((page - sent) * 1000)
+            finals.append((final - sent) * 1000)
+            screen.drain(quiet=0.05)
+        while len(typed) > 1:
+            typed = typed[:-1]
+            start = len(screen.text)
+            sent = time.monotonic()
+            os.write(fd, b"\x7f")
+            page = screen.read_until(shown(typed), start)
+            if page is None:
+                print(f"no page after a backspace to {typed!r}", file=sys.stderr)
+                sys.exit(1)
+            backspaces.append((page - sent) * 1000)
+            screen.drain(quiet=0.05)
+        # Back to an empty line for the next round.
+        os.write(fd, b"\x7f")
+        screen.drain()
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    name = options.name or os.path.basename(command[0])
+
+    def summary(values):
+        return f"median {statistics.median(values):.1f} ms, p90 {percentile(values, 0.9):.1f} ms"
+
+    print(f"{name}: a key to its page: {summary(keys)} ({len(keys)} keys)")
+    if not options.fzf:
+        print(f"{name}: a key to its final count: {summary(finals)}")
+    print(f"{name}: a backspace to its page: {summary(backspaces)} ({len(backspaces)} backspaces)")
+
+
+if __name__ == "__main__":
+    main()
