@@ -9,20 +9,21 @@ protocol LineEditor: AnyObject {
   /// What Tab offers for the text typed so far; the loop asks the shell.
   var completions: (String) -> [String] { get set }
   /// Reads the keys waiting (at least one is); answers what they did, in order.
-  func readKeys() -> [LineEditorEvent]
+  func readKeys() -> [InputEvent]
   /// Carries out a move; answers what it did that the shell must hear (a line recalled).
-  func perform(_ edit: LineEdit) -> [LineEditorEvent]
+  func perform(_ edit: LineEdit) -> [InputEvent]
   /// Adds a line to the history (and to its file).
   func remember(_ line: String)
 }
 
-/// What the line editor tells the shell.
-enum LineEditorEvent: Equatable {
+/// What comes in from where a run's lines come from: keys at the terminal, as the line editor
+/// tells them, or the lines of a pipe or a script.
+enum InputEvent: Equatable {
   /// The line being typed is now this.
   case lineChanged(EditedLine)
-  /// Enter, with the line as typed.
+  /// Enter, with the line as typed; or a line of a pipe or a script.
   case entered(String)
-  /// Ctrl-D on an empty line.
+  /// Ctrl-D on an empty line; or the end of a pipe or a script.
   case endOfInput
   /// Up (a negative offset) or Down: the shell moves a cursor or has the history walked.
   case cursorKey(Int)
@@ -62,7 +63,7 @@ enum LineEdit: Equatable, Sendable {
   /// After `^C`: the line dropped, a new empty one after the prompt on the next row.
   case freshLineAfterInterrupt
   /// Walk the history by `offset` (Up is -1); the line recalled comes back as
-  /// ``LineEditorEvent/recalled(_:)``.
+  /// ``InputEvent/recalled(_:)``.
   case recall(Int)
   /// Give the terminal back before a stop (its modes as before reading), the cursor at the end
   /// of the line; its place in the line is kept for ``resume(stoppedByUs:)``.

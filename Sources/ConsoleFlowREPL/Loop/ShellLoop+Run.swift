@@ -35,11 +35,11 @@ extension ShellLoop {
       }
       // Lines already read, or given whole, go in as soon as the shell reads one.
       if shell.isReading, let line = lines.next() ?? script.popFirst() {
-        send(.entered(line))
+        send(.input(.entered(line)))
         continue
       }
       if shell.isReading, input.isScript || lines.ended {
-        send(.endOfInput)
+        send(.input(.endOfInput))
         continue
       }
       let descriptor = input.descriptor
@@ -57,7 +57,7 @@ extension ShellLoop {
         switch input {
         case .terminal:
           if ready[1].readable {
-            for event in editor?.readKeys() ?? [] { send(editor: event) }
+            for event in editor?.readKeys() ?? [] { send(.input(event)) }
           } else if ready[1].hungUp {
             // The terminal went away (its window closed): readline would read end of input forever.
             send(.hangUp)

@@ -46,11 +46,6 @@ final class ShellLoop<Output: Sendable> {
     process([event])
   }
 
-  /// Hands the shell what the line editor said.
-  func send(editor event: LineEditorEvent) {
-    send(Self.shellEvent(event))
-  }
-
   /// The values the flow completed with since the last call.
   func takeCompleted() -> [Output] {
     defer { completed = [] }
@@ -80,7 +75,7 @@ final class ShellLoop<Output: Sendable> {
         case .write(let text):
           if !text.isEmpty { try terminal.write(text) }
         case .edit(let edit):
-          events += (editor?.perform(edit) ?? []).map(Self.shellEvent)
+          events += (editor?.perform(edit) ?? []).map(Shell.Event.input)
         case .syncLoads(let wanted):
           loads.sync(wanted)
         case .settle(let flow, let effect):
@@ -118,14 +113,4 @@ final class ShellLoop<Output: Sendable> {
     return events
   }
 
-  static func shellEvent(_ event: LineEditorEvent) -> Shell<Output>.Event {
-    switch event {
-    case .lineChanged(let line): .lineChanged(line)
-    case .entered(let line): .entered(line)
-    case .endOfInput: .endOfInput
-    case .cursorKey(let offset): .cursorKey(offset)
-    case .recalled(let line): .recalled(line)
-    case .completionsListed: .completionsListed
-    }
-  }
 }

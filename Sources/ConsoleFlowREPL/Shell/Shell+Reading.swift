@@ -22,18 +22,18 @@ extension Shell {
   /// An event while a line is read.
   mutating func whileReading(_ event: Event, at now: Duration) -> [Command] {
     switch event {
-    case .lineChanged(let line):
+    case .input(.lineChanged(let line)):
       return lineChanged(line, at: now)
-    case .recalled(let line):
+    case .input(.recalled(let line)):
       recalled = line.text
       return lineChanged(line, at: now)
-    case .entered(let line):
+    case .input(.entered(let line)):
       return entered(line, at: now)
-    case .endOfInput:
+    case .input(.endOfInput):
       return endOfInput(at: now)
-    case .cursorKey(let offset):
+    case .input(.cursorKey(let offset)):
       return cursorKey(offset, at: now)
-    case .completionsListed:
+    case .input(.completionsListed):
       display.loseThePage()
       return []
     case .signal(let signal):

@@ -61,8 +61,7 @@ extension Shell {
       // see (SIGSTOP) it is drawn again in place.
       resized(to: size)
       commands.append(.hideTyping)
-    case .tick, .signal, .lineChanged, .entered, .endOfInput, .cursorKey, .recalled, .completionsListed, .hangUp,
-      .failed:
+    case .tick, .signal, .input, .hangUp, .failed:
       break
     }
     guard setup.interactive else {

@@ -46,18 +46,8 @@ struct Shell<Output: Sendable> {
 
   /// Something that happened.
   enum Event {
-    /// The line being typed is now this.
-    case lineChanged(EditedLine)
-    /// Enter, with the line as typed (or a line of a pipe or a script).
-    case entered(String)
-    /// Ctrl-D on an empty line, or the end of piped input.
-    case endOfInput
-    /// Up (a negative offset) or Down.
-    case cursorKey(Int)
-    /// A history key put this line in place.
-    case recalled(EditedLine)
-    /// Tab listed several completions below the line, moving the page up.
-    case completionsListed
+    /// Keys or a line, from the line editor or a pipe.
+    case input(InputEvent)
     /// A signal, taken from the signal pipe.
     case signal(Signal)
     /// The terminal went away (its window closed).

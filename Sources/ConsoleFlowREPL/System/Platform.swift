@@ -230,14 +230,7 @@ enum Platform {
   /// Ignores `signal` from now on: SIGPIPE (a closed pipe makes a write fail instead), SIGXFSZ
   /// (a file past its size limit makes a write fail instead).
   static func ignore(_ signal: Int32) {
-    var action = sigaction()
-    #if os(Linux)
-      action.__sigaction_handler.sa_handler = SIG_IGN
-    #else
-      action.__sigaction_u.__sa_handler = SIG_IGN
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
+    handle(signal, with: SIG_IGN)
   }
 
   static let brokenPipeSignal = SIGPIPE

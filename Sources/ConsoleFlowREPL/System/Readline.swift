@@ -17,7 +17,7 @@ final class ReadlineEditor: LineEditor {
   var completions: (String) -> [String] = { _ in [] }
   private var history: History
   /// What the keys read so far did, for the loop.
-  private var events: [LineEditorEvent] = []
+  private var events: [InputEvent] = []
   /// The line as the shell last heard of it.
   private var reported = EditedLine("")
   /// The key a history binding was called for, passed on when the shell has it walk the history.
@@ -58,7 +58,7 @@ final class ReadlineEditor: LineEditor {
     if Self.active === self { Self.active = nil }
   }
 
-  func readKeys() -> [LineEditorEvent] {
+  func readKeys() -> [InputEvent] {
     // readline echoes keys: a write that may block, like any other (Ctrl-C then ends the program).
     Signals.set(.writing)
     rl_callback_read_char()
@@ -69,7 +69,7 @@ final class ReadlineEditor: LineEditor {
     return events
   }
 
-  func perform(_ edit: LineEdit) -> [LineEditorEvent] {
+  func perform(_ edit: LineEdit) -> [InputEvent] {
     // What readline draws is a write that may block, like any other.
     Signals.set(.writing)
     defer { Signals.set(.listening) }

@@ -100,7 +100,7 @@ struct ShellHeadlessTests {
   func endOfInput() {
     let run = headless(Flow(navigation, input: artists))
     run.start()
-    run.loop.send(.endOfInput)
+    run.loop.send(.input(.endOfInput))
     guard case .ended(nil)? = run.ending else {
       Issue.record("the run did not end quietly")
       return

@@ -67,7 +67,7 @@ final class EmbeddedShell<Output: Sendable> {
 
   /// A line of a pipe or a script, as a headless run reads it.
   func pipe(_ line: String) {
-    loop.send(.entered(line))
+    loop.send(.input(.entered(line)))
   }
 
   func backspace(_ times: Int = 1) {
@@ -86,8 +86,8 @@ final class EmbeddedShell<Output: Sendable> {
     events(editor.endOfInput())
   }
 
-  private func events(_ events: [LineEditorEvent]) {
-    for event in events { loop.send(editor: event) }
+  private func events(_ events: [InputEvent]) {
+    for event in events { loop.send(.input(event)) }
   }
 
   // MARK: - Signals and time
@@ -231,13 +231,13 @@ final class EditorDouble: LineEditor {
     columns = terminal.screen.columns
   }
 
-  func type(_ text: String) -> [LineEditorEvent] {
+  func type(_ text: String) -> [InputEvent] {
     line += text
     terminal.draw(text)
     return [.lineChanged(EditedLine(line))]
   }
 
-  func backspace(_ times: Int) -> [LineEditorEvent] {
+  func backspace(_ times: Int) -> [InputEvent] {
     for _ in 0..<min(times, line.count) {
       line.removeLast()
       terminal.draw("\u{8}\u{1B}[K")
@@ -245,19 +245,19 @@ final class EditorDouble: LineEditor {
     return [.lineChanged(EditedLine(line))]
   }
 
-  func enter() -> [LineEditorEvent] {
+  func enter() -> [InputEvent] {
     isReading = false
     terminal.draw("\n")
     return [.entered(line)]
   }
 
-  func endOfInput() -> [LineEditorEvent] {
+  func endOfInput() -> [InputEvent] {
     guard line.isEmpty else { return [] }
     isReading = false
     return [.endOfInput]
   }
 
-  func tab() -> [LineEditorEvent] {
+  func tab() -> [InputEvent] {
     let matches = completions(line)
     if matches.count == 1 {
       line = matches[0]
@@ -269,9 +269,9 @@ final class EditorDouble: LineEditor {
     return [.completionsListed]
   }
 
-  func readKeys() -> [LineEditorEvent] { [] }
+  func readKeys() -> [InputEvent] { [] }
 
-  func perform(_ edit: LineEdit) -> [LineEditorEvent] {
+  func perform(_ edit: LineEdit) -> [InputEvent] {
     edits.append(edit)
     switch edit {
     case .read(let prompt):
