@@ -48,7 +48,7 @@ public struct Dream: Codable, Equatable, Sendable {
 }
 
 /// The creature a dream featured: one this version knows, or one a newer version wrote.
-public enum Creature: Hashable, Sendable, CaseIterable, Codable {
+public enum Creature: Hashable, Sendable, JournalName {
   case none, unicorn, dragon, owl, cat, whale
   /// A creature a newer version of the journal knows: kept as it was written.
   case other(String)
@@ -68,26 +68,10 @@ public enum Creature: Hashable, Sendable, CaseIterable, Codable {
     case .other(let name): name
     }
   }
-
-  /// The creature called `rawValue`: a known one, else one kept as it was written.
-  public init(rawValue: String) {
-    self = Self.allCases.first { $0.rawValue == rawValue } ?? .other(rawValue)
-  }
-
-  /// The one named in the journal, known or not.
-  public init(from decoder: any Decoder) throws {
-    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-  }
-
-  /// Its name, as the journal holds it.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }
 
 /// What happened in a dream: one this version knows, or one a newer version wrote.
-public enum Effect: Hashable, Sendable, CaseIterable, Codable {
+public enum Effect: Hashable, Sendable, JournalName {
   case flying, falling, lucid, recurring, nightmare, talkingAnimals
   /// An effect a newer version of the journal knows: kept as it was written.
   case other(String)
@@ -107,17 +91,25 @@ public enum Effect: Hashable, Sendable, CaseIterable, Codable {
     case .other(let name): name
     }
   }
+}
 
-  /// Whether this version knows it.
-  public var isKnown: Bool {
-    if case .other = self { return false }
-    return true
-  }
+/// A name the journal holds as text (a creature, an effect): one this version knows, or one a
+/// newer version wrote, kept as it was written and written back the same.
+public protocol JournalName: Codable, CaseIterable where AllCases == [Self] {
+  /// Its name in the journal and on screen.
+  var rawValue: String { get }
+  /// One a newer version of the journal knows, by its name.
+  static func other(_ name: String) -> Self
+}
 
-  /// The effect called `rawValue`: a known one, else one kept as it was written.
+extension JournalName {
+  /// The one called `rawValue`: a known one, else one kept as it was written.
   public init(rawValue: String) {
     self = Self.allCases.first { $0.rawValue == rawValue } ?? .other(rawValue)
   }
+
+  /// Whether this version knows it.
+  public var isKnown: Bool { Self.allCases.contains { $0.rawValue == rawValue } }
 
   /// The one named in the journal, known or not.
   public init(from decoder: any Decoder) throws {
