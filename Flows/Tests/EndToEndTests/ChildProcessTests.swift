@@ -89,28 +89,9 @@ extension REPLEndToEndTests {
   /// waits (a minute) when its arguments hold `slowOn`, its command line marked with `marker`;
   /// with `helper`, it first starts a child of its own, deaf to SIGTERM, marked `marker-child`.
   private func fakeGit(marker: String, slowOn: String, helper: Bool = false) async throws -> Tmux {
-    guard let git = TestEnvironment.location(of: "git") else { throw Tmux.Timeout(wanted: "git on PATH", screen: "") }
-    let tmux = try await withTemporaryFolder { folder in
-      let fixture = try await makeGitFixture(in: folder)
-      return try Tmux(shell: .bash, width: 80, height: 12) { home in
-        try FileManager.default.moveItem(atPath: fixture, toPath: home.appendingPathComponent("repository").path)
-        let fake = home.appendingPathComponent("bin/git")
-        let start =
-          helper ? "perl -e '$SIG{TERM} = \"IGNORE\"; sleep 600; # \(marker)-child' &" : ""
-        try """
-        #!/bin/sh
-        for argument in "$@"; do
-          if [ "$argument" = "\(slowOn)" ]; then
-            \(start)
-            exec perl -e 'sleep 60; exec @ARGV; # \(marker)' '\(git)' "$@"
-          fi
-        done
-        exec '\(git)' "$@"
-        """.write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-      }
-    }
-    try tmux.waitForLast("$")
-    return tmux
+    let start = helper ? "perl -e '$SIG{TERM} = \"IGNORE\"; sleep 600; # \(marker)-child' &\n" : ""
+    return try await Tmux.withFakeGit(
+      width: 80, height: 12,
+      wrapper: Tmux.whenGitIsGiven(slowOn, start + "exec perl -e 'sleep 60; exec @ARGV; # \(marker)' \"$GIT\" \"$@\""))
   }
 }

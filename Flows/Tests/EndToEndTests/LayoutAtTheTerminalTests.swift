@@ -9,35 +9,39 @@ import Testing
 extension REPLEndToEndTests {
   @Test("a progress line under a page stays on its row through its redraws, the page whole", arguments: [30, 48, 80])
   func progressUnderAPage(columns: Int) async throws {
-    let tmux = try await heldGit(width: columns, height: 12)
-    defer { tmux.close() }
-    tmux.send("flows git repository", "Enter")
-    try tmux.waitForLast("Commits>")
-    tmux.hold()
-    tmux.send("1", "Enter")
-    // A second of redraws, ten a second: the line says 1.x s once they are done.
-    try tmux.waitFor("Loading commit… 1.")
-    tmux.expectScreen("git-progress-under-a-page-\(columns)", when: Tmux.shows("Loading commit… #.# s"))
-    tmux.release()
-    try tmux.waitFor("Ada Lovelace")
-    tmux.send(":q", "Enter")
-    try tmux.waitForLast("$")
+    try await whileACommitLoads(width: columns) { tmux in
+      // A second of redraws, ten a second: the line says 1.x s once they are done.
+      try tmux.waitFor("Loading commit… 1.")
+      tmux.expectScreen("git-progress-under-a-page-\(columns)", when: Tmux.shows("Loading commit… #.# s"))
+    }
   }
 
   @Test("narrowed to 30 columns mid-load, the progress line is erased whole and drawn on its row")
   func progressResizedMidLoad() async throws {
-    let tmux = try await heldGit(width: 80, height: 12)
+    try await whileACommitLoads(width: 80) { tmux in
+      tmux.resize(width: 30, height: 12)
+      // Redraws after the resize: the line says 1.x s once there were some.
+      try tmux.waitFor("Loading commit… 1.")
+      tmux.expectScreen("git-progress-resized-to-30", when: Tmux.shows("Loading commit… #.# s"))
+    }
+  }
+
+  /// Runs `check` at a terminal `width` columns wide and 12 rows high while the first commit of
+  /// the git fixture loads, its progress line under the list of commits; then the load ends.
+  private func whileACommitLoads(width: Int, _ check: (Tmux) throws -> Void) async throws {
+    let tmux = try await Tmux.withFakeGit(
+      width: width, height: 12,
+      wrapper: Tmux.whenGitIsGiven("-z", #"while [ -e "$HOME/hold" ]; do sleep 0.05; done"#))
     defer { tmux.close() }
     tmux.send("flows git repository", "Enter")
     try tmux.waitForLast("Commits>")
-    tmux.hold()
+    // The held git's NUL-separated reads (diff-tree -z, as a commit opens) wait while `hold` is there.
+    let hold = tmux.home.appendingPathComponent("hold")
+    #expect(FileManager.default.createFile(atPath: hold.path, contents: nil))
     tmux.send("1", "Enter")
-    try tmux.waitFor("Ctrl-C cancels")
-    tmux.resize(width: 30, height: 12)
-    // Redraws after the resize: the line says 1.x s once there were some.
-    try tmux.waitFor("Loading commit… 1.")
-    tmux.expectScreen("git-progress-resized-to-30", when: Tmux.shows("Loading commit… #.# s"))
-    tmux.release()
+    try tmux.waitFor("Loading commit…")
+    try check(tmux)
+    try FileManager.default.removeItem(at: hold)
     try tmux.waitFor("Ada Lovelace")
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
@@ -59,43 +63,5 @@ extension REPLEndToEndTests {
     tmux.expectScreen("music-widened-after-a-message", when: Tmux.lastRow(is: "Artists>"))
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
-  }
-
-  /// An interactive bash whose home holds the git fixture as `repository`, and a git on PATH
-  /// whose NUL-separated reads (`log -z`, `diff-tree -z`) wait while the file `hold` is in the home.
-  private func heldGit(width: Int, height: Int) async throws -> Tmux {
-    guard let git = TestEnvironment.location(of: "git") else { throw Tmux.Timeout(wanted: "git on PATH", screen: "") }
-    let tmux = try await withTemporaryFolder { folder in
-      let fixture = try await makeGitFixture(in: folder)
-      return try Tmux(shell: .bash, width: width, height: height) { home in
-        try FileManager.default.moveItem(atPath: fixture, toPath: home.appendingPathComponent("repository").path)
-        let held = home.appendingPathComponent("bin/git")
-        try """
-        #!/bin/sh
-        for argument in "$@"; do
-          if [ "$argument" = "-z" ]; then
-            while [ -e "$HOME/hold" ]; do sleep 0.05; done
-            exec '\(git)' "$@"
-          fi
-        done
-        exec '\(git)' "$@"
-        """.write(to: held, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: held.path)
-      }
-    }
-    try tmux.waitForLast("$")
-    return tmux
-  }
-}
-
-extension Tmux {
-  /// Makes the held git's NUL-separated reads wait.
-  func hold() {
-    #expect(FileManager.default.createFile(atPath: home.appendingPathComponent("hold").path, contents: nil))
-  }
-
-  /// Lets them go on.
-  func release() {
-    try? FileManager.default.removeItem(at: home.appendingPathComponent("hold"))
   }
 }

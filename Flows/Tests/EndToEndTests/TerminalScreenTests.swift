@@ -207,29 +207,10 @@ extension REPLEndToEndTests {
   func gatedGit(
     width: Int, height: Int, shell: Tmux.Shell = .bash, ignoringSignals: Bool = false, live: Bool = false
   ) async throws -> Tmux {
-    guard let git = TestEnvironment.location(of: "git") else { throw Tmux.Timeout(wanted: "git on PATH", screen: "") }
-    let tmux = try await withTemporaryFolder { folder in
-      let fixture = try await makeGitFixture(in: folder)
-      return try Tmux(shell: shell, width: width, height: height, live: live) { home in
-        try FileManager.default.moveItem(atPath: fixture, toPath: home.appendingPathComponent("repository").path)
-        let gated = home.appendingPathComponent("bin/git")
-        try """
-        #!/bin/sh
-        # A git whose log waits for the gate file, so the test says when the load ends.
-        \(ignoringSignals ? "trap '' TERM HUP INT" : "")
-        for argument in "$@"; do
-          if [ "$argument" = "-z" ]; then
-            while [ ! -e "$HOME/gate" ]; do sleep 0.05; done
-            exec '\(git)' "$@"
-          fi
-        done
-        exec '\(git)' "$@"
-        """.write(to: gated, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gated.path)
-      }
-    }
-    try tmux.waitForLast("$")
-    return tmux
+    try await Tmux.withFakeGit(
+      width: width, height: height, shell: shell, live: live,
+      wrapper: (ignoringSignals ? "trap '' TERM HUP INT\n" : "")
+        + Tmux.whenGitIsGiven("-z", #"while [ ! -e "$HOME/gate" ]; do sleep 0.05; done"#))
   }
 }
 
