@@ -97,8 +97,8 @@ private func sameFile(_ first: String, _ second: String) -> Bool {
   return URL(fileURLWithPath: first).standardizedFileURL == URL(fileURLWithPath: second).standardizedFileURL
 }
 
-extension ColorChoice: ExpressibleByArgument {}
-extension LiveChoice: ExpressibleByArgument {}
+extension ColorChoice: @retroactive ExpressibleByArgument {}
+extension LiveChoice: @retroactive ExpressibleByArgument {}
 
 /// How the pages behave at a terminal: narrowing as the user types, plain mode. Shared by every
 /// flow and by `flows pick`.

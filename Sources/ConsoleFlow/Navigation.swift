@@ -46,5 +46,5 @@ public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<I
 /// ```
 public func root<Input, Output>(_ screen: Screen<Input, Never>) -> Navigation<Input, Output> {
   let start = screen.start
-  return Navigation(map: screen.flowMap) { input, _ in start(input) { never in switch never {} } }
+  return Navigation(map: screen.flowMap) { input, _ in start(input, absurd) }
 }

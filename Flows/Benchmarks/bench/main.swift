@@ -287,7 +287,7 @@ if parts.first == "files", let big = parts.dropFirst().first, let small = parts.
   for _ in 0..<5 {
     let start = clock.now
     let first = Mutex<Duration?>(nil)
-    await try folderLoad(big).run { event in
+    try await folderLoad(big).run { event in
       if event.count != nil { first.withLock { $0 = $0 ?? clock.now - start } }
     }
     whole.append(milliseconds(clock.now - start))
@@ -311,7 +311,7 @@ if parts.first == "files", let big = parts.dropFirst().first, let small = parts.
     cancelledAt = clock.now
   }
   let smallStart = clock.now
-  await try folderLoad(small).run { _ in }
+  try await folderLoad(small).run { _ in }
   let smallTime = milliseconds(clock.now - smallStart)
   while threads() > before && clock.now - cancelledAt < .seconds(10) { try await Task.sleep(for: .milliseconds(1)) }
   print(

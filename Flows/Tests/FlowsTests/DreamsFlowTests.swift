@@ -143,8 +143,8 @@ struct DreamsFlowTests {
   }
 
   @Test("a corrupt journal is reported with its path and never overwritten")
-  func corruptJournal() async throws {
-    try await withTemporaryFolder { folder in
+  func corruptJournal() throws {
+    try withTemporaryFolder { folder in
       let path = journalPath(in: folder)
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -182,7 +182,7 @@ extension Next {
       self = .reject(rejection)
     case .present(let presentation):
       self = .present(start: presentation.start) { result in
-        Next(presentation.resume(state, result), from: state, running: running) { never in switch never {} }
+        Next(presentation.resume(state, result), from: state, running: running, yield: absurd)
       }
     case .load(let load):
       self = .load(
