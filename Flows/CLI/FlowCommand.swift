@@ -49,7 +49,7 @@ struct FlowPlace {
   ) async throws -> T {
     // Named with this process's id, so a later run can tell whether its owner still lives.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "\(scratchPrefix)\(getpid())-\(UUID().uuidString)")
+      "\(scratchPrefix)\(Platform.processID)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     var place = FlowPlace(scratchFolder: scratch.path)
@@ -65,7 +65,7 @@ struct FlowPlace {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
     for name in names where name.hasPrefix(scratchPrefix) {
       let pid = name.dropFirst(scratchPrefix.count).split(separator: "-").first.flatMap { pid_t($0) }
-      guard let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      guard let pid, pid != Platform.processID, Platform.processIsGone(pid) else { continue }
       try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
     }
   }

@@ -20,11 +20,7 @@ struct Flows: AsyncParsableCommand {
   /// runtime's crash handler would otherwise take it for a crash. The signals that end or
   /// interrupt it are unblocked, should the parent have handed down a mask that blocks them.
   static func main() async {
-    signal(SIGQUIT, SIG_DFL)
-    var ending = sigset_t()
-    sigemptyset(&ending)
-    for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
-    pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+    Platform.takeEndingSignals()
     await main(spellingOut(Array(CommandLine.arguments.dropFirst())))
   }
 

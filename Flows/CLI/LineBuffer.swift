@@ -17,8 +17,10 @@ struct LineBuffer: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       // memchr finds each separator many bytes at a time.
-      while start < buffer.count, let found = memchr(base + start, Int32(separator), buffer.count - start) {
-        let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      while start < buffer.count,
+        let found = Platform.firstIndex(of: separator, in: base + start, count: buffer.count - start)
+      {
+        let index = start + found
         ends.append(index)
         start = index + 1
       }

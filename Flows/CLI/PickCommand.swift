@@ -63,7 +63,7 @@ struct PickCommand: AsyncParsableCommand {
     if let filter {
       if noSort {
         let printed = try PickLines.filter(
-          input, separator: separator, matches: ListFilter.lineMatcher(filter), to: STDOUT_FILENO,
+          input, separator: separator, matches: ListFilter.lineMatcher(filter), to: Platform.standardOutput,
           terminator: terminator)
         if printed == 0 { throw ExitCode(1) }
         return
@@ -73,7 +73,7 @@ struct PickCommand: AsyncParsableCommand {
       let matches = lines.matches(filter)
       var output: [UInt8] = []
       for index in matches { output += lines[index] + [terminator] }
-      try PickLines.write(output, to: STDOUT_FILENO)
+      try PickLines.write(output, to: Platform.standardOutput)
       if matches.isEmpty { throw ExitCode(1) }
       return
     }
@@ -103,24 +103,19 @@ struct PickCommand: AsyncParsableCommand {
 
   /// The descriptor the lines come from: the file, or standard input.
   private func openInput() throws -> Int32 {
-    guard let file else { return dup(STDIN_FILENO) }
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FlowsError("\(file): \(ErrorWords.of(errno: errno))") }
+    guard let file else { return Platform.duplicate(Platform.standardInput) }
+    let descriptor = Platform.openForReading(file)
+    guard descriptor >= 0 else { throw FlowsError("\(file): \(ErrorWords.of(errno: Platform.lastError))") }
     return descriptor
   }
 
   /// Puts the terminal on standard input and output for the pages and the prompt; answers where
   /// the choice goes (the standard output given to `flows`).
   private func askOnTheTerminal() throws -> Int32 {
-    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
-    guard terminal >= 0 else {
+    guard let output = Platform.askOnTheTerminal() else {
       throw FlowsError(
         "there is no terminal to ask on (/dev/tty); give --filter QUERY to choose without one", status: 2)
     }
-    let output = dup(STDOUT_FILENO)
-    dup2(terminal, STDIN_FILENO)
-    dup2(terminal, STDOUT_FILENO)
-    close(terminal)
     return output
   }
 

@@ -133,11 +133,10 @@ enum PickLines {
   /// Every byte of `descriptor`, read to its end in large blocks; ``TooLarge`` past `budget`.
   static func bytes(of descriptor: Int32, budget: Int = MemoryBudget.bytes) throws -> [UInt8] {
     var bytes: [UInt8] = []
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+    if let size = Platform.regularFileSize(descriptor) {
       // A file's lines cost their bytes and eight more each: refuse before reading what cannot fit.
-      guard Int(status.st_size) <= budget / 2 else { throw TooLarge(budget: budget) }
-      bytes.reserveCapacity(Int(status.st_size))
+      guard size <= budget / 2 else { throw TooLarge(budget: budget) }
+      bytes.reserveCapacity(size)
     }
     var block = [UInt8](repeating: 0, count: 1 << 20)
     while case let count = try readBlock(descriptor, into: &block), count > 0 {
@@ -179,17 +178,17 @@ enum PickLines {
   /// Writes `bytes` whole; a reader that went away is no error (`| head`).
   static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
     let error = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
-    guard error == 0 || error == EPIPE else {
+    guard error == 0 || error == Platform.brokenPipe else {
       throw FlowsError("cannot write the choice: \(ErrorWords.of(errno: error))")
     }
   }
 
   /// Reads what `descriptor` has into `buffer`, again after a signal; 0 at the end.
   private static func readBlock(_ descriptor: Int32, into buffer: inout [UInt8]) throws -> Int {
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count >= 0 { return count }
-      if errno != EINTR { throw FlowsError("cannot read the lines: \(ErrorWords.of(errno: errno))") }
+    do {
+      return try Platform.read(descriptor, into: &buffer)
+    } catch {
+      throw FlowsError("cannot read the lines: \(ErrorWords.of(errno: error.code))")
     }
   }
 
@@ -215,8 +214,10 @@ struct LineSplitter {
   mutating func split(_ block: UnsafeRawBufferPointer, _ line: (UnsafeRawBufferPointer) -> Void) {
     guard let base = block.baseAddress else { return }
     var start = 0
-    while start < block.count, let found = memchr(base + start, Int32(separator), block.count - start) {
-      let end = base.distance(to: UnsafeRawPointer(found))
+    while start < block.count,
+      let found = Platform.firstIndex(of: separator, in: base + start, count: block.count - start)
+    {
+      let end = start + found
       if pending.isEmpty {
         line(UnsafeRawBufferPointer(rebasing: block[start..<end]))
       } else {
@@ -245,11 +246,9 @@ enum MemoryBudget {
     var room: [Int] = []
     if let available = meminfo("MemAvailable") { room.append(available) }
     let (size, data) = ownMemory()
-    for (resource, used) in [(RLIMIT_AS, size), (RLIMIT_DATA, data)] {
-      var limit = rlimit()
-      if getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
-        room.append(Int(clamping: limit.rlim_cur) - used)
-      }
+    let limits = Platform.memoryLimits
+    for (limit, used) in [(limits.addressSpace, size), (limits.data, data)] {
+      if let limit { room.append(limit - used) }
     }
     if let maximum = number(in: "/sys/fs/cgroup/memory.max"), let current = number(in: "/sys/fs/cgroup/memory.current")
     {
@@ -270,7 +269,7 @@ enum MemoryBudget {
   /// The process's address space and data segment now, in bytes (/proc/self/statm).
   private static func ownMemory() -> (size: Int, data: Int) {
     let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let page = Platform.pageSize
     let size = fields.count > 0 ? Int(fields[0]) ?? 0 : 0
     let data = fields.count > 5 ? Int(fields[5]) ?? 0 : 0
     return (size * page, data * page)

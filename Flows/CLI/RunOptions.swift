@@ -92,8 +92,7 @@ struct RunOptions: ParsableArguments {
 /// Whether two paths name one file: the same device and inode, or, for a file not made yet, the
 /// same path once made absolute.
 private func sameFile(_ first: String, _ second: String) -> Bool {
-  var (a, b) = (stat(), stat())
-  if stat(first, &a) == 0 && stat(second, &b) == 0 { return a.st_dev == b.st_dev && a.st_ino == b.st_ino }
+  if let same = Platform.sameFile(first, second) { return same }
   return URL(fileURLWithPath: first).standardizedFileURL == URL(fileURLWithPath: second).standardizedFileURL
 }
 

@@ -39,85 +39,65 @@ public enum FileSystem {
     var shown = path
     while shown.count > 1 && shown.hasSuffix("/") { shown.removeLast() }
     let bytes = Array(location.utf8)
-    let found = entry(named: Array((name.isEmpty ? "/" : name).utf8), path: shown, location: bytes) { flags in
-      var status = stat()
-      return cPath(bytes) { fstatat(AT_FDCWD, $0, &status, flags) } == 0 ? status : nil
+    let found = entry(named: Array((name.isEmpty ? "/" : name).utf8), path: shown, location: bytes) { following in
+      Platform.status(of: bytes, following: following)
     }
     // A start folder that is not there is reported when it is opened; its entry says what it knows.
     return found
       ?? Entry(
-        nameBytes: Array(name.utf8), path: shown, locationBytes: bytes, kind: .unreadable(ErrorWords.of(errno: ENOENT)),
-        size: 0, modified: nil, permissions: 0, linkTargetBytes: nil, resolvedBytes: bytes, opensAsFolder: false)
+        nameBytes: Array(name.utf8), path: shown, locationBytes: bytes,
+        kind: .unreadable(ErrorWords.of(errno: Platform.Failure.noSuchFile.code)), size: 0, modified: nil,
+        permissions: 0, linkTargetBytes: nil, resolvedBytes: bytes, opensAsFolder: false)
   }
 
   /// Whether `folder` can be opened for reading; throws ``Unreadable`` with the reason when not.
   static func checkOpens(_ folder: Entry) throws {
-    let descriptor = cPath(folder.locationBytes) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw Unreadable(path: folder.path, reason: ErrorWords.of(errno: errno)) }
-    close(descriptor)
+    if let failure = Platform.checkFolderOpens(folder.locationBytes) {
+      throw Unreadable(path: folder.path, reason: ErrorWords.of(errno: failure.code))
+    }
   }
 
-  /// An entry from what `stat` (flags: `AT_SYMLINK_NOFOLLOW` or 0) says of it; nil when it is not
-  /// there any more (deleted since its folder was read). One that cannot be looked at says why.
-  static func entry(named name: [UInt8], path: String, location: [UInt8], stat: (Int32) -> stat?) -> Entry? {
-    let own = stat(AT_SYMLINK_NOFOLLOW)
-    if own == nil && errno == ENOENT { return nil }
-    let mode = own.map { $0.st_mode & S_IFMT } ?? 0
+  /// An entry from what the system says of it (a link followed or not); nil when it is not there
+  /// any more (deleted since its folder was read). One that cannot be looked at says why.
+  static func entry(
+    named name: [UInt8], path: String, location: [UInt8],
+    status: (_ following: Bool) -> Result<Platform.Status, Platform.Failure>
+  ) -> Entry? {
+    let own: Platform.Status
+    switch status(false) {
+    case .success(let found):
+      own = found
+    case .failure(let failure) where failure.isNoSuchFile:
+      return nil
+    case .failure(let failure):
+      return Entry(
+        nameBytes: name, path: path, locationBytes: location, kind: .unreadable(ErrorWords.of(errno: failure.code)),
+        size: 0, modified: nil, permissions: 0, linkTargetBytes: nil, resolvedBytes: location, opensAsFolder: false)
+    }
     let kind: Entry.Kind =
-      switch mode {
-      case _ where own == nil: .unreadable(ErrorWords.of(errno: errno))
-      case S_IFLNK: .link
-      case S_IFDIR: .folder
-      case S_IFREG: .file
-      default: .other
+      switch own.kind {
+      case .link: .link
+      case .folder: .folder
+      case .file: .file
+      case .other: .other
       }
     var opensAsFolder = kind == .folder
     var target: [UInt8]?
     var resolved = location
     if kind == .link {
-      opensAsFolder = stat(0).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
-      target = readLink(location)
-      resolved = realPath(location) ?? location
+      opensAsFolder = (try? status(true).get())?.kind == .folder
+      target = Platform.linkTarget(location)
+      resolved = Platform.realPath(location) ?? location
     }
-    let modified = own.map { Date(timeIntervalSince1970: Double($0.st_mtim.tv_sec) + Double($0.st_mtim.tv_nsec) / 1e9) }
     return Entry(
-      nameBytes: name, path: path, locationBytes: location, kind: kind, size: Int64(own?.st_size ?? 0),
-      modified: modified, permissions: Int((own?.st_mode ?? 0) & 0o7777), linkTargetBytes: target,
+      nameBytes: name, path: path, locationBytes: location, kind: kind, size: own.size,
+      modified: Date(timeIntervalSince1970: own.modified), permissions: own.permissions, linkTargetBytes: target,
       resolvedBytes: resolved, opensAsFolder: opensAsFolder)
-  }
-
-  /// `body` given `bytes` as a C string.
-  static func cPath<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-    (bytes + [0]).withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { characters in
-        // Never nil: the buffer holds at least the NUL just added.
-        guard let start = characters.baseAddress else { preconditionFailure("a C string holds its NUL") }
-        return body(start)
-      }
-    }
-  }
-
-  private static func readLink(_ location: [UInt8]) -> [UInt8]? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = cPath(location) { path in readlink(path, &buffer, buffer.count - 1) }
-    return count >= 0 ? buffer.prefix(count).map { UInt8(bitPattern: $0) } : nil
-  }
-
-  private static func realPath(_ location: [UInt8]) -> [UInt8]? {
-    guard let resolved = cPath(location, { realpath($0, nil) }) else { return nil }
-    defer { free(resolved) }
-    return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
   }
 }
 
 /// One folder's reading, on a thread of its own.
 struct FolderReader: Sendable {
-  /// Where a folder record's name starts: `d_name` is a stored field, so it has an offset.
-  private static let nameOffset: Int = {
-    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { preconditionFailure("d_name is stored") }
-    return offset
-  }()
-
   let folder: Entry
   /// Called before each chunk of entries is looked at, with how many were looked at so far,
   /// and once more with nil when the reading is over: how tests hold the reading at a chunk.
@@ -143,36 +123,27 @@ struct FolderReader: Sendable {
   /// Reads the names, orders them, then looks at each entry a chunk at a time.
   private func read(into delivery: AsyncThrowingStream<[Entry], any Error>.Continuation, unless stopped: Stopped) throws
   {
-    let descriptor = FileSystem.cPath(folder.locationBytes) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard descriptor >= 0, let directory = fdopendir(descriptor) else {
-      let reason = ErrorWords.of(errno: errno)
-      if descriptor >= 0 { close(descriptor) }
-      throw FileSystem.Unreadable(path: folder.path, reason: reason)
+    let reading: Platform.FolderReading
+    do {
+      reading = try Platform.FolderReading(folder.locationBytes)
+    } catch {
+      throw FileSystem.Unreadable(path: folder.path, reason: ErrorWords.of(errno: error.code))
     }
-    defer { closedir(directory) }
-    let folderDescriptor = dirfd(directory)
     var names: [(key: String, name: [UInt8], isFolder: Bool)] = []
     while true {
       if names.count % FileSystem.chunk == 0 && stopped.isStopped { return }
-      errno = 0
-      guard let record = readdir(directory) else {
-        if errno != 0 { throw FileSystem.Unreadable(path: folder.path, reason: ErrorWords.of(errno: errno)) }
-        break
+      let next: (name: [UInt8], isFolder: Bool?)?
+      do {
+        next = try reading.next()
+      } catch {
+        throw FileSystem.Unreadable(path: folder.path, reason: ErrorWords.of(errno: error.code))
       }
-      // The name in place: a record is only as long as its name, not the whole d_name array.
-      let start = UnsafeRawPointer(record) + Self.nameOffset
-      let name = Array(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
-      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-      let type = Int32(record.pointee.d_type)
-      var isFolder = type == Int32(DT_DIR)
+      guard let (name, isFolder) = next else { break }
       // A link, or a file system that does not say: ask where it leads.
-      if type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN) {
-        var status = stat()
-        isFolder =
-          FileSystem.cPath(name) { fstatat(folderDescriptor, $0, &status, 0) } == 0
-          && status.st_mode & S_IFMT == S_IFDIR
-      }
-      names.append((String(decoding: name, as: UTF8.self).lowercased(), name, isFolder))
+      let opens =
+        isFolder
+        ?? ((try? Platform.status(of: name, inFolder: reading.descriptor, following: true).get())?.kind == .folder)
+      names.append((String(decoding: name, as: UTF8.self).lowercased(), name, opens))
     }
     names.sort { first, second in
       if first.isFolder != second.isFolder { return first.isFolder }
@@ -189,9 +160,8 @@ struct FolderReader: Sendable {
       let batch = names[start..<min(names.count, start + FileSystem.chunk)].compactMap { entry in
         FileSystem.entry(
           named: entry.name, path: shown + String(decoding: entry.name, as: UTF8.self), location: base + entry.name
-        ) { flags in
-          var status = stat()
-          return FileSystem.cPath(entry.name) { fstatat(folderDescriptor, $0, &status, flags) } == 0 ? status : nil
+        ) { following in
+          Platform.status(of: entry.name, inFolder: reading.descriptor, following: following)
         }
       }
       if !batch.isEmpty { delivery.yield(batch) }

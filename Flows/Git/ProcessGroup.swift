@@ -1,13 +1,11 @@
-import Foundation
-
 /// The process group a child runs in (its own, so Ctrl-C at the terminal is the REPL's): the child
 /// and every helper it starts (a textconv filter, a wrapper's children). When the child's reading is
 /// over, whatever is left of the group is ended, so no process of any depth outlives its load.
 struct ProcessGroup: Sendable {
-  let id: pid_t
+  let id: Int32
 
   /// Whether any process is left in the group.
-  var isEmpty: Bool { kill(-id, 0) != 0 }
+  var isEmpty: Bool { !Platform.groupHasProcesses(id) }
 
   /// Ends every process left in the group: SIGTERM, then SIGKILL if any is left `grace` later.
   /// Returns at once when none is left. It runs to its end even when the task that calls it was
@@ -16,14 +14,14 @@ struct ProcessGroup: Sendable {
     guard !isEmpty else { return }
     let group = self
     await Task.detached {
-      kill(-group.id, SIGTERM)
+      Platform.terminate(group: group.id)
       let clock = ContinuousClock()
       let deadline = clock.now + grace
       while clock.now < deadline {
         if group.isEmpty { return }
         try? await Task.sleep(for: .milliseconds(10))
       }
-      kill(-group.id, SIGKILL)
+      Platform.kill(group: group.id)
     }.value
   }
 }

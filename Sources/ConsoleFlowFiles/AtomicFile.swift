@@ -45,41 +45,44 @@ public enum AtomicFile {
     beforeRename: () throws -> Void = {}
   ) throws {
     let target = try resolve(path, links: links)
-    var status = stat()
     var mode = newFileMode
-    if lstat(target, &status) == 0 {
-      guard status.st_mode & S_IFMT == S_IFREG else { throw Problem(path: path, problem: "is not a regular file") }
-      guard status.st_mode & S_IWUSR != 0 else { throw Problem(path: path, problem: "is read-only; not written") }
-      mode = status.st_mode & 0o7777
+    if let status = Platform.status(of: target) {
+      guard status.kind == .regularFile else { throw Problem(path: path, problem: "is not a regular file") }
+      guard status.ownerWrites else { throw Problem(path: path, problem: "is read-only; not written") }
+      mode = status.mode
     }
     let folder = try folder(of: target, for: path, making: makeFolder)
-    var template = Array("\(folder)/.\(name(of: target)).\(getpid()).XXXXXX.tmp".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemps($0, 4) } ?? -1 }
-    guard descriptor >= 0 else {
-      throw Problem(path: path, problem: "cannot write beside it: \(ErrorWords.of(errno: errno))")
-    }
+    var template = Array("\(folder)/.\(name(of: target)).\(Platform.processID).XXXXXX.tmp".utf8CString)
+    let descriptor = Platform.makeTemporaryFile(&template, suffixLength: 4)
+    guard descriptor >= 0 else { throw failure(path, "cannot write beside it", Platform.lastError) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do {
-      defer { close(descriptor) }
-      guard fchmod(descriptor, mode) == 0 else { throw failure(path, "cannot set its mode") }
+      defer { Platform.close(descriptor) }
+      if case let error = Platform.setMode(descriptor, mode), error != 0 {
+        throw failure(path, "cannot set its mode", error)
+      }
       try writeAll(data, to: descriptor, path: path)
-      guard fsync(descriptor) == 0 else { throw failure(path, "cannot flush it to disk") }
+      if case let error = Platform.sync(descriptor), error != 0 {
+        throw failure(path, "cannot flush it to disk", error)
+      }
     } catch {
-      unlink(temporary)
+      Platform.remove(temporary)
       throw error
     }
     do {
       try beforeRename()
-      guard rename(temporary, target) == 0 else { throw failure(path, "cannot replace it") }
+      if case let error = Platform.rename(temporary, over: target), error != 0 {
+        throw failure(path, "cannot replace it", error)
+      }
     } catch {
-      unlink(temporary)
+      Platform.remove(temporary)
       throw error as? Problem ?? Problem(path: path, problem: "not written (\(error))")
     }
     // Flush the folder too, so the rename itself survives a crash.
-    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY)
+    let folderDescriptor = Platform.openFolder(folder)
     if folderDescriptor >= 0 {
-      fsync(folderDescriptor)
-      close(folderDescriptor)
+      _ = Platform.sync(folderDescriptor)
+      Platform.close(folderDescriptor)
     }
   }
 
@@ -93,7 +96,7 @@ public enum AtomicFile {
     for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
       let middle = name.dropFirst(prefix.count).dropLast(4)
       guard let pid = middle.split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0 else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(folder)/\(name)") }
+      if Platform.processIsGone(pid) { Platform.remove("\(folder)/\(name)") }
     }
   }
 
@@ -102,8 +105,7 @@ public enum AtomicFile {
     var target = path.isEmpty ? path : (path.contains("/") ? path : "./" + path)
     guard !target.isEmpty else { throw Problem(path: path, problem: "no file name given") }
     for _ in 0..<32 {
-      var status = stat()
-      guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return target }
+      guard Platform.status(of: target)?.kind == .link else { return target }
       guard links == .follow else { throw Problem(path: path, problem: "is a symbolic link; not written") }
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else {
         throw Problem(path: path, problem: "is a link that cannot be read")
@@ -145,7 +147,7 @@ public enum AtomicFile {
     guard error == 0 else { throw Problem(path: path, problem: "cannot write it: \(ErrorWords.of(errno: error))") }
   }
 
-  private static func failure(_ path: String, _ what: String) -> Problem {
-    Problem(path: path, problem: "\(what): \(ErrorWords.of(errno: errno))")
+  private static func failure(_ path: String, _ what: String, _ error: Int32) -> Problem {
+    Problem(path: path, problem: "\(what): \(ErrorWords.of(errno: error))")
   }
 }

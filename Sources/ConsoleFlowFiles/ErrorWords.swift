@@ -17,10 +17,10 @@ public enum ErrorWords {
     }
     if error.domain == NSCocoaErrorDomain {
       switch error.code {
-      case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return of(errno: ENOENT)
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return of(errno: EACCES)
-      case NSFileWriteOutOfSpaceError: return of(errno: ENOSPC)
-      case NSFileWriteVolumeReadOnlyError: return of(errno: EROFS)
+      case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return of(errno: Platform.noSuchFile)
+      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return of(errno: Platform.permissionDenied)
+      case NSFileWriteOutOfSpaceError: return of(errno: Platform.noSpace)
+      case NSFileWriteVolumeReadOnlyError: return of(errno: Platform.readOnlyFileSystem)
       case NSFileReadCorruptFileError, NSFileReadInapplicableStringEncodingError: return "not valid UTF-8 text"
       default: return "cannot be read or written"
       }
@@ -30,6 +30,6 @@ public enum ErrorWords {
 
   /// The system's words for an errno, lower-cased as they stand in a sentence.
   public static func of(errno: Int32) -> String {
-    String(cString: strerror(errno)).lowercased()
+    Platform.words(forError: errno).lowercased()
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writing to an open file descriptor: the one loop that writes everything, whatever a single
 /// `write` takes, and retries after a signal interrupts it.
 public enum FileDescriptor {
@@ -10,9 +8,9 @@ public enum FileDescriptor {
     guard let start = bytes.baseAddress else { return 0 }
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return written < 0 ? errno : EIO }
+      let written = Platform.write(descriptor, start + offset, bytes.count - offset)
+      if written < 0 && Platform.lastError == Platform.interrupted { continue }
+      guard written > 0 else { return written < 0 ? Platform.lastError : Platform.inputOutputError }
       offset += written
     }
     return 0

@@ -13,17 +13,15 @@ public enum FileLock {
   public static func holding<Result>(besides path: String, _ body: () throws -> Result) throws -> Result {
     let folder = try AtomicFile.folder(of: path, for: path, making: true)
     let lockPath = "\(folder)/.\(AtomicFile.name(of: path)).lock"
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    let descriptor = Platform.openLockFile(lockPath)
     guard descriptor >= 0 else {
-      throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: errno))")
+      throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: Platform.lastError))")
     }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: errno))")
-      }
+    defer { Platform.close(descriptor) }
+    if case let error = Platform.lock(descriptor), error != 0 {
+      throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: error))")
     }
-    defer { flock(descriptor, LOCK_UN) }
+    defer { Platform.unlock(descriptor) }
     return try body()
   }
 }

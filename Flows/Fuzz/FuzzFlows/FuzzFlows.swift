@@ -19,7 +19,7 @@ private let (catalog, artists) = {
 /// A folder of this process's own for the journal, removed when the process ends.
 private func scratchFolder() -> String {
   let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-  return "\(base)/consoleflow-fuzz-\(getpid())"
+  return "\(base)/consoleflow-fuzz-\(ProcessInfo.processInfo.processIdentifier)"
 }
 
 private let scratch: String = {

@@ -82,8 +82,8 @@ struct FilesFlowTests {
     try await withTemporaryFolder { folder in
       let root = try makeTree(in: folder)
       let odd = Array(root.utf8) + Array("/bad".utf8) + [0xFF] + Array("dir".utf8)
-      #expect(FileSystem.cPath(odd) { mkdir($0, 0o755) } == 0)
-      #expect(FileSystem.cPath(odd + Array("/inside.txt".utf8)) { creat($0, 0o644) } >= 0)
+      #expect(withCPath(odd) { mkdir($0, 0o755) } == 0)
+      #expect(withCPath(odd + Array("/inside.txt".utf8)) { creat($0, 0o644) } >= 0)
       var driver = await FlowDriver(
         Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path)))
       #expect(driver.labels.first == "bad\u{FFFD}dir/")
@@ -170,16 +170,23 @@ extension FilesFlowTests {
     }
     // What the system says of an entry it will not show: gone, or not to be looked at.
     let location = Array("/x/y".utf8)
-    let gone = FileSystem.entry(named: Array("y".utf8), path: "y", location: location) { _ in
-      errno = ENOENT
-      return nil
-    }
+    let gone = FileSystem.entry(named: Array("y".utf8), path: "y", location: location) { _ in .failure(.noSuchFile) }
     #expect(gone == nil)
     let denied = FileSystem.entry(named: Array("y".utf8), path: "y", location: location) { _ in
-      errno = EACCES
-      return nil
+      .failure(.permissionDenied)
     }
     #expect(denied?.kind == .unreadable(ErrorWords.of(errno: EACCES)))
+  }
+}
+
+/// `body` given `bytes` as a C string: a name that is not UTF-8, made as it is.
+private func withCPath<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+  (bytes + [0]).withUnsafeBufferPointer { buffer in
+    buffer.withMemoryRebound(to: CChar.self) { characters in
+      // Never nil: the buffer holds at least the NUL just added.
+      guard let start = characters.baseAddress else { preconditionFailure("a C string holds its NUL") }
+      return body(start)
+    }
   }
 }
 

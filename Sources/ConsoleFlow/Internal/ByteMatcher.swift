@@ -146,8 +146,10 @@ struct ByteMatcher {
     guard var cursor = line.baseAddress else { return false }
     let end = cursor + line.count
     for byte in wanted {
-      guard cursor < end, let found = memchr(cursor, Int32(byte), end - cursor) else { return false }
-      cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+      guard cursor < end, let found = Platform.firstIndex(of: byte, in: cursor, count: end - cursor) else {
+        return false
+      }
+      cursor += found + 1
     }
     return true
   }

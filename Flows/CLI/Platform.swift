@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every call `flows` makes into the C library, in one place: its signals at the start, the
+/// descriptors `flows pick` reads and writes, the terminal it asks on, files compared, processes,
+/// the limits of the memory it may use.
+enum Platform {
+  static let standardInput: Int32 = 0
+  static let standardOutput: Int32 = 1
+
+  // MARK: - Signals
+
+  /// SIGQUIT ends the program at once with its default action (status 131); SIGINT, SIGTERM,
+  /// SIGHUP and SIGQUIT are unblocked, should the parent have handed down a mask that blocks them.
+  static func takeEndingSignals() {
+    _ = signal(SIGQUIT, SIG_DFL)
+    var ending = sigset_t()
+    sigemptyset(&ending)
+    for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
+    pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+  }
+
+  // MARK: - Processes
+
+  /// This process's id.
+  static var processID: Int32 { getpid() }
+
+  /// Whether no process `pid` runs any more.
+  static func processIsGone(_ pid: Int32) -> Bool {
+    kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  // MARK: - Descriptors
+
+  /// A new descriptor for what `descriptor` is open on.
+  static func duplicate(_ descriptor: Int32) -> Int32 {
+    dup(descriptor)
+  }
+
+  /// The file at `path`, open for reading; -1 when it cannot be (``lastError``).
+  static func openForReading(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC)
+  }
+
+  /// Puts the controlling terminal (`/dev/tty`) on standard input and output; answers a
+  /// descriptor for the standard output it found, or nil when there is no terminal.
+  static func askOnTheTerminal() -> Int32? {
+    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard terminal >= 0 else { return nil }
+    let output = dup(standardOutput)
+    dup2(terminal, standardInput)
+    dup2(terminal, standardOutput)
+    close(terminal)
+    return output
+  }
+
+  /// Reads what `descriptor` has into `buffer`, again after a signal; 0 at the end; the errno of
+  /// a failure is thrown as ``Failure``.
+  static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(Failure) -> Int {
+    while true {
+      let count = buffer.withUnsafeMutableBytes { system_read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return count }
+      if errno != EINTR { throw Failure(code: errno) }
+    }
+  }
+
+  /// A call that failed, with its errno.
+  struct Failure: Error {
+    let code: Int32
+  }
+
+  /// The size of the regular file open on `descriptor`; nil for anything else (a pipe).
+  static func regularFileSize(_ descriptor: Int32) -> Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
+  /// Whether two paths name one file: the same device and inode; nil when either is not there.
+  static func sameFile(_ first: String, _ second: String) -> Bool? {
+    var (a, b) = (stat(), stat())
+    guard stat(first, &a) == 0 && stat(second, &b) == 0 else { return nil }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
+  /// Where `byte` first stands in the `count` bytes at `start`, if it does.
+  static func firstIndex(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
+    memchr(start, Int32(byte), count).map { start.distance(to: UnsafeRawPointer($0)) }
+  }
+
+  /// The errno of a write into a pipe nobody reads.
+  static let brokenPipe = EPIPE
+
+  /// The errno of the last call that failed.
+  static var lastError: Int32 { errno }
+
+  // MARK: - Memory
+
+  /// The size of a page of memory, in bytes.
+  static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
+
+  /// The process's soft limits of its address space and of its data segment, in bytes, where
+  /// they are set.
+  static var memoryLimits: (addressSpace: Int?, data: Int?) {
+    func limit(_ resource: Int32) -> Int? {
+      var limit = rlimit()
+      #if canImport(Glibc)
+        guard getrlimit(__rlimit_resource_t(resource), &limit) == 0 else { return nil }
+      #else
+        guard getrlimit(resource, &limit) == 0 else { return nil }
+      #endif
+      return limit.rlim_cur == rlim_t.max ? nil : Int(clamping: limit.rlim_cur)
+    }
+    #if canImport(Glibc)
+      return (limit(Int32(RLIMIT_AS.rawValue)), limit(Int32(RLIMIT_DATA.rawValue)))
+    #else
+      return (limit(Int32(RLIMIT_AS)), limit(Int32(RLIMIT_DATA)))
+    #endif
+  }
+}
+
+private func system_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
