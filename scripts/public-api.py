@@ -23,6 +23,26 @@ HEADER = """# The public API of ConsoleFlow's library products, one declaration 
 """
 
 
+def constraints(symbol):
+    """The generic constraints a symbol is declared under, its extension's included, as Swift writes them."""
+    words = {"conformance": " : ", "superclass": " : ", "sameType": " == "}
+    return [c["lhs"] + words.get(c["kind"], " : ") + c["rhs"]
+            for c in symbol.get("swiftGenerics", {}).get("constraints", [])]
+
+
+def with_where_clause(declaration, symbol, owner_constraints):
+    """The declaration with every constraint it lives under that its owner does not already state.
+
+    A declaration's own fragments leave out the constraints of the extension it sits in, so two
+    overloads from `extension Screen where Input == Output` and `where Output == Bool` would read the same.
+    """
+    own = [c for c in constraints(symbol) if c not in owner_constraints]
+    if not own:
+        return declaration
+    head = declaration.rsplit(" where ", 1)[0] if " where " in declaration else declaration
+    return head + " where " + ", ".join(own)
+
+
 def symbol_lines():
     for stale in glob.glob(os.path.join(ROOT, ".build", "*", "symbolgraph")):
         shutil.rmtree(stale)
@@ -45,10 +65,12 @@ def symbol_lines():
         for path in files:
             with open(path) as handle:
                 graph = json.load(handle)
+            owners = {".".join(symbol["pathComponents"]): constraints(symbol) for symbol in graph["symbols"]}
             for symbol in graph["symbols"]:
+                name = ".".join(symbol["pathComponents"])
                 declaration = "".join(part["spelling"] for part in symbol.get("declarationFragments", []))
                 declaration = " ".join(declaration.split())
-                entries.add((".".join(symbol["pathComponents"]), declaration))
+                entries.add((name, with_where_clause(declaration, symbol, owners.get(name.rpartition(".")[0], []))))
         lines.append("")
         lines.append("## " + module)
         lines += [path + ": " + declaration for path, declaration in sorted(entries)]
