@@ -16,13 +16,13 @@ public enum Files {
     .recursive { folder in
       root(open)
         .load("folder") { entry in try Opened(entry) }
-        .branch(
-          [
-            "folder": folder.pullback { $0.listing },
-            "file": root(details.pullback { $0.entry }),
-            "link back up": root(loop.pullback { $0.entry }),
-          ]
-        ) { $0.name }
+        .branch(on: \.kind) { kind in
+          switch kind {
+          case .folder: folder.pullback { $0.listing }
+          case .file: root(details.pullback { $0.entry })
+          case .loop: root(loop.pullback { $0.entry })
+          }
+        }
     }
   }
 
@@ -35,12 +35,18 @@ public enum Files {
     /// shown as a notice instead.
     case loop(Entry)
 
+    /// The cases of the branch, as the map names them.
+    enum Kind: String, CaseIterable, Sendable {
+      case folder, file
+      case loop = "link back up"
+    }
+
     /// The branch case it goes on with.
-    var name: String {
+    var kind: Kind {
       switch self {
-      case .folder: "folder"
-      case .file: "file"
-      case .loop: "link back up"
+      case .folder: .folder
+      case .file: .file
+      case .loop: .loop
       }
     }
 

@@ -33,10 +33,12 @@ public enum Music {
       .load("albums") { artist in
         ArtistAlbums(artist: artist, albums: artist.albumCount > 0 ? try await catalog.albums(of: artist) : [])
       }
-      .branch(["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums.pullback { $0.artist })])
-    {
-      $0.albums.isEmpty ? "no albums" : "albums"
-    }
+      .branch(on: \.shelf) { shelf in
+        switch shelf {
+        case .albums: root(chooseAlbum.pullback { $0.albums })
+        case .empty: root(noAlbums.pullback { $0.artist })
+        }
+      }
       .load("tracks") { album in try await catalog.tracks(of: album) }
       >>> chooseTrack
       >>> trackDetail
@@ -46,6 +48,15 @@ public enum Music {
   struct ArtistAlbums: Sendable {
     let artist: Artist
     let albums: [Album]
+
+    /// Whether there are albums to choose from: the case the flow goes on with.
+    var shelf: Shelf { albums.isEmpty ? .empty : .albums }
+  }
+
+  /// The two ways on from an artist, as the map names them.
+  enum Shelf: String, CaseIterable, Sendable {
+    case albums
+    case empty = "no albums"
   }
 
   static func chooseArtist<Artists>() -> Screen<Artists, Artist>

@@ -40,9 +40,9 @@ public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<I
 ///
 /// ```swift
 /// let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
-/// let albumsOrNone: Navigation<[Artist], Album> = root(chooseArtist).branch(
-///   ["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]
-/// ) { $0.albums.isEmpty ? "no albums" : "albums" }
+/// let albumsOrShown: Navigation<[Artist], Album> = root(chooseArtist).branch { artist in
+///   artist.albums.isEmpty ? root(noAlbums) : root(chooseAlbum.pullback { $0.albums })
+/// }
 /// ```
 public func root<Input, Output>(_ screen: Screen<Input, Never>) -> Navigation<Input, Output> {
   let start = screen.start

@@ -73,9 +73,12 @@ struct ExplorerFindingsTests {
 
   @Test("a branch case no choice leads to is listed as not reached, with why")
   func unreachableCase() async {
-    let flow: Navigation<[Item], String> = root(chooseItem).branch(
-      ["parts": root(choosePart.pullback { $0.parts }), "no parts": root(noParts)]
-    ) { _ in "parts" }
+    let flow: Navigation<[Item], String> = root(chooseItem).branch(on: { _ in Holds.parts }) {
+      switch $0 {
+      case .parts: root(choosePart.pullback { $0.parts })
+      case .none: root(noParts)
+      }
+    }
     let report = await Explorer().explore(flow, input: items)
     #expect(report.coverage.unreachedCases == ["Items: no parts"])
     #expect(report.coverage.unreachedScreens == ["Notice"])

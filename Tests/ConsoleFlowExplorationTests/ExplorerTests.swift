@@ -72,9 +72,13 @@ struct ExplorerTests {
     }
     let report = await Explorer().explore(chosen, input: items)
     #expect(report.isClean && report.coverage.isComplete, "\(report)")
+    enum Way: CaseIterable { case deeper, leaf }
     let nested = Navigation<[Item], Never>.recursive { inner in
-      root(chooseItem).branch(["deeper": inner.pullback { _ in items }, "leaf": root(noParts)]) {
-        $0.parts.count > 1 ? "deeper" : "leaf"
+      root(chooseItem).branch(on: { $0.parts.count > 1 ? Way.deeper : .leaf }) { way in
+        switch way {
+        case .deeper: inner.pullback { _ in items }
+        case .leaf: root(noParts)
+        }
       }
     }
     let walked = await Explorer(depth: 4).explore(nested, input: items)

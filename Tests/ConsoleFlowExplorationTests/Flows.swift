@@ -20,9 +20,18 @@ let choosePart = Screen<[String], String>.list(title: "Parts", label: { $0 })
 let noParts = Screen<Item, Never>.notice(title: { $0.name }, lines: { _ in ["No parts."] })
 
 /// A clean flow with a branch: items with parts open them, an item with none says so.
-let itemsOrNone: Navigation<[Item], String> = root(chooseItem).branch(
-  ["parts": root(choosePart.pullback { $0.parts }), "no parts": root(noParts)]
-) { $0.parts.isEmpty ? "no parts" : "parts" }
+let itemsOrNone: Navigation<[Item], String> = root(chooseItem).branch(on: { $0.parts.isEmpty ? Holds.none : .parts }) {
+  switch $0 {
+  case .parts: root(choosePart.pullback { $0.parts })
+  case .none: root(noParts)
+  }
+}
+
+/// The cases of the branches: what an item holds.
+enum Holds: String, CaseIterable, Sendable {
+  case parts
+  case none = "no parts"
+}
 
 /// Something a planted defect throws.
 struct Broken: Error, CustomStringConvertible {

@@ -97,8 +97,9 @@ struct Folder: Sendable {
 }
 
 struct Entry: Sendable {
+  enum Kind: String, CaseIterable, Sendable { case folder, file }
   let name: String
-  let kind: String
+  let kind: Kind
   let folder: Folder?
   var isFolder: Bool { folder != nil }
 }
@@ -110,7 +111,7 @@ struct File: Sendable {
 let chooseEntry = Screen<[Entry], Entry>.list(title: "Folder", label: { $0.name }).pullback { (folder: Folder) in
   folder.entries
 }
-let showFile = Screen<Entry, Never>.notice(title: { $0.name }, lines: { [$0.kind] })
+let showFile = Screen<Entry, Never>.notice(title: { $0.name }, lines: { [$0.kind.rawValue] })
 let openFolder = root(chooseEntry.pullback { (entry: Entry) in entry.folder ?? Folder(entries: []) })
   .map { _ -> Never in fatalError("never chosen") }
 let browseEntries = root(Screen<[Entry], Entry>.list(title: "Entries", label: { $0.name }).map { File(name: $0.name) })

@@ -1,39 +1,57 @@
 extension Navigation {
-  /// Goes on with one of several named sub-flows, chosen by name from the yielded value. The
-  /// cases are known before anything runs, so the flow's map shows each of them.
+  /// Goes on with one of several sub-flows, one for each case of a type of yours, chosen from
+  /// the yielded value. Every case has its sub-flow before anything runs, so the compiler checks
+  /// that none is missing (a `switch` over the case) and the flow's map draws each of them, named
+  /// by its raw value when it is a `String`, else by how Swift writes the case.
   ///
   /// When `choose` throws, the error is shown on the current screen and nothing is pushed.
   ///
   /// ```swift
-  /// root(chooseArtist).branch(["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]) {
-  ///   $0.albums.isEmpty ? "no albums" : "albums"
-  /// }
+  /// enum Shelf: String, CaseIterable { case albums, empty = "no albums" }
+  ///
+  /// let albumsOrNone: Navigation<[Artist], Album> =
+  ///   root(chooseArtist).branch(on: { $0.albums.isEmpty ? Shelf.empty : .albums }) { shelf in
+  ///     switch shelf {
+  ///     case .albums: root(chooseAlbum.pullback { $0.albums })
+  ///     case .empty: root(noAlbums)
+  ///     }
+  ///   }
   /// ```
   ///
   /// - Parameters:
-  ///   - cases: Each case's name, as the map shows it, and its sub-flow.
-  ///   - choose: The name of the case to go on with.
+  ///   - choose: The case to go on with, from the yielded value.
+  ///   - subflow: Each case's sub-flow; called once for every case, when the branch is made.
   /// - Returns: A navigation that completes with the chosen sub-flow's value.
-  public func branch<Following>(
-    _ cases: KeyValuePairs<String, Navigation<Output, Following>>,
-    choose: @escaping @Sendable (Output) throws -> String
+  public func branch<Case: CaseIterable & Hashable & Sendable, Following>(
+    on choose: @escaping @Sendable (Output) throws -> Case,
+    _ subflow: (Case) -> Navigation<Output, Following>
   ) -> Navigation<Input, Following> {
     let run = self.run
-    let table = Dictionary(cases.map { ($0.key, $0.value.run) }, uniquingKeysWith: { first, _ in first })
-    let map = flowMap.branching(cases.map { (label: $0.key, map: $0.value.flowMap) })
+    let cases = Case.allCases.map { (name: Self.mapName(of: $0), value: $0, navigation: subflow($0)) }
+    let table = Dictionary(cases.map { ($0.value, $0.navigation.run) }, uniquingKeysWith: { first, _ in first })
+    let map = flowMap.branching(cases.map { (label: $0.name, map: $0.navigation.flowMap) })
     return Navigation<Input, Following>(map: map) { input, next in
       run(input) { value in
         rejectingErrors {
-          let name = try choose(value)
-          guard let chosen = table[name] else { return .reject(Rejection(.thrown, "No case is called \(name).")) }
-          return .push(chosen(value, next), label: nil)
+          let chosen = try choose(value)
+          // Only a hand-written `allCases` can leave a value out.
+          guard let subflow = table[chosen] else {
+            return .reject(Rejection(.thrown, "\(Self.mapName(of: chosen)) is not among \(Case.self)'s allCases."))
+          }
+          return .push(subflow(value, next), label: nil)
         }
       }
     }
   }
 
+  /// How the map names a branch's case: its raw value when that is a string, else as Swift writes it.
+  private static func mapName(of branchCase: some Sendable) -> String {
+    if let named = branchCase as? any RawRepresentable, let name = named.rawValue as? String { return name }
+    return String(describing: branchCase)
+  }
+
   /// Chooses the screen to push from the yielded value. The map shows one way to a screen
-  /// "chosen at run time"; name the cases with ``branch(_:choose:)`` to draw them.
+  /// "chosen at run time"; branch over cases with ``branch(on:_:)`` to draw them.
   ///
   /// When `choose` throws, the error is shown on the current screen and nothing is pushed.
   ///
@@ -71,7 +89,12 @@ extension Navigation {
   ///
   /// ```swift
   /// let browse = Navigation<Folder, Never>.recursive { folder in
-  ///   root(chooseEntry).branch(["folder": folder.pullback { $0.folder! }, "file": root(showFile)]) { $0.kind }
+  ///   root(chooseEntry).branch(on: \.kind) { kind in
+  ///     switch kind {
+  ///     case .folder: folder.pullback { $0.folder! }
+  ///     case .file: root(showFile)
+  ///     }
+  ///   }
   /// }
   /// ```
   public static func recursive(_ body: @escaping @Sendable (Navigation) -> Navigation) -> Navigation {

@@ -49,10 +49,17 @@ private let fruitOrder =
 
 private let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { ["\($0.name): no albums."] })
 
-private let albumsOrNone = root(chooseArtist).branch([
-  "albums": root(chooseAlbum.pullback { $0.albums }),
-  "no albums": root(noAlbums),
-]) { $0.albums.isEmpty ? "no albums" : "albums" }
+private enum Shelf: String, CaseIterable, Sendable {
+  case albums
+  case empty = "no albums"
+}
+
+private let albumsOrNone = root(chooseArtist).branch(on: { $0.albums.isEmpty ? Shelf.empty : .albums }) { shelf in
+  switch shelf {
+  case .albums: root(chooseAlbum.pullback { $0.albums })
+  case .empty: root(noAlbums)
+  }
+}
 
 private let pickingTwice = root(chooseArtist).map(\.albums).then(root(chooseAlbum).map(\.title))
 

@@ -13,9 +13,15 @@ import Testing
 
 // Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 1
 @MainActor private func navigationBranchExample1() async throws {
-  root(chooseArtist).branch(["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]) {
-    $0.albums.isEmpty ? "no albums" : "albums"
-  }
+  enum Shelf: String, CaseIterable { case albums, empty = "no albums" }
+
+  let albumsOrNone: Navigation<[Artist], Album> =
+    root(chooseArtist).branch(on: { $0.albums.isEmpty ? Shelf.empty : .albums }) { shelf in
+      switch shelf {
+      case .albums: root(chooseAlbum.pullback { $0.albums })
+      case .empty: root(noAlbums)
+      }
+    }
 }
 
 // Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 2
@@ -33,7 +39,12 @@ import Testing
 // Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 4
 @MainActor private func navigationBranchExample4() async throws {
   let browse = Navigation<Folder, Never>.recursive { folder in
-    root(chooseEntry).branch(["folder": folder.pullback { $0.folder! }, "file": root(showFile)]) { $0.kind }
+    root(chooseEntry).branch(on: \.kind) { kind in
+      switch kind {
+      case .folder: folder.pullback { $0.folder! }
+      case .file: root(showFile)
+      }
+    }
   }
 }
 

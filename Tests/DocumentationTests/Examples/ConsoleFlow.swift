@@ -90,9 +90,9 @@ import Testing
 // Sources/ConsoleFlow/Navigation.swift, example 4
 @MainActor private func navigationExample4() async throws {
   let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
-  let albumsOrNone: Navigation<[Artist], Album> = root(chooseArtist).branch(
-    ["albums": root(chooseAlbum.pullback { $0.albums }), "no albums": root(noAlbums)]
-  ) { $0.albums.isEmpty ? "no albums" : "albums" }
+  let albumsOrShown: Navigation<[Artist], Album> = root(chooseArtist).branch { artist in
+    artist.albums.isEmpty ? root(noAlbums) : root(chooseAlbum.pullback { $0.albums })
+  }
 }
 
 // Sources/ConsoleFlow/Page.swift, example 1
