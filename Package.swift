@@ -1,6 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// GNU readline: Debian's libreadline-dev puts it where the compiler looks (its pkg-config file
+// adds flags SwiftPM refuses); on a Mac, Homebrew's readline is found through pkg-config, since
+// the system's libedit lacks what the shell uses.
+#if os(macOS)
+  let readlinePackage: String? = "readline"
+#else
+  let readlinePackage: String? = nil
+#endif
+
+// Tested on Debian 12 (x86_64, glibc) with Swift 6.3, by CI. The platform calls sit behind
+// canImport(Glibc, Musl, Darwin) and macOS 15 is the least its Synchronization needs, but no Mac
+// has built it yet: README, "Platforms".
 let package = Package(
   name: "ConsoleFlow",
   platforms: [.macOS(.v15)],
@@ -23,7 +35,8 @@ let package = Package(
   targets: [
     // The library: the pure core, the readline shell and the headless testing module.
     .target(name: "ConsoleFlow"),
-    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+    .systemLibrary(
+      name: "CReadline", pkgConfig: readlinePackage, providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
     .target(name: "ConsoleFlowREPL", dependencies: ["ConsoleFlow", "ConsoleFlowFiles", "CReadline"]),
     // The one way files are written (atomic, locked, links and modes respected) and errors in words.
     .target(name: "ConsoleFlowFiles"),
