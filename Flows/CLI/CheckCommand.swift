@@ -66,7 +66,7 @@ struct CheckCommand: AsyncParsableCommand {
       for line in "\(report)".split(separator: "\n", omittingEmptySubsequences: false) {
         print(TerminalText.escaped(String(line)))
       }
-      if !report.isClean || requireCoverage && !report.coverage.isComplete { throw ExitCode(1) }
+      if !report.isClean || requireCoverage && !report.coverage.isFull { throw ExitCode(1) }
     } catch {
       throw FlowsError.exitCode(for: error)
     }

@@ -37,10 +37,16 @@ public enum Dreams {
       }
     )
     .named("Dreams")
-    .presenting("add", root(askTitle))
-    .presenting("N opens it", root(editor))
-    .presenting("delete N", root(confirmDelete))
+    .presenting(addDream)
+    .presenting(openDream)
+    .presenting(deleteDream)
   }
+
+  // MARK: - The journal's modal sub-flows
+
+  static let addDream = Modal("add", root(askTitle))
+  static let openDream = Modal("N opens it", root(editor))
+  static let deleteDream = Modal("delete N", root(confirmDelete))
 
   private static func receive(_ state: JournalState, _ command: ScreenCommand) -> Reaction<JournalState, Never> {
     guard case .entry(let text) = command else { return .reject("Type a number, add, delete N or save.") }
@@ -50,7 +56,7 @@ public enum Dreams {
       return .stay(state)
     case ("add", 1):
       return .present(
-        Presentation(root(askTitle), input: "") { state, title in
+        Presentation(addDream, input: "") { state, title in
           state.saving(state.dreams + [Dream(title: title)])
         })
     case ("save", 1):
@@ -59,7 +65,7 @@ public enum Dreams {
       guard let index = state.index(words[1]) else { return .reject(state.noSuchDream(words[1])) }
       let dream = state.dreams[index]
       return .present(
-        Presentation(root(confirmDelete), input: dream) { state, yes in
+        Presentation(deleteDream, input: dream) { state, yes in
           guard yes, let position = state.dreams.firstIndex(of: dream) else { return nil }
           var dreams = state.dreams
           dreams.remove(at: position)
@@ -68,7 +74,7 @@ public enum Dreams {
     case (let word?, 1):
       guard let index = state.index(word) else { return .reject(state.noSuchDream(word)) }
       return .present(
-        Presentation(root(editor), input: state.dreams[index]) { state, edited in
+        Presentation(openDream, input: state.dreams[index]) { state, edited in
           var dreams = state.dreams
           dreams[index] = edited
           return state.saving(dreams)
@@ -108,9 +114,9 @@ public enum Dreams {
         return .stay(dream)
       case "done":
         return .yield(dream)
-      case "1", "title": return edit(dream, with: editTitle, field: \.title)
-      case "2", "description": return edit(dream, with: editDescription, field: \.description)
-      case "3", "creature": return edit(dream, with: chooseCreature, field: \.creature)
+      case "1", "title": return edit(dream, with: editTitleField, field: \.title)
+      case "2", "description": return edit(dream, with: editDescriptionField, field: \.description)
+      case "3", "creature": return edit(dream, with: editCreatureField, field: \.creature)
       case "4", "effects": return editEffects(dream)
       default:
         return .reject("Type 1 to 4, or done.")
@@ -119,17 +125,24 @@ public enum Dreams {
     labels: { _, _ in ["title", "description", "creature", "effects", "done"] }
   )
   .named("Dream")
-  .presenting("1 title", root(editTitle))
-  .presenting("2 description", root(editDescription))
-  .presenting("3 creature", root(chooseCreature))
-  .presenting("4 effects", root(chooseEffects))
+  .presenting(editTitleField)
+  .presenting(editDescriptionField)
+  .presenting(editCreatureField)
+  .presenting(editEffectsField)
+
+  // MARK: - The editor's modal sub-flows, one a field
+
+  static let editTitleField = Modal("1 title", root(editTitle))
+  static let editDescriptionField = Modal("2 description", root(editDescription))
+  static let editCreatureField = Modal("3 creature", root(chooseCreature))
+  static let editEffectsField = Modal("4 effects", root(chooseEffects))
 
   /// Presents `form` for one field; its answer replaces the field when the form completes.
   private static func edit<Value: Sendable>(
-    _ dream: Dream, with form: Screen<Dream, Value>, field: WritableKeyPath<Dream, Value> & Sendable
+    _ dream: Dream, with form: Modal<Dream, Value>, field: WritableKeyPath<Dream, Value> & Sendable
   ) -> Reaction<Dream, Dream> {
     .present(
-      Presentation(root(form), input: dream) { dream, value in
+      Presentation(form, input: dream) { dream, value in
         var edited = dream
         edited[keyPath: field] = value
         return edited
@@ -140,7 +153,7 @@ public enum Dreams {
   /// not show, are kept.
   private static func editEffects(_ dream: Dream) -> Reaction<Dream, Dream> {
     .present(
-      Presentation(root(chooseEffects), input: dream) { dream, chosen in
+      Presentation(editEffectsField, input: dream) { dream, chosen in
         var edited = dream
         edited.effects = chosen + dream.effects.filter { !$0.isKnown }
         return edited

@@ -6,14 +6,14 @@ import Foundation
 /// turns and merge: a save keeps what another session saved since this one last read the file.
 /// A file that is not a journal is reported and never written over.
 public struct Journal: Sendable {
-  /// A journal that cannot be read or saved, with its path and the problem.
-  public struct Problem: Error, CustomStringConvertible, Equatable {
+  /// A journal that cannot be read or saved, with its path and why.
+  public struct Unusable: Error, CustomStringConvertible, Equatable {
     /// The journal's path.
     public let path: String
     /// What went wrong, in words.
-    public let problem: String
-    /// The path and the problem on one line.
-    public var description: String { "\(path): \(problem)" }
+    public let reason: String
+    /// The path and the reason on one line.
+    public var description: String { "\(path): \(reason)" }
   }
 
   /// The journal file's path.
@@ -54,8 +54,8 @@ public struct Journal: Sendable {
         try AtomicFile.write(try encoder.encode(merged), to: path, beforeRename: beforeRename)
         return merged
       }
-    } catch let problem as AtomicFile.Problem {
-      throw Problem(path: path, problem: problem.problem)
+    } catch let notWritten as AtomicFile.NotWritten {
+      throw Unusable(path: path, reason: notWritten.reason)
     }
   }
 
@@ -77,17 +77,17 @@ public struct Journal: Sendable {
   private func read() throws -> [Dream] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-    guard !isFolder.boolValue else { throw Problem(path: path, problem: "is a folder, not a dream journal") }
+    guard !isFolder.boolValue else { throw Unusable(path: path, reason: "is a folder, not a dream journal") }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw Problem(path: path, problem: "cannot be read (\(ErrorWords.of(error)))")
+      throw Unusable(path: path, reason: "cannot be read (\(ErrorWords.of(error)))")
     }
     do {
       return try JSONDecoder().decode([Dream].self, from: data)
     } catch {
-      throw Problem(path: path, problem: "is not a dream journal (\(Self.describe(error))); it was left untouched")
+      throw Unusable(path: path, reason: "is not a dream journal (\(Self.describe(error))); it was left untouched")
     }
   }
 

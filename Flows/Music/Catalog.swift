@@ -29,9 +29,9 @@ public struct Catalog: Sendable {
   public init(path: String) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw CatalogError(path: path, problem: "no such file")
+      throw CatalogError(path: path, reason: "no such file")
     }
-    guard !isFolder.boolValue else { throw CatalogError(path: path, problem: "is a folder, not a catalog") }
+    guard !isFolder.boolValue else { throw CatalogError(path: path, reason: "is a folder, not a catalog") }
     var configuration = Configuration()
     configuration.readonly = true
     do {
@@ -40,7 +40,7 @@ public struct Catalog: Sendable {
     } catch let error as CatalogError {
       throw error
     } catch let error as DatabaseError {
-      throw CatalogError(path: path, problem: error.message ?? "\(error.resultCode)")
+      throw CatalogError(path: path, reason: error.message ?? "\(error.resultCode)")
     }
   }
 
@@ -173,12 +173,12 @@ public struct Catalog: Sendable {
     try database.read { db in
       for (table, columns) in requiredColumns.sorted(by: { $0.key < $1.key }) {
         guard try db.tableExists(table) else {
-          throw CatalogError(path: database.path, problem: "not a Chinook catalog: table \(table) is missing")
+          throw CatalogError(path: database.path, reason: "not a Chinook catalog: table \(table) is missing")
         }
         let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
         if let missing = columns.first(where: { !present.contains($0.lowercased()) }) {
           throw CatalogError(
-            path: database.path, problem: "not a Chinook catalog: column \(table).\(missing) is missing")
+            path: database.path, reason: "not a Chinook catalog: column \(table).\(missing) is missing")
         }
       }
     }
@@ -211,14 +211,14 @@ private final class Memo<Value: Sendable>: Sendable {
   }
 }
 
-/// A catalog that cannot be used, with the path and the problem in one line.
+/// A catalog that cannot be used, with the path and the reason in one line.
 public struct CatalogError: Error, CustomStringConvertible {
   /// The catalog file.
   public let path: String
   /// What is wrong with it, in words.
-  public let problem: String
-  /// The path and the problem on one line.
-  public var description: String { "\(path): \(problem)" }
+  public let reason: String
+  /// The path and the reason on one line.
+  public var description: String { "\(path): \(reason)" }
 }
 
 // MARK: - Reading rows without trusting them
@@ -238,7 +238,7 @@ extension Row {
   /// The id in column `index`; a row without one cannot be shown.
   func id(_ index: Int, of table: String) throws -> Int64 {
     guard let id = Int64.fromDatabaseValue(self[index] as DatabaseValue) else {
-      throw CatalogError(path: "catalog", problem: "a row of \(table) has no usable id")
+      throw CatalogError(path: "catalog", reason: "a row of \(table) has no usable id")
     }
     return id
   }

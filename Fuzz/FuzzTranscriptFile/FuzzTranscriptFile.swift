@@ -12,7 +12,7 @@ private func check(_ data: Data) {
   guard let again = try? TranscriptFile(parsing: file.text), again.text == file.text, again.inputs == file.inputs
   else { fatalError("a parsed file does not read back to itself: \(file.text.debugDescription)") }
   let flow = Flow(
-    root(chooseName), input: ["one", "two", "\u{1B}[2J"], traits: .headless(width: file.width, height: file.height))
+    root(chooseName), input: ["one", "two", "\u{1B}[2J"], traits: Traits(width: file.width, height: file.height))
   if let violation = Fuzzing.blocking({ await FlowInvariants.firstViolation(flow, lines: file.inputs) }) {
     fatalError(violation)
   }

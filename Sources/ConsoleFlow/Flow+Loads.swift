@@ -6,7 +6,7 @@ extension Flow {
   /// no longer here (their screen was left, or the wait was cancelled).
   public var loads: [Load] {
     var loads: [Load] = []
-    if case .load(let load, _, _, _)? = awaited { loads.append(load) }
+    if case .load(let load, _, _)? = awaited { loads.append(load) }
     for entry in stack {
       if let id = entry.feed, let feed = entry.screen.feed {
         loads.append(Load(id: id, title: feed.title, work: feed.work))
@@ -18,7 +18,7 @@ extension Flow {
   /// The load the flow waits for before it takes another line, if any.
   package var awaitedLoad: Load? {
     switch awaited {
-    case .load(let load, _, _, _)?: return load
+    case .load(let load, _, _)?: return load
     case .feed(let id, _)?: return loads.first { $0.id == id }
     case nil: return nil
     }
@@ -38,12 +38,12 @@ extension Flow {
   /// - Returns: The flow with the event taken, and what to show if the event ended a wait.
   public func taking(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
     var next = self
-    if case .load(let load, let index, let then, let stopped)? = awaited, load.id == id {
+    if case .load(let load, let index, let stopped)? = awaited, load.id == id {
       next.clearLastAnswer()
       guard index < next.stack.count else { return (next, next.currentEffect) }
       let going: Next
       switch event.kind {
-      case .value(let value): going = then(value)
+      case .value(let arrival): going = arrival.next()
       case .failed(let why): going = stopped(.failed(why))
       case .cancelled: going = stopped(.cancelled)
       case .elements, .finished: return (self, nil)

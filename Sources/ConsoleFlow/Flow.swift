@@ -23,8 +23,8 @@ public struct Flow<Output: Sendable>: Sendable {
   /// What the flow waits for before it takes another line.
   enum Awaited: Sendable {
     /// Slow work asked for at the screen at `index` (a choice's load, a screen's save): its value
-    /// goes on as `then` says, its failure or cancellation as `stopped` says, at that place.
-    case load(Load, index: Int, then: @Sendable (any Sendable) -> Next, stopped: @Sendable (Load.Stop) -> Next)
+    /// goes on where it leads, its failure or cancellation as `stopped` says, at that place.
+    case load(Load, index: Int, stopped: @Sendable (Load.Stop) -> Next)
     /// More of the top screen's feed: for its first page (no command), or to answer a command.
     case feed(Load.ID, command: ScreenCommand?)
   }
@@ -96,13 +96,13 @@ public struct Flow<Output: Sendable>: Sendable {
   /// accents, in their order and without repeats: what Tab offers.
   ///
   /// ```swift
-  /// flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
+  /// flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
   /// ```
-  public func completions(for text: String) -> [String] {
+  public func tabCompletions(for text: String) -> [String] {
     completionWords(for: text).map(\.word)
   }
 
-  /// What Tab puts on the line for `text`: the ``completions(for:)``, each label spelt as a line
+  /// What Tab puts on the line for `text`: the ``tabCompletions(for:)``, each label spelt as a line
   /// that names it (``InputLine/typed(label:)``: control characters escaped as the page shows
   /// them, a backslash before a label that reads as a command), the commands as they are.
   package func completionLines(for text: String) -> [String] {
@@ -223,14 +223,18 @@ public struct Flow<Output: Sendable>: Sendable {
       stack.removeSubrange((index + 1)...)
       push(screen, label: label)
     case .complete(let value):
-      // swift-format-ignore: NeverForceUnwrap
-      // Safe by construction: the root continuation is the only one that completes, with an Output.
-      return (value as! Output)
-    case .load(let title, let work, let then, let stopped):
-      awaited = .load(newLoad(title: title, work: .value(work)), index: index, then: then, stopped: stopped)
-    case .present(let start, let resume):
+      // The root continuation this flow started its navigation with is the only one that
+      // completes, with an Output; the machine's one vocabulary (`Next`) holds it erased.
+      guard let output = value as? Output else {
+        reject(Rejection(.thrown, "The flow completed with a \(type(of: value)), not a \(Output.self)."))
+        return nil
+      }
+      return output
+    case .load(let title, let work, let stopped):
+      awaited = .load(newLoad(title: title, work: .value(work)), index: index, stopped: stopped)
+    case .present(let start):
       // A modal sub-flow is no part of the path.
-      push(start { result in .returnTo(index: index, resume(result)) }, label: nil, modal: true)
+      push(start { resumed in .returnTo(index: index, resumed) }, label: nil, modal: true)
     case .returnTo(let presenter, let next):
       stack.removeSubrange((presenter + 1)...)
       return apply(next, at: presenter)

@@ -19,8 +19,8 @@ public struct Load: Sendable, Identifiable, Equatable {
   /// What a load reports as it runs. Exactly one final event ends it.
   public struct Event: Sendable {
     enum Kind: Sendable {
-      /// The one value of a load that answers a value.
-      case value(any Sendable)
+      /// The one value of a load that answers a value, as where it leads.
+      case value(Arrival)
       /// More elements of a streamed load; `total` counts all that arrived so far.
       case elements(any Sendable, total: Int)
       /// A streamed load delivered its last element.
@@ -54,7 +54,7 @@ public struct Load: Sendable, Identifiable, Equatable {
 
   /// The work itself: how it reports its events.
   enum Work: Sendable {
-    case value(@Sendable () async throws -> any Sendable)
+    case value(@Sendable () async throws -> Arrival)
     /// Calls its argument with each batch of elements (an array), in order.
     case stream(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void)
   }

@@ -44,21 +44,24 @@ public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, Ex
   /// What kind of line was refused.
   public let kind: Kind
   /// Why, in words, as the screen shows it.
-  public let description: String
+  public let reason: String
 
-  /// A rejection of `kind`, in `words`.
-  package init(_ kind: Kind, _ words: String) {
+  /// A rejection of `kind`, for `reason`.
+  package init(_ kind: Kind, _ reason: String) {
     self.kind = kind
-    self.description = words
+    self.reason = reason
   }
 
-  /// A screen's own rejection, in `words`.
-  public init(_ words: String) {
-    self.init(.byScreen, words)
+  /// A screen's own rejection, for `reason`.
+  public init(_ reason: String) {
+    self.init(.byScreen, reason)
   }
 
-  /// A screen's own rejection, in these words.
-  public init(stringLiteral words: String) {
-    self.init(words)
+  /// A screen's own rejection, for this reason.
+  public init(stringLiteral reason: String) {
+    self.init(reason)
   }
+
+  /// The reason.
+  public var description: String { reason }
 }

@@ -65,7 +65,7 @@ public struct Screen<Input, Output>: Sendable {
       workings: ScreenWorkings(
         page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: nil,
         pathPart: .typedText),
-      shape: Shape(name: "Screen", yields: "choice"))
+      shape: Shape(name: "Screen of \(TypeName.of(Input.self))", yields: "choice"))
   }
 
   /// A screen from how it works in terms of its state (a generic screen: a streamed list gives a
@@ -138,20 +138,16 @@ extension Screen {
     return screen
   }
 
-  /// The same screen, noting on its map that it presents `navigation` modally as `label`
-  /// (`.present` inside a screen's reaction is decided at run time, so the map is told).
+  /// The same screen, noting on its map that it presents `modal` (a reaction's `.present` is
+  /// decided at run time, so the map is told).
   ///
   /// ```swift
-  /// let journal = journalScreen.presenting("add", root(askTitle))
+  /// let addDream = Modal("add", root(askTitle))
+  /// let journal = journalScreen.presenting(addDream)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - label: What presents it ("add", "edit").
-  ///   - navigation: The sub-flow presented; only its shape is read.
-  /// - Returns: The same screen with the presentation on its map.
-  public func presenting<Start, Result>(_ label: String, _ navigation: Navigation<Start, Result>) -> Screen {
+  public func presenting<Start, Result>(_ modal: Modal<Start, Result>) -> Screen {
     var screen = self
-    screen.shape.presentations.append((label, navigation.flowMap))
+    screen.shape.presentations.append((modal.label, modal.navigation.flowMap))
     return screen
   }
 }

@@ -27,9 +27,10 @@ public struct Traits: Equatable, Sendable {
   /// The most columns or rows traits hold; larger sizes are cut to it.
   public static let largest = 10_000
 
-  /// Traits with the given values; the defaults are an 80×24 terminal without colour, in the
-  /// standard style. Widths below 10 and heights below 5 are raised to them, sizes above
-  /// ``largest`` cut to it.
+  /// Traits with the given values; the defaults are an 80×24 terminal without colour, Unicode
+  /// on, in the standard style: the fixed environment of headless runs (tests, scripts,
+  /// replays). Widths below 10 and heights below 5 are raised to them, sizes above ``largest``
+  /// cut to it.
   public init(
     width: Int = 80, height: Int = 24, color: Bool = false, unicode: Bool = true, style: Style = .standard
   ) {
@@ -70,16 +71,6 @@ public struct Traits: Equatable, Sendable {
 
   /// How many list rows fit on one page: the height less the breadcrumb, status, message and prompt lines.
   public var pageRows: Int { max(1, height - 4) }
-
-  /// The fixed environment of headless runs (tests, scripts, replays): the given size and style,
-  /// colour off, Unicode on.
-  ///
-  /// ```swift
-  /// var flow = Flow(navigation, input: artists, traits: .headless(width: 40, height: 12))
-  /// ```
-  public static func headless(width: Int = 80, height: Int = 24, style: Style = .standard) -> Traits {
-    Traits(width: width, height: height, color: false, unicode: true, style: style)
-  }
 }
 
 /// A style behind a reference; see ``Traits/style``.

@@ -6,7 +6,7 @@ extension Explorer {
   ///
   /// ```swift
   /// let report = await Explorer().explore(navigation, input: artists)
-  /// #expect(report.findings.isEmpty && report.coverage.isComplete, "\(report)")
+  /// #expect(report.findings.isEmpty && report.coverage.isFull, "\(report)")
   /// ```
   public struct Report: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in the order it was found.
@@ -14,7 +14,7 @@ extension Explorer {
     /// Which screens and branch cases of the map were reached.
     public internal(set) var coverage = Coverage()
     /// The screens that take typed text and were given no sample answers (``Explorer/answers``),
-    /// by title: what lies behind them was not explored.
+    /// by their names on the map, the names `answers` is keyed by: what lies behind them was not explored.
     public internal(set) var unanswered: [String] = []
     /// How many screens (a screen with its input) were visited.
     public internal(set) var screensVisited = 0
@@ -32,7 +32,7 @@ extension Explorer {
       let cases = coverage.cases.filter(\.reached).count
       let found = findings.isEmpty ? "no findings" : findings.count == 1 ? "1 finding" : "\(findings.count) findings"
       return "\(found); \(screens) of \(coverage.screens.count) screens and \(cases) of \(coverage.cases.count) "
-        + "branch cases reached; \(coverage.completed ? "a completion reached" : "no completion reached"); "
+        + "branch cases reached; \(coverage.reachedCompletion ? "a completion reached" : "no completion reached"); "
         + "\(screensVisited) screens visited in \(stepsTaken) steps"
         + (stoppedBy.map { ", stopped by the \($0) budget" } ?? "")
     }
@@ -98,15 +98,17 @@ extension Explorer {
 
     /// What is wrong.
     public let kind: Kind
-    /// The title of the screen it was found on.
+    /// The screen it was found on, by its name on the map (the name ``Explorer/answers`` is keyed
+    /// by), or by its title when it is off the map. A slow step is found on the screen the line
+    /// was sent to.
     public let screen: String
     /// The path to that screen, by label, as `--at` parts (it ends early where no label leads on:
     /// after a confirm's answer, an Enter on a detail).
     public let path: [String]
     /// Every line sent from the first screen to find it, the last the line that did.
     public let lines: [String]
-    /// What was seen: the message, the line too wide, the pages that differ.
-    public let detail: String
+    /// What was seen: the message, the line too wide, the pages that differ, the line that was slow.
+    public let seen: String
     /// How many more times the same kind of finding was made on the same screen.
     public internal(set) var repeats = 0
 
@@ -114,7 +116,7 @@ extension Explorer {
     public var description: String {
       let at = path.map { "--at " + ShellWord.quoted($0) }.joined(separator: " ")
       let sent = lines.map { ShellWord.quoted($0.isEmpty ? "(Enter)" : $0) }.joined(separator: " ")
-      return "\(kind) on \(screen)\(at.isEmpty ? "" : " (\(at))"): \(detail)\n  lines sent: \(sent)"
+      return "\(kind) on \(screen)\(at.isEmpty ? "" : " (\(at))"): \(seen)\n  lines sent: \(sent)"
         + (repeats > 0 ? "\n  and \(repeats) more like it on this screen" : "")
     }
   }
@@ -125,11 +127,11 @@ extension Explorer {
     public internal(set) var screens: [Reach] = []
     /// Every case of the map's branches, named "screen: case".
     public internal(set) var cases: [Reach] = []
-    /// Whether some line completed the flow.
-    public internal(set) var completed = false
+    /// Whether some line completed the flow (a screen yielded its value at the end).
+    public internal(set) var reachedCompletion = false
 
     /// Whether every screen and every case was reached.
-    public var isComplete: Bool { screens.allSatisfy(\.reached) && cases.allSatisfy(\.reached) }
+    public var isFull: Bool { screens.allSatisfy(\.reached) && cases.allSatisfy(\.reached) }
     /// The names of the screens not reached.
     public var unreachedScreens: [String] { screens.filter { !$0.reached }.map(\.name) }
     /// The names of the cases not reached.

@@ -78,7 +78,7 @@ public struct Explorer: Sendable {
   ///   - input: What its first screen starts with.
   /// - Returns: What was found, what was reached and what was not.
   public func explore<Input, Output: Sendable>(_ navigation: Navigation<Input, Output>, input: Input) async -> Report {
-    let traits = Traits.headless(width: 80, height: height)
+    let traits = Traits(width: 80, height: height)
     return await explore(Flow(navigation, input: input, traits: traits), map: navigation.flowMap)
   }
 

@@ -22,13 +22,13 @@ public enum AtomicFile {
   }
 
   /// A file that was not written, with the path and the reason in words.
-  public struct Problem: Error, Equatable, CustomStringConvertible {
+  public struct NotWritten: Error, Equatable, CustomStringConvertible {
     /// The file, as it was named.
     public let path: String
     /// Why it was not written.
-    public let problem: String
-    /// `path: problem`.
-    public var description: String { "\(path): \(problem)" }
+    public let reason: String
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
   }
 
   /// Writes `data` to `path` atomically.
@@ -47,8 +47,8 @@ public enum AtomicFile {
     let target = try resolve(path, links: links)
     var mode = newFileMode
     if let status = Platform.status(of: target) {
-      guard status.kind == .regularFile else { throw Problem(path: path, problem: "is not a regular file") }
-      guard status.ownerWrites else { throw Problem(path: path, problem: "is read-only; not written") }
+      guard status.kind == .regularFile else { throw NotWritten(path: path, reason: "is not a regular file") }
+      guard status.ownerWrites else { throw NotWritten(path: path, reason: "is read-only; not written") }
       mode = status.mode
     }
     let folder = try folder(of: target, for: path, making: makeFolder)
@@ -76,7 +76,7 @@ public enum AtomicFile {
       }
     } catch {
       Platform.remove(temporary)
-      throw error as? Problem ?? Problem(path: path, problem: "not written (\(error))")
+      throw error as? NotWritten ?? NotWritten(path: path, reason: "not written (\(error))")
     }
     // Flush the folder too, so the rename itself survives a crash.
     let folderDescriptor = Platform.openFolder(folder)
@@ -103,16 +103,16 @@ public enum AtomicFile {
   /// The file to write: `path`, or where its links lead.
   static func resolve(_ path: String, links: Links) throws -> String {
     var target = path.isEmpty ? path : (path.contains("/") ? path : "./" + path)
-    guard !target.isEmpty else { throw Problem(path: path, problem: "no file name given") }
+    guard !target.isEmpty else { throw NotWritten(path: path, reason: "no file name given") }
     for _ in 0..<32 {
       guard Platform.status(of: target)?.kind == .link else { return target }
-      guard links == .follow else { throw Problem(path: path, problem: "is a symbolic link; not written") }
+      guard links == .follow else { throw NotWritten(path: path, reason: "is a symbolic link; not written") }
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else {
-        throw Problem(path: path, problem: "is a link that cannot be read")
+        throw NotWritten(path: path, reason: "is a link that cannot be read")
       }
       target = destination.hasPrefix("/") ? destination : folder(of: target) + "/" + destination
     }
-    throw Problem(path: path, problem: "is a loop of symbolic links")
+    throw NotWritten(path: path, reason: "is a loop of symbolic links")
   }
 
   static func folder(of path: String) -> String {
@@ -129,25 +129,25 @@ public enum AtomicFile {
     let folder = folder(of: target)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw Problem(path: path, problem: "\(folder) is not a folder") }
+      guard isFolder.boolValue else { throw NotWritten(path: path, reason: "\(folder) is not a folder") }
       return folder
     }
-    guard making else { throw Problem(path: path, problem: "its folder \(folder) does not exist") }
+    guard making else { throw NotWritten(path: path, reason: "its folder \(folder) does not exist") }
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw Problem(path: path, problem: "cannot make its folder: \(ErrorWords.of(error))")
+      throw NotWritten(path: path, reason: "cannot make its folder: \(ErrorWords.of(error))")
     }
     return folder
   }
 
   private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
     let error = data.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
-    guard error == 0 else { throw Problem(path: path, problem: "cannot write it: \(ErrorWords.of(errno: error))") }
+    guard error == 0 else { throw NotWritten(path: path, reason: "cannot write it: \(ErrorWords.of(errno: error))") }
   }
 
-  private static func failure(_ path: String, _ what: String, _ error: Int32) -> Problem {
-    Problem(path: path, problem: "\(what): \(ErrorWords.of(errno: error))")
+  private static func failure(_ path: String, _ what: String, _ error: Int32) -> NotWritten {
+    NotWritten(path: path, reason: "\(what): \(ErrorWords.of(errno: error))")
   }
 }

@@ -15,11 +15,11 @@ public enum FileLock {
     let lockPath = "\(folder)/.\(AtomicFile.name(of: path)).lock"
     let descriptor = Platform.openLockFile(lockPath)
     guard descriptor >= 0 else {
-      throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: Platform.lastError))")
+      throw AtomicFile.NotWritten(path: path, reason: "cannot lock it: \(ErrorWords.of(errno: Platform.lastError))")
     }
     defer { Platform.close(descriptor) }
     if case let error = Platform.lock(descriptor), error != 0 {
-      throw AtomicFile.Problem(path: path, problem: "cannot lock it: \(ErrorWords.of(errno: error))")
+      throw AtomicFile.NotWritten(path: path, reason: "cannot lock it: \(ErrorWords.of(errno: error))")
     }
     defer { Platform.unlock(descriptor) }
     return try body()

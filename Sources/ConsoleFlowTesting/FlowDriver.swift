@@ -34,7 +34,7 @@ public struct FlowDriver<Output: Sendable> {
     style: Style = .standard, strict: Bool = true, keepRunning: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
-    let traits = Traits.headless(width: width, height: height, style: style)
+    let traits = Traits(width: width, height: height, style: style)
     var flow = Flow(navigation, input: input, traits: traits)
     if !path.isEmpty {
       let (opened, mismatch) = await flow.opened(at: path)
@@ -94,7 +94,7 @@ public struct FlowDriver<Output: Sendable> {
   /// Whether the flow has ended: quit, or completed when not kept running.
   public var isFinished: Bool { session.isFinished }
   /// Every value the flow completed with.
-  public var completions: [Output] { session.completions }
+  public var results: [Output] { session.results }
   /// The transcript so far, exactly as the REPL prints it with colour off.
   public var transcript: String { session.transcript.text }
 
@@ -111,6 +111,6 @@ public struct FlowDriver<Output: Sendable> {
     for line in script where !driver.isFinished {
       await driver.send(line, sourceLocation: sourceLocation)
     }
-    return (driver.completions.last, driver.transcript)
+    return (driver.results.last, driver.transcript)
   }
 }

@@ -16,7 +16,7 @@ struct ExplorerFindingsTests {
     #expect(report.findings.map(\.kind) == [.offerRejected])
     let finding = report.findings[0]
     #expect(finding.screen == "Items" && finding.path == [] && finding.lines == ["3"])
-    #expect(finding.detail.contains("Chisels are out of stock."))
+    #expect(finding.seen.contains("Chisels are out of stock."))
   }
 
   @Test("one item in hundreds whose map throws is found: every item of a list is chosen, only some explored on")
@@ -28,7 +28,7 @@ struct ExplorerFindingsTests {
       } >>> chooseAlbum
     let report = await Explorer(depth: 1).explore(flow, input: artists)
     #expect(report.findings.map(\.kind) == [.offerRejected])
-    #expect(report.findings.first?.detail.hasSuffix("No maidens.") == true)
+    #expect(report.findings.first?.seen.hasSuffix("No maidens.") == true)
     #expect(report.screensVisited < 10, "275 artists chosen, five explored on: \(report.summary)")
   }
 
@@ -40,20 +40,20 @@ struct ExplorerFindingsTests {
     let flow = root(chooseItem) >>> askCount
     let refusing = await Explorer(answers: ["How many": ["1", "two"]]).explore(flow, input: items)
     #expect(refusing.findings.map(\.kind) == [.everyAnswerRefused])
-    #expect(refusing.findings[0].path == ["Anvil"] && refusing.findings[0].detail.contains("Not today."))
+    #expect(refusing.findings[0].path == ["Anvil"] && refusing.findings[0].seen.contains("Not today."))
     #expect(refusing.findings[0].repeats == 3, "one finding a screen, counted on the other items")
     let unanswered = await Explorer().explore(flow, input: items)
     #expect(unanswered.findings.map(\.kind) == [.everyAnswerRefused])
-    #expect(unanswered.findings[0].detail.hasSuffix("if it takes other text, give some in answers)"))
+    #expect(unanswered.findings[0].seen.hasSuffix("if it takes other text, give some in answers)"))
     let counting = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { text in
       guard let count = Int(text) else { throw InvalidAnswer("Type a number.") }
       return count
     }
     let clean = await Explorer().explore(root(chooseItem) >>> counting, input: items)
-    #expect(clean.isClean && clean.coverage.completed, "a common answer (1) is taken: \(clean)")
+    #expect(clean.isClean && clean.coverage.reachedCompletion, "a common answer (1) is taken: \(clean)")
   }
 
-  @Test("a screen of one's own given no answers is tried with the numbers it shows, and named when it takes none")
+  @Test("a screen of one's own given no answers is tried with the numbers it shows, and named as the map names it")
   func customScreenWithoutAnswers() async {
     let words = Screen<[Item], Item>(
       title: { _ in "Words" }, state: { $0 },
@@ -65,10 +65,13 @@ struct ExplorerFindingsTests {
         return .yield(item)
       })
     let report = await Explorer().explore(root(words), input: items)
-    #expect(report.isClean && report.unanswered == ["Words"], "\(report)")
+    #expect(report.isClean && report.unanswered == ["Screen of [Item]"], "\(report)")
+    let answered = await Explorer(answers: ["Screen of [Item]": ["Anvil"]]).explore(root(words), input: items)
+    #expect(
+      answered.unanswered.isEmpty && answered.coverage.reachedCompletion, "the name it was reported by takes answers")
     let numbered = await Explorer(answers: [:]).explore(
       root(countingScreen()).map(\.parts) >>> choosePart, input: items)
-    #expect(numbered.unanswered.isEmpty && numbered.coverage.isComplete, "\(numbered)")
+    #expect(numbered.unanswered.isEmpty && numbered.coverage.isFull, "\(numbered)")
   }
 
   @Test("a branch case no choice leads to is listed as not reached, with why")
@@ -81,7 +84,8 @@ struct ExplorerFindingsTests {
     }
     let report = await Explorer().explore(flow, input: items)
     #expect(report.coverage.unreachedCases == ["Items: no parts"])
-    #expect(report.coverage.unreachedScreens == ["Notice"])
+    #expect(
+      report.coverage.unreachedScreens == ["Notice of Item"], "a notice with no name of its own, by kind and type")
     let why = report.coverage.cases.first { !$0.reached }?.why
     #expect(why == "no item tried on Items led there (4 of 4 tried)")
   }
@@ -93,7 +97,7 @@ struct ExplorerFindingsTests {
     #expect(report.findings.map(\.kind).contains(.backNotExact), "\(report)")
     let back = report.findings.first { $0.kind == .backNotExact }
     #expect(back?.screen == "Counting" && back?.path == [] && back?.lines == ["1", ":back"])
-    #expect(back?.detail == "line 6 was \"Seen 0 times.\", now \"Seen 1 times.\"")
+    #expect(back?.seen == "line 6 was \"Seen 0 times.\", now \"Seen 1 times.\"")
   }
 
   @Test("a load that fails is found with its words")
@@ -105,7 +109,7 @@ struct ExplorerFindingsTests {
       } >>> choosePart
     let report = await Explorer().explore(flow, input: items)
     #expect(report.findings.map(\.kind) == [.loadFailed], "\(report)")
-    #expect(report.findings[0].detail == "parts: the drill's parts are missing" && report.findings[0].lines == ["4"])
+    #expect(report.findings[0].seen == "parts: the drill's parts are missing" && report.findings[0].lines == ["4"])
   }
 
   @Test("a step slower than the threshold is found, timed by the clock given")
@@ -120,7 +124,10 @@ struct ExplorerFindingsTests {
     explorer.clock = clock
     let report = await explorer.explore(flow, input: items)
     #expect(report.findings.map(\.kind) == [.slowStep(.seconds(3))], "\(report)")
-    #expect(report.findings[0].lines == ["2"])
+    let slow = report.findings[0]
+    #expect(slow.screen == "Items" && slow.path == [] && slow.lines == ["2"], "the screen the line was sent to")
+    #expect(slow.seen == "2 and its loads took more than 2.0 seconds")
+    #expect(slow.description.components(separatedBy: "3.0 seconds").count == 2, "its time said once: \(slow)")
   }
 
   @Test("the text report names each finding, how to reopen it and what was not reached")

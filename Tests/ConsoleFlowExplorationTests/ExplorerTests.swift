@@ -9,12 +9,12 @@ struct ExplorerTests {
   func cleanFlows() async {
     let readme = await Explorer(depth: 3).explore(navigation, input: artists)
     #expect(readme.isClean, "\(readme)")
-    #expect(readme.coverage.isComplete && readme.coverage.completed, "\(readme)")
+    #expect(readme.coverage.isFull && readme.coverage.reachedCompletion, "\(readme)")
     let branched = await Explorer().explore(itemsOrNone, input: items)
     #expect(branched.isClean, "\(branched)")
-    #expect(branched.coverage.screens.map(\.name) == ["Items", "Parts", "Notice"])
+    #expect(branched.coverage.screens.map(\.name) == ["Items", "Parts", "Notice of Item"])
     #expect(branched.coverage.cases.map(\.name) == ["Items: parts", "Items: no parts"])
-    #expect(branched.coverage.isComplete, "\(branched)")
+    #expect(branched.coverage.isFull, "\(branched)")
   }
 
   @Test("hostile names (escapes, a long name, wide characters) are shown safe and cut at every width")
@@ -61,7 +61,7 @@ struct ExplorerTests {
     let (albums, mismatch) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
     #expect(mismatch == nil)
     let report = await Explorer().explore(albums, map: navigation.flowMap)
-    #expect(report.isClean && report.coverage.completed, "\(report)")
+    #expect(report.isClean && report.coverage.reachedCompletion, "\(report)")
     #expect(report.screensVisited == 1, "the albums of AC/DC, whose choices complete the flow")
   }
 
@@ -71,7 +71,7 @@ struct ExplorerTests {
       item.parts.isEmpty ? root(noParts) : root(choosePart.pullback { $0.parts })
     }
     let report = await Explorer().explore(chosen, input: items)
-    #expect(report.isClean && report.coverage.isComplete, "\(report)")
+    #expect(report.isClean && report.coverage.isFull, "\(report)")
     enum Way: CaseIterable { case deeper, leaf }
     let nested = Navigation<[Item], Never>.recursive { inner in
       root(chooseItem).branch(on: { $0.parts.count > 1 ? Way.deeper : .leaf }) { way in
@@ -82,24 +82,25 @@ struct ExplorerTests {
       }
     }
     let walked = await Explorer(depth: 4).explore(nested, input: items)
-    #expect(walked.isClean && walked.coverage.isComplete, "\(walked)")
+    #expect(walked.isClean && walked.coverage.isFull, "\(walked)")
   }
 
   @Test("a modal sub-flow is entered, left with :back, and its screens covered")
   func modalSubFlow() async {
     let askName = Screen<String, String>.textPrompt(title: { $0 }, question: "Name", parse: { $0 })
+    let addName = Modal("add", root(askName))
     let names = Screen<[String], Never>(
       title: { _ in "Names" }, state: { $0 },
       page: { names, _ in Page(title: "Names", body: names.isEmpty ? ["No names yet."] : names) },
       receive: { names, command, _ in
         command == .entry("add")
-          ? .present(Presentation(root(askName), input: "New name") { names, name in names + [name] })
+          ? .present(Presentation(addName, input: "New name") { names, name in names + [name] })
           : .reject("Type add.")
       }
-    ).presenting("add", root(askName))
+    ).presenting(addName)
     let report = await Explorer(answers: ["Names": ["add"], "Name": ["Ada"]]).explore(root(names), input: [])
     #expect(report.isClean, "\(report)")
-    #expect(report.coverage.screens.map(\.name) == ["Screen", "Name"])
-    #expect(report.coverage.isComplete, "\(report)")
+    #expect(report.coverage.screens.map(\.name) == ["Screen of [String]", "Name"], "answers keyed by a title work too")
+    #expect(report.coverage.isFull, "\(report)")
   }
 }

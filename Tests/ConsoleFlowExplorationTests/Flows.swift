@@ -74,5 +74,6 @@ func countingScreen() -> Screen<[Item], Item> {
         return .reject("Type a number.")
       }
       return .yield(state.1[number - 1])
-    })
+    }
+  ).named("Counting")
 }

@@ -29,7 +29,7 @@ struct AtomicFileTests {
       let path = folder.appendingPathComponent("a.json").path
       try AtomicFile.write(Data("kept".utf8), to: path)
       chmod(path, 0o444)
-      #expect(throws: AtomicFile.Problem(path: path, problem: "is read-only; not written")) {
+      #expect(throws: AtomicFile.NotWritten(path: path, reason: "is read-only; not written")) {
         try AtomicFile.write(Data("lost".utf8), to: path)
       }
       #expect(try text(path) == "kept")
@@ -43,7 +43,7 @@ struct AtomicFileTests {
       try AtomicFile.write(Data("new".utf8), to: link)
       #expect(try text(real) == "new")
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real")
-      #expect(throws: AtomicFile.Problem(path: link, problem: "is a symbolic link; not written")) {
+      #expect(throws: AtomicFile.NotWritten(path: link, reason: "is a symbolic link; not written")) {
         try AtomicFile.write(Data("redirected".utf8), to: link, links: .refuse)
       }
       #expect(try text(real) == "new")
@@ -73,7 +73,9 @@ struct AtomicFileTests {
       try AtomicFile.write(Data("x".utf8), to: deep)
       #expect(try text(deep) == "x")
       let refused = folder.appendingPathComponent("d/e.txt").path
-      #expect(throws: AtomicFile.Problem.self) { try AtomicFile.write(Data("x".utf8), to: refused, makeFolder: false) }
+      #expect(throws: AtomicFile.NotWritten.self) {
+        try AtomicFile.write(Data("x".utf8), to: refused, makeFolder: false)
+      }
       #expect(try AtomicFile.resolve("j.json", links: .follow) == "./j.json")
     }
   }
@@ -101,7 +103,7 @@ struct AtomicFileTests {
     try withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("j.json").path
       try AtomicFile.write(Data("old".utf8), to: path)
-      #expect(throws: AtomicFile.Problem.self) {
+      #expect(throws: AtomicFile.NotWritten.self) {
         try AtomicFile.write(Data("new".utf8), to: path, beforeRename: { throw Crash() })
       }
       #expect(try text(path) == "old")

@@ -24,7 +24,7 @@ struct FileLockTests {
       let target = folder.appendingPathComponent("victim").path
       try FileManager.default.createSymbolicLink(
         atPath: folder.appendingPathComponent(".journal.json.lock").path, withDestinationPath: target)
-      #expect(throws: AtomicFile.Problem.self) {
+      #expect(throws: AtomicFile.NotWritten.self) {
         try FileLock.holding(besides: folder.appendingPathComponent("journal.json").path) { () }
       }
       #expect(!FileManager.default.fileExists(atPath: target))

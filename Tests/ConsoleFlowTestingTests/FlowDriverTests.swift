@@ -15,7 +15,7 @@ struct FlowDriverTests {
     #expect(driver.depth == 2)
     #expect(driver.message == nil)
     await driver.send("Let There Be Rock")
-    #expect(driver.completions.map(\.title) == ["Let There Be Rock"])
+    #expect(driver.results.map(\.title) == ["Let There Be Rock"])
   }
 
   @Test("strict by default: a line that selects nothing fails at the test's own line, naming the screen and candidates")
@@ -68,7 +68,7 @@ struct FlowDriverTests {
     var driver = await FlowDriver(navigation, input: artists, keepRunning: true)
     await driver.send(["AC/DC", "1", "2", ":back", "Accept", "1"])
     #expect(
-      driver.completions.map(\.title) == [
+      driver.results.map(\.title) == [
         "For Those About To Rock We Salute You", "Let There Be Rock", "Balls to the Wall",
       ])
     #expect(driver.depth == 2)
@@ -80,7 +80,7 @@ struct FlowDriverTests {
     #expect(driver.breadcrumb == ["Artists", "Albums"])
     #expect(driver.depth == 2)
     await driver.send("2")
-    #expect(driver.completions.map(\.title) == ["Let There Be Rock"])
+    #expect(driver.results.map(\.title) == ["Let There Be Rock"])
     await withKnownIssue("the path's second part names no album of AC/DC") {
       let stopped = await FlowDriver(navigation, input: artists, at: ["AC/DC", "Thriller"])
       #expect(stopped.depth == 2)

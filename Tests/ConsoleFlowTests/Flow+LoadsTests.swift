@@ -26,7 +26,7 @@ struct LoadTests {
   @Test("a selection waits for its load, runs nothing itself, and goes on with the value once it arrives")
   func valueArrives() async throws {
     let gate = Gate()
-    let flow = Flow(browse(gate: gate), input: bands, traits: .headless(width: 80, height: 24))
+    let flow = Flow(browse(gate: gate), input: bands, traits: Traits(width: 80, height: 24))
     let (waiting, effect) = flow.step("Faust")
     #expect(kind(effect) == "wait for albums")
     #expect(waiting.depth == 1, "nothing is pushed before the value")

@@ -32,4 +32,30 @@ struct FlowMapCompositionTests {
     #expect(root(odd).flowMap.mermaid.contains("a#quot;b#35;c#27;"))
     #expect(root(odd).flowMap.dot.contains(#"a\"b#c\\u{1b}"#))
   }
+
+  @Test("a screen with no name of its own is called by its kind and its type, as its author writes the type")
+  func defaultNames() {
+    struct Trip: Sendable { let city: String }
+    enum Action: CaseIterable, Sendable { case add, remove }
+    let screens = [
+      root(Screen<[Trip], Trip>.list(title: { _ in "Trips" }, label: \.city)).flowMap,
+      root(Screen<Trip, Action>.menu(title: { $0.city }, choices: Action.allCases, label: { "\($0)" })).flowMap,
+      root(Screen<Trip, Trip>.detail(title: { $0.city }, lines: { [$0.city] })).flowMap,
+      root(Screen<Trip?, Never>.notice(title: { _ in "Trip" }, lines: { _ in [] })).flowMap,
+      root(Screen<Trip, Trip>.confirm(title: { $0.city }, question: { "Go to \($0.city)" })).flowMap,
+      root(
+        Screen<[String: [Trip]], Never>(
+          title: { _ in "Plans" }, state: { $0 }, page: { _, _ in Page(title: "Plans") },
+          receive: { state, _, _ in .stay(state) })
+      ).flowMap,
+    ]
+    #expect(
+      screens.map(\.screens) == [
+        ["List of Trip"], ["Menu of Action"], ["Detail of Trip"], ["Notice of Trip?"], ["Confirm of Trip"],
+        ["Screen of [String: [Trip]]"],
+      ])
+    #expect(
+      root(Screen<[Trip], Trip>.list(title: "Trips", label: \.city)).flowMap.screens == ["Trips"],
+      "a fixed title names it")
+  }
 }

@@ -87,7 +87,7 @@ struct FlowTests {
     for spelling in shown {
       #expect(InputLine(parsing: String(spelling)) != .unknownCommand(String(spelling)), "\(spelling)")
       if case .screen(.entry) = InputLine(parsing: String(spelling)) { Issue.record("\(spelling) is read as a name") }
-      #expect(flow.completions(for: String(spelling)).contains(String(spelling)), "\(spelling)")
+      #expect(flow.tabCompletions(for: String(spelling)).contains(String(spelling)), "\(spelling)")
     }
     #expect(
       flow.step(":frob").flow.page.message
@@ -137,7 +137,7 @@ struct FlowTests {
       title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: { $0 })
     let names = SampleCatalog.names
     for height in [8, 12, 24] {
-      let traits = Traits.headless(width: 80, height: height)
+      let traits = Traits(width: 80, height: height)
       let flow = Flow(root(choose), input: names, traits: traits)
       let refused = flow.step("qqqzzz").flow
       #expect(refused.page.render(for: traits).count + 1 == height, "at \(height) rows the page and the prompt fill it")

@@ -12,7 +12,7 @@ import Testing
   await driver.send("ac/dc")
   #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
   await driver.send("2")
-  #expect(driver.completions.map(\.title) == ["Let There Be Rock"])
+  #expect(driver.results.map(\.title) == ["Let There Be Rock"])
 }
 
 @Test func aWholeScript() async {

@@ -157,6 +157,7 @@ struct ItemsState: Sendable {
 
 let item = "milk"
 let editName = Screen<String, String>.textPrompt(title: { $0 }, question: "Name", parse: { $0 })
+let renameItem = Modal("rename", root(editName))
 
 // MARK: - Bytes, loads and the rest
 

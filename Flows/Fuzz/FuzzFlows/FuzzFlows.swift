@@ -30,7 +30,7 @@ private let scratch: String = {
 
 private func check(_ data: Data) {
   let size = Int(data.first ?? 80)
-  let traits = Traits.headless(width: 10 + size % 190, height: 5 + size % 40)
+  let traits = Traits(width: 10 + size % 190, height: 5 + size % 40)
   let lines = String(decoding: data.dropFirst(), as: UTF8.self)
     .split(separator: "\n", omittingEmptySubsequences: false).prefix(64).map(String.init)
   let music = Flow(Music.navigation(catalog: catalog), input: artists, traits: traits)

@@ -17,7 +17,7 @@ private final class FailOnce: @unchecked Sendable {
   func check() throws {
     if !failed {
       failed = true
-      throw Journal.Problem(path: "test", problem: "simulated failure between write and rename")
+      throw Journal.Unusable(path: "test", reason: "simulated failure between write and rename")
     }
   }
 }
@@ -150,9 +150,9 @@ struct DreamsFlowTests {
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       let garbage = Data("{ this is not a journal".utf8)
       try garbage.write(to: URL(fileURLWithPath: path))
-      let problem = #expect(throws: Journal.Problem.self) { try Journal(path: path).load() }
-      #expect(problem?.path == path)
-      #expect(problem?.description.contains("is not a dream journal") == true)
+      let unusable = #expect(throws: Journal.Unusable.self) { try Journal(path: path).load() }
+      #expect(unusable?.path == path)
+      #expect(unusable?.description.contains("is not a dream journal") == true)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
     }
   }

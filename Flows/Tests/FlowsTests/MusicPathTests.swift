@@ -20,7 +20,7 @@ private func firstView<Output>(_ flow: Flow<Output>) -> Page {
 @Suite("Paths through the music flow")
 struct MusicPathTests {
   private let music = Flow(
-    Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: .headless(width: 80, height: 24))
+    Music.navigation(catalog: Chinook.catalog), input: Chinook.artists, traits: Traits(width: 80, height: 24))
 
   @Test("for random walks, opening at the path reached gives the page the walk reached, at every depth")
   func reopeningRandomWalks() async {

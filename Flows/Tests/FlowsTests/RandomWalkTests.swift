@@ -30,7 +30,7 @@ struct RandomWalkTests {
     let artists = try Self.catalog.artistRows()
     await propertyCheck(input: sizes, scripts) { width, script in
       let flow = Flow(
-        Music.navigation(catalog: Self.catalog), input: artists, traits: .headless(width: width, height: 5 + width % 30)
+        Music.navigation(catalog: Self.catalog), input: artists, traits: Traits(width: width, height: 5 + width % 30)
       )
       #expect(await FlowInvariants.firstViolation(flow, lines: script) == nil)
     }
@@ -43,7 +43,7 @@ struct RandomWalkTests {
       await propertyCheck(input: sizes, scripts) { width, script in
         try? FileManager.default.removeItem(atPath: path)
         let flow = Flow(
-          Dreams.navigation(journal: Journal(path: path)), input: [], traits: .headless(width: width, height: 12))
+          Dreams.navigation(journal: Journal(path: path)), input: [], traits: Traits(width: width, height: 12))
         #expect(await FlowInvariants.firstViolation(flow, lines: script) == nil)
       }
     }
@@ -55,7 +55,7 @@ struct RandomWalkTests {
       _ = try makeTree(in: folder)
       let listing = try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path))
       await propertyCheck(input: sizes, scripts) { width, script in
-        let flow = Flow(Files.navigation(), input: listing, traits: .headless(width: width, height: 10))
+        let flow = Flow(Files.navigation(), input: listing, traits: Traits(width: width, height: 10))
         #expect(await FlowInvariants.firstViolation(flow, lines: script) == nil)
       }
     }

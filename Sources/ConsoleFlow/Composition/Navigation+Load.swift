@@ -20,13 +20,12 @@ extension Navigation {
     let run = self.run
     return Navigation<Input, Loaded>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
       run(input) { value in
-        let arrived: @Sendable (any Sendable) -> Next = { loaded in
-          // swift-format-ignore: NeverForceUnwrap
-          // Safe by construction: the load's only value is the work's, a Loaded.
-          next(loaded as! Loaded)
-        }
-        return .load(
-          title: what, work: { try await work(value) }, then: arrived,
+        .load(
+          title: what,
+          work: {
+            let loaded = try await work(value)
+            return Arrival { next(loaded) }
+          },
           stopped: { stop in
             switch stop {
             case .failed(let why): .reject(Rejection(.loadFailed, why))

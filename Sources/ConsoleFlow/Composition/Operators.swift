@@ -5,13 +5,6 @@ precedencegroup NavigationCompositionPrecedence {
 
 infix operator >>> : NavigationCompositionPrecedence
 
-precedencegroup AdaptiveApplicationPrecedence {
-  associativity: left
-  higherThan: NavigationCompositionPrecedence
-}
-
-infix operator <*> : AdaptiveApplicationPrecedence
-
 /// Pushes `screen` when `navigation` yields; the twin of ``Navigation/then(_:)-(Screen<Output,Following>)``.
 /// A sub-flow goes after a navigation with the method alone, `then(_:)`: with one `>>>`, an
 /// implicit member after it (`>>> .detail(...)`) has one meaning, and a chain of any length
@@ -24,9 +17,4 @@ public func >>> <Input, Output, Following>(navigation: Navigation<Input, Output>
   -> Navigation<Input, Following>
 {
   navigation.then(screen)
-}
-
-/// Applies an adaptive function to an adaptive value; the twin of ``Adaptive/apply(_:to:)``.
-func <*> <Input, Output>(function: Adaptive<@Sendable (Input) -> Output>, value: Adaptive<Input>) -> Adaptive<Output> {
-  Adaptive.apply(function, to: value)
 }

@@ -10,8 +10,8 @@
 /// ```
 public struct StateLoad<State>: Sendable {
   let title: String
-  let work: @Sendable () async throws -> any Sendable
-  let done: @Sendable (State, any Sendable) -> State
+  /// The work, answering what its value makes of the state the screen is in when it arrives.
+  let work: @Sendable () async throws -> @Sendable (State) -> State
   let failed: @Sendable (State, String) -> State
 
   /// Work whose value makes the screen's next state.
@@ -27,11 +27,9 @@ public struct StateLoad<State>: Sendable {
     done: @escaping @Sendable (State, Value) -> State, failed: @escaping @Sendable (State, String) -> State
   ) {
     self.title = what
-    self.work = { try await work() }
-    self.done = { state, value in
-      // swift-format-ignore: NeverForceUnwrap
-      // Safe by construction: the only value is the work's, a Value.
-      done(state, value as! Value)
+    self.work = {
+      let value = try await work()
+      return { state in done(state, value) }
     }
     self.failed = failed
   }

@@ -115,8 +115,8 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   }
 
   /// What Tab offers for `text`: the names in the list on screen, narrowed or not.
-  package func completions(for text: String) -> [String] {
-    completionFlow.completions(for: text)
+  package func tabCompletions(for text: String) -> [String] {
+    completionFlow.tabCompletions(for: text)
   }
 
   /// The flow whose list is on screen, narrowed or not: what Tab completes from.

@@ -23,7 +23,7 @@ package struct Session<Output: Sendable>: Sendable {
   /// The running flow.
   package private(set) var flow: Flow<Output>
   /// Every value the flow completed with, in order.
-  package private(set) var completions: [Output] = []
+  package private(set) var results: [Output] = []
   /// Every page shown and every input given, since the session began or was last taken.
   package private(set) var transcript = Transcript()
   /// Whether the session keeps a transcript: a headless run to compare, a run recorded to a file.
@@ -112,7 +112,7 @@ package struct Session<Output: Sendable>: Sendable {
     case .wait:
       return .accepted
     case .completed(let value):
-      completions.append(value)
+      results.append(value)
       if keepRunning {
         if keepsTranscript { transcript.appendOutput(Self.plain(flow.page, flow.traits)) }
       } else {

@@ -17,14 +17,14 @@
 /// Artists › AC/DC
 /// ```
 public struct TranscriptFile: Equatable, Sendable {
-  /// A malformed file, with the line number of the problem.
+  /// A malformed file, with the line number of what is wrong and why.
   public struct FormatError: Error, Equatable, CustomStringConvertible {
-    /// The line number of the problem, from 1.
+    /// The line number of what is wrong, from 1.
     public let line: Int
     /// What is wrong there.
-    public let problem: String
-    /// `line N: problem`.
-    public var description: String { "line \(line): \(problem)" }
+    public let reason: String
+    /// `line N: reason`.
+    public var description: String { "line \(line): \(reason)" }
   }
 
   /// The flow to run, as `flows` names it.
@@ -76,27 +76,27 @@ public struct TranscriptFile: Equatable, Sendable {
           do {
             arguments = try ShellWord.words(String(field.dropFirst(10)))
           } catch {
-            throw FormatError(line: index + 1, problem: "the arguments are not words a shell reads: \(error.words)")
+            throw FormatError(line: index + 1, reason: "the arguments are not words a shell reads: \(error.words)")
           }
         } else if field.hasPrefix("path:") {
           do {
             path = try ShellWord.words(String(field.dropFirst(5)))
           } catch {
-            throw FormatError(line: index + 1, problem: "the path is not words a shell reads: \(error.words)")
+            throw FormatError(line: index + 1, reason: "the path is not words a shell reads: \(error.words)")
           }
         } else if field.hasPrefix("size: ") {
           let size = field.dropFirst(6).split(separator: "x").compactMap { Int($0) }
           guard size.count == 2 else {
-            throw FormatError(line: index + 1, problem: "the size must read WIDTHxHEIGHT, as in 80x24")
+            throw FormatError(line: index + 1, reason: "the size must read WIDTHxHEIGHT, as in 80x24")
           }
           guard (10...Traits.largest).contains(size[0]), (5...Traits.largest).contains(size[1]) else {
             throw FormatError(
-              line: index + 1, problem: "the size must be from 10x5 to \(Traits.largest)x\(Traits.largest)")
+              line: index + 1, reason: "the size must be from 10x5 to \(Traits.largest)x\(Traits.largest)")
           }
           (width, height) = (size[0], size[1])
         } else {
           throw FormatError(
-            line: index + 1, problem: "unknown header field \"\(field)\"; expected flow, arguments, path or size")
+            line: index + 1, reason: "unknown header field \"\(field)\"; expected flow, arguments, path or size")
         }
         continue
       }
@@ -110,7 +110,7 @@ public struct TranscriptFile: Equatable, Sendable {
       }
       bodyLines.append(line)
     }
-    guard let flow else { throw FormatError(line: 1, problem: "no \"# flow: NAME\" header") }
+    guard let flow else { throw FormatError(line: 1, reason: "no \"# flow: NAME\" header") }
     self.flow = flow
     self.arguments = arguments
     self.path = path
@@ -159,7 +159,7 @@ extension TranscriptFile {
   /// ```
   public func replayed<Output: Sendable>(on flow: Flow<Output>) async -> TranscriptFile {
     var flow = flow
-    flow.traits = .headless(width: width, height: height, style: flow.traits.style)
+    flow.traits = Traits(width: width, height: height, style: flow.traits.style)
     if !path.isEmpty { flow = await flow.opened(at: path).flow }
     var session = await Session(flow)
     for input in inputs where !session.isFinished {

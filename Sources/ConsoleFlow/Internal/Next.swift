@@ -14,15 +14,13 @@ indirect enum Next: Sendable {
   case push(RunningScreen, label: String?)
   /// The flow completed with this value (the root continuation's, an `Output`).
   case complete(any Sendable)
-  /// Run slow work first, then go on with what `then` makes of its value, or what `stopped`
-  /// makes of its failure or cancellation.
-  case load(
-    title: String, work: @Sendable () async throws -> any Sendable, then: @Sendable (any Sendable) -> Next,
-    stopped: @Sendable (Load.Stop) -> Next)
-  /// Present a sub-flow on top, modally; `resume` is what the presenter does with its result.
-  case present(
-    start: @Sendable (@escaping @Sendable (any Sendable) -> Next) -> RunningScreen,
-    resume: @Sendable (any Sendable) -> Next)
+  /// Run slow work first, then go on where its value leads (made with the value's own type where
+  /// the work was described, so no value travels erased), or as `stopped` says of its failure
+  /// or cancellation.
+  case load(title: String, work: @Sendable () async throws -> Arrival, stopped: @Sendable (Load.Stop) -> Next)
+  /// Present a sub-flow on top, modally, started with what to do when it completes: the
+  /// presenter's own next step, made from the sub-flow's result where its type is known.
+  case present(start: @Sendable (_ finish: @escaping @Sendable (Next) -> Next) -> RunningScreen)
   /// A presented sub-flow finished: drop the stack back to the presenter at `index`, and go on
   /// there with `next`.
   case returnTo(index: Int, Next)
@@ -32,11 +30,22 @@ indirect enum Next: Sendable {
   func labelled(_ label: String?) -> Next {
     switch self {
     case .push(let screen, _): .push(screen, label: label)
-    case .load(let title, let work, let then, let stopped):
-      .load(title: title, work: work, then: { then($0).labelled(label) }, stopped: stopped)
+    case .load(let title, let work, let stopped):
+      .load(
+        title: title,
+        work: {
+          let arrival = try await work()
+          return Arrival { arrival.next().labelled(label) }
+        }, stopped: stopped)
     default: self
     }
   }
+}
+
+/// Where slow work's value leads, once it has arrived: the next step, made by the work from its
+/// value where the value's type is known, and taken by the flow when the load reports it.
+struct Arrival: Sendable {
+  let next: @Sendable () -> Next
 }
 
 extension Load {

@@ -6,7 +6,7 @@ func rejectingErrors(_ body: () throws -> Next) -> Next {
   do {
     return try body()
   } catch let invalid as InvalidAnswer {
-    return .reject(Rejection(.invalidAnswer, invalid.message))
+    return .reject(Rejection(.invalidAnswer, invalid.reason))
   } catch {
     return .reject(Rejection(.thrown, String(describing: error)))
   }
@@ -17,7 +17,7 @@ func rejectingErrors<State, Output>(_ body: () throws -> Reaction<State, Output>
   do {
     return try body()
   } catch let invalid as InvalidAnswer {
-    return .reject(Rejection(.invalidAnswer, invalid.message))
+    return .reject(Rejection(.invalidAnswer, invalid.reason))
   } catch {
     return .reject(Rejection(.thrown, String(describing: error)))
   }

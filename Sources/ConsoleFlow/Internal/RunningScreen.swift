@@ -181,12 +181,16 @@ extension Next {
     case .reject(let rejection):
       self = .reject(rejection)
     case .present(let presentation):
-      self = .present(start: presentation.start) { result in
-        Next(presentation.resume(state, result), from: state, running: running, yield: absurd)
+      self = .present { finish in
+        presentation.start { reaction in finish(Next(reaction(state), from: state, running: running, yield: absurd)) }
       }
     case .load(let load):
       self = .load(
-        title: load.title, work: load.work, then: { value in .stay(running(load.done(state, value)), message: nil) },
+        title: load.title,
+        work: {
+          let made = try await load.work()
+          return Arrival { .stay(running(made(state)), message: nil) }
+        },
         stopped: { stop in
           // The work's reason stays on the screen, which keeps what the user would lose.
           .stay(running(load.failed(state, stop.words)), message: stop == .cancelled ? "Cancelled." : nil)

@@ -1,6 +1,6 @@
 /// A value that adapts to the terminal: it is run only when a page is drawn, so one style guide
 /// serves every width, colour and Unicode setting without branching on them all over the code.
-/// An applicative functor over ``Traits``: `pure`, `map`, `zip` and `apply` (`<*>`).
+/// An applicative functor over ``Traits``: `pure`, `map`, `zip` and `apply`.
 ///
 /// ```swift
 /// let ellipsis = Adaptive { $0.unicode ? "…" : "..." }
@@ -35,7 +35,7 @@ struct Adaptive<Value>: Sendable {
     Adaptive { traits in (first.run(traits), second.run(traits)) }
   }
 
-  /// Applies an adaptive function to an adaptive value; the twin of `<*>`.
+  /// Applies an adaptive function to an adaptive value (an applicative's `<*>`).
   static func apply<Argument>(_ function: Adaptive<@Sendable (Argument) -> Value>, to value: Adaptive<Argument>)
     -> Adaptive
   {

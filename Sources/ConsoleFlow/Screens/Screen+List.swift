@@ -30,7 +30,7 @@ extension Screen {
         offer: { state, _ in .items(count: state.count, filters: true) },
         narrow: { state, narrowing, traits in listNarrowed(state, narrowing, traits: traits, search: label) },
         isSearching: { $0.isSearching }),
-      shape: Shape(name: "List", yields: "choose"))
+      shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }
 
   /// The generic list screen with a fixed title.
@@ -156,7 +156,7 @@ extension Screen {
           },
           isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
       },
-      shape: Shape(name: "List", yields: "choose"))
+      shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }
 }
 
@@ -189,9 +189,12 @@ private func arrived<Element>(
   var next = state
   switch event.kind {
   case .elements(let batch, _):
-    // swift-format-ignore: NeverForceUnwrap
-    // Safe by construction: a list's feed delivers arrays of its elements.
-    next = state.appending(batch as! [Element], searching: search)
+    // A list's feed delivers arrays of its elements; a load's events hold them erased.
+    guard let elements = batch as? [Element] else {
+      next.arrival = .stopped("loading failed: a batch of \(type(of: batch)), not of \(Element.self)")
+      break
+    }
+    next = state.appending(elements, searching: search)
   case .finished, .value:
     next.arrival = .complete
   case .failed(let why):

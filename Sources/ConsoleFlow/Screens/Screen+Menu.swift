@@ -10,7 +10,7 @@ extension Screen where Output: Sendable {
   ) -> Screen {
     Screen<TitledChoices<Output>, Output>.list(title: { $0.title }, label: label)
       .pullback { input in TitledChoices(title: title(input), choices: choices) }
-      .shaped(name: "Menu", yields: "choose")
+      .shaped(name: "Menu of \(TypeName.of(Output.self))", yields: "choose")
   }
 }
 

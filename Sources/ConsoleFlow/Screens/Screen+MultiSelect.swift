@@ -72,7 +72,7 @@ extension Screen {
         offer: { state, _ in
           .answers(state.choices.isEmpty ? [["done"]] : [["done"], ["1", "done"], ["all", "done"]])
         }),
-      shape: Shape(name: "Choose several", yields: "done"))
+      shape: Shape(name: "Choose several of \(TypeName.of(Choice.self))", yields: "done"))
   }
 }
 

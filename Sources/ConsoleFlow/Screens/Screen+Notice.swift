@@ -44,7 +44,7 @@ extension Screen {
           return turn.reaction(state, paging: \.paging)
         },
         labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none, offer: { _, _ in .nothing }),
-      shape: Shape(name: "Notice", yields: nil))
+      shape: Shape(name: "Notice of \(TypeName.of(Input.self))", yields: nil))
   }
 
   /// A notice of named values, one a line, each value after its name and a colon, the values
@@ -74,47 +74,33 @@ extension Screen {
 // MARK: - Showing a value
 
 extension Screen where Input == Output {
-  /// Shows a value; Enter (an empty line) continues and yields it.
+  /// Shows a value; Enter (an empty line) yields it, to the next screen or, at the end of a flow,
+  /// as the flow's result. Its type says so: it yields what it shows, where a
+  /// ``notice(title:lines:tone:)`` never yields, and a flow ending in a notice never completes.
   ///
   /// ```swift
   /// let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
   /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its value.
+  ///   - lines: What it shows of the value, above the line that says Enter continues.
+  /// - Returns: A screen that yields its value on Enter.
   public static func detail(
     title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String]
-  ) -> Screen where Input: Sendable {
-    showing(title: title, lines: lines, hint: "(Enter continues)", verb: "continue").shaped(
-      name: "Detail", yields: "continue")
-  }
-
-  /// The last screen of a flow: shows a value, and Enter (an empty line) finishes the flow with
-  /// it. Its type says so: it yields what it shows, where a ``notice(title:lines:tone:)`` never
-  /// yields, and a flow ending in a notice never completes.
-  ///
-  /// ```swift
-  /// let booked = Screen<Trip, Trip>.closing(title: { _ in "Booked" }, lines: { ["\($0.city), \($0.country)"] })
-  /// ```
-  public static func closing(
-    title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String]
-  ) -> Screen where Input: Sendable {
-    showing(title: title, lines: lines, hint: "(Enter finishes)", verb: "finish").shaped(name: "Done", yields: "finish")
-  }
-
-  private static func showing(
-    title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String], hint: String,
-    verb: String
   ) -> Screen where Input: Sendable {
     Screen(
       title: title,
       state: { $0 },
       workings: ScreenWorkings(
-        page: { value, _ in Page(title: title(value), body: lines(value) + [hint]) },
+        page: { value, _ in Page(title: title(value), body: lines(value) + ["(Enter continues)"]) },
         receive: { value, command, _ in
           command == .entry("")
-            ? .yield(value) : .reject(Rejection(.needsAnswer, "Press Enter to \(verb), or :back to go back."))
+            ? .yield(value) : .reject(Rejection(.needsAnswer, "Press Enter to continue, or :back to go back."))
         },
         // Enter goes on from a value shown: no choice, so no part of a path.
         labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none, offer: { _, _ in .answers([[""]]) }),
-      shape: Shape(name: "Detail", yields: verb))
+      shape: Shape(name: "Detail of \(TypeName.of(Input.self))", yields: "continue"))
   }
 }
 

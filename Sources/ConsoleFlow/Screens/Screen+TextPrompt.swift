@@ -130,7 +130,7 @@ extension Screen where Input == Output {
         },
         labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
         offer: { _, _ in .answers([["y"], ["n"]]) }),
-      shape: Shape(name: "Confirm", yields: "yes"))
+      shape: Shape(name: "Confirm of \(TypeName.of(Input.self))", yields: "yes"))
   }
 }
 
@@ -143,9 +143,9 @@ extension Screen where Input == Output {
 /// ```
 public struct InvalidAnswer: Error, Equatable, Sendable, CustomStringConvertible {
   /// What the user is told: what to type instead.
-  public let message: String
-  /// An answer refused with `message`.
-  public init(_ message: String) { self.message = message }
-  /// The message.
-  public var description: String { message }
+  public let reason: String
+  /// An answer refused for `reason`, which the user is told.
+  public init(_ reason: String) { self.reason = reason }
+  /// The reason.
+  public var description: String { reason }
 }

@@ -116,9 +116,10 @@ extension ExplorationRun {
 
   // MARK: - Findings
 
-  /// Notes a finding at `place`; the same kind on the same screen again only counts.
-  mutating func find(_ kind: Explorer.Finding.Kind, at place: Place, _ detail: String) {
-    let screen = place.flow.page.title
+  /// Notes a finding at `place`, reached by `lines` (by default the lines that led there); the
+  /// same kind on the same screen again only counts.
+  mutating func find(_ kind: Explorer.Finding.Kind, at place: Place, _ seen: String, lines: [String]? = nil) {
+    let screen = screenName(at: place)
     // A slow step counts once a screen, however long each took.
     let kindKey = if case .slowStep = kind { "slow" } else { "\(kind)" }
     let key = "\(kindKey) \(place.node.map { "node \($0)" } ?? "title \(screen)")"
@@ -128,6 +129,6 @@ extension ExplorationRun {
     }
     findingAt[key] = report.findings.count
     report.findings.append(
-      Explorer.Finding(kind: kind, screen: screen, path: place.flow.path, lines: place.lines, detail: detail))
+      Explorer.Finding(kind: kind, screen: screen, path: place.flow.path, lines: lines ?? place.lines, seen: seen))
   }
 }

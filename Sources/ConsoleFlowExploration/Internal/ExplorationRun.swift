@@ -77,7 +77,7 @@ struct ExplorationRun<Output: Sendable> {
       queue += await expand(place)
     }
     report.coverage = coverage.result(
-      completed: report.coverage.completed, stoppedBy: report.stoppedBy, depth: explorer.depth)
+      reachedCompletion: report.coverage.reachedCompletion, stoppedBy: report.stoppedBy, depth: explorer.depth)
   }
 
   // MARK: - Stepping
@@ -101,11 +101,16 @@ struct ExplorationRun<Output: Sendable> {
       flow.marks, titles: flow.page.breadcrumb, previousMarks: place.flow.marks, previous: place.onMap)
     next.arrival = shown(flow)
     if flow.depth == 1 { next.home = next.arrival }
-    if took > explorer.slowStep { find(.slowStep(took), at: next, "the step took \(took)") }
+    // The wait is on the screen the line was sent to, where a person would sit through it.
+    if took > explorer.slowStep {
+      find(
+        .slowStep(took), at: place, "\(ShellWord.quoted(line)) and its loads took more than \(explorer.slowStep)",
+        lines: next.lines)
+    }
     var completed = false
     if case .completed = effect {
       completed = true
-      report.coverage.completed = true
+      report.coverage.reachedCompletion = true
     }
     for failure in failures { find(.loadFailed, at: next, failure) }
     return Stepped(place: next, completed: completed, failures: failures)
@@ -142,8 +147,8 @@ struct ExplorationRun<Output: Sendable> {
         if let pushed = await went(from: place, to: stepped, offered: false) { reached.append(pushed) }
       }
       if !taken {
-        let title = place.flow.page.title
-        if !report.unanswered.contains(title) { report.unanswered.append(title) }
+        let name = screenName(at: place)
+        if !report.unanswered.contains(name) { report.unanswered.append(name) }
         coverage.noteUnanswered(at: place.node)
       }
       return reached
@@ -153,10 +158,15 @@ struct ExplorationRun<Output: Sendable> {
   /// Answers a prompt takes one of, when its author gave none: a word, a number, a date, an address.
   static var commonAnswers: [String] { ["Test", "1", "yes", "2024-01-01", "someone@example.com", ""] }
 
-  /// The samples the author gave for the screen at `place`, by its title or its name on the map.
+  /// The samples the author gave for the screen at `place`, by its name on the map or its title.
   private func authorsAnswers(at place: Place) -> [String]? {
-    let name = place.node.map { map.screens[$0] }
-    return explorer.answers[place.flow.page.title] ?? name.flatMap { explorer.answers[$0] }
+    explorer.answers[screenName(at: place)] ?? explorer.answers[place.flow.page.title]
+  }
+
+  /// How the report names the screen at `place`: by its name on the map, the name ``Explorer/answers``
+  /// is keyed by; by its title when it is off the map (a screen chosen at run time).
+  func screenName(at place: Place) -> String {
+    place.node.map { map.screens[$0] } ?? place.flow.page.title
   }
 
   /// Chooses a sample of the items: the first, the last, some between, and more while a way out

@@ -92,9 +92,9 @@ struct MapCoverage {
 
   // MARK: - The result
 
-  func result(completed: Bool, stoppedBy budget: Explorer.Budget?, depth: Int) -> Explorer.Coverage {
+  func result(reachedCompletion: Bool, stoppedBy budget: Explorer.Budget?, depth: Int) -> Explorer.Coverage {
     var coverage = Explorer.Coverage()
-    coverage.completed = completed
+    coverage.reachedCompletion = reachedCompletion
     for node in map.screens.indices where !map.references.contains(node) {
       let reached = reachedScreens.contains(node)
       let into = map.ways.filter { $0.to == node && $0.kind != .result }.map(\.from)

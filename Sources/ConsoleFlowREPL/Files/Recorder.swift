@@ -37,14 +37,14 @@ final class Recorder {
     do {
       try AtomicFile.write(bytes, to: target.path, newFileMode: 0o644, makeFolder: false)
     } catch {
-      throw REPL.RecordingFailed(problem: "\(error)")
+      throw REPL.RecordingFailed(reason: "\(error)")
     }
     length = Int64(bytes.count)
     // The file just written, opened to append; a link swapped in meanwhile is not followed.
     descriptor = Platform.openForAppending(target.path)
     guard descriptor >= 0 else {
       throw REPL.RecordingFailed(
-        problem: "\(target.path): cannot append to it: \(ErrorWords.of(errno: Platform.lastError))")
+        reason: "\(target.path): cannot append to it: \(ErrorWords.of(errno: Platform.lastError))")
     }
   }
 
@@ -70,6 +70,6 @@ final class Recorder {
     Platform.close(descriptor)
     descriptor = -1
     throw REPL.RecordingFailed(
-      problem: "\(target.path): \(ErrorWords.of(errno: error)); the recording ends at its last whole step")
+      reason: "\(target.path): \(ErrorWords.of(errno: error)); the recording ends at its last whole step")
   }
 }

@@ -7,7 +7,7 @@ protocol LineEditor: AnyObject {
   /// Whether a line is being read: keys are read only then.
   var isReading: Bool { get }
   /// What Tab offers for the text typed so far; the loop asks the shell.
-  var completions: (String) -> [String] { get set }
+  var tabCompletions: (String) -> [String] { get set }
   /// Reads the keys waiting (at least one is); answers what they did, in order.
   func readKeys() -> [InputEvent]
   /// Carries out a move; answers what it did that the shell must hear (a line recalled).

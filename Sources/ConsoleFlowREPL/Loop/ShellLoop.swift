@@ -32,7 +32,7 @@ final class ShellLoop<Output: Sendable> {
     self.loads = loads
     self.now = now
     // Tab asks the shell what the list on screen offers.
-    editor?.completions = { [unowned self] text in self.shell.completions(for: text) }
+    editor?.tabCompletions = { [unowned self] text in self.shell.tabCompletions(for: text) }
   }
 
   /// Starts the run: the first screen's loads, the path, the first page.

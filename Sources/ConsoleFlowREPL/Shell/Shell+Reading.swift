@@ -94,7 +94,7 @@ extension Shell {
 
   /// Steps the flow with `input` and waits for what it started.
   private mutating func step(_ input: InputLine, _ line: String, at now: Duration) -> [Command] {
-    let before = session.completions.count
+    let before = session.results.count
     let effect = session.step(input, typed: line)
     return wait(for: effect, then: .line(input, line, completedBefore: before), at: now)
   }
@@ -109,11 +109,11 @@ extension Shell {
     var commands: [Command] = []
     if setup.recording { commands.append(.record(session.takeTranscript())) }
     if !session.isFinished && queued.isEmpty { commands += showPage(helping: input == .help, at: now) }
-    let completed = Array(session.completions.dropFirst(completedBefore))
+    let completed = Array(session.results.dropFirst(completedBefore))
     if !completed.isEmpty { commands.append(.completed(completed)) }
     if setup.strict, !setup.interactive, case .rejected(let rejection) = outcome {
       let error = REPL.RejectedLine(
-        source: setup.source, line: lineNumber, input: line, message: rejection.description)
+        source: setup.source, line: lineNumber, input: line, reason: rejection.reason)
       return commands + finish(.failed(error))
     }
     if session.isFinished { return commands + finishWithTheLastValue() }
@@ -216,7 +216,7 @@ extension Shell {
 
   /// What Tab offers for `text`: the names of the list on screen, as the line narrows it, each
   /// spelt as a line that names it (its control characters escaped, as the page shows them).
-  func completions(for text: String) -> [String] {
+  func tabCompletions(for text: String) -> [String] {
     let flow = live.narrowing?.completionFlow ?? session.flow
     let lines = flow.completionLines(for: text)
     // A name typed as the page spells it, its control characters escaped.

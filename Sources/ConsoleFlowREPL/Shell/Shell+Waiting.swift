@@ -107,7 +107,7 @@ extension Shell {
     if let rejection = session.flow.rejection, rejection.kind == .loadFailed, session.flow.depth == 1,
       case .items(count: 0, _) = session.flow.offer
     {
-      return finish(.failed(REPL.FirstScreenFailed(description: rejection.description)))
+      return finish(.failed(REPL.FirstScreenFailed(reason: rejection.reason)))
     }
     guard !setup.path.isEmpty else { return firstPage(effect, at: now) }
     let opening = Session<Output>.PathOpening(setup.path)
@@ -133,7 +133,7 @@ extension Shell {
     opening = nil
     var commands: [Command] = []
     if !stop.cancelled {
-      if setup.strict { return finish(.failed(REPL.PathMismatch(description: stop.description))) }
+      if setup.strict { return finish(.failed(REPL.PathMismatch(reason: stop.description))) }
       if setup.warnsOnStderr { commands.append(.warn(stop.description)) }
     }
     return commands + firstPage(.show(session.flow.page), at: now)

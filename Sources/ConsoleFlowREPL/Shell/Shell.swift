@@ -247,7 +247,7 @@ struct Shell<Output: Sendable> {
     guard !isFinished else { return [] }
     var ending = ending
     if case .ended = ending, !setup.interactive, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
-      ending = .failed(REPL.UnsavedChanges(descriptions: unsaved))
+      ending = .failed(REPL.UnsavedChanges(changes: unsaved))
     }
     phase = .finished(ending)
     var commands: [Command] = []
@@ -260,7 +260,7 @@ struct Shell<Output: Sendable> {
 
   /// The run ends with the last value the flow completed with.
   mutating func finishWithTheLastValue() -> [Command] {
-    finish(.ended(session.completions.last))
+    finish(.ended(session.results.last))
   }
 
   // MARK: - Events

@@ -14,7 +14,7 @@ final class ReadlineEditor: LineEditor {
   private static var active: ReadlineEditor?
 
   private(set) var isReading = false
-  var completions: (String) -> [String] = { _ in [] }
+  var tabCompletions: (String) -> [String] = { _ in [] }
   private var history: History
   /// What the keys read so far did, for the loop.
   private var events: [InputEvent] = []
@@ -188,7 +188,7 @@ final class ReadlineEditor: LineEditor {
       let typed = text.map { String(cString: $0) } ?? ""
       let matches = MainActor.assumeIsolated { () -> [String] in
         guard let editor = active else { return [] }
-        let matches = editor.completions(typed)
+        let matches = editor.tabCompletions(typed)
         // Several candidates may be listed below the prompt, moving the page out of reach.
         if matches.count > 1 { editor.events.append(.completionsListed) }
         return matches

@@ -11,7 +11,7 @@ struct ExploringAFlowTests {
   @Test func exploreTheReadmeFlow() async {
     let report = await Explorer(depth: 3).explore(navigation, input: artists)
     #expect(report.isClean, "\(report)")
-    #expect(report.coverage.isComplete, "\(report)")
+    #expect(report.coverage.isFull, "\(report)")
   }
 
   @Test func samplesForATypedAnswer() async {

@@ -17,7 +17,7 @@ struct RecorderTests {
     var target = Recorder.Target(path: file, flow: "music", arguments: [])
     if let append { target.append = append }
     var (flow, _) = await Flow(navigation, input: artists).opened(at: path)
-    flow.traits = .headless()
+    flow.traits = Traits()
     var session = Session(waitingOn: flow)
     session.record(flow.currentEffect)
     let recorder = try Recorder(target, openedAt: path, traits: flow.traits, firstPage: session.takeTranscript())

@@ -216,7 +216,7 @@ final class TerminalDouble: ShellTerminal {
 final class EditorDouble: LineEditor {
   private let terminal: TerminalDouble
   private(set) var isReading = false
-  var completions: (String) -> [String] = { _ in [] }
+  var tabCompletions: (String) -> [String] = { _ in [] }
   private(set) var prompt = ""
   private(set) var line = ""
   /// Lines remembered, oldest first, and where Up and Down stand among them.
@@ -258,7 +258,7 @@ final class EditorDouble: LineEditor {
   }
 
   func tab() -> [InputEvent] {
-    let matches = completions(line)
+    let matches = tabCompletions(line)
     if matches.count == 1 {
       line = matches[0]
       terminal.draw("\r\u{1B}[K" + prompt + line)

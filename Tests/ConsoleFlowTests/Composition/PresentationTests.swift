@@ -11,6 +11,8 @@ private let rename = Screen<String, String>.textPrompt(
     return text
   })
 
+private let renaming = Modal("edit N", root(rename))
+
 private let names = Screen<[String], String>(
   title: { _ in "Names" },
   state: { $0 },
@@ -21,7 +23,7 @@ private let names = Screen<[String], String>(
     guard case .entry(let text) = command else { return .reject("Type a number or edit N.") }
     if text.hasPrefix("edit "), let number = Int(text.dropFirst(5)), names.indices.contains(number - 1) {
       return .present(
-        Presentation(root(rename), input: names[number - 1]) { names, newName in
+        Presentation(renaming, input: names[number - 1]) { names, newName in
           var renamed = names
           renamed[number - 1] = newName
           return renamed
@@ -43,7 +45,7 @@ struct PresentationTests {
     #expect(driver.depth == 1)
     #expect(driver.labels == ["owl", "vixen"])
     await driver.send("2")
-    #expect(driver.completions == ["vixen"])
+    #expect(driver.results == ["vixen"])
   }
 
   @Test("a modal form is no part of the path")

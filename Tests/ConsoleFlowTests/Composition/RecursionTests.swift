@@ -45,9 +45,9 @@ struct RecursionTests {
     let evenOnly = root(choose).compactMap { $0.isMultiple(of: 2) ? $0 : nil }
     var driver = await FlowDriver(evenOnly, input: [1, 2, 3, 4])
     await driver.send("1")
-    #expect(driver.completions.isEmpty)
+    #expect(driver.results.isEmpty)
     #expect(driver.depth == 1)
     await driver.send("4")
-    #expect(driver.completions == [4])
+    #expect(driver.results == [4])
   }
 }

@@ -29,7 +29,7 @@ private let askCount = Screen<String, Int>.textPrompt(
   })
 private let confirmOrder = Screen<Order, Order>.confirm(
   title: { _ in "Confirm" }, question: { "Order \($0.count) \($0.fruit)?" })
-private let ordered = Screen<Order, Order>.closing(
+private let ordered = Screen<Order, Order>.detail(
   title: { _ in "Ordered" }, lines: { ["\($0.count) \($0.fruit) on the way."] })
 
 private let chooseSize = Screen<Order, Size>.menu(title: { _ in "Size" }, choices: Size.allCases, label: \.rawValue)
@@ -79,6 +79,8 @@ private let askItem = Screen<String, String>.textPrompt(
     return text
   })
 
+private let addItem = Modal("add", root(askItem))
+
 private func saving(_ items: [String]) -> StateLoad<[String]> {
   StateLoad("saving", { await store.save(items) }, done: { _, _ in items }, failed: { items, _ in items })
 }
@@ -89,13 +91,13 @@ private let shoppingList = Screen<[String], [String]>(
   page: { items, _ in Page(title: "Shopping", body: items.isEmpty ? ["Nothing yet."] : items) },
   receive: { items, command, _ in
     switch command {
-    case .entry("add"): .present(Presentation(root(askItem), input: "") { items, item in items + [item] })
+    case .entry("add"): .present(Presentation(addItem, input: "") { items, item in items + [item] })
     case .entry("save"): .load(saving(items))
     case .entry("done"): .yield(items)
     default: .reject("Type add, save or done.")
     }
   }
-).presenting("add", root(askItem))
+).presenting(addItem)
 
 // MARK: - The examples, run
 
@@ -104,13 +106,13 @@ private let transcripts = GoldenFiles.repository.appendingPathComponent("Tests/S
 
 @Suite("The documentation articles' examples")
 struct ArticleExampleTests {
-  @Test("the screens' example: a fruit, a count carried on with it, a confirm, a closing screen")
+  @Test("the screens' example: a fruit, a count carried on with it, a confirm, the order shown")
   func orderingFruit() async {
     var driver = await FlowDriver(fruitOrder, input: fruit)
     await driver.send(["pears", "3"])
     #expect(driver.title == "Confirm")
     await driver.send(["y", ""])
-    #expect(driver.completions == [Order(fruit: "pears", count: 3)])
+    #expect(driver.results == [Order(fruit: "pears", count: 3)])
   }
 
   @Test("a parser's message is what the user is told")
@@ -127,20 +129,20 @@ struct ArticleExampleTests {
     let order = Order(fruit: "plums", count: 2)
     var size = await FlowDriver(root(chooseSize), input: order)
     await size.send("large")
-    #expect(size.completions == [.large])
+    #expect(size.results == [.large])
     var leaving = await FlowDriver(root(confirmLeaving), input: order)
     await leaving.send("n")
-    #expect(leaving.completions == [false])
+    #expect(leaving.results == [false])
     var detail = await FlowDriver(root(showOrder), input: order)
     await detail.send("")
-    #expect(detail.completions == [order])
+    #expect(detail.results == [order])
     var hours = await FlowDriver(root(openingHours), input: order, strict: false)
     await hours.send("")
-    #expect(hours.completions.isEmpty)
+    #expect(hours.results.isEmpty)
     var extras = await FlowDriver(root(chooseExtras), input: order)
     #expect(extras.labels == ["[ ] a bag", "[ ] a receipt"])
     await extras.send(["2", "done"])
-    #expect(extras.completions == [["a receipt"]])
+    #expect(extras.results == [["a receipt"]])
   }
 
   @Test("a branch by name: an artist with albums lists them, one without says so")
@@ -150,7 +152,7 @@ struct ArticleExampleTests {
     await driver.send("Quiet")
     #expect(driver.page.body == ["Quiet: no albums."])
     await driver.send([":back", "AC/DC", "1"])
-    #expect(driver.completions.map(\.title) == ["For Those About To Rock We Salute You"])
+    #expect(driver.results.map(\.title) == ["For Those About To Rock We Salute You"])
     #expect(albumsOrNone.flowMap.mermaid.contains("no albums"))
   }
 
@@ -158,7 +160,7 @@ struct ArticleExampleTests {
   func thenASubFlow() async {
     var driver = await FlowDriver(pickingTwice, input: artists)
     await driver.send(["AC/DC", "2"])
-    #expect(driver.completions == ["Let There Be Rock"])
+    #expect(driver.results == ["Let There Be Rock"])
   }
 
   @Test("a modal sub-flow's result updates its presenter; going back cancels it; a save is a load")
@@ -168,7 +170,7 @@ struct ArticleExampleTests {
     #expect(driver.title == "Shopping" && driver.page.body == ["apples"])
     await driver.send(["save", "add", "pears", "done"])
     #expect(await store.saved == ["apples"])
-    #expect(driver.completions == [["apples", "pears"]])
+    #expect(driver.results == [["apples", "pears"]])
     #expect(driver.flow.path.isEmpty)
   }
 

@@ -87,7 +87,7 @@ struct ScriptInterpreter<Output: Sendable> {
 
   /// Tab: the names on screen and the commands that complete what was typed.
   func complete(_ typed: String) -> [String] {
-    flow.completions(for: typed)
+    flow.tabCompletions(for: typed)
   }
 }
 

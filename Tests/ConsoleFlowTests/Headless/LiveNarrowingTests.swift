@@ -147,11 +147,11 @@ struct LiveNarrowingTests {
   @Test("Tab offers the names of the list on screen: narrowed by the line, past a filter entered before")
   func completionsFollowTheNarrowing() {
     var live = narrowing(["/zep"])
-    #expect(live.completions(for: "iron m") == [], "the list entered is filtered by zep")
+    #expect(live.tabCompletions(for: "iron m") == [], "the list entered is filtered by zep")
     _ = live.typed("iron m")
-    #expect(live.completions(for: "iron m") == ["Iron Maiden"])
+    #expect(live.tabCompletions(for: "iron m") == ["Iron Maiden"])
     _ = live.typed("3")
-    #expect(live.completions(for: "dr") == ["Dread Zeppelin"], "nothing narrows: the list entered")
+    #expect(live.tabCompletions(for: "dr") == ["Dread Zeppelin"], "nothing narrows: the list entered")
   }
 
   @Test("a screen that is no list narrows nothing")

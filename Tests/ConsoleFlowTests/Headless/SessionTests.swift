@@ -12,7 +12,7 @@ struct SessionTests {
     #expect(session.flow.rejection?.description.hasPrefix("Nothing is called \"Nothing Like This\"") == true)
     #expect(await session.send("2") == .completed)
     #expect(session.isFinished)
-    #expect(session.completions.map(\.title) == ["Let There Be Rock"])
+    #expect(session.results.map(\.title) == ["Let There Be Rock"])
   }
 
   @Test("a finished session takes no more lines and records none")
@@ -29,7 +29,7 @@ struct SessionTests {
     var session = await Session(Flow(navigation, input: artists), keepRunning: true)
     await session.send(["AC/DC", "1", "2"])
     #expect(!session.isFinished)
-    #expect(session.completions.map(\.title) == ["For Those About To Rock We Salute You", "Let There Be Rock"])
+    #expect(session.results.map(\.title) == ["For Those About To Rock We Salute You", "Let There Be Rock"])
     #expect(session.flow.page.prompt == "Albums> ")
   }
 
@@ -46,8 +46,8 @@ struct SessionTests {
 
   @Test("a resize between lines draws the next page for the new size")
   func resize() async {
-    var session = await Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 6)))
-    session.traits = .headless(width: 60, height: 8)
+    var session = await Session(Flow(navigation, input: artists, traits: Traits(width: 60, height: 6)))
+    session.traits = Traits(width: 60, height: 8)
     await session.send(":next")
     #expect(session.flow.page.status == "5–8 of 275")
   }

@@ -41,7 +41,7 @@ struct TranscriptFileTests {
 
   @Test("replay answers the same file when nothing changed, and the new output when the flow did")
   func replay() async throws {
-    var session = await Session(Flow(navigation, input: artists, traits: .headless(width: 60, height: 12)))
+    var session = await Session(Flow(navigation, input: artists, traits: Traits(width: 60, height: 12)))
     for line in ["AC/DC", "1"] { await session.send(line) }
     let recorded = TranscriptFile(
       flow: "music", arguments: ["--x"], width: 60, height: 12, transcript: session.transcript)

@@ -14,7 +14,7 @@ struct MenuScreenTests {
     #expect(driver.title == "Creature of the dream")
     #expect(driver.labels == ["owl", "fox", "whale"])
     await driver.send("wha")
-    #expect(driver.completions == [.whale])
+    #expect(driver.results == [.whale])
     var lenient = await FlowDriver(root(choose), input: "the dream", strict: false)
     await lenient.send(["4", "cat"])
     #expect(lenient.rejections.map(\.kind) == [.noSuchItem, .noSuchName])

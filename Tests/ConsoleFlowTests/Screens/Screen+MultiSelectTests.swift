@@ -20,27 +20,27 @@ struct MultiSelectScreenTests {
     #expect(driver.rejections.map(\.kind) == [.needsAnswer])
     #expect(driver.message == "Type numbers such as 1,3-5 (from 1 to 3), all, none or done.")
     await driver.send(["none", "all", "1", "done"])
-    #expect(driver.completions == [[.fox, .whale]])
+    #expect(driver.results == [[.fox, .whale]])
   }
 
   @Test("a long list of choices is paged: a toggle draws one page, not every choice; :next and :prev turn it")
   func longListIsPaged() async {
     let numbers = (1...100_000).map(String.init)
     let choose = Screen<[String], [String]>.multiSelect(title: { _ in "Lines" }, choices: { $0 }, label: { $0 })
-    let flow = Flow(root(choose), input: numbers, traits: .headless(width: 80, height: 12))
+    let flow = Flow(root(choose), input: numbers, traits: Traits(width: 80, height: 12))
     var driver = await FlowDriver(flow, strict: false)
     #expect(driver.labels == (1...7).map { "[ ] \($0)" }, "the page's rows less the line that says what to type")
     #expect(driver.page.status == "1–7 of 100000, 0 chosen")
     await driver.send("3")
     #expect(driver.labels.count == 7)
     #expect(driver.labels[2] == "[x] 3")
-    #expect(driver.page.render(for: .headless(width: 80, height: 12)).count + 1 <= 12, "it fits the terminal")
+    #expect(driver.page.render(for: Traits(width: 80, height: 12)).count + 1 <= 12, "it fits the terminal")
     await driver.send([":next", "99999-100000"])
     #expect(driver.labels.first == "[ ] 8")
     #expect(driver.page.status == "8–14 of 100000, 3 chosen")
     await driver.send(":prev")
     #expect(driver.labels.first == "[ ] 1")
     await driver.send("done")
-    #expect(driver.completions == [["3", "99999", "100000"]])
+    #expect(driver.results == [["3", "99999", "100000"]])
   }
 }

@@ -37,6 +37,6 @@ struct NoticeScreenTests {
     #expect(driver.rejections.map(\.kind) == [.needsAnswer])
     #expect(driver.message == "Press Enter to continue, or :back to go back.")
     await driver.send("")
-    #expect(driver.completions == ["blue"])
+    #expect(driver.results == ["blue"])
   }
 }

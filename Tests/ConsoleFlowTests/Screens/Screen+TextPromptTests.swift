@@ -20,12 +20,12 @@ struct TextPromptScreenTests {
     await driver.send("nineteen")
     #expect(driver.rejections.map(\.kind) == [.invalidAnswer])
     #expect(driver.message == "A year is a number such as 1984.", "the parser's words, as it gave them")
-    #expect(driver.completions.isEmpty)
+    #expect(driver.results.isEmpty)
     await driver.send("1999")
-    #expect(driver.completions == [1999])
+    #expect(driver.results == [1999])
     var byDefault = await FlowDriver(root(askYear), input: "Release")
     await byDefault.send("")
-    #expect(byDefault.completions == [1984])
+    #expect(byDefault.results == [1984])
   }
 
   @Test("a prompt without a default needs an answer")
@@ -35,7 +35,7 @@ struct TextPromptScreenTests {
     await driver.send("")
     #expect(driver.rejections.map(\.kind) == [.needsAnswer])
     await driver.send("Ada")
-    #expect(driver.completions == ["Ada"])
+    #expect(driver.results == ["Ada"])
   }
 
   @Test("confirm takes y or n, its default on an empty line, and refuses anything else")
@@ -49,7 +49,7 @@ struct TextPromptScreenTests {
     let noDefault = Screen<Void, Bool>.confirm(title: { "Delete" }, question: "Delete it")
     var undecided = await FlowDriver(root(noDefault), input: (), strict: false)
     await undecided.send("")
-    #expect(undecided.rejections.map(\.kind) == [.needsAnswer] && undecided.completions.isEmpty)
+    #expect(undecided.rejections.map(\.kind) == [.needsAnswer] && undecided.results.isEmpty)
   }
 
   @Test("a question is asked once, on the page, with one question mark; the prompt says where the user is")

@@ -37,7 +37,7 @@ private struct Streaming {
   /// A root streamed list on a hand-fed source, at 80×24.
   static func started() throws -> (Streaming, AsyncThrowingStream<String, any Error>.Continuation) {
     let (stream, feed) = source()
-    return (try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24))), feed)
+    return (try Streaming(Flow(root(chooseItem), input: stream, traits: Traits(width: 80, height: 24))), feed)
   }
 
   mutating func step(_ line: String) -> Flow<String>.Effect {
@@ -175,7 +175,7 @@ struct StreamedListTests {
     let (elements, feed) = AsyncThrowingStream.makeStream(of: String.self)
     // Elements wait an hour to be handed on together: all 60 are pending when the source fails.
     let stream = ElementStream("items", batchWait: .seconds(3600)) { elements }
-    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: .headless(width: 80, height: 24)))
+    var run = try Streaming(Flow(root(chooseItem), input: stream, traits: Traits(width: 80, height: 24)))
     feed.items(1...60)
     feed.finish(throwing: Broken())
     try await run.take(2)
@@ -208,6 +208,6 @@ struct StreamedListTests {
     var driver = await FlowDriver(root(chooseItem), input: ElementStream("items") { elements })
     #expect(driver.page.status == "1–20 of 100")
     await driver.send("item 100")
-    #expect(driver.completions == ["item 100"])
+    #expect(driver.results == ["item 100"])
   }
 }

@@ -11,6 +11,12 @@ import ConsoleFlowTesting
 import Foundation
 import Testing
 
+// Sources/ConsoleFlow/Composition/Modal.swift, example 1
+@MainActor private func modalExample1() async throws {
+  let addDream = Modal("add", root(askTitle))
+  let journal = journalScreen.presenting(addDream)
+}
+
 // Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 1
 @MainActor private func navigationBranchExample1() async throws {
   enum Shelf: String, CaseIterable { case albums, empty = "no albums" }
@@ -87,7 +93,7 @@ import Testing
 // Sources/ConsoleFlow/Composition/Presentation.swift, example 1
 @MainActor private func presentationExample1() async throws {
   let renaming: Reaction<ItemsState, Never> = .present(
-    Presentation(root(editName), input: item) { state, newName in state.renaming(item, to: newName) })
+    Presentation(renameItem, input: item) { state, newName in state.renaming(item, to: newName) })
 }
 
 // Sources/ConsoleFlow/Composition/StateLoad.swift, example 1

@@ -87,11 +87,6 @@ import Testing
   let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
 }
 
-// Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 4
-@MainActor private func screenNoticeExample4() async throws {
-  let booked = Screen<Trip, Trip>.closing(title: { _ in "Booked" }, lines: { ["\($0.city), \($0.country)"] })
-}
-
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 1
 @MainActor private func screenTextPromptExample1() async throws {
   let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in

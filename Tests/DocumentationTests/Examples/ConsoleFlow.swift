@@ -40,7 +40,7 @@ import Testing
 
 // Sources/ConsoleFlow/Flow.swift, example 2
 @MainActor private func flowExample2() async throws {
-  flow.completions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
+  flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
 }
 
 // Sources/ConsoleFlow/Flow.swift, example 3
@@ -149,7 +149,8 @@ import Testing
 
 // Sources/ConsoleFlow/Screen.swift, example 7
 @MainActor private func screenExample7() async throws {
-  let journal = journalScreen.presenting("add", root(askTitle))
+  let addDream = Modal("add", root(askTitle))
+  let journal = journalScreen.presenting(addDream)
 }
 
 // Sources/ConsoleFlow/Style.swift, example 1
@@ -164,9 +165,4 @@ import Testing
 @MainActor private func traitsExample1() async throws {
   let narrow = Traits(width: 40, height: 12)
   narrow.pageRows // 8
-}
-
-// Sources/ConsoleFlow/Traits.swift, example 2
-@MainActor private func traitsExample2() async throws {
-  var flow = Flow(navigation, input: artists, traits: .headless(width: 40, height: 12))
 }

@@ -14,7 +14,7 @@ import Testing
 // Sources/ConsoleFlowExploration/Explorer+Report.swift, example 1
 @MainActor private func explorerReportExample1() async throws {
   let report = await Explorer().explore(navigation, input: artists)
-  #expect(report.findings.isEmpty && report.coverage.isComplete, "\(report)")
+  #expect(report.findings.isEmpty && report.coverage.isFull, "\(report)")
 }
 
 // Sources/ConsoleFlowExploration/Explorer.swift, example 1

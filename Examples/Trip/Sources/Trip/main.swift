@@ -22,10 +22,10 @@ enum Planner {
   static let chooseCity = Screen<[String], String>.list(title: "Cities", label: { $0 })
   static let confirmTrip = Screen<Trip, Trip>.confirm(
     title: { _ in "Confirm" }, question: { "Book \($0.city), \($0.country)" })
-  static let booked = Screen<Trip, Trip>.closing(
+  static let booked = Screen<Trip, Trip>.detail(
     title: { _ in "Booked" }, lines: { ["\($0.city), \($0.country): booked."] })
 
-  /// A country, one of its cities, a confirm, a closing screen: completes with the trip.
+  /// A country, one of its cities, a confirm, the booking shown: completes with the trip.
   static let navigation =
     root(chooseCountry)
     >>> chooseCity.pullback { $0.cities }.carryingInput().map { Trip(country: $0.input.name, city: $0.output) }

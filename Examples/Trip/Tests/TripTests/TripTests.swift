@@ -8,7 +8,7 @@ import Testing
   await driver.send(["Japan", "Kyoto"])
   #expect(driver.title == "Confirm")
   await driver.send(["y", ""])
-  #expect(driver.completions == [Trip(country: "Japan", city: "Kyoto")])
+  #expect(driver.results == [Trip(country: "Japan", city: "Kyoto")])
 }
 
 @Test func sayingNoLeavesTheUserToGoBack() async {
@@ -16,5 +16,5 @@ import Testing
   await driver.send(["Peru", "Lima", "n"])
   #expect(driver.message == "Not confirmed: :back goes back, or answer y.")
   await driver.send([":back", "Cusco", "y", ""])
-  #expect(driver.completions == [Trip(country: "Peru", city: "Cusco")])
+  #expect(driver.results == [Trip(country: "Peru", city: "Cusco")])
 }
