@@ -7,7 +7,7 @@ import Foundation
 /// How a flow runs: at a terminal, from piped input, from a script; recorded or not.
 struct RunOptions: ParsableArguments {
   @Option(help: "When to use colour: auto, always or never.")
-  var color: ColorChoice = .auto
+  var color: REPL.Choice = .auto
 
   @OptionGroup var terminal: TerminalOptions
 
@@ -96,17 +96,16 @@ private func sameFile(_ first: String, _ second: String) -> Bool {
   return URL(fileURLWithPath: first).standardizedFileURL == URL(fileURLWithPath: second).standardizedFileURL
 }
 
-extension ColorChoice: @retroactive ExpressibleByArgument {}
-extension LiveChoice: @retroactive ExpressibleByArgument {}
+extension REPL.Choice: @retroactive ExpressibleByArgument {}
 
 /// How the pages behave at a terminal: narrowing as the user types, plain mode. Shared by every
 /// flow and by `flows pick`.
 struct TerminalOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Narrow a list as you type (auto: at a terminal that can redraw; never). Default: $CONSOLEFLOW_LIVE, else auto.",
+      "Narrow a list as you type: auto (at a terminal that can redraw, unless $CONSOLEFLOW_LIVE is never), always (whatever $CONSOLEFLOW_LIVE says) or never.",
       valueName: "WHEN"))
-  var live: LiveChoice?
+  var live: REPL.Choice = .auto
 
   @Flag(
     inversion: .prefixedNo,
@@ -117,7 +116,7 @@ struct TerminalOptions: ParsableArguments {
 
   /// Sets what was given on the REPL; what was not stays as the environment says.
   func apply(to repl: inout REPL) {
-    if let live { repl.live = live }
-    if let plain { repl.plain = plain }
+    repl.live = live
+    if let plain { repl.plain = plain ? .always : .never }
   }
 }

@@ -10,8 +10,9 @@ public struct REPL: Sendable {
   /// The flow's name: it names the history file, readline's `$if` section in `~/.inputrc` and
   /// the flow in recorded transcripts.
   public var name: String
-  /// When pages use colour.
-  public var color: ColorChoice
+  /// Whether pages use colour; ``Choice/auto``: when stdout is a terminal, `NO_COLOR` is unset or
+  /// empty and `TERM` is not `dumb`. Never in ``plain`` mode.
+  public var color: Choice
   /// How pages look: their colours (when colour is on) and symbols.
   public var style: Style
   /// Whether to go on after a completion, so the user can go back and choose again.
@@ -38,19 +39,19 @@ public struct REPL: Sendable {
   public var resumeKey: String?
   /// Whether to open where the last session with ``resumeKey`` was left (when ``path`` is empty).
   public var resumes = false
-  /// Whether a list narrows as the user types, with a cursor among its matches; nil: as
-  /// `CONSOLEFLOW_LIVE` says, else ``LiveChoice/auto``. Never with piped input, `TERM=dumb` or
-  /// ``plain``.
-  public var live: LiveChoice? = nil
+  /// Whether a list narrows as the user types, with a cursor among its matches; ``Choice/auto``:
+  /// unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input, `TERM=dumb` or ``plain``.
+  public var live: Choice = .auto
   /// Plain mode, for screen readers and braille displays: output is only appended lines (no
   /// cursor movement, redraw, colour or spinner), each page opens with a line saying where the
   /// user is and how many items there are, and a load says that it started, how it goes at most
-  /// every few seconds, and that it ended. nil: on when `CONSOLEFLOW_PLAIN` is set (not `0`).
-  public var plain: Bool? = nil
+  /// every few seconds, and that it ended. ``Choice/auto``: when `CONSOLEFLOW_PLAIN` is set (not
+  /// `0`).
+  public var plain: Choice = .auto
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
-    name: String, color: ColorChoice = .auto, style: Style = .standard, keepRunning: Bool = false,
+    name: String, color: Choice = .auto, style: Style = .standard, keepRunning: Bool = false,
     strict: Bool = false, recordPath: String? = nil, arguments: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -145,7 +146,7 @@ public struct REPL: Sendable {
     setup.canErase = terminal.redraws
     setup.narrows =
       interactive && !isPlain && terminal.redraws
-      && (live ?? LiveChoice.from(environment: environment) ?? .auto) == .auto
+      && live.liveIsOn(environment: environment)
     setup.showsProgress = terminal.stdoutIsTerminal
     setup.recording = recordPath != nil
     setup.strict = strict
@@ -205,10 +206,8 @@ public struct REPL: Sendable {
     Terminal(environment: environment, color: isPlain ? .never : color)
   }
 
-  /// Whether the run is in plain mode: ``plain``, else `CONSOLEFLOW_PLAIN`.
-  private var isPlain: Bool {
-    plain ?? !["", "0"].contains(environment["CONSOLEFLOW_PLAIN"] ?? "")
-  }
+  /// Whether the run is in plain mode.
+  private var isPlain: Bool { plain.plainIsOn(environment: environment) }
 
   /// The path saved under ``resumeKey``; an unreadable file is reported here, once.
   private func savedPath() -> [String]? {

@@ -4,12 +4,12 @@ import ConsoleFlow
 /// traits pages are drawn with.
 struct Terminal: Sendable {
   let environment: [String: String]
-  let color: ColorChoice
+  let color: REPL.Choice
   let stdinIsTerminal: Bool
   let stdoutIsTerminal: Bool
 
   init(
-    environment: [String: String], color: ColorChoice,
+    environment: [String: String], color: REPL.Choice,
     stdinIsTerminal: Bool = Platform.isTerminal(Platform.standardInput),
     stdoutIsTerminal: Bool = Platform.isTerminal(Platform.standardOutput)
   ) {
@@ -41,7 +41,7 @@ struct Terminal: Sendable {
     let unicode = locale.isEmpty || locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
     return Traits(
       width: size.columns, height: size.rows,
-      color: color.resolve(environment: environment, stdoutIsTerminal: stdoutIsTerminal),
+      color: color.colorIsOn(environment: environment, stdoutIsTerminal: stdoutIsTerminal),
       unicode: unicode, style: style)
   }
 

@@ -8,17 +8,31 @@ import Testing
 struct TerminalEnvironmentTests {
   @Test("auto colour needs a terminal, NO_COLOR unset or empty, and TERM not dumb")
   func autoColour() {
-    #expect(ColorChoice.auto.resolve(environment: ["TERM": "xterm"], stdoutIsTerminal: true))
-    #expect(ColorChoice.auto.resolve(environment: ["TERM": "xterm", "NO_COLOR": ""], stdoutIsTerminal: true))
-    #expect(!ColorChoice.auto.resolve(environment: ["TERM": "xterm"], stdoutIsTerminal: false))
-    #expect(!ColorChoice.auto.resolve(environment: ["TERM": "xterm", "NO_COLOR": "1"], stdoutIsTerminal: true))
-    #expect(!ColorChoice.auto.resolve(environment: ["TERM": "dumb"], stdoutIsTerminal: true))
+    #expect(REPL.Choice.auto.colorIsOn(environment: ["TERM": "xterm"], stdoutIsTerminal: true))
+    #expect(REPL.Choice.auto.colorIsOn(environment: ["TERM": "xterm", "NO_COLOR": ""], stdoutIsTerminal: true))
+    #expect(!REPL.Choice.auto.colorIsOn(environment: ["TERM": "xterm"], stdoutIsTerminal: false))
+    #expect(!REPL.Choice.auto.colorIsOn(environment: ["TERM": "xterm", "NO_COLOR": "1"], stdoutIsTerminal: true))
+    #expect(!REPL.Choice.auto.colorIsOn(environment: ["TERM": "dumb"], stdoutIsTerminal: true))
   }
 
   @Test("--color=always and --color=never override everything")
   func overrides() {
-    #expect(ColorChoice.always.resolve(environment: ["NO_COLOR": "1", "TERM": "dumb"], stdoutIsTerminal: false))
-    #expect(!ColorChoice.never.resolve(environment: ["TERM": "xterm"], stdoutIsTerminal: true))
+    #expect(REPL.Choice.always.colorIsOn(environment: ["NO_COLOR": "1", "TERM": "dumb"], stdoutIsTerminal: false))
+    #expect(!REPL.Choice.never.colorIsOn(environment: ["TERM": "xterm"], stdoutIsTerminal: true))
+  }
+
+  @Test("live narrowing and plain mode: auto reads CONSOLEFLOW_LIVE and CONSOLEFLOW_PLAIN, always and never do not")
+  func liveAndPlain() {
+    #expect(REPL.Choice.auto.liveIsOn(environment: [:]))
+    #expect(REPL.Choice.auto.liveIsOn(environment: ["CONSOLEFLOW_LIVE": "auto"]))
+    #expect(!REPL.Choice.auto.liveIsOn(environment: ["CONSOLEFLOW_LIVE": "Never"]))
+    #expect(REPL.Choice.always.liveIsOn(environment: ["CONSOLEFLOW_LIVE": "never"]))
+    #expect(!REPL.Choice.never.liveIsOn(environment: ["CONSOLEFLOW_LIVE": "always"]))
+    #expect(!REPL.Choice.auto.plainIsOn(environment: [:]))
+    #expect(!REPL.Choice.auto.plainIsOn(environment: ["CONSOLEFLOW_PLAIN": "0"]))
+    #expect(REPL.Choice.auto.plainIsOn(environment: ["CONSOLEFLOW_PLAIN": "1"]))
+    #expect(!REPL.Choice.never.plainIsOn(environment: ["CONSOLEFLOW_PLAIN": "1"]))
+    #expect(REPL.Choice.always.plainIsOn(environment: [:]))
   }
 
   @Test("history lives under XDG_STATE_HOME, else ~/.local/state, per flow")

@@ -11,14 +11,9 @@ import ConsoleFlowTesting
 import Foundation
 import Testing
 
-// Sources/ConsoleFlowREPL/ColorChoice.swift, example 1
-@MainActor private func colorChoiceExample1() async throws {
-  REPL(name: "music", color: .never)
-}
-
-// Sources/ConsoleFlowREPL/LiveChoice.swift, example 1
-@MainActor private func liveChoiceExample1() async throws {
-  var repl = REPL(name: "music")
+// Sources/ConsoleFlowREPL/REPL+Choice.swift, example 1
+@MainActor private func rEPLChoiceExample1() async throws {
+  var repl = REPL(name: "music", color: .never)
   repl.live = .never  // lists narrow only after Enter on /text
 }
 
