@@ -27,7 +27,7 @@ public enum Dreams {
         }
         page.body =
           (state.dreams.isEmpty ? ["No dreams yet."] : []) + ["N opens a dream, add adds one, delete N deletes one."]
-          + (state.problem.map { [$0] } ?? [])
+          + (state.problem.map { [Page.Line($0)] } ?? [])
         return page
       },
       receive: { state, command, _ in receive(state, command) },

@@ -22,6 +22,29 @@ public struct Page: Equatable, Sendable {
     }
   }
 
+  /// One line of a page's text, and what it is, for colour.
+  ///
+  /// ```swift
+  /// let lines: [Page.Line] = ["Composer: Angus Young", Page.Line("+ added", tone: .added)]
+  /// ```
+  public struct Line: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The text, raw (rendering makes it safe for a terminal).
+    public var text: String
+    /// How it is coloured when colour is on.
+    public var tone: Tone
+
+    /// A line of `text`, coloured as `tone` says when colour is on.
+    public init(_ text: String, tone: Tone = .plain) {
+      self.text = text
+      self.tone = tone
+    }
+
+    /// A plain line.
+    public init(stringLiteral text: String) {
+      self.init(text)
+    }
+  }
+
   /// The screen's title.
   public var title: String
   /// Titles from the root screen to this one, this one last.
@@ -32,11 +55,9 @@ public struct Page: Equatable, Sendable {
   public var status: String?
   /// The visible list rows.
   public var items: [Item]
-  /// Free text lines, for screens that show a value rather than a list.
-  public var body: [String]
-  /// How each body line is coloured when colour is on, in order; empty (or shorter than the
-  /// body) means plain.
-  public var bodyTones: [Tone] = []
+  /// Lines of text, each with its tone, for screens that show a value rather than a list; from
+  /// strings, `texts.map { Page.Line($0) }`.
+  public var body: [Line]
   /// The prompt an interpreter shows before reading a line.
   public var prompt: String
   /// A message about the last input (an error, the candidates of an ambiguous name, help).
@@ -76,7 +97,7 @@ public struct Page: Equatable, Sendable {
   /// A page with the given parts; only the title is required.
   public init(
     title: String, breadcrumb: [String] = [], heading: String? = nil, status: String? = nil, items: [Item] = [],
-    body: [String] = [], prompt: String = "", message: String? = nil, canGoBack: Bool = false
+    body: [Line] = [], prompt: String = "", message: String? = nil, canGoBack: Bool = false
   ) {
     self.title = title
     self.breadcrumb = breadcrumb

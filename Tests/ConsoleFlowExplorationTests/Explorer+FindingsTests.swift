@@ -57,7 +57,7 @@ struct ExplorerFindingsTests {
   func customScreenWithoutAnswers() async {
     let words = Screen<[Item], Item>(
       title: { _ in "Words" }, state: { $0 },
-      page: { items, _ in Page(title: "Words", body: items.map(\.name)) },
+      page: { items, _ in Page(title: "Words", body: items.map { Page.Line($0.name) }) },
       receive: { items, command, _ in
         guard case .entry(let text) = command, let item = items.first(where: { $0.name == text }) else {
           return .reject("Type a name.")
@@ -149,7 +149,7 @@ struct ExplorerCustomScreenTests {
   func pagingThatDoesNotTurn() async {
     let stuck = Screen<[Item], Item>(
       title: { _ in "Stuck" }, state: { $0 },
-      page: { items, _ in Page(title: "Stuck", body: items.map(\.name)) },
+      page: { items, _ in Page(title: "Stuck", body: items.map { Page.Line($0.name) }) },
       receive: { items, command, _ in
         switch command {
         case .nextPage, .previousPage: return .stay(items)

@@ -91,7 +91,7 @@ struct ExplorerTests {
     let addName = Modal("add", root(askName))
     let names = Screen<[String], Never>(
       title: { _ in "Names" }, state: { $0 },
-      page: { names, _ in Page(title: "Names", body: names.isEmpty ? ["No names yet."] : names) },
+      page: { names, _ in Page(title: "Names", body: names.isEmpty ? ["No names yet."] : names.map { Page.Line($0) }) },
       receive: { names, command, _ in
         command == .entry("add")
           ? .present(Presentation(addName, input: "New name") { names, name in names + [name] })

@@ -129,8 +129,8 @@ struct DreamsFlowTests {
       await driver.send(["add", "Second"])
       #expect(driver.labels == ["First", "Second"])
       #expect(driver.page.heading == "2 dreams, not saved")
-      #expect(driver.page.body.last?.hasPrefix("Not saved: \(path): ") == true)
-      #expect(driver.page.body.last?.contains("simulated failure between write and rename") == true)
+      #expect(driver.page.body.last?.text.hasPrefix("Not saved: \(path): ") == true)
+      #expect(driver.page.body.last?.text.contains("simulated failure between write and rename") == true)
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
       let folder = (path as NSString).deletingLastPathComponent
       #expect(

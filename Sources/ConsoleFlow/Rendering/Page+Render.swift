@@ -15,8 +15,8 @@ extension Page {
     if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     lines += itemLines(width: width, style: style, marker: traits.unicode ? "›" : ">")
-    for (index, line) in body.enumerated() {
-      lines.append(style.paint(fit(line, width, style), index < bodyTones.count ? bodyTones[index] : .plain))
+    for line in body {
+      lines.append(style.paint(fit(line.text, width, style), line.tone))
     }
     if isDeadEnd {
       lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))

@@ -24,8 +24,8 @@ extension Screen {
       workings: ScreenWorkings(
         page: { state, traits in
           let visible = state.visible(rows: traits.pageRows)
-          var page = Page(title: state.title, body: Array(state.lines[visible]))
-          page.bodyTones = tone.map { tone in page.body.map(tone) } ?? []
+          var page = Page(
+            title: state.title, body: state.lines[visible].map { Page.Line($0, tone: tone?($0) ?? .plain) })
           if visible.count < state.lines.count {
             let dash = StyleGuide.symbols.run(traits).dash
             page.status = "lines \(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(state.lines.count)"
@@ -93,7 +93,8 @@ extension Screen where Input == Output {
       title: title,
       state: { $0 },
       workings: ScreenWorkings(
-        page: { value, _ in Page(title: title(value), body: lines(value) + ["(Enter continues)"]) },
+        page: { value, _ in Page(title: title(value), body: lines(value).map { Page.Line($0) } + ["(Enter continues)"])
+        },
         receive: { value, command, _ in
           command == .entry("")
             ? .yield(value) : .reject(Rejection(.needsAnswer, "Press Enter to continue, or :back to go back."))

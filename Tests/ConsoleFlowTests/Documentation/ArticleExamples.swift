@@ -88,7 +88,7 @@ private func saving(_ items: [String]) -> StateLoad<[String]> {
 private let shoppingList = Screen<[String], [String]>(
   title: { _ in "Shopping" },
   state: { $0 },
-  page: { items, _ in Page(title: "Shopping", body: items.isEmpty ? ["Nothing yet."] : items) },
+  page: { items, _ in Page(title: "Shopping", body: items.isEmpty ? ["Nothing yet."] : items.map { Page.Line($0) }) },
   receive: { items, command, _ in
     switch command {
     case .entry("add"): .present(Presentation(addItem, input: "") { items, item in items + [item] })

@@ -61,7 +61,7 @@ struct DisplayWidthTests {
   func charactersAndScalarsAgree(text: String) {
     #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
     let line = String(repeating: "x", count: 70) + text + String(repeating: "y", count: 20)
-    let page = Page(title: "T", body: [line])
+    let page = Page(title: "T", body: [Page.Line(line)])
     #expect(page.render(for: Traits(width: 80)).allSatisfy { DisplayWidth.of($0) <= 80 })
   }
 

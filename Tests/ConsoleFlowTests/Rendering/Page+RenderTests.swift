@@ -21,9 +21,13 @@ struct PageRenderTests {
   }
 
   @Test("body lines take their tone's colour when colour is on, and stay plain when it is off")
-  func bodyTones() {
-    var page = Page(title: "diff", body: ["@@ -1 +1 @@", "-old", "+new", " same"])
-    page.bodyTones = [.number, .removed, .added, .plain]
+  func toneOfLines() {
+    let page = Page(
+      title: "diff",
+      body: [
+        Page.Line("@@ -1 +1 @@", tone: .number), Page.Line("-old", tone: .removed), Page.Line("+new", tone: .added),
+        " same",
+      ])
     let coloured = page.render(for: Traits(width: 40, height: 10, color: true))
     #expect(coloured[1].hasPrefix("\u{1B}[36m") && coloured[2].hasPrefix("\u{1B}[31m"))
     #expect(coloured[3].hasPrefix("\u{1B}[32m") && coloured[4] == " same")

@@ -101,6 +101,11 @@ import Testing
   page.items.map(\.label) // ["AC/DC", "Accept", ...]
 }
 
+// Sources/ConsoleFlow/Page.swift, example 2
+@MainActor private func pageExample2() async throws {
+  let lines: [Page.Line] = ["Composer: Angus Young", Page.Line("+ added", tone: .added)]
+}
+
 // Sources/ConsoleFlow/Reaction.swift, example 1
 @MainActor private func reactionExample1() async throws {
   let filtered: Reaction<ArtistsState, Artist> = .stay(state.filtered(by: query))
