@@ -151,7 +151,8 @@ public struct Flow<Output: Sendable>: Sendable {
     case .quit:
       return (next, .quit)
     case .help:
-      next.message = InputLine.helpText
+      let top = next.stack[next.stack.count - 1].screen
+      next.message = InputLine.helpText(for: top.offer(traits), words: top.labels(traits))
     case .where:
       next.message = next.whereCommand
     case .back:

@@ -73,7 +73,7 @@ extension InputLine {
   /// Every command, in the order `:help` lists them: the one table the parser, the help and
   /// Tab completion read.
   static let commands = [
-    Command(spellings: [":next", ">"], line: .screen(.nextPage), meaning: "the next page of a long list"),
+    Command(spellings: [":next", ">"], line: .screen(.nextPage), meaning: "the next page, when there is one"),
     Command(spellings: [":prev", "<"], line: .screen(.previousPage), meaning: "the page before"),
     Command(spellings: [":back", ".."], line: .back, meaning: "go back one screen"),
     Command(spellings: [":home", "~"], line: .home, meaning: "go to the first screen"),
@@ -82,22 +82,46 @@ extension InputLine {
     Command(spellings: [":help", "?"], line: .help, meaning: "this help"),
   ]
 
-  /// The commands every screen understands, as `:help` lists them.
-  static let helpText: String = {
+  /// What `:help` says on a screen that offers `offer`: what the screen itself takes (a list's
+  /// items and filter, a prompt's answer, the words a screen of one's own knows), then the
+  /// commands every screen understands.
+  static func helpText(for offer: ScreenOffer, words: [String]) -> String {
     func row(_ typed: String, _ meaning: String) -> String {
       "  " + typed + String(repeating: " ", count: max(1, 16 - typed.count)) + meaning
     }
     var rows = ["Commands:"]
-    rows.append(row("3 or a name", "select item 3, or the item with that name (a unique prefix will do)"))
-    rows.append(row("/text", "filter the list; / alone clears the filter"))
+    var literally: String?
+    switch offer {
+    case .items(_, let filters):
+      rows.append(row("3 or a name", "select item 3, or the item with that name (a unique prefix will do)"))
+      if filters { rows.append(row("/text", "filter the list; / alone clears the filter")) }
+      literally = "take text literally: \\:back selects an item named \":back\""
+    case .answers(let answers):
+      let firsts = answers.compactMap(\.first).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      let spelled = firsts.map { $0.isEmpty ? "Enter" : $0 }
+      rows.append(row("an answer", "as the page asks: " + spelled.joined(separator: ", ")))
+    case .typedText:
+      rows.append(row("text", "your answer, even one starting with /; Enter alone takes the default, if any"))
+      literally = "take text literally: \\:back answers \":back\""
+    case .custom:
+      rows.append(row("text", "what this screen takes, as its page says"))
+      if !words.isEmpty {
+        let shown = words.prefix(12).map { TerminalText.escaped($0) }.joined(separator: ", ")
+        let more = words.count > 12 ? ", and \(words.count - 12) more" : ""
+        rows.append(row("", "words it knows (Tab completes them): \(shown)\(more)"))
+      }
+      literally = "take text literally: \\:back sends \":back\" to the screen"
+    case .nothing:
+      break
+    }
     for command in commands {
       let others = command.spellings.dropFirst()
       let also = others.isEmpty ? "" : " (also \(others.joined(separator: " ")))"
       rows.append(row(command.spellings[0], command.meaning + also))
     }
-    rows.append(row("\\text", "take text literally: \\:back selects an item named \":back\""))
+    if let literally { rows.append(row("\\text", literally)) }
     return rows.joined(separator: "\n")
-  }()
+  }
 
   /// Every command spelling, for completion.
   static let spellings = commands.flatMap(\.spellings)

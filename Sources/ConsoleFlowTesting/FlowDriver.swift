@@ -79,9 +79,11 @@ public struct FlowDriver<Output: Sendable> {
 
   /// The current page.
   public var page: Page { session.flow.page }
-  /// The current screen's title.
+  /// The title the current page shows (``Page/title``), which a screen of one's own sets in its
+  /// page and may change with its state ("Tally: 3"). The screen's title in the breadcrumbs,
+  /// made from its input, is `breadcrumb.last`; the generic screens give both the same.
   public var title: String { page.title }
-  /// Titles from the root screen to the current one.
+  /// The screens' titles in the breadcrumbs, from the root screen to the current one.
   public var breadcrumb: [String] { page.breadcrumb }
   /// The labels of the visible items.
   public var labels: [String] { page.items.map(\.label) }

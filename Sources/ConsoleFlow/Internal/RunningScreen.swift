@@ -113,6 +113,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   var narrow: (@Sendable (State, Narrowing, Traits) -> State)? = nil
   /// Whether a narrowed state has more to search.
   var isSearching: @Sendable (State) -> Bool = { _ in false }
+  /// Whether a line starting with `/` is text like any other (a prompt's answer may be a path),
+  /// not a filter: the screen has no list to filter.
+  var takesSlashAsText = false
 }
 
 extension ScreenWorkings {
@@ -120,7 +123,7 @@ extension ScreenWorkings {
   func fed(by feed: FeedOfState<State>) -> ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
-      offer: offer, narrow: narrow, isSearching: isSearching)
+      offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText)
   }
 }
 
@@ -159,7 +162,8 @@ extension RunningScreen {
     }
     self.answer = { command, traits in
       // A screen that does not choose by label takes a path's part as typed text.
-      let command = workings.pathPart.choosesByLabel ? command : command.asEntry
+      var command = workings.pathPart.choosesByLabel ? command : command.asEntry
+      if workings.takesSlashAsText, case .filter(let text) = command { command = .entry("/" + text) }
       return Next(workings.receive(state, command, traits), from: state, running: running) { value in
         yield(value).labelled(workings.pathPart.label(of: value, chosenWith: command))
       }

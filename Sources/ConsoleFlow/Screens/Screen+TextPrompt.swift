@@ -46,7 +46,8 @@ extension Screen {
           }
           return rejectingErrors { .yield(try parse(answer)) }
         },
-        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart, offer: { _, _ in offer }),
+        labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart, offer: { _, _ in offer },
+        takesSlashAsText: true),
       shape: Shape(name: question, yields: "answer"))
   }
 }

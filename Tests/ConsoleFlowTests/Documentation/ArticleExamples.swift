@@ -99,6 +99,26 @@ private let shoppingList = Screen<[String], [String]>(
   }
 ).presenting(addItem)
 
+// MARK: - A screen of one's own
+
+private let tally = Screen<[String], [String]>(
+  title: { _ in "Tally" },
+  state: { $0 },
+  page: { names, _ in
+    Page(title: "Tally: \(names.count)", body: names.map { Page.Line($0) } + ["add NAME, undo or done."])
+  },
+  receive: { names, command, _ in
+    guard case .entry(let text) = command else { return .reject("Type add NAME, undo or done.") }
+    if text.hasPrefix("add "), text.count > 4 { return .stay(names + [String(text.dropFirst(4))]) }
+    switch text {
+    case "undo": return names.isEmpty ? .reject("Nothing to undo.") : .stay(Array(names.dropLast()))
+    case "done": return .yield(names)
+    default: return .reject("Type add NAME, undo or done.")
+    }
+  },
+  labels: { _, _ in ["add", "undo", "done"] }
+).named("Tally")
+
 // MARK: - The examples, run
 
 /// Where the testing article's golden transcript lives, with the other golden files of the docs.
@@ -106,6 +126,16 @@ private let transcripts = GoldenFiles.repository.appendingPathComponent("Tests/S
 
 @Suite("The documentation articles' examples")
 struct ArticleExampleTests {
+  @Test("a screen of one's own: its state, its words for Tab, its name on the map")
+  func aTally() async {
+    var driver = await FlowDriver(root(tally), input: [])
+    await driver.send(["add Ada", "add Bo", "undo"])
+    #expect(driver.title == "Tally: 1" && driver.breadcrumb == ["Tally"] && driver.page.body.first == "Ada")
+    #expect(driver.flow.tabCompletions(for: "un") == ["undo"] && root(tally).flowMap.screens == ["Tally"])
+    await driver.send("done")
+    #expect(driver.results == [["Ada"]])
+  }
+
   @Test("the screens' example: a fruit, a count carried on with it, a confirm, the order shown")
   func orderingFruit() async {
     var driver = await FlowDriver(fruitOrder, input: fruit)
