@@ -13,8 +13,12 @@ struct Flows: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flows",
     abstract: "Run ConsoleFlow's shipped flows at a console.",
+    version: version,
     subcommands: shipped + [PickCommand.self, TestCommand.self, CheckCommand.self]
   )
+
+  /// The release `flows --version` prints: CHANGELOG.md's latest, which a test holds it to.
+  static let version = "0.1.0"
 
   /// Starts `flows`. SIGQUIT ends it at once with its default action (status 131): the
   /// runtime's crash handler would otherwise take it for a crash. The signals that end or

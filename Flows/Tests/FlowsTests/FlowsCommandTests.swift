@@ -13,4 +13,15 @@ struct FlowsCommandTests {
     #expect(help.output.contains("--catalog <catalog>"))
     #expect(help.output.contains("--color <color>"))
   }
+
+  @Test("--version prints the latest release of CHANGELOG.md, the version a user depends on")
+  func versionIsTheChangelogs() throws {
+    let changelog = try String(
+      contentsOf: GoldenFiles.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    // The first "## [x.y.z]" heading after "## [Unreleased]" is the latest release.
+    let release = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
+    let version = try #require(release.dropFirst(4).split(separator: "]").first)
+    #expect(try flows(["--version"]).output == "\(version)\n")
+  }
 }
