@@ -26,7 +26,7 @@ public struct FlowMap: Sendable, Equatable {
     public let label: String
     /// Push, modal or result.
     public let kind: Kind
-    /// The name of the branch's case this way is, when it is one (``Navigation/branch(_:choose:)``).
+    /// The name of the branch's case this way is, when it is one (``Navigation/branch(on:_:)``).
     public let branchCase: String?
 
     init(from: Int, to: Int, label: String, kind: Kind, branchCase: String? = nil) {

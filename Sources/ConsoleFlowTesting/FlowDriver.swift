@@ -79,7 +79,7 @@ public struct FlowDriver<Output: Sendable> {
 
   /// The current page.
   public var page: Page { session.flow.page }
-  /// The title the current page shows (``Page/title``), which a screen of one's own sets in its
+  /// The title the current page shows (`Page.title`), which a screen of one's own sets in its
   /// page and may change with its state ("Tally: 3"). The screen's title in the breadcrumbs,
   /// made from its input, is `breadcrumb.last`; the generic screens give both the same.
   public var title: String { page.title }
