@@ -1,3 +1,5 @@
+import ConsoleFlowFiles
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -28,21 +30,11 @@ enum Platform {
 
   /// Writes every byte of `bytes` to `descriptor`, again after an interruption unless
   /// `interrupted` says to stop; answers 0, or the errno of the failure (`EINTR` when stopped).
+  /// The one loop that does it is ConsoleFlowFiles' `FileDescriptor.writeAll`.
   static func writeAll(
     _ bytes: UnsafeRawBufferPointer, to descriptor: Int32, stopOnInterrupt interrupted: () -> Bool = { false }
   ) -> Int32 {
-    guard let start = bytes.baseAddress else { return 0 }
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, start + offset, bytes.count - offset)
-      if written < 0 && errno == EINTR {
-        if interrupted() { return EINTR }
-        continue
-      }
-      guard written > 0 else { return written < 0 ? errno : EIO }
-      offset += written
-    }
-    return 0
+    FileDescriptor.writeAll(bytes, to: descriptor, stopOnInterrupt: interrupted)
   }
 
   /// Reads what is waiting on `descriptor`, at most `limit` bytes; empty at the end of input,
