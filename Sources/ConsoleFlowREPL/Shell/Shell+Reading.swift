@@ -6,7 +6,7 @@ extension Shell {
   /// The least time between two redraws of a filling page: a few a second.
   static var redrawInterval: Duration { .milliseconds(250) }
 
-  /// What `:help` adds at a terminal where lists narrow as the user types: the keys.
+  /// What `:help` adds on a list at a terminal where lists narrow as the user types: the keys.
   static var keysHelp: String {
     """
     Keys as you type (at this terminal):
@@ -125,8 +125,9 @@ extension Shell {
   /// mode a line first says where the user is: a screen reader reads it first.
   mutating func showPage(helping: Bool = false, at now: Duration) -> [Command] {
     var page = session.flow.page
-    // The keys of live narrowing are the terminal's, not the input language's: only here.
-    if helping, setup.narrows {
+    // The keys of live narrowing are the terminal's, not the input language's: only here, and
+    // only on a list, which is what narrows.
+    if helping, setup.narrows, session.flow.narrows {
       page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n")
     }
     let lines = page.render(for: session.traits)

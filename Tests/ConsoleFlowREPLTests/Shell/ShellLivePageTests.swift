@@ -37,6 +37,23 @@ struct ShellLivePageTests {
     #expect(run.screen.lines[1] == "1–8 of 30")
   }
 
+  @Test(":help on a list adds the keys of narrowing; on a screen that does not narrow it does not")
+  func keysInTheHelp() {
+    let list = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 60, columns: 80)
+    list.start()
+    list.enter(":help")
+    #expect(list.screen.lines.contains { $0.hasPrefix("Keys as you type") }, "\(list.screen.lines)")
+    let words = Screen<Int, Int>(
+      title: { _ in "Words" }, state: { $0 }, page: { _, _ in Page(title: "Words", body: ["Type go."]) },
+      receive: { state, command, _ in command == .entry("go") ? .yield(state) : .reject("Type go.") },
+      labels: { _, _ in ["go"] })
+    let custom = EmbeddedShell(Flow(root(words), input: 1), rows: 60, columns: 80)
+    custom.start()
+    custom.enter(":help")
+    #expect(custom.screen.lines.contains { $0.contains("words it knows (Tab completes them): go") })
+    #expect(!custom.screen.lines.contains { $0.hasPrefix("Keys as you type") }, "\(custom.screen.lines)")
+  }
+
   @Test("typing narrows the list at each key, in place; backspace widens it; the prompt stays on its row")
   func narrowing() {
     let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80)
