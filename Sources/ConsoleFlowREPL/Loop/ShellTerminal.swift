@@ -81,6 +81,7 @@ enum Console {
   /// ends the program: the loop cannot take it as an event meanwhile.
   static func write(raw text: String) throws {
     var text = text
+    let mark = Signals.interruptMark
     Signals.set(.writing)
     let error = text.withUTF8 { bytes in
       Platform.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput) {
@@ -91,7 +92,10 @@ enum Console {
     Signals.set(.listening)
     switch error {
     case 0: return
-    case Platform.brokenPipe: throw OutputClosed()
+    case Platform.brokenPipe:
+      // Ctrl-C ends the reader too, and its end may be seen here before the handler has run.
+      if Signals.interruptArrived(since: mark) { throw REPL.Terminated(signal: Platform.interruptSignal) }
+      throw OutputClosed()
     case Platform.interrupted: throw REPL.Terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
     default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))
     }

@@ -219,6 +219,20 @@ enum Platform {
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
+  /// Whether `signal` is waiting to be delivered to the process (or this thread): blocked here
+  /// for the look, so another thread about to take it is seen too, then unblocked as it was.
+  static func isPending(_ signal: Int32) -> Bool {
+    var set = sigset_t()
+    var previous = sigset_t()
+    var pending = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_BLOCK, &set, &previous)
+    sigpending(&pending)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    return sigismember(&pending, signal) == 1
+  }
+
   /// Ignores `signal` from now on: SIGPIPE (a closed pipe makes a write fail instead), SIGXFSZ
   /// (a file past its size limit makes a write fail instead).
   static func ignore(_ signal: Int32) {

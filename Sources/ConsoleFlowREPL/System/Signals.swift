@@ -7,7 +7,9 @@ import Synchronization
 /// The one exception is a write that blocks (stdout is a full pipe nobody reads): the loop cannot
 /// take events then, so Ctrl-C in any write (the REPL's own, or readline's as it draws the line)
 /// ends the program at once (status 130), the terminal as it was at the start, and SIGTERM or
-/// SIGHUP interrupt the write (``terminationSignal``).
+/// SIGHUP interrupt the write (``terminationSignal``). Ctrl-C reaches every program of the
+/// pipeline at once, so a write may fail for the reader's end before the handler has run: such a
+/// failure counts as Ctrl-C (``interruptArrived(since:)``).
 enum Signals {
   /// What the handler does with a signal, by what the program is doing.
   enum Mode: UInt8 {
@@ -60,6 +62,8 @@ enum Signals {
   private static let hasStartModes = Atomic<Bool>(false)
   /// The SIGTERM or SIGHUP that arrived, if any (0: none), for a blocked write to notice.
   private static let termination = Atomic<Int32>(0)
+  /// How many Ctrl-Cs the handler has begun to take, in any mode.
+  private static let interrupts = Atomic<Int>(0)
 
   /// The dispositions the signals had before the run, given back after it.
   @MainActor private static var previous: [(Int32, Platform.Disposition)] = []
@@ -103,6 +107,16 @@ enum Signals {
     return signal == 0 ? nil : signal
   }
 
+  /// A mark to pass to ``interruptArrived(since:)`` later.
+  static var interruptMark: Int { interrupts.load(ordering: .acquiring) }
+
+  /// Whether Ctrl-C reached the program since `mark`: taken by the handler (on any thread), or
+  /// still on its way. Ctrl-C reaches every program of a pipeline at once, so the reader of
+  /// stdout may end, and a write fail, before the handler has run on another thread.
+  static func interruptArrived(since mark: Int) -> Bool {
+    Platform.isPending(Platform.interruptSignal) || interrupts.load(ordering: .acquiring) != mark
+  }
+
   /// Wakes the loop; any thread may call it (a load's task does).
   static func wake() {
     Platform.writeByte(0, to: writeEnd)
@@ -128,6 +142,7 @@ enum Signals {
 
   /// Async-signal-safe: atomics, write, tcsetattr, sigaction and raise only.
   private static let handler: Platform.Handler = { signal in
+    if signal == Platform.interruptSignal { Signals.interrupts.add(1, ordering: .acquiringAndReleasing) }
     let mode = Mode(rawValue: Signals.mode.load(ordering: .acquiring)) ?? .listening
     if Signals.action(for: signal, in: mode) == .endNow {
       // The signal is blocked in its handler, so the raise takes effect, with the default

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ConsoleFlowREPL
@@ -11,5 +12,24 @@ struct SignalsTests {
       let blocked = Signals.action(for: signal, in: .writing)
       #expect(blocked == (signal == Platform.interruptSignal ? .endNow : .queue))
     }
+  }
+
+  @Test("a signal on its way is seen as pending, without being taken; once taken it is not")
+  func pendingSignal() {
+    // SIGUSR2 sent to this thread alone and blocked here, so no handler, and no other test, sees it.
+    var set = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGUSR2)
+    pthread_sigmask(SIG_BLOCK, &set, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    #expect(!Platform.isPending(SIGUSR2))
+    pthread_kill(pthread_self(), SIGUSR2)
+    #expect(Platform.isPending(SIGUSR2))
+    #expect(Platform.isPending(SIGUSR2), "looking does not take it")
+    var taken: Int32 = 0
+    sigwait(&set, &taken)
+    #expect(taken == SIGUSR2)
+    #expect(!Platform.isPending(SIGUSR2))
   }
 }
