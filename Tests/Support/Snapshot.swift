@@ -14,6 +14,11 @@ public enum GoldenFiles {
     repository.appendingPathComponent("Tests/Snapshots/\(name).txt").path
   }
 
+  /// What fzf keeps, recorded by `scripts/record-fzf-answers.py`: `Tests/FzfAnswers/<name>`.
+  public static func fzfAnswers(_ name: String) -> URL {
+    repository.appendingPathComponent("Tests/FzfAnswers/\(name)")
+  }
+
   /// A shipped flow's transcripts folder: `Flows/<Flow>/Transcripts`.
   public static func transcripts(of flow: String) -> String {
     repository.appendingPathComponent("Flows/\(flow)/Transcripts").path

@@ -17,7 +17,7 @@ private func pages(_ output: String) -> [String] {
 struct PathCommandTests {
   @Test(":where prints a command line that, pasted into a shell, reopens the same page")
   func whereReopens() async throws {
-    let first = try flows(["music"], input: "/zeppelin\n2\n1\n:where\n:quit\n")
+    let first = try flows(["music"], input: "/zeppelin\n1\n1\n:where\n:quit\n")
     let shown = pages(first.output)
     let before = shown[3]
     let command = try #require(shown[4].split(separator: "\n").last.map(String.init))

@@ -124,66 +124,47 @@ struct PositionSet: Sendable {
   }
 }
 
-/// A filter's matches in their ranking, read by rank: the positions that contain the query in
-/// their order, then the near ones by how short their stretch is, in their order for each
-/// stretch. Matches found later (in later positions) append to their kind.
+/// A filter's matches in their ranking, read by place: by rank (``Rank``), and in their order
+/// for each rank. Matches found later (in later positions) append to their rank.
 struct RankedMatches: Sendable {
-  /// The positions that contain the query.
-  private(set) var containing = PositionSet()
-  /// The near matches, a set for each length of stretch found, shortest first: the lengths lie
-  /// between the query's and twice it, and only those found take room.
-  private var near: [(span: Int, positions: PositionSet)] = []
+  /// The matches, a set for each rank found, best first: only the ranks found take room, and
+  /// each set keeps its positions in order.
+  private var ranks: [(rank: Int32, positions: PositionSet)] = []
   /// How many matches there are.
   private(set) var count = 0
 
   init() {}
 
-  /// Adds a match that contains the query, after every one there is.
-  mutating func append(containing position: Int) {
-    containing.append(position)
-    count += 1
-  }
-
-  /// Adds a near match with a stretch of `span`, after every one there is.
-  mutating func append(near position: Int, span: Int) {
-    // The first set whose stretch is not shorter: this one's, or where it goes.
-    var (low, high) = (0, near.count)
+  /// Adds a match of rank `rank` (smaller first), after every one there is.
+  mutating func append(_ position: Int, rank: Int32) {
+    // The first set whose rank is not better: this one's, or where it goes.
+    var (low, high) = (0, ranks.count)
     while low < high {
       let middle = (low + high) / 2
-      if near[middle].span < span { low = middle + 1 } else { high = middle }
+      if ranks[middle].rank < rank { low = middle + 1 } else { high = middle }
     }
-    if low == near.count || near[low].span != span { near.insert((span, PositionSet()), at: low) }
-    near[low].positions.append(position)
+    if low == ranks.count || ranks[low].rank != rank { ranks.insert((rank, PositionSet()), at: low) }
+    ranks[low].positions.append(position)
     count += 1
   }
 
-  /// Adds the position a scan judged, after every one there is, when the verdict is a match.
-  mutating func append(_ position: Int, verdict: ByteMatcher.Verdict) {
-    switch verdict {
-    case .contains: append(containing: position)
-    case .near(let span): append(near: position, span: span)
-    case .scattered, .none: break
-    }
-  }
-
-  /// The position of the match of rank `rank`, best first.
-  subscript(rank: Int) -> Int {
-    if rank < containing.count { return containing[rank] }
-    var left = rank - containing.count
-    for (_, set) in near {
+  /// The position of the match at `place` in the ranking, best first.
+  subscript(place: Int) -> Int {
+    var left = place
+    for (_, set) in ranks {
       if left < set.count { return set[left] }
       left -= set.count
     }
-    preconditionFailure("rank out of range")
+    preconditionFailure("place out of range")
   }
 
-  /// Calls `body` with each match's rank and position, best first, until it answers false.
-  func forEach(_ body: (_ rank: Int, _ position: Int) -> Bool) {
-    var rank = 0
-    for set in [containing] + near.map(\.positions) {
+  /// Calls `body` with each match's place and position, best first, until it answers false.
+  func forEach(_ body: (_ place: Int, _ position: Int) -> Bool) {
+    var place = 0
+    for (_, set) in ranks {
       let finished = set.forEach { position in
-        defer { rank += 1 }
-        return body(rank, position)
+        defer { place += 1 }
+        return body(place, position)
       }
       guard finished else { return }
     }

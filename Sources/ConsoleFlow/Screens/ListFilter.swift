@@ -1,13 +1,16 @@
 import Foundation
 
 /// The list screen's filter as a function, for tools that filter without a screen (`flows pick
-/// --filter`). The ranking, in one place: labels that contain the query (ignoring case, accents
-/// and width) come first, in their order; then labels that hold its characters in order within a
-/// stretch at most twice the query's length, closest first (ties in their order); other labels
-/// do not match.
+/// --filter`). A query is fzf's extended search syntax: terms separated by spaces must all
+/// match, `|` joins alternatives, `'term` is exact, `'term'` a whole word, `^term` a start,
+/// `term$` an end, `!term` must not match; a term with an upper-case letter matches case
+/// exactly, accents fold. The lines kept are the ones fzf keeps; the best come first: the line
+/// that is the term, lines starting with the first term, terms at word starts, terms together,
+/// in order; then fewer breaks, shorter stretches, shorter lines; ties keep their order.
 ///
 /// ```swift
 /// ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
+/// ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
 /// ```
 public enum ListFilter {
   /// The positions of the labels that match `query`, best first; every position for an empty query.
@@ -41,27 +44,22 @@ extension ListFilter {
   public static func matches(
     _ query: String, lineCount: Int, line: (Int) -> UnsafeBufferPointer<UInt8>
   ) -> [Int] {
-    ByteMatcher(query: query).matches(count: lineCount, line: line)
+    LineScan(query: query).matches(count: lineCount, line: line)
   }
 }
 
 extension ListFilter {
-  /// Whether one line matches `query` at all (it contains the query, or holds its characters in
-  /// order within the filter's stretch), by the same rules: for a filter that prints matching
-  /// lines in their order as they come (`flows pick --filter --no-sort` on endless input).
+  /// Whether one line matches `query` at all, by the same rules: for a filter that prints
+  /// matching lines in their order as they come (`flows pick --filter --no-sort` on endless
+  /// input).
   ///
   /// ```swift
   /// let matches = ListFilter.lineMatcher("led zep")
   /// let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
   /// ```
   public static func lineMatcher(_ query: String) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
-    let matcher = ByteMatcher(query: query)
-    guard !matcher.wanted.isEmpty else { return { _ in true } }
-    return { line in
-      switch matcher.verdict(line) {
-      case .contains, .near: true
-      case .scattered, .none: false
-      }
-    }
+    let pattern = SearchPattern(query)
+    guard !pattern.isEmpty else { return { _ in true } }
+    return { line in pattern.rank(line) != nil }
   }
 }

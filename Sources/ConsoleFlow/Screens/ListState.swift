@@ -5,10 +5,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   typealias Element = Elements.Element
   /// Any random-access collection: an array, or a lazy one that reads its rows when asked.
   private(set) var elements: Elements
-  /// The folded labels, shared by every state of this screen.
+  /// The folded labels names are looked up by, shared by every state of this screen.
   let keys = SearchKeyCache()
-  /// The folded texts a filter searches, when they are not the labels (`keys` otherwise).
-  let searchKeys: SearchKeyCache
+  /// The texts a filter searches (the labels, or the text the screen was given), shared too.
+  let searchTexts = TextCache()
   /// Each element's label as UTF-8 bytes held in place, for lists of a million lines and more:
   /// filters and names read them where they are, and no folded copy of every label is kept.
   let labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)?
@@ -19,8 +19,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var paging = Paging()
   /// Whether more elements are coming, for a list whose elements arrive while it is shown.
   var arrival = Arrival.complete
-  /// The positions whose key holds the filter's letters in order at any distance: a query that
-  /// holds this one's letters in order can only match among them, so it searches only these.
+  /// The positions the filter matched, in increasing order: a query that narrows this one
+  /// (``SearchPattern/narrows(_:)``) can only match among them, so it searches only these.
   private var candidates = PositionSet()
   /// What a filter made in parts (live narrowing) has still to search, in increasing order: the
   /// positions of these sets from the rank given (the candidates of the filters typed before,
@@ -56,7 +56,6 @@ where Elements.Index == Int, Elements.Element: Sendable {
   ) {
     self.elements = elements
     self.arrival = arrival
-    self.searchKeys = searchesLabels ? keys : SearchKeyCache()
     self.labelBytes = searchesLabels ? labelBytes : nil
   }
 
@@ -135,11 +134,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return start..<start + max(shown, min(rows, count - start))
   }
 
-  /// Keeps the elements whose folded label contains the query, then those that hold its
-  /// characters in order within a short stretch (a fuzzy match, closest first); an empty query
-  /// clears the filter. With `firstMatches`, the search stops once that many elements contain
-  /// the query (they lead the ranking, in order), or after ``part`` positions: the matches so far
-  /// make a first page, and ``searchingOn(searching:)`` goes on with the rest.
+  /// Keeps the elements that match the query (``SearchPattern``), best first (``Rank``); an
+  /// empty query clears the filter. With `firstMatches`, the search stops once that many
+  /// elements match, or after ``part`` positions: the matches so far make a first page, and
+  /// ``searchingOn(searching:)`` goes on with the rest.
   func filtered(by query: String, searching text: (Element) -> String, firstMatches: Int? = nil) -> ListState {
     var next = self
     next.paging = Paging()
@@ -151,12 +149,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
       return next
     }
     next.matches = RankedMatches()
-    // A narrower query (holding the last one's letters in order) searches the last candidates
-    // only, and what the last one had still to search: every candidate comes before that.
-    let last = SearchKey.of(self.query)
-    if matches != nil, !last.isEmpty,
-      SearchKey.subsequenceSpan(Array(last.unicodeScalars), in: SearchKey.of(query)) != nil
-    {
+    // A narrower query searches the last one's matches only, and what the last one had still to
+    // search: every match comes before that.
+    let last = SearchPattern(self.query)
+    if matches != nil, !last.isEmpty, SearchPattern(query).narrows(last) {
       let searched = candidates.isEmpty ? [] : [(set: candidates, next: 0)]
       next.unsearched = (searched + unsearched.sets, unsearched.from)
     } else {
@@ -166,10 +162,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return next
   }
 
-  /// The list with the texts a filter searches folded, once, ahead of the first filter; a list of
-  /// label bytes folds none.
+  /// The list with the texts a filter searches gathered, once, ahead of the first filter; a list
+  /// of label bytes gathers none.
   func preparedForSearch(searching text: (Element) -> String) -> ListState {
-    if labelBytes == nil { _ = searchKeys.all(elements, label: text) }
+    if labelBytes == nil { _ = searchTexts.all(elements, text: text) }
     return self
   }
 
@@ -206,7 +202,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
         match(from..<end, searching: text)
       }
       part = min(part * 2, Self.laterPart)
-    } while isSearching && left > 0 && (matches?.containing.count ?? 0) < (wanted ?? Int.max)
+    } while isSearching && left > 0 && (matches?.count ?? 0) < (wanted ?? Int.max)
     if !isSearching { unsearched = ([], nil) }
   }
 
@@ -216,20 +212,18 @@ where Elements.Index == Int, Elements.Element: Sendable {
     _ positions: Positions, searching text: (Element) -> String
   ) where Positions.Index == Int {
     guard matches != nil, !positions.isEmpty else { return }
-    // The ranking's one implementation: containing, or close in order (within twice the query).
-    let matcher = ByteMatcher(query: query)
+    let scan = LineScan(query: query)
     // Positions come in increasing order, after every earlier one: the candidates and the
     // matches append, in place.
-    func found(_ position: Int, _ verdict: ByteMatcher.Verdict) {
+    func found(_ position: Int, _ rank: Int32) {
       candidates.append(position)
-      matches?.append(position, verdict: verdict)
+      matches?.append(position, rank: rank)
     }
     let elements = self.elements
     if let labelBytes {
-      matcher.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: found)
+      scan.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: found)
     } else {
-      let keys = searchKeys.all(elements, label: text)
-      matcher.scan(positions, of: keys, found: found)
+      searchTexts.all(elements, text: text).withTexts { line in scan.scan(positions, line: line, found: found) }
     }
   }
 }

@@ -69,24 +69,24 @@ struct PositionSetTests {
     #expect(set.bytes < 1_000)
   }
 
-  @Test("ranked matches: the containing ones in order, then near ones by stretch, each in order")
+  @Test("ranked matches: by rank, and in their order for each rank")
   func ranking() {
     var matches = RankedMatches()
-    matches.append(near: 1, span: 5)
-    matches.append(near: 2, span: 4)
-    matches.append(containing: 4)
-    matches.append(near: 7, span: 5)
-    matches.append(containing: 9)
-    matches.append(near: 10, span: 4)
-    matches.append(containing: 12)
+    matches.append(1, rank: 50)
+    matches.append(2, rank: 40)
+    matches.append(4, rank: 0)
+    matches.append(7, rank: 50)
+    matches.append(9, rank: 0)
+    matches.append(10, rank: 40)
+    matches.append(12, rank: 0)
     #expect(matches.count == 7)
     #expect(matches.positions == [4, 9, 12, 2, 10, 1, 7])
     #expect((0..<7).map { matches[$0] } == matches.positions)
-    var walked: [(rank: Int, position: Int)] = []
-    matches.forEach { rank, position in
-      walked.append((rank, position))
-      return rank < 4
+    var walked: [(place: Int, position: Int)] = []
+    matches.forEach { place, position in
+      walked.append((place, position))
+      return place < 4
     }
-    #expect(walked.map(\.rank) == [0, 1, 2, 3, 4] && walked.map(\.position) == [4, 9, 12, 2, 10])
+    #expect(walked.map(\.place) == [0, 1, 2, 3, 4] && walked.map(\.position) == [4, 9, 12, 2, 10])
   }
 }

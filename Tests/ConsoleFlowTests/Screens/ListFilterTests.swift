@@ -3,29 +3,23 @@ import Testing
 
 @testable import ConsoleFlow
 
-/// The ranking as documented, written plainly on folded strings: the oracle the fast paths answer to.
+/// The filter written plainly: each label ranked alone by the pattern, then sorted by rank and
+/// position. The oracle the list's searches in parts, narrowed and spread over the cores answer to.
 private func reference(_ query: String, _ labels: [String]) -> [Int] {
-  let wanted = SearchKey.of(query)
-  guard !wanted.isEmpty else { return Array(labels.indices) }
-  let scalars = Array(wanted.unicodeScalars)
-  var containing: [Int] = []
-  var near: [(span: Int, position: Int)] = []
-  for (position, label) in labels.enumerated() {
-    let key = SearchKey.of(label)
-    if key.contains(wanted) {
-      containing.append(position)
-    } else if let span = SearchKey.subsequenceSpan(scalars, in: key), span <= scalars.count * 2 {
-      near.append((span, position))
-    }
+  let pattern = SearchPattern(query)
+  guard !pattern.isEmpty else { return Array(labels.indices) }
+  let ranked = labels.enumerated().compactMap { position, label in
+    Array(label.utf8).withUnsafeBufferPointer { pattern.rank($0) }.map { (rank: $0, position: position) }
   }
-  return containing + near.sorted { ($0.span, $0.position) < ($1.span, $1.position) }.map(\.position)
+  return ranked.sorted { ($0.rank, $0.position) < ($1.rank, $1.position) }.map(\.position)
 }
 
 /// Pieces of labels and queries: ASCII in both cases, Latin letters with accents (precomposed and
 /// combining), letters that fold to two (ß), other scripts, emoji, spaces and punctuation.
 private let pieces = [
   "a", "b", "e", "l", "o", "r", "z", "A", "E", "L", "Z", "led", "Zep", "mot", " ", "/", "#1", "é", "É", "ö", "Ö",
-  "e\u{301}", "o\u{308}", "ß", "æ", "ø", "ł", "ç", "坂本", "Ωμέγα", "🎸", "ﬁ", "ǅ", "\u{1B}",
+  "e\u{301}", "o\u{308}", "ß", "æ", "ø", "ł", "ç", "坂本", "Ωμέγα", "🎸", "ﬁ", "ǅ", "\u{1B}", "'", "^", "$", "!",
+  " | ", "\\ ",
 ]
 private let labels = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 0...6).map { $0.joined() }
   .array(of: 0...40)
@@ -98,12 +92,16 @@ struct ListFilterTests {
     }
   }
 
-  @Test("the ranking: containing first in order, then close fuzzy matches, closest first")
+  @Test("the ranking: the whole label, a prefix, word starts, together, in order; then fewer breaks, shorter")
   func ranking() {
-    let labels = ["Queen", "Led Zeppelin", "Dread Zeppelin", "Lead Zappa", "l e d z e p"]
-    #expect(ListFilter.matches("led zep", in: labels) == [1, 4], "the spaced one is a fuzzy match of span 11")
-    #expect(ListFilter.matches("zep", in: labels) == [1, 2, 4])
-    #expect(ListFilter.matches("ledzep", in: labels) == [1, 4])
+    let labels = ["Queen", "Dread Zeppelin", "Led Zeppelin", "Lead Zappa", "l e d z e p", "Led Zeppelin II", "led"]
+    // "l e d z e p" holds led's letters each at a word start: no break, before "Lead Zappa"'s d.
+    #expect(ListFilter.matches("led", in: labels) == [6, 2, 5, 4, 3], "the whole label, prefixes, then in order")
+    #expect(ListFilter.matches("zep", in: labels) == [2, 1, 5, 4], "word starts, the shorter line first")
+    #expect(ListFilter.matches("led zep", in: labels) == [2, 5, 4], "two terms, each anywhere")
+    #expect(ListFilter.matches("lz", in: labels) == [2, 5, 3, 4], "word starts; then the shorter stretch")
+    let artists = ["Ed Motta", "Motörhead", "Mötley Crüe", "Motörhead & Girlschool", "Jamiroquai"]
+    #expect(ListFilter.matches("mot", in: artists) == [1, 2, 3, 0], "what a person means by mot comes first")
   }
 
   @Test("raw lines match whatever their bytes: invalid UTF-8, control characters, a million lines")

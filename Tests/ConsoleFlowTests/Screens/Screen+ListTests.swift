@@ -98,7 +98,7 @@ struct ListScreenTests {
   func filterBySubstring() async throws {
     let filtered = start.step("/mot").flow
     let page = filtered.page
-    #expect(page.items.prefix(4).map(\.label) == ["Ed Motta", "Motörhead", "Motörhead & Girlschool", "Mötley Crüe"])
+    #expect(page.items.prefix(4).map(\.label) == ["Motörhead", "Mötley Crüe", "Motörhead & Girlschool", "Ed Motta"])
     #expect(page.items.map(\.number).prefix(3) == [1, 2, 3])
     let status = try #require(page.status)
     #expect(status.hasSuffix("matching \"mot\" (275 in all)"))
@@ -106,14 +106,14 @@ struct ListScreenTests {
       Issue.record("2 did not select in the filtered view")
       return
     }
-    #expect(name == "Motörhead")
+    #expect(name == "Mötley Crüe")
   }
 
   @Test("within a filter a name is matched among its matches only, numbered as the view shows them")
   func namesWithinAFilter() throws {
     let labels = ["Queen", "Led Zeppelin", "Dread Zeppelin", "Zen Pop", "Zeppelin Tribute"]
     let filtered = Flow(root(chooseName), input: labels).step("/zep").flow
-    #expect(filtered.page.items.map(\.label) == ["Led Zeppelin", "Dread Zeppelin", "Zeppelin Tribute", "Zen Pop"])
+    #expect(filtered.page.items.map(\.label) == ["Zeppelin Tribute", "Led Zeppelin", "Dread Zeppelin", "Zen Pop"])
     for (name, chosen) in [("tribute", "Zeppelin Tribute"), ("zen p", "Zen Pop"), ("dread zeppelin", "Dread Zeppelin")]
     {
       guard case .completed(let selected) = filtered.step(name).effect else {
@@ -125,7 +125,7 @@ struct ListScreenTests {
     #expect(filtered.step("queen").flow.rejection?.kind == .noSuchName, "not among the matches")
     let message = try #require(filtered.step("ppelin").flow.page.message)
     #expect(message.hasPrefix("\"ppelin\" matches 3 items"))
-    #expect(message.contains("  3  Zeppelin Tribute"), "numbered as the view shows it")
+    #expect(message.contains("  1  Zeppelin Tribute"), "numbered as the view shows it")
   }
 
   @Test("fuzzy filtering finds letters in order after the substring matches")

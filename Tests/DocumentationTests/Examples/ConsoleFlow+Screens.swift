@@ -14,6 +14,7 @@ import Testing
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 1
 @MainActor private func listFilterExample1() async throws {
   ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
+  ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 2

@@ -164,3 +164,40 @@ struct FoldedKeys: Sendable {
     }
   }
 }
+
+/// Folding for the Latin letters most names hold, scalar by scalar: each letter from U+00C0 to
+/// U+024F and each combining mark from U+0300 to U+036F, folded once by ``SearchKey`` itself,
+/// whose answers are kept when they are ASCII. A line with any other non-ASCII scalar is left to
+/// ``SearchKey`` whole.
+enum LatinFolding {
+  /// The ASCII folding of each scalar below U+0370, nil where it is not ASCII.
+  private static let table: [[UInt8]?] = (0..<0x370).map { value in
+    guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return nil }
+    let isLetter = (0xC0...0x24F).contains(value) && value != 0xD7 && value != 0xF7
+    guard isLetter || (0x300...0x36F).contains(value) else { return nil }
+    let folded = Array(SearchKey.of(String(scalar)).utf8)
+    return folded.allSatisfy { $0 < 0x80 } ? folded : nil
+  }
+
+  /// The line folded to lower-case ASCII, or nil when it holds a scalar the table does not fold.
+  static func folded(_ line: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var result: [UInt8] = []
+    result.reserveCapacity(line.count)
+    var index = 0
+    while index < line.count {
+      let byte = line[index]
+      if byte < 0x80 {
+        result.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        index += 1
+        continue
+      }
+      // Two-byte UTF-8 covers U+0080 to U+07FF: anything longer, or malformed, is not folded here.
+      guard byte & 0xE0 == 0xC0, index + 1 < line.count, line[index + 1] & 0xC0 == 0x80 else { return nil }
+      let value = Int(byte & 0x1F) << 6 | Int(line[index + 1] & 0x3F)
+      guard value < table.count, let folded = table[value] else { return nil }
+      result += folded
+      index += 2
+    }
+    return result
+  }
+}

