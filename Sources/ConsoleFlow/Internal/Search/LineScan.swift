@@ -27,8 +27,8 @@ struct LineScan {
   func scan<Positions: RandomAccessCollection<Int> & Sendable>(
     _ positions: Positions, line: (Int) -> UnsafeBufferPointer<UInt8>, found: (Int, Int32) -> Void
   ) where Positions.Index == Int {
-    let pattern = self.pattern
-    scan(positions, rank: { pattern.rank(line($0)) ?? Self.noMatch }, found: found)
+    let compiled = pattern.compiled
+    scan(positions, rank: { compiled.rank(line($0)) ?? Self.noMatch }, found: found)
   }
 
   /// Ranks the lines at `positions` (in increasing order) a round at a time, over every core for

@@ -5,10 +5,7 @@ extension SearchPattern {
   /// match. Lines match as fzf matches them; the rank is the list's own (``Rank``). Invalid UTF-8
   /// is matched as the replacement character.
   func rank(_ line: UnsafeBufferPointer<UInt8>) -> Int32? {
-    guard !isEmpty else { return 0 }
-    if Self.isASCII(line) { return rank(units: line) }
-    let scalars = Array(String(decoding: line, as: UTF8.self).unicodeScalars.map(\.value))
-    return scalars.withUnsafeBufferPointer { rank(units: $0) }
+    compiled.rank(line)
   }
 
   /// Whether every byte is ASCII, read eight bytes at a time.
@@ -27,32 +24,6 @@ extension SearchPattern {
     return true
   }
 
-  /// The rank of a line of scalars (bytes, for an ASCII line).
-  private func rank<Unit: FixedWidthInteger & UnsignedInteger>(units: UnsafeBufferPointer<Unit>) -> Int32? {
-    let line = Line(units: units)
-    var found: [Found] = []
-    for set in sets {
-      var satisfied = false
-      var positive: Found?
-      for term in set {
-        let match = line.match(term)
-        if term.isInverse {
-          if match == nil { satisfied = true }
-          continue
-        }
-        if let match {
-          positive = match
-          break
-        }
-      }
-      if let positive {
-        found.append(positive)
-      } else if !satisfied {
-        return nil
-      }
-    }
-    return Rank(found, line: line).value
-  }
 }
 
 /// Where a term stands in a line: the stretch it covers, how many of its scalars neither start
@@ -72,31 +43,42 @@ struct Found {
 /// (4); then fewer breaks (a scalar that neither starts a word nor follows the last); then the
 /// shorter stretches; then the shorter line. Equal ranks keep the lines' order.
 struct Rank {
-  let value: Int32
+  /// The terms found so far, in the query's order, summed up as they come: no array a line.
+  struct Builder {
+    private var first: Found?
+    private var count = 0
+    private var allTogether = true
+    private var allAtWordStarts = true
+    private var breaks = 0
+    private var slack = 0
 
-  init<Unit>(_ found: [Found], line: Line<Unit>) {
-    let length = min(line.units.count, 1023)
-    guard let first = found.first else {
+    mutating func add(_ found: Found) {
+      if first == nil { first = found }
+      count += 1
+      allTogether = allTogether && found.isTogether
+      allAtWordStarts = allAtWordStarts && found.isTogether && found.atWordStart
+      breaks += found.breaks
+      slack += found.end - found.start - found.length
+    }
+
+    func value<Unit>(line: Line<Unit>) -> Int32 {
       // Only terms that must not match: the lines keep their order.
-      value = 0
-      return
+      guard let first else { return 0 }
+      let leading = line.leadingSpaces
+      let tier: Int
+      if count == 1, first.isTogether, first.start == leading, first.end == line.units.count - line.trailingSpaces {
+        tier = 0
+      } else if first.isTogether && first.start == leading {
+        tier = 1
+      } else if allAtWordStarts {
+        tier = 2
+      } else if allTogether {
+        tier = 3
+      } else {
+        tier = 4
+      }
+      return Int32(((tier * 16 + min(breaks, 15)) * 64 + min(slack, 63)) * 1024 + min(line.units.count, 1023))
     }
-    let (leading, trailing) = (line.leadingSpaces, line.trailingSpaces)
-    let tier: Int
-    if found.count == 1, first.isTogether, first.start == leading, first.end == line.units.count - trailing {
-      tier = 0
-    } else if first.isTogether && first.start == leading {
-      tier = 1
-    } else if found.allSatisfy({ $0.isTogether && $0.atWordStart }) {
-      tier = 2
-    } else if found.allSatisfy(\.isTogether) {
-      tier = 3
-    } else {
-      tier = 4
-    }
-    let breaks = min(found.reduce(0) { $0 + $1.breaks }, 15)
-    let slack = min(found.reduce(0) { $0 + ($1.end - $1.start - $1.length) }, 63)
-    value = Int32(((tier * 16 + breaks) * 64 + slack) * 1024 + length)
   }
 }
 
@@ -119,7 +101,7 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
   /// The scalar at `index` as `term` compares it: lower case when the term ignores case (the
   /// in-order match lowers upper-case letters only, as fzf's does), accents folded when it folds.
   @inline(__always)
-  private func folded(_ index: Int, _ term: SearchPattern.Term) -> UInt32 {
+  private func folded(_ index: Int, _ term: TermView) -> UInt32 {
     let value = UInt32(units[index])
     if value < 0x80 { return term.caseSensitive || value &- 0x41 >= 26 ? value : value + 0x20 }
     var folded = value
@@ -136,7 +118,7 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
   }
 
   /// Where `term` stands in the line, or nil when it does not.
-  func match(_ term: SearchPattern.Term) -> Found? {
+  func match(_ term: TermView) -> Found? {
     let count = term.scalars.count
     switch term.kind {
     case .fuzzy:
@@ -163,14 +145,14 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
     }
   }
 
-  private func equals(_ term: SearchPattern.Term, at start: Int) -> Bool {
+  private func equals(_ term: TermView, at start: Int) -> Bool {
     for (offset, scalar) in term.scalars.enumerated() where folded(start + offset, term) != scalar { return false }
     return true
   }
 
   /// Whether the term's scalars all stand in the line in order: most lines fail here, so ASCII
   /// terms on ASCII lines skip from one scalar to the next with memchr.
-  private func holdsInOrder(_ term: SearchPattern.Term) -> Bool {
+  private func holdsInOrder(_ term: TermView) -> Bool {
     if Unit.self == UInt8.self, let ascii = term.ascii {
       return units.withMemoryRebound(to: UInt8.self) {
         Self.bytesHoldInOrder(ascii, in: $0, ignoringCase: !term.caseSensitive)
@@ -185,9 +167,9 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
     return false
   }
 
-  private static func bytesHoldInOrder(_ wanted: [UInt8], in line: UnsafeBufferPointer<UInt8>, ignoringCase: Bool)
-    -> Bool
-  {
+  private static func bytesHoldInOrder(
+    _ wanted: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>, ignoringCase: Bool
+  ) -> Bool {
     guard var cursor = line.baseAddress else { return wanted.isEmpty }
     let end = cursor + line.count
     for byte in wanted {
@@ -206,11 +188,13 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
 
   /// The term's scalars together: the first stretch at a word start, else the first anywhere;
   /// with `boundary`, only a stretch with no letter or digit on either side.
-  private func together(_ term: SearchPattern.Term, boundary: Bool) -> Found? {
+  private func together(_ term: TermView, boundary: Bool) -> Found? {
     let count = term.scalars.count
     guard units.count >= count else { return nil }
     var first: Int?
-    for start in 0...(units.count - count) where equals(term, at: start) {
+    var from = 0
+    while let start = nextStart(of: term, from: from) {
+      from = start + 1
       if boundary {
         let before = start == 0 || ScalarClass.of(UInt32(units[start - 1])).isBoundary
         let after = start + count == units.count || ScalarClass.of(UInt32(units[start + count])).isBoundary
@@ -226,9 +210,52 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
     }
   }
 
+  /// The first place at or after `from` where the term's scalars stand together: ASCII terms on
+  /// ASCII lines jump to each possible first byte with memchr.
+  private func nextStart(of term: TermView, from: Int) -> Int? {
+    let count = term.scalars.count
+    guard from + count <= units.count else { return nil }
+    guard Unit.self == UInt8.self, let ascii = term.ascii else {
+      return (from...(units.count - count)).first { equals(term, at: $0) }
+    }
+    return units.withMemoryRebound(to: UInt8.self) { line in
+      Self.nextStart(of: ascii, in: line, from: from, ignoringCase: !term.caseSensitive)
+    }
+  }
+
+  private static func nextStart(
+    of wanted: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>, from: Int, ignoringCase: Bool
+  ) -> Int? {
+    guard let base = line.baseAddress else { return nil }
+    let first = wanted[0]
+    let upper: UInt8? = ignoringCase && first &- 0x61 < 26 ? first - 0x20 : nil
+    var start = from
+    let last = line.count - wanted.count
+    while start <= last {
+      // The next place the first byte stands, in either case.
+      let room = last - start + 1
+      var found = Platform.firstIndex(of: first, in: base + start, count: room)
+      if let upper, let other = Platform.firstIndex(of: upper, in: base + start, count: found ?? room) {
+        found = other
+      }
+      guard let found else { return nil }
+      start += found
+      var offset = 1
+      while offset < wanted.count {
+        let byte = line[start + offset]
+        let folded = ignoringCase && byte &- 0x41 < 26 ? byte + 0x20 : byte
+        guard folded == wanted[offset] else { break }
+        offset += 1
+      }
+      if offset == wanted.count { return start }
+      start += 1
+    }
+    return nil
+  }
+
   /// The best of the term's in-order stretches from its first few possible starts: fewest
   /// breaks, then shortest.
-  private func inOrder(_ term: SearchPattern.Term) -> Found? {
+  private func inOrder(_ term: TermView) -> Found? {
     let scalars = term.scalars
     var best: Found?
     var tried = 0

@@ -44,6 +44,10 @@ struct SearchPattern: Sendable, Equatable {
 
   /// The terms, a set for each `|`-joined group: every set must match, one term of a set enough.
   let sets: [[Term]]
+  /// The terms laid out for matching.
+  let compiled: CompiledPattern
+
+  static func == (left: SearchPattern, right: SearchPattern) -> Bool { left.sets == right.sets }
 
   /// Whether nothing is asked: every line matches.
   var isEmpty: Bool { sets.isEmpty }
@@ -51,6 +55,7 @@ struct SearchPattern: Sendable, Equatable {
   /// Reads `query`. `exact`: plain terms match exactly, and `'term` in order (fzf's `--exact`).
   init(_ query: String, caseMatching: CaseMatching = .smart, exact: Bool = false) {
     sets = Self.parse(Self.trimmed(query), caseMatching: caseMatching, exact: exact)
+    compiled = CompiledPattern(sets)
   }
 
   /// Spaces before the query and after it are no terms; an escaped last space stays.
