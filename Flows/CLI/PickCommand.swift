@@ -25,7 +25,9 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(help: "Choose several lines (numbers, ranges, all, none; done ends); printed in input order.")
   var multi = false
 
+  // A query may start with a dash (`--filter -ma`), as fzf takes it.
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp("Print the lines that match QUERY, best first, and exit; 1 when none do.", valueName: "QUERY"))
   var filter: String?
 

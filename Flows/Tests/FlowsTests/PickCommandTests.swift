@@ -40,6 +40,13 @@ struct PickCommandTests {
     #expect(raw.output == Array("\u{1B}[31mRed\n".utf8), "control bytes are printed back as they came")
   }
 
+  @Test("--filter takes a query that starts with a dash, as fzf does")
+  func dashedQuery() async throws {
+    let result = try await pick(["--filter", "-pe"], input: Array("ac-dc\nzep-pelin\n".utf8))
+    #expect(result.status == 0)
+    #expect(String(decoding: result.output, as: UTF8.self) == "zep-pelin\n")
+  }
+
   @Test("a very long line is matched and printed back whole")
   func longLine() async throws {
     let long = Array(String(repeating: "xyz", count: 40_000).utf8) + Array(" led zep".utf8)
