@@ -2,20 +2,13 @@ import Foundation
 import Synchronization
 
 /// The keys names are compared by, ignoring case, accents and width: "Motörhead" and "motorhead"
-/// have one key. Matching runs on keys.
+/// have one key. Names are looked up by keys (filters follow ``SearchPattern``'s own rules).
 enum SearchKey {
   static func of(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       return text.lowercased()
     }
     return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-  }
-
-  /// The byte offset where the bytes of `needle` first stand in folded `text`, if they do.
-  /// Native strings hold contiguous UTF-8, so the search reads the bytes in place.
-  static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in text: String) -> Int? {
-    var text = text
-    return text.withUTF8 { firstOffset(of: needle, in: $0) }
   }
 
   /// The byte offset where `needle` first stands in `haystack`, if it does.
@@ -29,35 +22,9 @@ enum SearchKey {
     }
     return nil
   }
-
-  /// The length of the shortest stretch of folded `text` that holds the scalars of `wanted` in
-  /// order, or nil when they are not all there: the smaller, the closer the match.
-  static func subsequenceSpan(_ wanted: [Unicode.Scalar], in text: String) -> Int? {
-    let scalars = text.unicodeScalars
-    guard let first = wanted.first else { return 0 }
-    var best: Int?
-    // Walks the view by index rather than copying it: this runs once per label on every filter.
-    var start = scalars.startIndex
-    while start < scalars.endIndex {
-      defer { start = scalars.index(after: start) }
-      guard scalars[start] == first else { continue }
-      var next = 1
-      var position = start
-      var span = 1
-      while next < wanted.count {
-        position = scalars.index(after: position)
-        guard position < scalars.endIndex else { return best }
-        span += 1
-        if scalars[position] == wanted[next] { next += 1 }
-      }
-      if best.map({ span < $0 }) ?? true { best = span }
-      if span == wanted.count { break }
-    }
-    return best
-  }
 }
 
-/// The folded labels of a list, computed once when a name or a filter first needs them and
+/// The folded labels of a list, computed once when a name first needs them and
 /// shared by every later state of the same screen (states are copied at each step). They are kept
 /// in one buffer of bytes, not a string each: a million labels cost their bytes and an offset.
 final class SearchKeyCache: Sendable {
@@ -86,7 +53,7 @@ final class FoldedLabel {
   /// The folded key of the label whose UTF-8 bytes are `label`; valid until the next call.
   func fold(_ label: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     folded.removeAll(keepingCapacity: true)
-    _ = FoldedKeys.fold(label, into: &folded)
+    FoldedKeys.fold(label, into: &folded)
     reserve(folded.count)
     _ = UnsafeMutableBufferPointer(rebasing: buffer[0..<folded.count]).initialize(from: folded)
     return UnsafeBufferPointer(rebasing: buffer[0..<folded.count])
@@ -99,43 +66,32 @@ final class FoldedLabel {
   }
 }
 
-/// Folded labels in one buffer: each one's bytes, and where each ends.
+/// Folded labels in one buffer (``Texts``): each one's bytes, and where each ends.
 struct FoldedKeys: Sendable {
-  private(set) var bytes: [UInt8] = []
-  private(set) var ends: [Int] = []
-  /// Whether each key is all ASCII (most are): those are matched without any folding at all.
-  private(set) var isASCII: [Bool] = []
+  private var texts = Texts()
 
-  var count: Int { ends.count }
+  var count: Int { texts.count }
 
   mutating func reserve(_ count: Int) {
-    ends.reserveCapacity(count)
+    texts.reserve(count)
   }
 
   /// Adds the key of `label`.
   mutating func append(_ label: String) {
     var label = label
-    let ascii = label.withUTF8 { Self.fold($0, into: &bytes) }
-    isASCII.append(ascii)
-    ends.append(bytes.count)
+    texts.append { bytes in label.withUTF8 { Self.fold($0, into: &bytes) } }
   }
 
   /// Appends to `bytes` the key of the label whose UTF-8 bytes are `utf8`: ASCII, and Latin
-  /// letters with accents, folded byte by byte (``LatinFolding``), anything else by
-  /// ``SearchKey``; answers whether the key is all ASCII.
-  static func fold(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) -> Bool {
-    // Both byte-by-byte ways give ASCII keys; only SearchKey's may not.
+  /// letters with accents, folded byte by byte (``LatinFolding``), anything else by ``SearchKey``.
+  static func fold(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
     if utf8.allSatisfy({ $0 < 0x80 }) {
       for byte in utf8 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
-      return true
-    }
-    if let latin = LatinFolding.folded(utf8) {
+    } else if let latin = LatinFolding.folded(utf8) {
       bytes.append(contentsOf: latin)
-      return true
+    } else {
+      bytes.append(contentsOf: SearchKey.of(String(decoding: utf8, as: UTF8.self)).utf8)
     }
-    let key = SearchKey.of(String(decoding: utf8, as: UTF8.self)).utf8
-    bytes.append(contentsOf: key)
-    return key.allSatisfy { $0 < 0x80 }
   }
 
   /// The key at `index`, as a string.
@@ -143,25 +99,9 @@ struct FoldedKeys: Sendable {
     withKeys { keys in String(decoding: keys(index), as: UTF8.self) }
   }
 
-  /// Runs `body` with a function that answers each key's bytes in place and whether it is ASCII.
-  func withASCIIKeys<Result>(_ body: ((Int) -> (UnsafeBufferPointer<UInt8>, Bool)) -> Result) -> Result {
-    isASCII.withUnsafeBufferPointer { ascii in
-      withKeys { key in
-        withoutActuallyEscaping(key) { key in body { index in (key(index), ascii[index]) } }
-      }
-    }
-  }
-
   /// Runs `body` with a function that answers each key's bytes in place.
   func withKeys<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    bytes.withUnsafeBufferPointer { buffer in
-      ends.withUnsafeBufferPointer { ends in
-        body { index in
-          let start = index == 0 ? 0 : ends[index - 1]
-          return UnsafeBufferPointer(rebasing: buffer[start..<ends[index]])
-        }
-      }
-    }
+    texts.withTexts(body)
   }
 }
 

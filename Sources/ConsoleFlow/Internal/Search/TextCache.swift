@@ -17,15 +17,24 @@ final class TextCache: Sendable {
   }
 }
 
-/// Texts in one buffer: each one's bytes, and where each ends.
+/// Texts in one buffer: each one's bytes, and where each ends (folded keys are kept so too).
 struct Texts: Sendable {
   private var bytes: [UInt8] = []
   private var ends: [Int] = []
 
   var count: Int { ends.count }
 
+  mutating func reserve(_ count: Int) {
+    ends.reserveCapacity(count)
+  }
+
   mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    append { $0.append(contentsOf: text.utf8) }
+  }
+
+  /// Adds one text: the bytes `write` appends.
+  mutating func append(_ write: (inout [UInt8]) -> Void) {
+    write(&bytes)
     ends.append(bytes.count)
   }
 
