@@ -2,41 +2,34 @@
 /// for the pattern's life, each term a plain value pointing into it, so that matching a line
 /// copies no array and counts no reference.
 final class CompiledPattern: @unchecked Sendable {
-  /// A term as the matcher reads it.
-  struct Term {
-    var kind: SearchPattern.Kind
-    var isInverse: Bool
-    var caseSensitive: Bool
-    var foldsAccents: Bool
-    var isASCII: Bool
-    var start: Int
-    var count: Int
-  }
-
-  private let terms: UnsafeMutableBufferPointer<Term>
+  /// Every term, its scalars pointing into `scalars` and `bytes`.
+  private let terms: UnsafeMutableBufferPointer<TermView>
   /// Where each `|`-joined set ends in `terms`.
   private let setEnds: UnsafeMutableBufferPointer<Int>
   private let scalars: UnsafeMutableBufferPointer<UInt32>
-  /// The scalars as bytes where a term is ASCII (0 elsewhere).
+  /// The scalars as bytes where a term is ASCII.
   private let bytes: UnsafeMutableBufferPointer<UInt8>
 
   init(_ sets: [[SearchPattern.Term]]) {
     let all = sets.flatMap { $0 }
-    terms = .allocate(capacity: all.count)
-    setEnds = .allocate(capacity: sets.count)
     let total = all.reduce(0) { $0 + $1.scalars.count }
     scalars = .allocate(capacity: total)
     bytes = .allocate(capacity: total)
+    terms = .allocate(capacity: all.count)
+    setEnds = .allocate(capacity: sets.count)
     var offset = 0
     for (index, term) in all.enumerated() {
-      terms[index] = Term(
-        kind: term.kind, isInverse: term.isInverse, caseSensitive: term.caseSensitive,
-        foldsAccents: term.foldsAccents, isASCII: term.ascii != nil, start: offset, count: term.scalars.count)
+      let range = offset..<offset + term.scalars.count
       for scalar in term.scalars {
         scalars[offset] = scalar
-        bytes[offset] = scalar < 0x80 ? UInt8(scalar) : 0
+        bytes[offset] = UInt8(truncatingIfNeeded: scalar)
         offset += 1
       }
+      let isASCII = term.scalars.allSatisfy { $0 < 0x80 }
+      terms[index] = TermView(
+        kind: term.kind, isInverse: term.isInverse, caseSensitive: term.caseSensitive, foldsAccents: term.foldsAccents,
+        scalars: UnsafeBufferPointer(rebasing: scalars[range]),
+        ascii: isASCII ? UnsafeBufferPointer(rebasing: bytes[range]) : nil)
     }
     var end = 0
     for (index, set) in sets.enumerated() {
@@ -74,7 +67,7 @@ final class CompiledPattern: @unchecked Sendable {
       var satisfied = false
       var positive: Found?
       for index in first..<end {
-        let term = view(terms[index])
+        let term = terms[index]
         let match = line.match(term)
         if term.isInverse {
           if match == nil { satisfied = true }
@@ -93,16 +86,10 @@ final class CompiledPattern: @unchecked Sendable {
     }
     return rank.value(line: line)
   }
-
-  private func view(_ term: Term) -> TermView {
-    TermView(
-      kind: term.kind, isInverse: term.isInverse, caseSensitive: term.caseSensitive, foldsAccents: term.foldsAccents,
-      scalars: UnsafeBufferPointer(rebasing: scalars[term.start..<term.start + term.count]),
-      ascii: term.isASCII ? UnsafeBufferPointer(rebasing: bytes[term.start..<term.start + term.count]) : nil)
-  }
 }
 
-/// One term as a line is matched against it: its flags, and its scalars where they are held.
+/// One term as a line is matched against it: its flags, and its scalars where the compiled
+/// pattern holds them (valid for the pattern's life).
 struct TermView {
   var kind: SearchPattern.Kind
   var isInverse: Bool

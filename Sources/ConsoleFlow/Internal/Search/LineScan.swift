@@ -10,10 +10,6 @@ struct LineScan {
     pattern = SearchPattern(query)
   }
 
-  init(pattern: SearchPattern) {
-    self.pattern = pattern
-  }
-
   /// The positions of the lines that match, best first.
   func matches(count: Int, line: (Int) -> UnsafeBufferPointer<UInt8>) -> [Int] {
     guard !pattern.isEmpty else { return Array(0..<count) }

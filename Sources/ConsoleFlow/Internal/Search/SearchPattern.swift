@@ -29,9 +29,6 @@ struct SearchPattern: Sendable, Equatable {
     var scalars: [UInt32]
     var caseSensitive: Bool
     var foldsAccents: Bool
-    /// The scalars as bytes, when they are all ASCII (most terms): such a term on an ASCII line
-    /// is matched on its bytes.
-    var ascii: [UInt8]?
   }
 
   /// How letters' case counts.
@@ -117,8 +114,7 @@ struct SearchPattern: Sendable, Equatable {
       let foldsAccents = !lowered.contains { LatinFold.folded($0) != $0 }
       if foldsAccents { text = text.map(LatinFold.folded) }
       let term = Term(
-        kind: kind, isInverse: isInverse, scalars: text, caseSensitive: caseSensitive, foldsAccents: foldsAccents,
-        ascii: text.allSatisfy { $0 < 0x80 } ? text.map { UInt8($0) } : nil)
+        kind: kind, isInverse: isInverse, scalars: text, caseSensitive: caseSensitive, foldsAccents: foldsAccents)
       if startsSet {
         sets.append(set)
         set = []
