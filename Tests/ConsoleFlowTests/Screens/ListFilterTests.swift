@@ -113,15 +113,3 @@ struct ListFilterTests {
     #expect(matches("line 1", inLines: many).prefix(3) == [1, 10, 11])
   }
 }
-
-/// The raw-lines filter on `lines`, each a line's bytes.
-private func matches(_ query: String, inLines lines: [[UInt8]]) -> [Int] {
-  let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
-  var ends: [Int] = []
-  for line in lines { ends.append((ends.last.map { $0 + 1 } ?? 0) + line.count) }
-  return bytes.withUnsafeBufferPointer { buffer in
-    ListFilter.matches(query, lineCount: lines.count) { index in
-      UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
-    }
-  }
-}

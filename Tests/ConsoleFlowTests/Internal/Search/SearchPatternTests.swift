@@ -43,7 +43,7 @@ struct SearchPatternTests {
       .split(separator: "\n").map { try JSONDecoder().decode(Answer.self, from: Data($0.utf8)) }
     #expect(answers.count > 250)
     for answer in answers {
-      let kept = lines.withBuffers { line in ListFilter.matches(answer.query, lineCount: lines.count, line: line) }
+      let kept = matches(answer.query, inLines: lines)
       let keeps = ListFilter.lineMatcher(answer.query)
       let oneByOne = lines.indices.filter { lines[$0].withUnsafeBufferPointer(keeps) }
       #expect(
@@ -87,22 +87,6 @@ struct SearchPatternTests {
     let wider = [("a", "a | b"), ("!li", "!liv"), ("'mot", "mot"), ("Mot", "mot"), ("mot", "möt"), ("^mot", "'mot")]
     for (earlier, later) in wider {
       #expect(!SearchPattern(later).narrows(SearchPattern(earlier)), "\(earlier) → \(later)")
-    }
-  }
-}
-
-extension Array where Element == [UInt8] {
-  /// Runs `body` with a function that answers each line's bytes in place.
-  fileprivate func withBuffers<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let joined = flatMap { $0 }
-    var starts: [Int] = []
-    var offset = 0
-    for line in self {
-      starts.append(offset)
-      offset += line.count
-    }
-    return joined.withUnsafeBufferPointer { buffer in
-      body { index in UnsafeBufferPointer(rebasing: buffer[starts[index]..<starts[index] + self[index].count]) }
     }
   }
 }
