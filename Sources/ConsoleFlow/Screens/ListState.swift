@@ -20,7 +20,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// Whether more elements are coming, for a list whose elements arrive while it is shown.
   var arrival = Arrival.complete
   /// The positions the filter matched, in increasing order: a query that narrows this one
-  /// (``SearchPattern/narrows(_:)``) can only match among them, so it searches only these.
+  /// (``SearchPattern/narrows(_:)``) can only match among them, so it searches only these. The
+  /// same positions as `matches` holds by rank; kept in order as well, since merging the ranks
+  /// again at every key would cost more than these bits.
   private var candidates = PositionSet()
   /// What a filter made in parts (live narrowing) has still to search, in increasing order: the
   /// positions of these sets from the rank given (the candidates of the filters typed before,
