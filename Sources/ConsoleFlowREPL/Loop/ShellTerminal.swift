@@ -93,8 +93,11 @@ enum Console {
     switch error {
     case 0: return
     case Platform.brokenPipe:
-      // Ctrl-C ends the reader too, and its end may be seen here before the handler has run.
-      if Signals.interruptArrived(since: mark) { throw REPL.Terminated(signal: Platform.interruptSignal) }
+      // Ctrl-C ends the reader too, and its end may be seen here before the handler has run: a
+      // reader that left (`| head`) ends the run up to a tenth of a second later for it.
+      if Signals.interruptArrived(since: mark, within: .milliseconds(100)) {
+        throw REPL.Terminated(signal: Platform.interruptSignal)
+      }
       throw OutputClosed()
     case Platform.interrupted: throw REPL.Terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
     default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))

@@ -9,7 +9,7 @@ import Synchronization
 /// ends the program at once (status 130), the terminal as it was at the start, and SIGTERM or
 /// SIGHUP interrupt the write (``terminationSignal``). Ctrl-C reaches every program of the
 /// pipeline at once, so a write may fail for the reader's end before the handler has run: such a
-/// failure counts as Ctrl-C (``interruptArrived(since:)``).
+/// failure counts as Ctrl-C (``interruptArrived(since:within:)``).
 enum Signals {
   /// What the handler does with a signal, by what the program is doing.
   enum Mode: UInt8 {
@@ -110,11 +110,22 @@ enum Signals {
   /// A mark to pass to ``interruptArrived(since:)`` later.
   static var interruptMark: Int { interrupts.load(ordering: .acquiring) }
 
-  /// Whether Ctrl-C reached the program since `mark`: taken by the handler (on any thread), or
-  /// still on its way. Ctrl-C reaches every program of a pipeline at once, so the reader of
-  /// stdout may end, and a write fail, before the handler has run on another thread.
-  static func interruptArrived(since mark: Int) -> Bool {
-    Platform.isPending(Platform.interruptSignal) || interrupts.load(ordering: .acquiring) != mark
+  /// Whether Ctrl-C reached the program since `mark`: taken by the handler (on any thread), still
+  /// on its way, or arriving within `grace`. Ctrl-C reaches every program of a pipeline at once,
+  /// so the reader of stdout may end, and a write fail, before the handler has run: on the
+  /// thread libdispatch parks in `sigsuspend`, or later still when a sanitizer holds signals
+  /// back. The handler then queues it into the pipe, which is watched for that long.
+  static func interruptArrived(since mark: Int, within grace: Duration) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + grace
+    while true {
+      if Platform.isPending(Platform.interruptSignal) || interrupts.load(ordering: .acquiring) != mark { return true }
+      let left = deadline - clock.now
+      guard left > .zero else { return false }
+      // The run is ending either way: what else waits in the pipe is of no more use.
+      _ = Platform.poll([readEnd], timeout: left)
+      _ = Platform.drain(readEnd)
+    }
   }
 
   /// Wakes the loop; any thread may call it (a load's task does).
