@@ -13,9 +13,10 @@ import Foundation
 /// ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
 /// ```
 public enum ListFilter {
-  /// The positions of the labels that match `query`, best first; every position for an empty query.
-  public static func matches(_ query: String, in labels: [String]) -> [Int] {
-    let state = ListState(elements: labels).filtered(by: query, searching: { $0 })
+  /// The positions of the labels that match `query`, best first; every position for an empty
+  /// query. `options` are fzf's `-i`, `+i`, `--exact` and `--nth`.
+  public static func matches(_ query: String, in labels: [String], options: Options = Options()) -> [Int] {
+    let state = ListState(elements: labels, options: options).filtered(by: query, searching: { $0 })
     return state.matches?.positions ?? Array(labels.indices)
   }
 }
@@ -39,12 +40,13 @@ extension ListFilter {
   /// - Parameters:
   ///   - query: The filter, as typed after `/`.
   ///   - lineCount: How many lines there are.
+  ///   - options: How the query matches (case, `--exact`, the fields searched).
   ///   - line: The bytes of the line at a position, without its separator.
   /// - Returns: The positions of the matching lines, best first; every position for an empty query.
   public static func matches(
-    _ query: String, lineCount: Int, line: (Int) -> UnsafeBufferPointer<UInt8>
+    _ query: String, lineCount: Int, options: Options = Options(), line: (Int) -> UnsafeBufferPointer<UInt8>
   ) -> [Int] {
-    LineScan(query: query).matches(count: lineCount, line: line)
+    LineScan(query: query, options: options).matches(count: lineCount, line: line)
   }
 }
 
@@ -57,8 +59,10 @@ extension ListFilter {
   /// let matches = ListFilter.lineMatcher("led zep")
   /// let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
   /// ```
-  public static func lineMatcher(_ query: String) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
-    let pattern = SearchPattern(query)
+  public static func lineMatcher(
+    _ query: String, options: Options = Options()
+  ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
+    let pattern = SearchPattern(query, options: options)
     guard !pattern.isEmpty else { return { _ in true } }
     return { line in pattern.rank(line) != nil }
   }

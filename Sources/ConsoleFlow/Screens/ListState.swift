@@ -12,6 +12,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// Each element's label as UTF-8 bytes held in place, for lists of a million lines and more:
   /// filters and names read them where they are, and no folded copy of every label is kept.
   let labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)?
+  /// How a query matches (case, `--exact`, the fields searched).
+  let options: ListFilter.Options
   var query = ""
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: RankedMatches? = nil
@@ -54,9 +56,11 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// `labelBytes` when the labels are bytes held in place (and filters search them).
   init(
     elements: Elements, arrival: Arrival = .complete, searchesLabels: Bool = true,
-    labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)? = nil
+    labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)? = nil,
+    options: ListFilter.Options = ListFilter.Options()
   ) {
     self.elements = elements
+    self.options = options
     self.arrival = arrival
     self.labelBytes = searchesLabels ? labelBytes : nil
   }
@@ -153,8 +157,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
     next.matches = RankedMatches()
     // A narrower query searches the last one's matches only, and what the last one had still to
     // search: every match comes before that.
-    let last = SearchPattern(self.query)
-    if matches != nil, !last.isEmpty, SearchPattern(query).narrows(last) {
+    let last = SearchPattern(self.query, options: options)
+    if matches != nil, !last.isEmpty, SearchPattern(query, options: options).narrows(last) {
       let searched = candidates.isEmpty ? [] : [(set: candidates, next: 0)]
       next.unsearched = (searched + unsearched.sets, unsearched.from)
     } else {
@@ -214,7 +218,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     _ positions: Positions, searching text: (Element) -> String
   ) where Positions.Index == Int {
     guard matches != nil, !positions.isEmpty else { return }
-    let scan = LineScan(query: query)
+    let scan = LineScan(query: query, options: options)
     // Positions come in increasing order, after every earlier one: the candidates and the
     // matches append, in place.
     func found(_ position: Int, _ rank: Int32) {

@@ -70,6 +70,7 @@ extension Screen {
   ///   - labelBytes: The label as the UTF-8 bytes it is made from, for elements held as bytes
   ///     (a million lines read by a chooser): filters and names read them in place, and no folded
   ///     copy of every label is kept. They must stay valid while the screen runs.
+  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
@@ -78,13 +79,14 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
-    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
+    matching: ListFilter.Options = ListFilter.Options()
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { _, count in heading(count) } }
     let screen: Screen = list(
       title: { _ in title }, heading: headingOfInput, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt, labelBytes: labelBytes)
+      prompt: prompt, labelBytes: labelBytes, matching: matching)
     return screen.named(title)
   }
 
@@ -108,6 +110,7 @@ extension Screen {
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
   ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
   ///     names (no folded copy of every label is kept); valid while the screen runs.
+  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: @escaping @Sendable (Input) -> String,
@@ -117,7 +120,8 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
-    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
+    matching: ListFilter.Options = ListFilter.Options()
   ) -> Screen where Input: Sendable, Output: Sendable {
     let searched = search ?? label
     return Screen(
@@ -127,7 +131,7 @@ extension Screen {
           input: input,
           list: ListState(
             elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
-            labelBytes: labelBytes))
+            labelBytes: labelBytes, options: matching))
       },
       workings: ScreenWorkings(
         page: { state, traits in

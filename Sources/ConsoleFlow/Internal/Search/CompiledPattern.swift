@@ -9,8 +9,11 @@ final class CompiledPattern: @unchecked Sendable {
   private let scalars: UnsafeMutableBufferPointer<UInt32>
   /// The scalars as bytes where a term is ASCII.
   private let bytes: UnsafeMutableBufferPointer<UInt8>
+  /// The fields each term is matched in, one at a time; nil: the whole line.
+  private let fields: ListFilter.Fields?
 
-  init(_ sets: [[SearchPattern.Term]]) {
+  init(_ sets: [[SearchPattern.Term]], fields: ListFilter.Fields?) {
+    self.fields = fields
     let all = sets.flatMap { $0 }
     let total = all.reduce(0) { $0 + $1.scalars.count }
     scalars = .allocate(capacity: total)
@@ -48,27 +51,59 @@ final class CompiledPattern: @unchecked Sendable {
   /// The rank of the line whose UTF-8 bytes are `line`, or nil when it does not match.
   func rank(_ line: UnsafeBufferPointer<UInt8>) -> Int32? {
     guard setEnds.count > 0 else { return 0 }
-    if SearchPattern.isASCII(line) { return rank(units: line) }
+    if let fields { return rank(line, fields: fields) }
+    if SearchPattern.isASCII(line) { return rank(in: CollectionOfOne(Line(units: line)), length: line.count) }
     // Decoded into scalars on the stack when the line is short enough, as most are.
     let decoded = String(decoding: line, as: UTF8.self).unicodeScalars
     let count = decoded.count
     return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { buffer in
       for (index, scalar) in decoded.enumerated() { buffer[index] = scalar.value }
-      return rank(units: UnsafeBufferPointer(buffer))
+      return rank(in: CollectionOfOne(Line(units: UnsafeBufferPointer(buffer))), length: count)
     }
   }
 
-  private func rank<Unit: FixedWidthInteger & UnsignedInteger>(units: UnsafeBufferPointer<Unit>) -> Int32? {
-    let line = Line(units: units)
+  /// The rank of `line` when each term is matched in each of the fields in turn, as fzf's
+  /// `--nth` does: a term matches when it matches in one of them.
+  private func rank(_ line: UnsafeBufferPointer<UInt8>, fields: ListFilter.Fields) -> Int32? {
+    let parts = fields.parts(of: line, strippingLastDelimiter: true)
+    // Scalars in all: a byte that does not continue a UTF-8 sequence starts one.
+    let length = line.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    if SearchPattern.isASCII(line) {
+      return rank(in: parts.map { Line(units: UnsafeBufferPointer(rebasing: line[$0])) }, length: length)
+    }
+    // Each part decoded on its own, one after the other in one buffer.
+    var scalars: [UInt32] = []
+    var ranges: [Range<Int>] = []
+    for part in parts {
+      let start = scalars.count
+      scalars += String(decoding: UnsafeBufferPointer(rebasing: line[part]), as: UTF8.self).unicodeScalars.map(\.value)
+      ranges.append(start..<scalars.count)
+    }
+    return scalars.withUnsafeBufferPointer { buffer in
+      rank(in: ranges.map { Line(units: UnsafeBufferPointer(rebasing: buffer[$0])) }, length: length)
+    }
+  }
+
+  /// The rank of a line whose parts are `lines`, `length` scalars long in all: each term's
+  /// match is its first in the parts.
+  private func rank<Unit: FixedWidthInteger & UnsignedInteger, Lines: Collection<Line<Unit>>>(
+    in lines: Lines, length: Int
+  ) -> Int32? {
     var rank = Rank.Builder()
     var first = 0
     for end in setEnds {
       defer { first = end }
       var satisfied = false
-      var positive: Found?
+      var positive: (Found, Line<Unit>)?
       for index in first..<end {
         let term = terms[index]
-        let match = line.match(term)
+        var match: (Found, Line<Unit>)?
+        for line in lines {
+          if let found = line.match(term) {
+            match = (found, line)
+            break
+          }
+        }
         if term.isInverse {
           if match == nil { satisfied = true }
           continue
@@ -78,13 +113,13 @@ final class CompiledPattern: @unchecked Sendable {
           break
         }
       }
-      if let positive {
-        rank.add(positive)
+      if let (found, line) = positive {
+        rank.add(found, in: line)
       } else if !satisfied {
         return nil
       }
     }
-    return rank.value(line: line)
+    return rank.value(length: length)
   }
 }
 

@@ -6,8 +6,8 @@ import Dispatch
 struct LineScan {
   let pattern: SearchPattern
 
-  init(query: String) {
-    pattern = SearchPattern(query)
+  init(query: String, options: ListFilter.Options = ListFilter.Options()) {
+    pattern = SearchPattern(query, options: options)
   }
 
   /// The positions of the lines that match, best first.

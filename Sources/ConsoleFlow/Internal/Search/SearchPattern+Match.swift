@@ -45,15 +45,19 @@ struct Found {
 struct Rank {
   /// The terms found so far, in the query's order, summed up as they come: no array a line.
   struct Builder {
-    private var first: Found?
+    /// Whether the first term found is the whole of its line (or field), and whether it starts it.
+    private var first: (isWhole: Bool, startsLine: Bool)?
     private var count = 0
     private var allTogether = true
     private var allAtWordStarts = true
     private var breaks = 0
     private var slack = 0
 
-    mutating func add(_ found: Found) {
-      if first == nil { first = found }
+    mutating func add<Unit>(_ found: Found, in line: Line<Unit>) {
+      if first == nil {
+        let startsLine = found.isTogether && found.start == line.leadingSpaces
+        first = (startsLine && found.end == line.units.count - line.trailingSpaces, startsLine)
+      }
       count += 1
       allTogether = allTogether && found.isTogether
       allAtWordStarts = allAtWordStarts && found.isTogether && found.atWordStart
@@ -61,14 +65,14 @@ struct Rank {
       slack += found.end - found.start - found.length
     }
 
-    func value<Unit>(line: Line<Unit>) -> Int32 {
+    /// The rank, for a line `length` scalars long.
+    func value(length: Int) -> Int32 {
       // Only terms that must not match: the lines keep their order.
       guard let first else { return 0 }
-      let leading = line.leadingSpaces
       let tier: Int
-      if count == 1, first.isTogether, first.start == leading, first.end == line.units.count - line.trailingSpaces {
+      if count == 1, first.isWhole {
         tier = 0
-      } else if first.isTogether && first.start == leading {
+      } else if first.startsLine {
         tier = 1
       } else if allAtWordStarts {
         tier = 2
@@ -77,7 +81,7 @@ struct Rank {
       } else {
         tier = 4
       }
-      return Int32(((tier * 16 + min(breaks, 15)) * 64 + min(slack, 63)) * 1024 + min(line.units.count, 1023))
+      return Int32(((tier * 16 + min(breaks, 15)) * 64 + min(slack, 63)) * 1024 + min(length, 1023))
     }
   }
 }

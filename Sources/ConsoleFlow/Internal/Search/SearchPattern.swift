@@ -31,28 +31,25 @@ struct SearchPattern: Sendable, Equatable {
     var foldsAccents: Bool
   }
 
-  /// How letters' case counts.
-  enum CaseMatching: Sendable, Equatable {
-    /// A term with an upper-case letter matches case exactly; others ignore it.
-    case smart
-    case ignore
-    case respect
-  }
-
   /// The terms, a set for each `|`-joined group: every set must match, one term of a set enough.
   let sets: [[Term]]
+  /// The fields searched, each on its own; nil: the whole line.
+  let fields: ListFilter.Fields?
   /// The terms laid out for matching.
   let compiled: CompiledPattern
 
-  static func == (left: SearchPattern, right: SearchPattern) -> Bool { left.sets == right.sets }
+  static func == (left: SearchPattern, right: SearchPattern) -> Bool {
+    left.sets == right.sets && left.fields == right.fields
+  }
 
   /// Whether nothing is asked: every line matches.
   var isEmpty: Bool { sets.isEmpty }
 
-  /// Reads `query`. `exact`: plain terms match exactly, and `'term` in order (fzf's `--exact`).
-  init(_ query: String, caseMatching: CaseMatching = .smart, exact: Bool = false) {
-    sets = Self.parse(Self.trimmed(query), caseMatching: caseMatching, exact: exact)
-    compiled = CompiledPattern(sets)
+  /// Reads `query` by `options` (case, `--exact`, the fields searched).
+  init(_ query: String, options: ListFilter.Options = ListFilter.Options()) {
+    sets = Self.parse(Self.trimmed(query), caseMatching: options.caseMatching, exact: options.exact)
+    fields = options.fields.flatMap { $0.isWholeLine ? nil : $0 }
+    compiled = CompiledPattern(sets, fields: fields)
   }
 
   /// Spaces before the query and after it are no terms; an escaped last space stays.
@@ -64,7 +61,9 @@ struct SearchPattern: Sendable, Equatable {
 
   /// The terms of `query`, split at runs of spaces; `\ ` is a space in its term (a tab typed is
   /// one too, as in fzf).
-  private static func parse(_ query: String, caseMatching: CaseMatching, exact: Bool) -> [[Term]] {
+  private static func parse(
+    _ query: String, caseMatching: ListFilter.Options.CaseMatching, exact: Bool
+  ) -> [[Term]] {
     let tokens = query.replacing("\\ ", with: "\t").split(separator: " ", omittingEmptySubsequences: true)
       .map { $0.unicodeScalars.map { $0 == "\t" ? 0x20 : $0.value } }
     var sets: [[Term]] = []
@@ -137,7 +136,7 @@ extension SearchPattern {
   /// Whether every line this pattern matches is matched by `earlier` too: typing on narrows what
   /// the last query found, so the search looks only among its matches.
   func narrows(_ earlier: SearchPattern) -> Bool {
-    earlier.sets.allSatisfy { wide in sets.contains { Self.implies($0, wide) } }
+    fields == earlier.fields && earlier.sets.allSatisfy { wide in sets.contains { Self.implies($0, wide) } }
   }
 
   /// Whether a line matching the set `narrow` matches the set `wide`.

@@ -63,8 +63,8 @@ struct SearchPatternTests {
     let pattern = SearchPattern("Led zep")
     #expect(pattern.sets.map { $0.map(\.caseSensitive) } == [[true], [false]])
     #expect(ListFilter.matches("Led zep", in: ["led Zeppelin", "Led Zeppelin"]) == [1])
-    #expect(SearchPattern("Led", caseMatching: .ignore).sets[0][0].caseSensitive == false)
-    #expect(SearchPattern("led", caseMatching: .respect).sets[0][0].caseSensitive == true)
+    #expect(SearchPattern("Led", options: .init(caseMatching: .ignore)).sets[0][0].caseSensitive == false)
+    #expect(SearchPattern("led", options: .init(caseMatching: .respect)).sets[0][0].caseSensitive == true)
   }
 
   @Test("spaces: around the query they are nothing, escaped they are part of a term")
