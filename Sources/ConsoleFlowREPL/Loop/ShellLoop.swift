@@ -16,6 +16,8 @@ final class ShellLoop<Output: Sendable> {
   var recording: Recorder.Target?
   /// Saves where the session was left, for `--resume`.
   var savePath: ([String]) -> Void = { _ in }
+  /// Called with each line Enter sends at a terminal.
+  var lineEntered: (@MainActor @Sendable (String) -> Void)?
   /// The values the flow completed with that were not handed on yet.
   private(set) var completed: [Output] = []
   /// How the run ended, once it has.
@@ -92,7 +94,9 @@ final class ShellLoop<Output: Sendable> {
         case .record(let steps):
           try recorder?.record(steps)
         case .addHistory(let line):
+          // Every line Enter sends is remembered: it is the line entered too.
           editor?.remember(line)
+          lineEntered?(line)
         case .prepareNarrowing(let flow):
           loads.prepareNarrowing(flow)
         case .warn(let message):

@@ -143,7 +143,11 @@ extension Shell {
     prompt = page.prompt
     display.promptShown(prompt)
     forgetTheLine()
-    return commands + [.edit(.read(prompt: prompt))]
+    guard let initial = setup.initialLine, !initialLineGiven else { return commands + [.edit(.read(prompt: prompt))] }
+    // Put in place as if typed, the cursor after it: the list narrows by it.
+    initialLineGiven = true
+    return commands + [.edit(.read(prompt: prompt)), .edit(.replace(initial)), .edit(.toEnd)]
+      + lineChanged(EditedLine(initial), at: now)
   }
 
   /// Reads the answer to `question` (made safe here) instead of a line.

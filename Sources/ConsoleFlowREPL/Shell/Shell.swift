@@ -40,6 +40,8 @@ struct Shell<Output: Sendable> {
     var warnsOnStderr = true
     /// Whether where the session was left is saved, for `--resume`.
     var savesPath = false
+    /// Text the first line read starts with, as if typed; nil once it is put there.
+    var initialLine: String?
     /// The traits of pages for a terminal of a size.
     var traits: @Sendable (Display.Size) -> Traits = { Traits(width: $0.columns, height: $0.rows) }
   }
@@ -180,6 +182,8 @@ struct Shell<Output: Sendable> {
   var edited = EditedLine("")
   /// The line a history key last put in place: Up and Down walk the history on from it.
   var recalled: String?
+  /// Whether the setup's initial line was put on a line read.
+  var initialLineGiven = false
   /// The prompt of the line being read.
   var prompt = ""
   /// Whether Ctrl-Z stopped the program (rather than SIGSTOP), so `fg` finds the terminal given back.

@@ -54,6 +54,27 @@ struct ShellLivePageTests {
     #expect(!custom.screen.lines.contains { $0.hasPrefix("Keys as you type") }, "\(custom.screen.lines)")
   }
 
+  @Test("an initial line stands on the first prompt, the list narrowed by it; Enter hands the line on")
+  func initialLine() {
+    let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80) {
+      $0.initialLine = "zep"
+    }
+    var entered: [String] = []
+    run.loop.lineEntered = { entered.append($0) }
+    run.start()
+    #expect(run.screen.lines[2] == "1–3 of 3 matching \"zep\" (275 in all)")
+    #expect(run.screen.lastLine == "Artists> zep", "the line, the cursor after it")
+    run.backspace(2)
+    #expect(run.screen.lines[2].hasPrefix("1–20 of 21 matching \"z\""), "edited as if typed")
+    run.enter()
+    #expect(entered == ["z"])
+    guard case .ended? = run.ending else {
+      Issue.record("Enter chose nothing")
+      return
+    }
+    #expect(run.editor.edits.filter { if case .replace = $0 { true } else { false } }.count == 1, "put there once")
+  }
+
   @Test("typing narrows the list at each key, in place; backspace widens it; the prompt stays on its row")
   func narrowing() {
     let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80)

@@ -284,11 +284,11 @@ final class EditorDouble: LineEditor {
       isReading = false
     case .drawAgain:
       terminal.draw(prompt + line)
-    case .redisplay, .resize:
+    case .redisplay, .resize, .toEnd:
       terminal.draw("\r\u{1B}[K" + prompt + line)
     case .replace(let text):
       line = text
-    case .toEnd, .suspend, .resume, .measure:
+    case .suspend, .resume, .measure:
       break
     case .freshLineAfterInterrupt:
       line = ""
