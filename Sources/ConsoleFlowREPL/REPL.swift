@@ -48,8 +48,8 @@ public struct REPL: Sendable {
   /// every few seconds, and that it ended. ``Choice/auto``: when `CONSOLEFLOW_PLAIN` is set (not
   /// `0`).
   public var plain: Choice = .auto
-  /// Text the first prompt's line starts with at a terminal, as if typed: a list narrows by it at
-  /// once, and the user edits it (`flows pick --query`).
+  /// Text the first prompt's line starts with at a terminal, as if typed: the user edits it, and
+  /// where lists narrow as the user types, a list narrows by it at once (`flows pick --query`).
   public var initialLine: String?
   /// Called with each line Enter sends at a terminal, before the flow takes it: the query a
   /// choice was made with (`flows pick --print-query`).
@@ -162,7 +162,7 @@ public struct REPL: Sendable {
     // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
     setup.warnsOnStderr = !interactive || !Platform.isTerminal(Platform.standardError)
     setup.savesPath = interactive && resumeKey != nil
-    setup.initialLine = interactive && setup.narrows ? initialLine : nil
+    setup.initialLine = interactive ? initialLine : nil
     setup.traits = { size in terminal.traits(for: size, style: style) }
 
     // Writing into a closed pipe must not kill the process with SIGPIPE, nor a file past its size

@@ -28,6 +28,38 @@ extension REPLEndToEndTests {
     #expect(try quitting.exitStatus() == 130)
   }
 
+  @Test("fzf's options at a terminal: -q narrows at once, --print-query, --tac, --with-nth, -e, +i")
+  func fzfOptions() throws {
+    let bands = "printf \"1:Led Zeppelin\\n2:Queen\\n3:Dread Zeppelin\\n4:zeppelin tribute\\n\""
+    let tmux = try Tmux(
+      command: ["pick", "-q", "zep", "--print-query", "--tac", "-d", ":", "--with-nth", "2..", "-e", "+i"],
+      width: 80, height: 20, launcher: ["sh", "-c", "\(bands) | \"$0\" \"$@\" > {HOME}/chosen"], live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("Pick> zep")
+    // Only "zep" in lower case, exactly; the last line first; the first field not shown.
+    try tmux.waitFor("1 of 1 matching \"zep\"")
+    #expect(tmux.screen().contains("zeppelin tribute") && !tmux.screen().contains("4:"))
+    tmux.send("Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(
+      try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8)
+        == "zep\n4:zeppelin tribute\n", "the query, then the whole line")
+  }
+
+  @Test("-1 prints the one match without asking; -0 exits 1 at once when nothing matches")
+  func selectOneExitZero() throws {
+    for (arguments, status, printed) in [
+      (["-1", "-q", "queen"], Int32(0), "Queen\n"), (["-0", "-q", "xyzzy", "--print-query"], 1, "xyzzy\n"),
+    ] {
+      let tmux = try Tmux(
+        command: ["pick"] + arguments, width: 80, height: 20,
+        launcher: ["sh", "-c", "printf \"Led Zeppelin\\nQueen\\n\" | \"$0\" \"$@\" > {HOME}/chosen"])
+      defer { tmux.close() }
+      #expect(try tmux.exitStatus() == status)
+      #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == printed)
+    }
+  }
+
   @Test("--multi prints the chosen lines in input order")
   func multi() throws {
     let tmux = try Tmux(
