@@ -147,7 +147,7 @@ extension Shell {
     // Put in place as if typed, the cursor after it: the list narrows by it.
     initialLineGiven = true
     return commands + [.edit(.read(prompt: prompt)), .edit(.replace(initial)), .edit(.toEnd)]
-      + lineChanged(EditedLine(initial), at: now)
+      + lineChanged(EditedLine(initial), at: now) + [.edit(.redisplay)]
   }
 
   /// Reads the answer to `question` (made safe here) instead of a line.

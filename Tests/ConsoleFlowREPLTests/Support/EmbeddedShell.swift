@@ -284,11 +284,11 @@ final class EditorDouble: LineEditor {
       isReading = false
     case .drawAgain:
       terminal.draw(prompt + line)
-    case .redisplay, .resize, .toEnd:
+    case .redisplay, .resize:
       terminal.draw("\r\u{1B}[K" + prompt + line)
     case .replace(let text):
       line = text
-    case .suspend, .resume, .measure:
+    case .toEnd, .suspend, .resume, .measure:
       break
     case .freshLineAfterInterrupt:
       line = ""
