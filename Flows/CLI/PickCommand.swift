@@ -90,6 +90,9 @@ struct PickCommand: AsyncParsableCommand {
   @Flag(help: "Print chosen lines followed by NUL, not newline.")
   var print0 = false
 
+  @Flag(help: "Print key bindings for this shell to source (Ctrl-T paths, Ctrl-R history, Alt-C cd), and exit.")
+  var keyBindings: PickKeyBindings.Shell?
+
   @OptionGroup var terminal: TerminalOptions
 
   /// fzf's case options, the last given counting.
@@ -105,6 +108,10 @@ struct PickCommand: AsyncParsableCommand {
   static let plusSpellings = ["+i": "--no-ignore-case", "+e": "--no-exact", "+s": "--no-sort"]
 
   func run() async throws {
+    if let keyBindings {
+      print(PickKeyBindings.script(for: keyBindings), terminator: "")
+      return
+    }
     do {
       try await pick()
     } catch let tooLarge as PickLines.TooLarge {

@@ -15,12 +15,21 @@ struct Tmux {
 
   /// The shells a person runs `flows` from.
   enum Shell: String {
-    case bash, dash
+    case bash, dash, zsh, fish
 
     var commandLine: String {
       switch self {
       case .bash: "bash --norc --noprofile -i"
       case .dash: "dash -i"
+      case .zsh: "zsh -f -i"
+      case .fish: "fish --no-config -i"
+      }
+    }
+
+    /// Whether the machine has this shell (CI installs zsh and fish).
+    var isInstalled: Bool {
+      ["/usr/bin", "/bin", "/usr/local/bin"].contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/\(rawValue)")
       }
     }
   }
@@ -130,7 +139,9 @@ struct Tmux {
   /// Types each of `keys`: tmux key names (Enter, C-c, …) as keys, anything else as text.
   func send(_ keys: String...) {
     for key in keys {
-      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-z", "Escape", "Up", "Down", "BSpace"].contains(key) {
+      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape", "Up", "Down", "BSpace"].contains(
+        key)
+      {
         Self.run(["send-keys", "-t", session, key])
       } else {
         Self.run(["send-keys", "-t", session, "-l", key])

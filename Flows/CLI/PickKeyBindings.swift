@@ -1,0 +1,174 @@
+import ArgumentParser
+
+/// The key bindings `flows pick --bash`, `--zsh` and `--fish` print, to be sourced from a shell's
+/// startup file, as fzf's are: Ctrl-T puts chosen paths on the command line, quoted for the
+/// shell; Ctrl-R puts a line of the shell's history there (a multi-line entry whole); Alt-C
+/// changes to a chosen folder. Paths come from `find` (hidden ones left out) unless
+/// `FLOWS_CTRL_T_COMMAND` or `FLOWS_ALT_C_COMMAND` gives a command printing one path a line.
+enum PickKeyBindings {
+  /// The shells there are bindings for.
+  enum Shell: String, CaseIterable, EnumerableFlag {
+    case bash, zsh, fish
+  }
+
+  /// The script `shell` sources.
+  static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: bash
+    case .zsh: zsh
+    case .fish: fish
+    }
+  }
+
+  private static let bash = #"""
+    # flows pick key bindings for bash. In ~/.bashrc: eval "$(flows pick --bash)"
+    # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    __flows_paths_list() {
+      if [ -n "${1:-}" ]; then eval "$1" | tr '\n' '\0'; return; fi
+      command find . -mindepth 1 -name '.*' -prune -o -type "$2" -print0 2>/dev/null
+    }
+
+    __flows_paths() {
+      local chosen quoted
+      IFS= read -r -d '' chosen < <(__flows_paths_list "${FLOWS_CTRL_T_COMMAND:-}" f |
+        flows pick --read0 --print0 --prompt 'Path> ') || return 0
+      chosen=${chosen#./}
+      printf -v quoted '%q ' "$chosen"
+      READLINE_LINE="${READLINE_LINE:0:READLINE_POINT}${quoted}${READLINE_LINE:READLINE_POINT}"
+      READLINE_POINT=$((READLINE_POINT + ${#quoted}))
+    }
+
+    # fc lists each entry after a tab and a space, the lines of a multi-line entry as they are.
+    __flows_history() {
+      local chosen
+      IFS= read -r -d '' chosen < <(builtin fc -lnr -2147483648 2>/dev/null |
+        command awk 'BEGIN { RS = "\n\t" } { sub(/^\t/, ""); sub(/^ /, ""); sub(/\n$/, "");
+          if (!seen[$0]++) printf "%s%c", $0, 0 }' |
+        flows pick --read0 --print0 --prompt 'History> ' -q "$READLINE_LINE") || return 0
+      READLINE_LINE=$chosen
+      READLINE_POINT=${#READLINE_LINE}
+    }
+
+    __flows_cd() {
+      local chosen
+      IFS= read -r -d '' chosen < <(__flows_paths_list "${FLOWS_ALT_C_COMMAND:-}" d |
+        flows pick --read0 --print0 --prompt 'Folder> ') || return 0
+      builtin cd -- "$chosen"
+    }
+
+    for __flows_keymap in emacs-standard vi-insert; do
+      bind -m "$__flows_keymap" -x '"\C-t": __flows_paths'
+      bind -m "$__flows_keymap" -x '"\C-r": __flows_history'
+      bind -m "$__flows_keymap" -x '"\ec": __flows_cd'
+    done
+    unset __flows_keymap
+
+    """#
+
+  private static let zsh = #"""
+    # flows pick key bindings for zsh. In ~/.zshrc: eval "$(flows pick --zsh)"
+    # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    __flows_paths_list() {
+      if [[ -n $1 ]]; then eval "$1" | tr '\n' '\0'; return; fi
+      command find . -mindepth 1 -name '.*' -prune -o -type "$2" -print0 2>/dev/null
+    }
+
+    __flows_paths_widget() {
+      local chosen
+      zle -I
+      chosen=$(__flows_paths_list "${FLOWS_CTRL_T_COMMAND:-}" f |
+        flows pick --read0 --print0 --prompt 'Path> ')
+      if [[ -n $chosen ]]; then
+        chosen=${chosen%$'\0'}
+        LBUFFER+="${(q)${chosen#./}} "
+      fi
+      zle reset-prompt
+    }
+
+    # $history holds each entry whole, a multi-line one too; newest first, each once.
+    __flows_history_widget() {
+      local chosen key
+      zle -I
+      local -A seen
+      chosen=$(for key in ${(Onk)history}; do
+          [[ -n ${seen[${history[$key]}]} ]] && continue
+          seen[${history[$key]}]=1
+          printf '%s\0' "${history[$key]}"
+        done | flows pick --read0 --print0 --prompt 'History> ' -q "$BUFFER")
+      if [[ -n $chosen ]]; then
+        BUFFER=${chosen%$'\0'}
+        CURSOR=$#BUFFER
+      fi
+      zle reset-prompt
+    }
+
+    __flows_cd_widget() {
+      local chosen
+      zle -I
+      chosen=$(__flows_paths_list "${FLOWS_ALT_C_COMMAND:-}" d |
+        flows pick --read0 --print0 --prompt 'Folder> ')
+      if [[ -n $chosen ]]; then
+        builtin cd -- "${chosen%$'\0'}"
+      fi
+      zle reset-prompt
+    }
+
+    zle -N __flows_paths_widget
+    zle -N __flows_history_widget
+    zle -N __flows_cd_widget
+    for __flows_keymap in emacs viins; do
+      bindkey -M "$__flows_keymap" '^T' __flows_paths_widget
+      bindkey -M "$__flows_keymap" '^R' __flows_history_widget
+      bindkey -M "$__flows_keymap" '\ec' __flows_cd_widget
+    done
+    unset __flows_keymap
+
+    """#
+
+  private static let fish = #"""
+    # flows pick key bindings for fish. In ~/.config/fish/config.fish: flows pick --fish | source
+    # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    function __flows_paths_list
+      if test -n "$argv[1]"
+        eval $argv[1] | tr '\n' '\0'
+        return
+      end
+      command find . -mindepth 1 -name '.*' -prune -o -type $argv[2] -print0 2>/dev/null
+    end
+
+    function __flows_paths
+      set -l chosen (__flows_paths_list "$FLOWS_CTRL_T_COMMAND" f | flows pick --read0 --print0 --prompt 'Path> ' | string split0)
+      if test (count $chosen) -gt 0
+        commandline -i -- (string escape -- (string replace -r '^\./' '' -- $chosen[1]))' '
+      end
+      commandline -f repaint
+    end
+
+    # history --null gives each entry whole, a multi-line one too; newest first, each once.
+    function __flows_history
+      set -l chosen (history --null | flows pick --read0 --print0 --prompt 'History> ' -q (commandline) | string split0)
+      if test (count $chosen) -gt 0
+        commandline -r -- $chosen[1]
+      end
+      commandline -f repaint
+    end
+
+    function __flows_cd
+      set -l chosen (__flows_paths_list "$FLOWS_ALT_C_COMMAND" d | flows pick --read0 --print0 --prompt 'Folder> ' | string split0)
+      if test (count $chosen) -gt 0
+        cd -- $chosen[1]
+      end
+      commandline -f repaint
+    end
+
+    bind \ct __flows_paths
+    bind \cr __flows_history
+    bind \ec __flows_cd
+    if bind -M insert >/dev/null 2>&1
+      bind -M insert \ct __flows_paths
+      bind -M insert \cr __flows_history
+      bind -M insert \ec __flows_cd
+    end
+
+    """#
+}
