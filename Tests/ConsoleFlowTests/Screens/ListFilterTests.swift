@@ -92,6 +92,30 @@ struct ListFilterTests {
     }
   }
 
+  @Test("a query typed a key at a time, with backspaces, lists what --filter prints for it, under any options")
+  func typedEqualsFilter() async {
+    let options = Gen.int(in: 0...11).map { code in
+      ListFilter.Options(
+        caseMatching: [.smart, .ignore, .respect][code % 3], exact: code % 2 == 1,
+        fields: code >= 6 ? try? ListFilter.Fields(["1", "2..", "-1"][code % 3]) : nil)
+    }
+    // Each key: a piece typed, or (for a negative) that many characters taken back.
+    let keys = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 1...8)
+    await propertyCheck(input: labels, keys, Gen.int(in: 0...3).array(of: 1...8), options) {
+      labels, typed, backs, options in
+      var state = ListState(elements: labels, options: options)
+      var query = ""
+      for (piece, back) in zip(typed, backs + Array(repeating: 0, count: typed.count)) {
+        query += piece
+        if back > 0 && back <= typed.count / 2 { query = String(query.dropLast(back)) }
+        state = state.filtered(by: query, searching: { $0 }, firstMatches: 3)
+        while state.isSearching { state = state.searchingOn(searching: { $0 }) }
+      }
+      let filter = matches(query, inLines: labels.map { Array($0.utf8) }, options: options)
+      #expect((state.matches?.positions ?? Array(labels.indices)) == filter, "query \(query.debugDescription)")
+    }
+  }
+
   @Test("the ranking: the whole label, a prefix, word starts, together, in order; then fewer breaks, shorter")
   func ranking() {
     let labels = ["Queen", "Dread Zeppelin", "Led Zeppelin", "Lead Zappa", "l e d z e p", "Led Zeppelin II", "led"]
