@@ -14,10 +14,17 @@ enum CaseFold {
   /// only those, as fzf's does.
   static func isUpper(_ value: UInt32) -> Bool {
     if value < 0x80 { return value &- 0x41 < 26 }
-    return Unicode.Scalar(value)?.properties.generalCategory == .uppercaseLetter
+    if value < UInt32(upper.count) { return upper[Int(value)] }
+    return computedIsUpper(value)
   }
 
   private static let table: [UInt32] = (0..<0x2500).map { computed(UInt32($0)) }
+  /// Whether each scalar up to U+24FF is upper case: read for every scalar a fuzzy term meets.
+  private static let upper: [Bool] = (0..<0x2500).map { computedIsUpper(UInt32($0)) }
+
+  private static func computedIsUpper(_ value: UInt32) -> Bool {
+    Unicode.Scalar(value)?.properties.generalCategory == .uppercaseLetter
+  }
 
   private static func computed(_ value: UInt32) -> UInt32 {
     guard let scalar = Unicode.Scalar(value), scalar.properties.changesWhenLowercased else { return value }
@@ -61,6 +68,15 @@ enum ScalarClass: UInt8, Comparable {
   var isBoundary: Bool { self <= .delimiter }
 
   static func of(_ value: UInt32) -> ScalarClass {
+    if value < 0x80 { return ascii[Int(value)] }
+    if value < UInt32(table.count) { return table[Int(value)] }
+    return computed(value)
+  }
+
+  /// The classes of the scalars up to U+24FF, where most letters of most lines are.
+  private static let table: [ScalarClass] = (0..<0x2500).map { computed(UInt32($0)) }
+
+  private static func computed(_ value: UInt32) -> ScalarClass {
     if value < 0x80 { return ascii[Int(value)] }
     guard let scalar = Unicode.Scalar(value) else { return .nonWord }
     switch scalar.properties.generalCategory {
