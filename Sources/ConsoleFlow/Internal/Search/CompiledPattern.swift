@@ -11,6 +11,9 @@ final class CompiledPattern: @unchecked Sendable {
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   /// The fields each term is matched in, one at a time; nil: the whole line.
   private let fields: ListFilter.Fields?
+  /// The terms that alone make a set and only match at a line's ends (`^term`, `term$`): cheap
+  /// to try, so tried first when there are other sets, and most lines are let go at once.
+  private let anchored: [Int]
 
   init(_ sets: [[SearchPattern.Term]], fields: ListFilter.Fields?) {
     self.fields = fields
@@ -35,10 +38,15 @@ final class CompiledPattern: @unchecked Sendable {
         ascii: isASCII ? UnsafeBufferPointer(rebasing: bytes[range]) : nil)
     }
     var end = 0
+    var anchored: [Int] = []
     for (index, set) in sets.enumerated() {
+      if sets.count > 1, set.count == 1, !set[0].isInverse, [.prefix, .suffix, .equal].contains(set[0].kind) {
+        anchored.append(end)
+      }
       end += set.count
       setEnds[index] = end
     }
+    self.anchored = anchored
   }
 
   deinit {
@@ -53,13 +61,57 @@ final class CompiledPattern: @unchecked Sendable {
     guard setEnds.count > 0 else { return 0 }
     if let fields { return rank(line, fields: fields) }
     if SearchPattern.isASCII(line) { return rank(in: CollectionOfOne(Line(units: line)), length: line.count) }
-    // Decoded into scalars on the stack when the line is short enough, as most are.
-    let decoded = String(decoding: line, as: UTF8.self).unicodeScalars
-    let count = decoded.count
-    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { buffer in
-      for (index, scalar) in decoded.enumerated() { buffer[index] = scalar.value }
-      return rank(in: CollectionOfOne(Line(units: UnsafeBufferPointer(buffer))), length: count)
+    // Decoded into scalars on the stack when the line is short enough, as most are: never more
+    // scalars than bytes.
+    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: line.count) { buffer in
+      let count = Self.decode(line, into: buffer)
+      return rank(in: CollectionOfOne(Line(units: UnsafeBufferPointer(rebasing: buffer[..<count]))), length: count)
     }
+  }
+
+  /// Decodes the UTF-8 `line` into `scalars` (as many as it has bytes), answering how many
+  /// there are: well-formed sequences at once, anything else as Swift decodes it (U+FFFD for
+  /// each maximal invalid part).
+  static func decode(_ line: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutableBufferPointer<UInt32>)
+    -> Int
+  {
+    var count = 0
+    var index = 0
+    while index < line.count {
+      let lead = UInt32(line[index])
+      var value = lead
+      var length = 1
+      if lead >= 0x80 {
+        length = lead >= 0xF5 ? 0 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+        guard length > 0, index + length <= line.count else { return slowDecode(line, into: scalars) }
+        value = lead & (0x7F >> UInt32(length))
+        for offset in 1..<length {
+          let byte = UInt32(line[index + offset])
+          guard byte & 0xC0 == 0x80 else { return slowDecode(line, into: scalars) }
+          value = value << 6 | byte & 0x3F
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        let least: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= least, value <= 0x10FFFF, value & 0xFFFFF800 != 0xD800 else {
+          return slowDecode(line, into: scalars)
+        }
+      }
+      scalars[count] = value
+      count += 1
+      index += length
+    }
+    return count
+  }
+
+  private static func slowDecode(
+    _ line: UnsafeBufferPointer<UInt8>, into scalars: UnsafeMutableBufferPointer<UInt32>
+  ) -> Int {
+    var count = 0
+    for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
+      scalars[count] = scalar.value
+      count += 1
+    }
+    return count
   }
 
   /// The rank of `line` when each term is matched in each of the fields in turn, as fzf's
@@ -89,6 +141,9 @@ final class CompiledPattern: @unchecked Sendable {
   private func rank<Unit: FixedWidthInteger & UnsignedInteger, Lines: Collection<Line<Unit>>>(
     in lines: Lines, length: Int
   ) -> Int32? {
+    for index in anchored {
+      guard lines.contains(where: { $0.match(terms[index]) != nil }) else { return nil }
+    }
     var rank = Rank.Builder()
     var first = 0
     for end in setEnds {
