@@ -150,7 +150,12 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
   }
 
   private func equals(_ term: TermView, at start: Int) -> Bool {
-    for (offset, scalar) in term.scalars.enumerated() where folded(start + offset, term) != scalar { return false }
+    let scalars = term.scalars
+    var offset = 0
+    while offset < scalars.count {
+      guard folded(start + offset, term) == scalars[offset] else { return false }
+      offset += 1
+    }
     return true
   }
 
@@ -220,7 +225,14 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
     let count = term.scalars.count
     guard from + count <= units.count else { return nil }
     guard Unit.self == UInt8.self, let ascii = term.ascii else {
-      return (from...(units.count - count)).first { equals(term, at: $0) }
+      // The first scalar first: most places fail there.
+      let first = term.scalars[0]
+      var start = from
+      while start <= units.count - count {
+        if folded(start, term) == first && equals(term, at: start) { return start }
+        start += 1
+      }
+      return nil
     }
     return units.withMemoryRebound(to: UInt8.self) { line in
       Self.nextStart(of: ascii, in: line, from: from, ignoringCase: !term.caseSensitive)
