@@ -245,7 +245,10 @@ struct PickCommand: AsyncParsableCommand {
     let matches = searched.withLines { count, bytes in
       ListFilter.matches(query, lineCount: count, options: options) { bytes(line($0)) }
     }
-    for position in matches { output += lines[line(position)] + [terminator] }
+    for position in matches {
+      output.append(contentsOf: lines[line(position)])
+      output.append(terminator)
+    }
     try PickLines.write(output, to: Platform.standardOutput)
     if matches.isEmpty { throw ExitCode(1) }
   }
