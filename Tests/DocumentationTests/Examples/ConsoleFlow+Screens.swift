@@ -11,6 +11,18 @@ import ConsoleFlowTesting
 import Foundation
 import Testing
 
+// Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
+@MainActor private func listFilterOptionsExample1() async throws {
+  let exact = ListFilter.Options(exact: true)
+  ListFilter.matches("zep", in: ["Led Zeppelin", "Zebra pen"], options: exact)  // [0]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 2
+@MainActor private func listFilterOptionsExample2() async throws {
+  let names = try ListFilter.Fields("2..", delimiter: ":")
+  names.shown("17:Led Zeppelin:IV")  // "Led Zeppelin:IV"
+}
+
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 1
 @MainActor private func listFilterExample1() async throws {
   ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
