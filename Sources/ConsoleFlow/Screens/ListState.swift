@@ -31,6 +31,19 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// shared, not copied), then every position from `from` on (all the elements that arrive too).
   private var unsearched: (sets: [(set: PositionSet, next: Int)], from: Int?) = ([], nil)
 
+  /// Filters searched to their end whose queries start the one now set, shortest first, with how
+  /// many elements there were: a backspace back to one of them shows its matches at once, final,
+  /// rather than searching again (fzf keeps its earlier results the same way).
+  private var earlier: [Finished] = []
+
+  /// A filter searched to its end.
+  private struct Finished: Sendable {
+    let query: String
+    let elementCount: Int
+    let matches: RankedMatches
+    let candidates: PositionSet
+  }
+
   /// How many positions a filter made in parts searches for a key at most: a few milliseconds'
   /// work even where each line costs the most.
   static var part: Int { 16_384 }
@@ -154,6 +167,14 @@ where Elements.Index == Int, Elements.Element: Sendable {
       next.unsearched = ([], nil)
       return next
     }
+    // Only the filters this query could be backspaced to are kept.
+    next.earlier = earlier.filter { query.hasPrefix($0.query) && $0.elementCount == elements.count }
+    if let kept = next.earlier.last(where: { $0.query == query }) {
+      next.matches = kept.matches
+      next.candidates = kept.candidates
+      next.unsearched = ([], nil)
+      return next
+    }
     next.matches = RankedMatches()
     // A narrower query searches the last one's matches only, and what the last one had still to
     // search: every match comes before that.
@@ -209,7 +230,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
       }
       part = min(part * 2, Self.laterPart)
     } while isSearching && left > 0 && (matches?.count ?? 0) < (wanted ?? Int.max)
-    if !isSearching { unsearched = ([], nil) }
+    if !isSearching {
+      unsearched = ([], nil)
+      if let matches, !earlier.contains(where: { $0.query == query }) {
+        earlier.append(Finished(query: query, elementCount: elements.count, matches: matches, candidates: candidates))
+      }
+    }
   }
 
   /// Adds the matches of the elements at `positions` (in increasing order, after every earlier

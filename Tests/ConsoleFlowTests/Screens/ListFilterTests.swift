@@ -116,6 +116,23 @@ struct ListFilterTests {
     }
   }
 
+  @Test("a backspace to a filter searched to its end shows its matches at once, final")
+  func backspaceKeepsEarlierResults() {
+    let labels = (0..<50_000).map { "\(pieces[$0 % pieces.count]) \(pieces[$0 / 7 % pieces.count]) #\($0)" }
+    var state = ListState(elements: labels)
+    for query in ["l", "le", "led"] {
+      state = state.filtered(by: query, searching: { $0 }, firstMatches: 10)
+      while state.isSearching { state = state.searchingOn(searching: { $0 }) }
+    }
+    for query in ["le", "l"] {
+      state = state.filtered(by: query, searching: { $0 }, firstMatches: 10)
+      #expect(!state.isSearching, "\(query): final at once")
+      #expect(state.matches?.positions == reference(query, labels), "\(query)")
+    }
+    let other = state.filtered(by: "lo", searching: { $0 }, firstMatches: 10)
+    #expect(other.isSearching, "a query not typed before searches")
+  }
+
   @Test("the ranking: the whole label, a prefix, word starts, together, in order; then fewer breaks, shorter")
   func ranking() {
     let labels = ["Queen", "Dread Zeppelin", "Led Zeppelin", "Lead Zappa", "l e d z e p", "Led Zeppelin II", "led"]
