@@ -217,12 +217,13 @@ if command -v tmux >/dev/null; then
     done
     peak_kib
   }
+  seconds_and_mib='{ printf "%.2f s, %.1f MiB", $1, $2 / 1024 }'
   for query in 'ledzep' 'emix'; do
     peak=$(narrowing_peak "$query")
     echo "flows pick at a terminal, 1,000,000 lines, '$query' typed and backspaced: peak" \
       "$(awk -v peak="$peak" 'BEGIN { printf "%.1f", peak / 1024 }') MiB" \
-      "(--filter '$query': $(filter_run "$bin/flows" pick --filter "$query");" \
-      "--filter '${query:0:1}': $(filter_run "$bin/flows" pick --filter "${query:0:1}"))"
+      "(--filter '$query': $(filter_run "$bin/flows" pick --filter "$query" | awk "$seconds_and_mib");" \
+      "--filter '${query:0:1}': $(filter_run "$bin/flows" pick --filter "${query:0:1}" | awk "$seconds_and_mib"))"
   done
 fi
 
