@@ -71,7 +71,13 @@ extension ListFilter {
       line.withUnsafeBufferPointer { bytes in
         var result: [UInt8] = []
         for part in parts(of: bytes, strippingLastDelimiter: false) { result += bytes[part] }
-        while let last = result.last, last == 0x20 || last == 0x09 || last == 0x0A { result.removeLast() }
+        // White space at the end, Unicode's (a no-break space too), as fzf trims it.
+        while let start = result.lastIndex(where: { $0 & 0xC0 != 0x80 }),
+          let last = String(decoding: result[start...], as: UTF8.self).unicodeScalars.last,
+          ScalarClass.isSpace(last.value)
+        {
+          result.removeSubrange(start...)
+        }
         return result
       }
     }

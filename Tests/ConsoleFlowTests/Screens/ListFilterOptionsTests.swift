@@ -45,6 +45,11 @@ struct ListFilterOptionsTests {
     #expect(try ListFilter.Fields("2..", delimiter: "\\t").shown("a\tb\tc") == "b\tc")
     #expect(try ListFilter.Fields("2", delimiter: "[:;]+").shown("a:;b;c") == "b;")
     #expect(try ListFilter.Fields("2", delimiter: "(").shown("a(b(c") == "b(", "an invalid expression is a text")
+    // Go's classes are ASCII, and its expressions read scalars, not characters.
+    #expect(try ListFilter.Fields("2", delimiter: "\\w+").shown("®B語7語$o") == "語7")
+    #expect(try ListFilter.Fields("2", delimiter: "[[:space:]]").shown("a\u{3000}b c") == "c")
+    #expect(try ListFilter.Fields("2", delimiter: "[._]").shown("a_\u{301}b") == "\u{301}b")
+    #expect(try ListFilter.Fields("1").shown("no-break\u{A0}") == "no-break", "Unicode white space trimmed")
   }
 
   @Test("field expressions fzf refuses are refused, with the expression in the error")
