@@ -31,6 +31,7 @@ words = [
     "iron", "IRON", "Led Zeppelin", "led", "Ed Motta", "Metallica", "rock", "Rock", "live", "Live", "metal",
     "Κόσμε", "日本語", "emoji 🎸 rock", "ǅemal", "ﬁle", "Ⅻ roman", "K kelvin", "résumé", "RÉSUMÉ", "Ångström",
     "e\u0301cole", "src/main.go", "core/go", "lib.rb", "music.mp3", "fire.py", "wildcard", "the wild",
+    "no-break\u00a0", "語7語$o", "a_\u0301b.c", "tab\tend\t",
 ]
 generator = random.Random(7)
 lines += [" ".join(generator.choice(words) for _ in range(generator.randint(1, 4))) for _ in range(700)] + words
@@ -72,6 +73,8 @@ chosen = [
     ["--with-nth", "2..", "--nth", "1"], ["--nth", ".."], ["-d", "/", "--nth", "2,1"], ["-d", "\\s+", "--nth", "3"],
     ["-d", "\\s+/\\s+", "--nth", "2"], ["-d", "\\t", "--nth", "2"], ["-d", "é", "--nth", "1"],
     ["--nth", "5"], ["--nth", "-9"], ["--with-nth", "9"], ["-e", "--nth", "2", "-d", "/"],
+    ["-d", "\\w+", "--nth", "2"], ["-d", "[[:space:]]", "--nth", "1"], ["-d", "[._]", "--nth", "1,3"],
+    ["--with-nth", "-2..", "-d", "/", "--nth", "1"], ["-d", "[\\W.]+", "--nth", "2.."],
 ]
 pools = [
     [[], ["-i"], ["+i"]], [[], ["-e"]], [[], ["-d", "/"], ["-d", " / "], ["-d", "[/#]"], ["-d", "\\s+"], ["-d", ","]],
