@@ -87,7 +87,9 @@ extension ListFilter {
     /// ends it, as fzf's `--nth` reads it so that `term$` can match.
     func parts(of line: UnsafeBufferPointer<UInt8>, strippingLastDelimiter: Bool) -> [Range<Int>] {
       let fields = delimiter.fields(of: line)
-      var parts = ranges.map { $0.stretch(in: fields) }
+      var parts: [Range<Int>] = []
+      parts.reserveCapacity(ranges.count)
+      for range in ranges { parts.append(range.stretch(in: fields)) }
       if strippingLastDelimiter, let last = parts.last {
         parts[parts.count - 1] = delimiter.droppingLast(in: line, from: last)
       }

@@ -121,7 +121,7 @@ final class CompiledPattern: @unchecked Sendable {
     // Scalars in all: a byte that does not continue a UTF-8 sequence starts one.
     let length = line.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     if SearchPattern.isASCII(line) {
-      return rank(in: parts.map { Line(units: UnsafeBufferPointer(rebasing: line[$0])) }, length: length)
+      return rank(in: parts.lazy.map { Line(units: UnsafeBufferPointer(rebasing: line[$0])) }, length: length)
     }
     // Each part decoded on its own, one after the other in one buffer.
     var scalars: [UInt32] = []
@@ -132,7 +132,7 @@ final class CompiledPattern: @unchecked Sendable {
       ranges.append(start..<scalars.count)
     }
     return scalars.withUnsafeBufferPointer { buffer in
-      rank(in: ranges.map { Line(units: UnsafeBufferPointer(rebasing: buffer[$0])) }, length: length)
+      rank(in: ranges.lazy.map { Line(units: UnsafeBufferPointer(rebasing: buffer[$0])) }, length: length)
     }
   }
 

@@ -134,19 +134,27 @@ enum FieldDelimiter: Sendable, Equatable {
   /// follows the last makes one more (an empty one when the line ends with it).
   private static func textFields(_ line: UnsafeBufferPointer<UInt8>, separator: [UInt8]) -> [Range<Int>] {
     guard !separator.isEmpty else { return line.indices.map { $0..<$0 + 1 } }
-    var ends: [Int] = []
+    guard let base = line.baseAddress else { return [0..<0] }
+    var fields: [Range<Int>] = []
+    var start = 0
     var index = 0
-    while index + separator.count <= line.count {
-      if line[index..<index + separator.count].elementsEqual(separator) {
+    let first = separator[0]
+    // memchr to each place the separator's first byte stands, then the rest compared.
+    while index + separator.count <= line.count,
+      let found = Platform.firstIndex(of: first, in: base + index, count: line.count - separator.count + 1 - index)
+    {
+      index += found
+      var matched = 1
+      while matched < separator.count && line[index + matched] == separator[matched] { matched += 1 }
+      if matched == separator.count {
         index += separator.count
-        ends.append(index)
+        fields.append(start..<index)
+        start = index
       } else {
         index += 1
       }
     }
-    var fields = ends.isEmpty ? [] : [0..<ends[0]]
-    for (before, end) in zip(ends, ends.dropFirst()) { fields.append(before..<end) }
-    fields.append((ends.last ?? 0)..<line.count)
+    fields.append(start..<line.count)
     return fields
   }
 
