@@ -129,7 +129,7 @@ struct PickCommand: AsyncParsableCommand {
       case .ignoreCase: .ignore
       case .noIgnoreCase: .respect
       }
-    return ListFilter.Options(caseMatching: caseMatching, exact: exact, fields: try fields(nth))
+    return ListFilter.Options(caseMatching: caseMatching, exact: exact, fields: try fields(nth), ranked: !noSort)
   }
 
   /// The fields `expression` names, split at the delimiter; nil without one.
@@ -242,8 +242,10 @@ struct PickCommand: AsyncParsableCommand {
     // --tac: position p is line count - 1 - p.
     let line: (Int) -> Int = tac ? { count - 1 - $0 } : { $0 }
     // --no-sort with --tac ranks, as fzf's --filter does: it needs every line, so it sorts.
+    var ranking = options
+    ranking.ranked = true
     let matches = searched.withLines { count, bytes in
-      ListFilter.matches(query, lineCount: count, options: options) { bytes(line($0)) }
+      ListFilter.matches(query, lineCount: count, options: ranking) { bytes(line($0)) }
     }
     for position in matches {
       output.append(contentsOf: lines[line(position)])

@@ -22,12 +22,15 @@ extension ListFilter {
     public var exact: Bool
     /// Only these fields of a line are searched, each on its own (fzf's `--nth`); nil: all of it.
     public var fields: Fields?
+    /// Matches best first; false keeps them in the lines' order (fzf's `+s`).
+    public var ranked: Bool
 
-    /// Options; the defaults are fzf's: smart case, terms in order, the whole line.
-    public init(caseMatching: CaseMatching = .smart, exact: Bool = false, fields: Fields? = nil) {
+    /// Options; the defaults are fzf's: smart case, terms in order, the whole line, best first.
+    public init(caseMatching: CaseMatching = .smart, exact: Bool = false, fields: Fields? = nil, ranked: Bool = true) {
       self.caseMatching = caseMatching
       self.exact = exact
       self.fields = fields
+      self.ranked = ranked
     }
   }
 }

@@ -245,11 +245,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
   ) where Positions.Index == Int {
     guard matches != nil, !positions.isEmpty else { return }
     let scan = LineScan(query: query, options: options)
+    let ranked = options.ranked
     // Positions come in increasing order, after every earlier one: the candidates and the
     // matches append, in place.
     func found(_ position: Int, _ rank: Int32) {
       candidates.append(position)
-      matches?.append(position, rank: rank)
+      matches?.append(position, rank: ranked ? rank : 0)
     }
     let elements = self.elements
     if let labelBytes {

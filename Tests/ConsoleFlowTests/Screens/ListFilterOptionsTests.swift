@@ -21,6 +21,14 @@ struct ListFilterOptionsTests {
     #expect(Set(ListFilter.matches("'zep", in: labels, options: .init(exact: true))) == [0, 1, 2])
   }
 
+  @Test("unranked: the matches in the labels' order (fzf's +s)")
+  func unranked() {
+    #expect(ListFilter.matches("zep", in: labels) == [1, 0, 2])
+    #expect(ListFilter.matches("zep", in: labels, options: .init(ranked: false)) == [0, 1, 2])
+    let bytes = labels.map { Array($0.utf8) }
+    #expect(matches("zep", inLines: bytes, options: .init(ranked: false)) == [0, 1, 2])
+  }
+
   @Test("fields: a term matches within one searched field; ^ and $ at its ends")
   func fields() throws {
     let names = try ListFilter.Fields("1", delimiter: ":")

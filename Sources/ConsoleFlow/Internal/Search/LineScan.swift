@@ -5,16 +5,20 @@ import Dispatch
 /// with their rank.
 struct LineScan {
   let pattern: SearchPattern
+  /// Whether matches are ranked, or kept in the lines' order.
+  let ranked: Bool
 
   init(query: String, options: ListFilter.Options = ListFilter.Options()) {
     pattern = SearchPattern(query, options: options)
+    ranked = options.ranked
   }
 
   /// The positions of the lines that match, best first.
   func matches(count: Int, line: (Int) -> UnsafeBufferPointer<UInt8>) -> [Int] {
     guard !pattern.isEmpty else { return Array(0..<count) }
     var ranked = RankedMatches()
-    scan(0..<count, line: line) { position, rank in ranked.append(position, rank: rank) }
+    let ranks = self.ranked
+    scan(0..<count, line: line) { position, rank in ranked.append(position, rank: ranks ? rank : 0) }
     return ranked.positions
   }
 
