@@ -64,25 +64,32 @@ extension ListFilter {
     var isWholeLine: Bool { ranges.count == 1 && ranges[0].isWhole }
 
     /// The line as the fields show it (fzf's `--with-nth`): the fields named, one after the
-    /// other, each with the delimiter after it, white space at the end dropped.
-    public func shown(_ line: String) -> String {
-      String(decoding: shown(Array(line.utf8)), as: UTF8.self)
+    /// other, each with the delimiter after it, white space at the end dropped; with
+    /// `droppingLastDelimiter`, the delimiter that ends them dropped instead (as a `{2..3}` of a
+    /// `--with-nth` template shows them).
+    public func shown(_ line: String, droppingLastDelimiter: Bool = false) -> String {
+      String(decoding: shown(Array(line.utf8), droppingLastDelimiter: droppingLastDelimiter), as: UTF8.self)
     }
 
     /// The bytes of `line` as the fields show it, as the text form shows them.
-    public func shown(_ line: [UInt8]) -> [UInt8] {
-      line.withUnsafeBufferPointer { bytes in
-        var result: [UInt8] = []
-        for part in parts(of: bytes, strippingLastDelimiter: false) { result += bytes[part] }
-        // White space at the end, Unicode's (a no-break space too), as fzf trims it.
-        while let start = result.lastIndex(where: { $0 & 0xC0 != 0x80 }),
-          let last = String(decoding: result[start...], as: UTF8.self).unicodeScalars.last,
-          ScalarClass.isSpace(last.value)
-        {
-          result.removeSubrange(start...)
-        }
-        return result
+    public func shown(_ line: [UInt8], droppingLastDelimiter: Bool = false) -> [UInt8] {
+      var result = line.withUnsafeBufferPointer { bytes in
+        parts(of: bytes, strippingLastDelimiter: false).flatMap { bytes[$0] }
       }
+      if droppingLastDelimiter {
+        let kept = result.withUnsafeBufferPointer { delimiter.droppingLast(in: $0, from: 0..<$0.count) }
+        result.removeSubrange(kept.upperBound...)
+        // White space stays where a delimiter other than white space ended the fields.
+        guard delimiter == .whitespace else { return result }
+      }
+      // White space at the end, Unicode's (a no-break space too), as fzf trims it.
+      while let start = result.lastIndex(where: { $0 & 0xC0 != 0x80 }),
+        let last = String(decoding: result[start...], as: UTF8.self).unicodeScalars.last,
+        ScalarClass.isSpace(last.value)
+      {
+        result.removeSubrange(start...)
+      }
+      return result
     }
 
     /// Where each range's fields stand in `line`, one stretch a range (empty when it names no

@@ -58,6 +58,9 @@ struct ListFilterOptionsTests {
     #expect(try ListFilter.Fields("2", delimiter: "[[:space:]]").shown("a\u{3000}b c") == "c")
     #expect(try ListFilter.Fields("2", delimiter: "[._]").shown("a_\u{301}b") == "\u{301}b")
     #expect(try ListFilter.Fields("1").shown("no-break\u{A0}") == "no-break", "Unicode white space trimmed")
+    // A template's placeholder drops the delimiter that ends its fields, and only it.
+    #expect(try ListFilter.Fields("2", delimiter: ",").shown("a,b ,c", droppingLastDelimiter: true) == "b ")
+    #expect(try ListFilter.Fields("1..2").shown("a  b  c", droppingLastDelimiter: true) == "a  b")
   }
 
   @Test("field expressions fzf refuses are refused, with the expression in the error")
