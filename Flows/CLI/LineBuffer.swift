@@ -64,8 +64,8 @@ struct LineBuffer: Sendable {
 }
 
 extension LineBuffer {
-  /// The lines of `lines` as `fields` shows them, in the same order.
-  static func shown(_ lines: LineBuffer, by fields: ListFilter.Fields) -> LineBuffer {
-    LineBuffer(joining: (0..<lines.count).map { fields.shown(Array(lines[$0])) })
+  /// The lines of `lines` as `--with-nth` shows them, in the same order.
+  static func shown(_ lines: LineBuffer, by withNth: WithNth) -> LineBuffer {
+    LineBuffer(joining: (0..<lines.count).map { withNth.shown(Array(lines[$0]), index: $0) })
   }
 }

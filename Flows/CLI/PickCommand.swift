@@ -144,7 +144,7 @@ struct PickCommand: AsyncParsableCommand {
 
   private func pick() async throws {
     let options = try searchOptions()
-    let shown = try fields(withNth)
+    let shown = try withNth.map { try WithNth($0, delimiter: delimiter) }
     let input = try openInput()
     let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
     if let filter {
@@ -158,19 +158,27 @@ struct PickCommand: AsyncParsableCommand {
     let entered = Mutex<String?>(nil)
     repl.lineEntered = { line in entered.withLock { $0 = line } }
     let arena = LineArena()
-    // The text a line shows (and is searched by): the fields --with-nth names, or all of it.
-    let label: @Sendable (PickLine) -> String =
-      if let shown { { String(decoding: shown.shown(arena.bytes(of: $0)), as: UTF8.self) } } else {
-        { arena.text(of: $0) }
-      }
-    let needsAll = multi || tac || selectOne || exitZero
+    let needsAll = multi || tac || selectOne || exitZero || shown?.showsIndex == true
     var lines: [PickLine]? = nil
+    // A line's number, from 0, where a --with-nth template shows it.
+    var numbers: [PickLine: Int] = [:]
     if needsAll {
       var all = try await PickLines.all(from: input, separator: separator, into: arena)
+      if shown?.showsIndex == true { numbers = Dictionary(zip(all, all.indices)) { first, _ in first } }
       if tac { all.reverse() }
       lines = all
+    }
+    // The text a line shows (and is searched by): what --with-nth makes of it, or all of it.
+    let label: @Sendable (PickLine) -> String =
+      if let shown {
+        { [numbers] in String(decoding: shown.shown(arena.bytes(of: $0), index: numbers[$0] ?? 0), as: UTF8.self) }
+      } else {
+        { arena.text(of: $0) }
+      }
+    if let all = lines {
       if selectOne || exitZero {
-        let searched = LineBuffer(joining: all.map { shown?.shown(arena.bytes(of: $0)) ?? arena.bytes(of: $0) })
+        let searched = LineBuffer(
+          joining: all.map { shown?.shown(arena.bytes(of: $0), index: numbers[$0] ?? 0) ?? arena.bytes(of: $0) })
         let matches = searched.withLines { count, line in
           ListFilter.matches(query ?? "", lineCount: count, options: options, line: line)
         }
@@ -217,7 +225,7 @@ struct PickCommand: AsyncParsableCommand {
   /// `--filter`: the lines that match `query` (by the fields `shown` shows, if given), best
   /// first unless `--no-sort`; status 1 when none do.
   private func filter(
-    _ input: Int32, query: String, options: ListFilter.Options, shown: ListFilter.Fields?, separator: UInt8
+    _ input: Int32, query: String, options: ListFilter.Options, shown: WithNth?, separator: UInt8
   ) throws {
     let terminator: UInt8 = print0 ? 0 : UInt8(ascii: "\n")
     var output: [UInt8] = []
@@ -226,10 +234,12 @@ struct PickCommand: AsyncParsableCommand {
       // Matches go out as they come: endless input works.
       let matches = ListFilter.lineMatcher(query, options: options)
       try PickLines.write(output, to: Platform.standardOutput)
+      var index = -1
       let printed = try PickLines.filter(
         input, separator: separator,
         matches: { line in
-          shown.map { shown in shown.shown(Array(line)).withUnsafeBufferPointer(matches) } ?? matches(line)
+          index += 1
+          return shown.map { $0.shown(Array(line), index: index).withUnsafeBufferPointer(matches) } ?? matches(line)
         },
         to: Platform.standardOutput, terminator: terminator)
       if printed == 0 { throw ExitCode(1) }
