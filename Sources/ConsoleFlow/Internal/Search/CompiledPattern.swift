@@ -123,16 +123,20 @@ final class CompiledPattern: @unchecked Sendable {
     if SearchPattern.isASCII(line) {
       return rank(in: parts.lazy.map { Line(units: UnsafeBufferPointer(rebasing: line[$0])) }, length: length)
     }
-    // Each part decoded on its own, one after the other in one buffer.
-    var scalars: [UInt32] = []
-    var ranges: [Range<Int>] = []
-    for part in parts {
-      let start = scalars.count
-      scalars += String(decoding: UnsafeBufferPointer(rebasing: line[part]), as: UTF8.self).unicodeScalars.map(\.value)
-      ranges.append(start..<scalars.count)
-    }
-    return scalars.withUnsafeBufferPointer { buffer in
-      rank(in: ranges.lazy.map { Line(units: UnsafeBufferPointer(rebasing: buffer[$0])) }, length: length)
+    // Each part decoded on its own, one after the other in one buffer (never more scalars
+    // than bytes).
+    let room = parts.reduce(0) { $0 + $1.count }
+    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: room) { buffer in
+      var ranges: [Range<Int>] = []
+      var start = 0
+      for part in parts {
+        let count = Self.decode(
+          UnsafeBufferPointer(rebasing: line[part]), into: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+        ranges.append(start..<start + count)
+        start += count
+      }
+      let scalars = UnsafeBufferPointer(buffer)
+      return rank(in: ranges.lazy.map { Line(units: UnsafeBufferPointer(rebasing: scalars[$0])) }, length: length)
     }
   }
 
