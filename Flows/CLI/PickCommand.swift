@@ -14,9 +14,10 @@ struct PickCommand: AsyncParsableCommand {
       Pages and the prompt use the terminal (/dev/tty), so standard input can hold the lines and \
       only the choice goes to standard output: git branch | flows pick. --filter ranks the lines, \
       so it reads them all first, as fzf --filter does; with --no-sort it prints matches in their \
-      order as they come, and so works on endless input. Exit status: 0 chosen, 1 nothing \
-      matched (--filter), 130 quit without a choice, 2 no terminal to ask on, or input larger \
-      than the memory the program may use.
+      order as they come, and so works on endless input. fzf's options mean what they mean in \
+      fzf; flows pick --bash (--zsh, --fish) prints key bindings to source. Exit status: 0 \
+      chosen, 1 nothing matched (--filter, -0), 130 quit without a choice, 2 no terminal to ask \
+      on, options it cannot read, or input larger than the memory the program may use.
       """
   )
 
@@ -75,7 +76,9 @@ struct PickCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("with-nth"), parsing: .unconditional,
-    help: ArgumentHelp("Show (and search) only these fields; the whole line is printed.", valueName: "FIELDS"))
+    help: ArgumentHelp(
+      "Show (and search) only these fields, or a template of them ('{2}: {1}', {n} the line's number); "
+        + "the whole line is printed.", valueName: "FIELDS"))
   var withNth: String?
 
   @Option(help: "The prompt to show.")
