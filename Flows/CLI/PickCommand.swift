@@ -154,12 +154,6 @@ struct PickCommand: AsyncParsableCommand {
       try self.filter(input, query: filter, options: options, shown: shown, separator: separator)
       return
     }
-    let output = try askOnTheTerminal()
-    var repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
-    terminal.apply(to: &repl)
-    repl.initialLine = query
-    let entered = Mutex<String?>(nil)
-    repl.lineEntered = { line in entered.withLock { $0 = line } }
     let arena = LineArena()
     let needsAll = multi || tac || selectOne || exitZero || shown?.showsIndex == true
     var lines: [PickLine]? = nil
@@ -186,12 +180,20 @@ struct PickCommand: AsyncParsableCommand {
           ListFilter.matches(query ?? "", lineCount: count, options: options, line: line)
         }
         if exitZero && matches.isEmpty || selectOne && matches.count == 1 {
-          try emit(matches.map { all[$0] }, query: printQuery ? query ?? "" : nil, from: arena, to: output)
+          // Decided without asking: no terminal is needed, as with fzf.
+          try emit(
+            matches.map { all[$0] }, query: printQuery ? query ?? "" : nil, from: arena, to: Platform.standardOutput)
           if matches.isEmpty { throw ExitCode(1) }
           return
         }
       }
     }
+    let output = try askOnTheTerminal()
+    var repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
+    terminal.apply(to: &repl)
+    repl.initialLine = query
+    let entered = Mutex<String?>(nil)
+    repl.lineEntered = { line in entered.withLock { $0 = line } }
     if multi {
       let choose = Screen<[PickLine], [PickLine]>.multiSelect(
         title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: label)

@@ -16,6 +16,16 @@ struct PickCommandTests {
     #expect(raw.output == Array("\u{1B}[31mRed\n".utf8), "control bytes are printed back as they came")
   }
 
+  @Test("-1 and -0 decide without a terminal when they can; otherwise there is none to ask on")
+  func selectOneWithoutATerminal() async throws {
+    let one = try await pick(["-1", "-q", "queen"], input: bands)
+    #expect(one.status == 0 && one.output == Array("Queen\n".utf8))
+    let none = try await pick(["-0", "-q", "xyzzy", "--print-query"], input: bands)
+    #expect(none.status == 1 && none.output == Array("xyzzy\n".utf8))
+    let several = try await pick(["-1", "-q", "zep"], input: bands)
+    #expect(several.status == 2 && several.output.isEmpty && several.errors.contains("no terminal"))
+  }
+
   @Test("--filter takes a query that starts with a dash, as fzf does")
   func dashedQuery() async throws {
     let result = try await pick(["--filter", "-pe"], input: Array("ac-dc\nzep-pelin\n".utf8))
