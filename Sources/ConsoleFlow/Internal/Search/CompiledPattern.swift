@@ -11,9 +11,10 @@ final class CompiledPattern: @unchecked Sendable {
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   /// The fields each term is matched in, one at a time; nil: the whole line.
   private let fields: ListFilter.Fields?
-  /// The terms that alone make a set and only match at a line's ends (`^term`, `term$`): cheap
-  /// to try, so tried first when there are other sets, and most lines are let go at once.
-  private let anchored: [Int]
+  /// The sets in the order they are tried: a set of one term that only matches at a line's
+  /// ends (`^term`, `term$`) first, as it is cheap and lets most lines go at once; the others in
+  /// the query's order. The rank still reads them in the query's order.
+  private let order: [Int]
 
   init(_ sets: [[SearchPattern.Term]], fields: ListFilter.Fields?) {
     self.fields = fields
@@ -38,15 +39,14 @@ final class CompiledPattern: @unchecked Sendable {
         ascii: isASCII ? UnsafeBufferPointer(rebasing: bytes[range]) : nil)
     }
     var end = 0
-    var anchored: [Int] = []
     for (index, set) in sets.enumerated() {
-      if sets.count > 1, set.count == 1, !set[0].isInverse, [.prefix, .suffix, .equal].contains(set[0].kind) {
-        anchored.append(end)
-      }
       end += set.count
       setEnds[index] = end
     }
-    self.anchored = anchored
+    func isAnchored(_ set: [SearchPattern.Term]) -> Bool {
+      set.count == 1 && !set[0].isInverse && [.prefix, .suffix, .equal].contains(set[0].kind)
+    }
+    order = sets.indices.filter { isAnchored(sets[$0]) } + sets.indices.filter { !isAnchored(sets[$0]) }
   }
 
   deinit {
@@ -118,10 +118,9 @@ final class CompiledPattern: @unchecked Sendable {
   /// `--nth` does: a term matches when it matches in one of them.
   private func rank(_ line: UnsafeBufferPointer<UInt8>, fields: ListFilter.Fields) -> Int32? {
     let parts = fields.parts(of: line, strippingLastDelimiter: true)
-    // Scalars in all: a byte that does not continue a UTF-8 sequence starts one.
-    let length = line.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     if SearchPattern.isASCII(line) {
-      return rank(in: parts.lazy.map { Line(units: UnsafeBufferPointer(rebasing: line[$0])) }, length: length)
+      return rank(
+        in: parts.lazy.map { Line(units: UnsafeBufferPointer(rebasing: line[$0])) }, length: Self.scalarCount(line))
     }
     // Each part decoded on its own, one after the other in one buffer (never more scalars
     // than bytes).
@@ -136,49 +135,51 @@ final class CompiledPattern: @unchecked Sendable {
         start += count
       }
       let scalars = UnsafeBufferPointer(buffer)
-      return rank(in: ranges.lazy.map { Line(units: UnsafeBufferPointer(rebasing: scalars[$0])) }, length: length)
+      return rank(
+        in: ranges.lazy.map { Line(units: UnsafeBufferPointer(rebasing: scalars[$0])) }, length: Self.scalarCount(line))
     }
   }
 
-  /// The rank of a line whose parts are `lines`, `length` scalars long in all: each term's
-  /// match is its first in the parts.
+  /// How many scalars the UTF-8 `line` holds: a byte that does not continue a sequence starts one.
+  private static func scalarCount(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+    line.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+  }
+
+  /// The rank of a line whose parts are `lines`, `length` scalars long in all (counted only for
+  /// a line that matches): each term's match is its first in the parts.
   private func rank<Unit: FixedWidthInteger & UnsignedInteger, Lines: Collection<Line<Unit>>>(
-    in lines: Lines, length: Int
+    in lines: Lines, length: @autoclosure () -> Int
   ) -> Int32? {
-    for index in anchored {
-      guard lines.contains(where: { $0.match(terms[index]) != nil }) else { return nil }
-    }
-    var rank = Rank.Builder()
-    var first = 0
-    for end in setEnds {
-      defer { first = end }
-      var satisfied = false
-      var positive: (Found, Line<Unit>)?
-      for index in first..<end {
-        let term = terms[index]
-        var match: (Found, Line<Unit>)?
-        for line in lines {
-          if let found = line.match(term) {
-            match = (found, line)
+    // What each set found, in the query's order, tried in the order `order` gives.
+    withUnsafeTemporaryAllocation(of: (Found, Line<Unit>)?.self, capacity: setEnds.count) { found in
+      for set in order {
+        var satisfied = false
+        var positive: (Found, Line<Unit>)?
+        for index in (set == 0 ? 0 : setEnds[set - 1])..<setEnds[set] {
+          let term = terms[index]
+          var match: (Found, Line<Unit>)?
+          for line in lines {
+            if let found = line.match(term) {
+              match = (found, line)
+              break
+            }
+          }
+          if term.isInverse {
+            if match == nil { satisfied = true }
+            continue
+          }
+          if let match {
+            positive = match
             break
           }
         }
-        if term.isInverse {
-          if match == nil { satisfied = true }
-          continue
-        }
-        if let match {
-          positive = match
-          break
-        }
+        guard positive != nil || satisfied else { return nil }
+        found.initializeElement(at: set, to: positive)
       }
-      if let (found, line) = positive {
-        rank.add(found, in: line)
-      } else if !satisfied {
-        return nil
-      }
+      var rank = Rank.Builder()
+      for case (let match, let line)? in found { rank.add(match, in: line) }
+      return rank.value(length: length())
     }
-    return rank.value(length: length)
   }
 }
 
