@@ -165,19 +165,21 @@ struct PickCommand: AsyncParsableCommand {
       if tac { all.reverse() }
       lines = all
     }
-    // The text a line shows (and is searched by): what --with-nth makes of it, or all of it.
+    // What --with-nth makes of a line: what it shows, and is searched by.
+    var shownBytes: (@Sendable (PickLine) -> [UInt8])? = nil
+    if let shown { shownBytes = { [numbers] in shown.shown(arena.bytes(of: $0), index: numbers[$0] ?? 0) } }
     let label: @Sendable (PickLine) -> String =
-      if let shown {
-        { [numbers] in String(decoding: shown.shown(arena.bytes(of: $0), index: numbers[$0] ?? 0), as: UTF8.self) }
-      } else {
-        { arena.text(of: $0) }
-      }
+      if let shownBytes { { String(decoding: shownBytes($0), as: UTF8.self) } } else { { arena.text(of: $0) } }
     if let all = lines {
       if selectOne || exitZero {
-        let searched = LineBuffer(
-          joining: all.map { shown?.shown(arena.bytes(of: $0), index: numbers[$0] ?? 0) ?? arena.bytes(of: $0) })
-        let matches = searched.withLines { count, line in
-          ListFilter.matches(query ?? "", lineCount: count, options: options, line: line)
+        // Only whether none, one or more match counts: the search stops at the second.
+        let matchesLine = ListFilter.lineMatcher(query ?? "", options: options)
+        var matches: [Int] = []
+        for (position, line) in all.enumerated() {
+          let found =
+            shownBytes?(line).withUnsafeBufferPointer(matchesLine) ?? matchesLine(arena.bytesInPlace(of: line))
+          if found { matches.append(position) }
+          if matches.count == 2 { break }
         }
         if exitZero && matches.isEmpty || selectOne && matches.count == 1 {
           // Decided without asking: no terminal is needed, as with fzf.
@@ -205,7 +207,7 @@ struct PickCommand: AsyncParsableCommand {
     if let header { heading = { _ in header } }
     // The list searches the lines' bytes where they are: no folded copy of a million lines.
     var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
-    if shown == nil { inPlace = { arena.bytesInPlace(of: $0) } }
+    if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
       title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options)
     let stream: ElementStream<PickLine>
