@@ -6,7 +6,10 @@ import Testing
 extension REPLEndToEndTests {
   /// How each shell sources the bindings.
   private static func sourcing(_ shell: Tmux.Shell) -> String {
-    shell == .fish ? "flows pick --fish | source" : "eval \"$(flows pick --\(shell.rawValue))\""
+    // fish's prompt is a function: the same "$ " as the others, so a test can wait for it.
+    shell == .fish
+      ? "flows pick --fish | source; function fish_prompt; printf '$ '; end"
+      : "eval \"$(flows pick --\(shell.rawValue))\""
   }
 
   @Test(
@@ -28,6 +31,9 @@ extension REPLEndToEndTests {
     try tmux.waitFor("\nready\n")
     tmux.send("echo 'two", "Enter", "lines'", "Enter")
     try tmux.waitFor("lines\n")
+    // Each key binding is pressed at the prompt: keys typed while a command runs are the
+    // terminal's, not the shell's (fish echoes a Ctrl-R typed during `clear` as ^R).
+    try tmux.waitForLast("$")
 
     // Ctrl-T: a name with a space and a quote comes back as one word the shell reads back.
     tmux.send("printf '[%s]\\n' ", "C-t")
@@ -40,6 +46,7 @@ extension REPLEndToEndTests {
 
     // Ctrl-R: the two-line entry, whole; run again, it prints both lines again.
     tmux.send("clear", "Enter")
+    try tmux.waitForLast("$")
     tmux.send("C-r")
     try tmux.waitForLast("History>")
     tmux.send("'lines")
@@ -47,6 +54,7 @@ extension REPLEndToEndTests {
     tmux.send("Enter")
     tmux.send("Enter")
     try tmux.waitFor("two\nlines\n")
+    try tmux.waitForLast("$")
 
     // Alt-C: into the chosen folder.
     tmux.send("M-c")
