@@ -141,8 +141,9 @@ struct FlowsError: Error, CustomStringConvertible {
     }
   }
 
-  /// One line on stderr: `flows: message`, control characters shown escaped.
+  /// One line on stderr: `flows: message`, control characters shown escaped. A stderr that is
+  /// gone (a closed terminal) loses the line, not the exit status.
   static func report(_ message: String) {
-    FileHandle.standardError.write(Data("flows: \(TerminalText.escaped(message))\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("flows: \(TerminalText.escaped(message))\n".utf8))
   }
 }
