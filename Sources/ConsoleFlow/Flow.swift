@@ -152,7 +152,8 @@ public struct Flow<Output: Sendable>: Sendable {
       return (next, .quit)
     case .help:
       let top = next.stack[next.stack.count - 1].screen
-      next.message = InputLine.helpText(for: top.offer(traits), words: top.labels(traits))
+      next.message = InputLine.helpText(
+        for: top.offer(traits), words: top.labels(traits), sorts: !top.page(traits).columns.isEmpty)
     case .where:
       next.message = next.whereCommand
     case .back:

@@ -33,6 +33,8 @@ package enum InputLine: Equatable, Sendable {
     let word = text.first == ":" ? text.lowercased() : text
     if let command = Self.commands.first(where: { $0.spellings.contains(word) }) {
       self = command.line
+    } else if let column = Self.argument(of: ":sort", in: text) {
+      self = .screen(.sort(column))
     } else if text.first == "/" {
       self = .screen(.filter(String(text.dropFirst()).trimmingWhitespace()))
     } else if text.first == ":" {
@@ -40,6 +42,19 @@ package enum InputLine: Equatable, Sendable {
     } else {
       self = .screen(.entry(text))
     }
+  }
+}
+
+extension InputLine {
+  /// What follows `command` and white space on `text` (empty when nothing does); nil when `text`
+  /// is another line. The command's name ignores case, its argument keeps it.
+  private static func argument(of command: String, in text: String) -> String? {
+    guard text.utf8.count >= command.utf8.count,
+      text.prefix(command.count).lowercased() == command
+    else { return nil }
+    let rest = text.dropFirst(command.count)
+    guard rest.first?.isWhitespace ?? true else { return nil }
+    return String(rest).trimmingWhitespace()
   }
 }
 
@@ -79,13 +94,16 @@ extension InputLine {
     Command(spellings: [":home", "~"], line: .home, meaning: "go to the first screen"),
     Command(spellings: [":quit", ":q"], line: .quit, meaning: "leave"),
     Command(spellings: [":where"], line: .where, meaning: "the command line that reopens this screen"),
+    Command(
+      spellings: [":sort"], line: .screen(.sort("")),
+      meaning: "sort the rows by a column: :sort length, :sort -length largest first"),
     Command(spellings: [":help", "?"], line: .help, meaning: "this help"),
   ]
 
   /// What `:help` says on a screen that offers `offer`: what the screen itself takes (a list's
   /// items and filter, a prompt's answer, the words a screen of one's own knows), then the
-  /// commands every screen understands.
-  static func helpText(for offer: ScreenOffer, words: [String]) -> String {
+  /// commands every screen understands, and `:sort` where the screen `sorts`.
+  static func helpText(for offer: ScreenOffer, words: [String], sorts: Bool = false) -> String {
     func row(_ typed: String, _ meaning: String) -> String {
       "  " + typed + String(repeating: " ", count: max(1, 16 - typed.count)) + meaning
     }
@@ -114,7 +132,8 @@ extension InputLine {
     case .nothing:
       break
     }
-    for command in commands {
+    // Only a table has columns to sort by.
+    for command in commands where sorts || command.line != .screen(.sort("")) {
       let others = command.spellings.dropFirst()
       let also = others.isEmpty ? "" : " (also \(others.joined(separator: " ")))"
       rows.append(row(command.spellings[0], command.meaning + also))
@@ -163,4 +182,7 @@ public enum ScreenCommand: Equatable, Sendable {
   /// Select the item labelled exactly this: how a path's part is replayed (never typed, so a
   /// label made of digits is not taken for a number). Screens without items take it as an entry.
   case choose(String)
+  /// `:sort COLUMN` orders a table's rows by a column, `:sort -COLUMN` from the largest; `:sort`
+  /// alone puts them back in their first order. Screens without columns refuse it.
+  case sort(String)
 }

@@ -13,12 +13,32 @@ public struct Page: Equatable, Sendable {
     public var label: String
     /// An optional second column.
     public var detail: String?
+    /// A table's row: its cells as they show, raw, one for each of the page's ``Page/columns``.
+    public var cells: [String]
 
-    /// A row numbered `number`, with its label and an optional detail.
-    public init(number: Int, label: String, detail: String? = nil) {
+    /// A row numbered `number`, with its label and an optional detail, or a table's cells.
+    public init(number: Int, label: String, detail: String? = nil, cells: [String] = []) {
       self.number = number
       self.label = label
       self.detail = detail
+      self.cells = cells
+    }
+  }
+
+  /// A column of a table's page: its title, and whether its cells align to the right.
+  public struct Column: Equatable, Sendable {
+    /// The title the header row shows.
+    public var title: String
+    /// Whether the column holds numbers, aligned to the right.
+    public var isNumeric: Bool
+    /// Whether the column names its rows: the one kept when others cannot fit.
+    public var isKey: Bool
+
+    /// A column titled `title`.
+    public init(title: String, isNumeric: Bool = false, isKey: Bool = false) {
+      self.title = title
+      self.isNumeric = isNumeric
+      self.isKey = isKey
     }
   }
 
@@ -55,6 +75,8 @@ public struct Page: Equatable, Sendable {
   public var status: String?
   /// The visible list rows.
   public var items: [Item]
+  /// A table's columns, whose cells each item holds; empty for a list.
+  public var columns: [Column] = []
   /// Lines of text, each with its tone, for screens that show a value rather than a list; from
   /// strings, `texts.map { Page.Line($0) }`.
   public var body: [Line]

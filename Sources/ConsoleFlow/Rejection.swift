@@ -25,6 +25,10 @@ public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, Ex
     case firstScreen
     /// A `:word` that is no command.
     case unknownCommand
+    /// `:sort` names no column of the table.
+    case noSuchColumn
+    /// `:sort` on a screen without columns.
+    case nothingToSort
     /// The screen waits for another kind of answer (an Enter, y or n, an answer to its question).
     case needsAnswer
     /// The screen's parser refused the answer (an ``InvalidAnswer``).

@@ -23,6 +23,15 @@ struct InputTests {
     #expect(InputLine(parsing: "Back to Black") == .screen(.entry("Back to Black")))
   }
 
+  @Test(":sort takes a column's name as typed, a dash before it for largest first")
+  func sort() {
+    #expect(InputLine(parsing: ":sort Length") == .screen(.sort("Length")))
+    #expect(InputLine(parsing: " :SORT  -unit price ") == .screen(.sort("-unit price")))
+    #expect(InputLine(parsing: ":sort") == .screen(.sort("")))
+    #expect(InputLine(parsing: ":sorted") == .unknownCommand(":sorted"))
+    #expect(InputLine(parsing: "\\:sort x") == .screen(.entry(":sort x")))
+  }
+
   @Test("a leading backslash takes the rest literally")
   func literal() {
     #expect(InputLine(parsing: "\\:back") == .screen(.entry(":back")))

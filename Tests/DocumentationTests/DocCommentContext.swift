@@ -24,6 +24,13 @@ struct Track: Sendable {
   let composer: String
   let genre: String
   let preview: Preview?
+  let seconds: Int
+  let album: String
+}
+
+struct Invoice: Sendable {
+  let customer: String
+  let total: Double
 }
 
 struct Preview: Sendable {

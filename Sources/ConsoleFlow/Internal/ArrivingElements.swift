@@ -1,12 +1,18 @@
 import Synchronization
 
+/// Elements a list holds that more may join while it is shown.
+protocol GrowingElements: RandomAccessCollection where Index == Int {
+  /// The same elements with `batch` after them.
+  func appending(_ batch: [Element]) -> Self
+}
+
 /// The elements of a list that grows while it is shown: every state of the screen shares one
 /// store and sees its first `count` elements, so an arrival appends in place instead of copying
 /// every element that came before (a million lines in batches stay linear).
 ///
 /// The store holds its elements in blocks that never move: a list never holds two copies of
 /// itself while it grows, and a search reads elements from every core without a lock.
-struct ArrivingElements<Element: Sendable>: RandomAccessCollection, Sendable {
+struct ArrivingElements<Element: Sendable>: GrowingElements, Sendable {
   private let store: Store
   /// How many elements this state sees.
   let endIndex: Int

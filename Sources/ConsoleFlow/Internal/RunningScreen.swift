@@ -83,7 +83,7 @@ extension ScreenCommand {
   var text: String {
     switch self {
     case .entry(let text), .choose(let text): text
-    case .filter, .nextPage, .previousPage: ""
+    case .filter, .nextPage, .previousPage, .sort: ""
     }
   }
 }
@@ -116,6 +116,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// Whether a line starting with `/` is text like any other (a prompt's answer may be a path),
   /// not a filter: the screen has no list to filter.
   var takesSlashAsText = false
+  /// Whether `:sort` reaches the screen: a table's, or an author's screen, which decides; the
+  /// others refuse it for it.
+  var sorts = false
 }
 
 extension ScreenWorkings {
@@ -123,7 +126,7 @@ extension ScreenWorkings {
   func fed(by feed: FeedOfState<State>) -> ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
-      offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText)
+      offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts)
   }
 }
 
@@ -164,6 +167,9 @@ extension RunningScreen {
       // A screen that does not choose by label takes a path's part as typed text.
       var command = workings.pathPart.choosesByLabel ? command : command.asEntry
       if workings.takesSlashAsText, case .filter(let text) = command { command = .entry("/" + text) }
+      if !workings.sorts, case .sort = command {
+        return .reject(Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables."))
+      }
       return Next(workings.receive(state, command, traits), from: state, running: running) { value in
         yield(value).labelled(workings.pathPart.label(of: value, chosenWith: command))
       }

@@ -134,6 +134,44 @@ enum Layout {
     return indentation < width / 2 ? indentation : 0
   }
 
+  /// A table's column widths in `width` cells, `gap` apart: every column whole when they fit;
+  /// else the widest that may be cut (`cuttable`) are narrowed, one cell at a time, down to
+  /// `minimum`; else columns are left out from the right (nil), never the `kept` one, and
+  /// `marker` cells after a gap (if any) say so. One column alone takes what there is.
+  ///
+  /// ```swift
+  /// Layout.tableWidths(natural: [30, 4, 20], minimum: [10, 4, 10], cuttable: [true, false, true],
+  ///                    kept: 0, width: 40, gap: 2, marker: 7)
+  /// // [18, 4, 14]
+  /// ```
+  static func tableWidths(
+    natural: [Int], minimum: [Int], cuttable: [Bool], kept: Int, width: Int, gap: Int, marker: Int
+  ) -> [Int?] {
+    var shown = Array(natural.indices)
+    while true {
+      let leftOut = shown.count < natural.count
+      let room = width - gap * (shown.count - 1) - (leftOut && marker > 0 ? gap + marker : 0)
+      let least = shown.map { cuttable[$0] ? min(minimum[$0], natural[$0]) : natural[$0] }.reduce(0, +)
+      if least <= room || shown.count == 1 {
+        var widths = natural
+        var excess = shown.map { natural[$0] }.reduce(0, +) - room
+        // The widest column that may give a cell gives it, until the row fits.
+        while excess > 0 {
+          let candidates = shown.filter { cuttable[$0] && widths[$0] > minimum[$0] }
+          guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+          widths[widest] -= 1
+          excess -= 1
+        }
+        // One column alone, or columns that cannot be cut further, still fit the line.
+        if excess > 0, shown.count == 1 { widths[shown[0]] = max(1, widths[shown[0]] - excess) }
+        return natural.indices.map { shown.contains($0) ? widths[$0] : nil }
+      }
+      // The last column but the kept one goes.
+      guard let last = shown.lastIndex(where: { $0 != kept }) else { return natural.map { _ in nil } }
+      shown.remove(at: last)
+    }
+  }
+
   /// Which items go on which line in the flow layout.
   private static func lines(widths: [Int], width: Int, gap: Int) -> [[Int]] {
     var lines: [[Int]] = []

@@ -14,7 +14,12 @@ extension Page {
     var lines = [style.paint(fit(trail, width, style), .title)]
     if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
-    lines += itemLines(width: width, style: style, marker: traits.unicode ? "›" : ">")
+    let marker = traits.unicode ? "›" : ">"
+    lines +=
+      columns.isEmpty
+      ? itemLines(width: width, style: style, marker: marker)
+      : tableLines(
+        width: width, style: style, marker: marker)
     for line in body {
       lines.append(style.paint(fit(line.text, width, style), line.tone))
     }
@@ -35,6 +40,8 @@ extension Page {
   package func lineCount(for traits: Traits) -> Int {
     guard items.isEmpty || StyleGuide.layout.run(traits) != .wide else { return render(for: traits).count }
     var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count + body.count
+    // A table's header row.
+    if !columns.isEmpty && !items.isEmpty { count += 1 }
     if isDeadEnd { count += 1 }
     for line in message?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] {
       count += Layout.wrapped(TerminalText.escaped(String(line)), width: traits.width).count
@@ -53,7 +60,9 @@ extension Page {
     }
     let items = "\(count) \(count == 1 ? "item" : "items")" + (itemsStillArriving ? " so far, still loading" : "")
     let shown = first == 1 && last == count && !itemsStillArriving ? "all shown" : "\(first) to \(last) shown"
-    return "\(place): \(items), \(shown)."
+    guard !columns.isEmpty else { return "\(place): \(items), \(shown)." }
+    let titles = columns.map { TerminalText.escaped($0.title) }.joined(separator: ", ")
+    return "\(place): \(items), \(shown). Columns: \(titles)."
   }
 
   /// The list rows in the layout the style guide picks for the width: compact (one column, labels
@@ -108,6 +117,69 @@ extension Page {
     }
   }
 
+  /// A table's rows under a header: cells fitted by ``Layout/tableWidths(natural:minimum:cuttable:kept:width:gap:marker:)``,
+  /// numbers aligned to the right, a marker at the header's end when columns are left out.
+  private func tableLines(width: Int, style: StyleGuide, marker: String) -> [String] {
+    guard let last = items.last else { return [] }
+    let numberWidth = decimalDigits(last.number)
+    let spacing = style.spacing
+    let indent = spacing.margin + numberWidth + spacing.gutter
+    let titles = columns.map { TerminalText.escapedWithLength($0.title) }
+    let cells = items.map { item in
+      columns.indices.map { TerminalText.escapedWithLength($0 < item.cells.count ? item.cells[$0] : "") }
+    }
+    let natural = columns.indices.map { column in
+      cells.reduce(titles[column].length) { max($0, $1[column].length) }
+    }
+    // A cut number would lie: numbers stay whole or are left out. Text keeps a few cells, the
+    // key column more.
+    let minimum = columns.indices.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
+    // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
+    let markers = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
+    var widths: [Int?] = []
+    var marker = ""
+    for making in markers {
+      marker = making(columns.count)
+      widths = Layout.tableWidths(
+        natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
+        kept: columns.firstIndex(where: \.isKey) ?? 0, width: width - indent, gap: spacing.gutter, marker: marker.count)
+      let used = widths.compactMap { $0 }.reduce(0, +) + spacing.gutter * (widths.compactMap { $0 }.count - 1)
+      if used + (widths.contains(nil) && !marker.isEmpty ? spacing.gutter + marker.count : 0) <= width - indent {
+        break
+      }
+    }
+    let leftOut = widths.filter { $0 == nil }.count
+    marker = marker.isEmpty ? "" : markers[marker.hasSuffix("more") ? 0 : 1](leftOut)
+    /// The shown cells of one row, each cut or padded to its width, a gutter apart.
+    func row(_ texts: [(text: String, length: Int)]) -> String {
+      var line = ""
+      for column in columns.indices {
+        guard let cellWidth = widths[column] else { continue }
+        let (text, length) = texts[column]
+        if !line.isEmpty { line += String(repeating: " ", count: spacing.gutter) }
+        let fitted = length > cellWidth ? cut(text, cellWidth, style) : text
+        let pad = String(repeating: " ", count: max(0, cellWidth - min(length, cellWidth)))
+        line += columns[column].isNumeric ? pad + fitted : fitted + pad
+      }
+      return line
+    }
+    var header = String(repeating: " ", count: indent) + row(titles)
+    if leftOut > 0 && !marker.isEmpty { header += String(repeating: " ", count: spacing.gutter) + marker }
+    var lines = [style.paint(trailingSpacesDropped(header), .title)]
+    for index in items.indices {
+      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
+      let line = trailingSpacesDropped(
+        assemble(
+          spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, row(cells[index]), spaces: 0, ""))
+      guard items[index].number == highlighted else {
+        lines.append(line)
+        continue
+      }
+      lines.append(String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin))
+    }
+    return lines
+  }
+
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
   private func columnLines(
     labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide, marker: String
@@ -158,6 +230,13 @@ private func cut(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
   // A wide character that does not fit leaves a cell free; a space fills it so columns align.
   let gap = room - DisplayWidth.of(String(kept))
   return kept + ellipsis + String(repeating: " ", count: max(0, gap))
+}
+
+/// `text` without the spaces at its end.
+private func trailingSpacesDropped(_ text: String) -> String {
+  var text = Substring(text)
+  while text.last == " " { text = text.dropLast() }
+  return String(text)
 }
 
 /// Escapes `text` and cuts it to `width` cells.

@@ -5,7 +5,7 @@
 /// are, what arrived and what the filter matches.
 func listPage<Elements>(
   _ state: ListState<Elements>, title: String, traits: Traits,
-  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?
+  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?, inRows: Bool = false
 ) -> Page {
   var page = Page(title: title)
   page.itemsStillArriving = state.arrival == .loading
@@ -22,7 +22,7 @@ func listPage<Elements>(
     if !arrived.isEmpty { page.status = "0\(arrived)" }
     return page
   }
-  let visible = visibleRange(state, traits: traits, label: label)
+  let visible = visibleRange(state, traits: traits, label: label, inRows: inRows)
   page.itemCount = state.count
   // Read out of the generic state once: inside the loop each access would look its type up again.
   let (elements, matches) = (state.elements, state.matches)
@@ -49,11 +49,11 @@ func listPage<Elements>(
 }
 
 /// The positions shown on the current page: a page of rows, or in the wide layout as many
-/// entries as the columns hold.
+/// entries as the columns hold (never for a table's rows, `inRows`).
 private func visibleRange<Elements>(
-  _ state: ListState<Elements>, traits: Traits, label: (Elements.Element) -> String
+  _ state: ListState<Elements>, traits: Traits, label: (Elements.Element) -> String, inRows: Bool
 ) -> Range<Int> {
-  guard StyleGuide.layout.run(traits) == .wide else { return state.visible(rows: traits.pageRows) }
+  guard StyleGuide.layout.run(traits) == .wide, !inRows else { return state.visible(rows: traits.pageRows) }
   let spacing = StyleGuide.spacing.run(traits)
   return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: spacing) {
     TerminalText.escapedWithLength(label($0)).length
@@ -74,18 +74,19 @@ func listNarrowed<Elements>(
   }
 }
 
-/// How the list screen takes a line: paging, a filter, a number or a name, a path's part.
+/// How the list screen takes a line: paging, a filter, a number or a name, a path's part; a
+/// table's rows (`inRows`) page by rows whatever the width.
 func listReaction<Elements>(
   _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
-  search: (Elements.Element) -> String
+  search: (Elements.Element) -> String, inRows: Bool = false
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   switch command {
   case .nextPage:
-    let visible = visibleRange(state, traits: traits, label: label)
+    let visible = visibleRange(state, traits: traits, label: label, inRows: inRows)
     return state.paging.next(from: visible, count: state.count, complete: state.isComplete)
       .reaction(state, paging: \.paging)
   case .previousPage:
-    let visible = visibleRange(state, traits: traits, label: label)
+    let visible = visibleRange(state, traits: traits, label: label, inRows: inRows)
     return state.paging.previous(from: visible, pageSize: visible.count).reaction(state, paging: \.paging)
   case .filter(let query):
     return .stay(state.filtered(by: query, searching: search))
@@ -93,6 +94,9 @@ func listReaction<Elements>(
     return select(text, in: state, label: label, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
   case .choose(let wanted):
     return choose(wanted, in: state, label: label)
+  case .sort:
+    // A table takes it before its list does.
+    return .reject(Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables."))
   }
 }
 

@@ -263,8 +263,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
 extension ListState {
   /// The list with more elements arrived; the filter, if any, takes them in too.
-  func appending<Arrived>(_ batch: [Arrived], searching text: (Element) -> String) -> ListState
-  where Elements == ArrivingElements<Arrived> {
+  func appending(_ batch: [Element], searching text: (Element) -> String) -> ListState
+  where Elements: GrowingElements {
     var next = self
     let start = elements.count
     next.elements = elements.appending(batch)

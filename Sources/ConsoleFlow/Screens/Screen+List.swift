@@ -187,15 +187,15 @@ extension Reaction {
 }
 
 /// A streamed list's state after one event of its load.
-private func arrived<Element>(
-  _ event: Load.Event, in state: ListState<ArrivingElements<Element>>, search: (Element) -> String
-) -> ListState<ArrivingElements<Element>> {
+func arrived<Elements: GrowingElements>(
+  _ event: Load.Event, in state: ListState<Elements>, search: (Elements.Element) -> String
+) -> ListState<Elements> {
   var next = state
   switch event.kind {
   case .elements(let batch, _):
     // A list's feed delivers arrays of its elements; a load's events hold them erased.
-    guard let elements = batch as? [Element] else {
-      next.arrival = .stopped("loading failed: a batch of \(type(of: batch)), not of \(Element.self)")
+    guard let elements = batch as? [Elements.Element] else {
+      next.arrival = .stopped("loading failed: a batch of \(type(of: batch)), not of \(Elements.Element.self)")
       break
     }
     next = state.appending(elements, searching: search)

@@ -82,4 +82,48 @@ struct LayoutTests {
       #expect(rejoined == words.joined())
     }
   }
+
+  @Test("tableWidths: whole when they fit, the widest text cut first, then columns left out from the right")
+  func tableWidths() {
+    let cuttable = [true, false, true]
+    func widths(_ width: Int, marker: Int = 7) -> [Int?] {
+      Layout.tableWidths(
+        natural: [30, 4, 20], minimum: [10, 4, 10], cuttable: cuttable, kept: 0, width: width, gap: 2, marker: marker)
+    }
+    #expect(widths(58) == [30, 4, 20])
+    #expect(widths(40) == [16, 4, 16])
+    #expect(widths(28) == [10, 4, 10])
+    // The third column goes; the marker of one left out takes its gap and 7 cells.
+    #expect(widths(27) == [12, 4, nil])
+    #expect(widths(18) == [9, nil, nil])
+    #expect(widths(18, marker: 0) == [12, 4, nil])
+    #expect(widths(13, marker: 0) == [13, nil, nil])
+    // The kept column stays when it is not the first.
+    let kept = Layout.tableWidths(
+      natural: [4, 30], minimum: [4, 10], cuttable: [false, true], kept: 1, width: 12, gap: 2, marker: 0)
+    #expect(kept == [nil, 12])
+  }
+
+  @Test("tableWidths never passes the width, keeps the kept column, and cuts only what may be cut")
+  func tableWidthsProperties() async {
+    let columns = Gen.int(in: 1...40).array(of: 1...8)
+    await propertyCheck(input: columns, Gen.int(in: 1...120), Gen.int(in: 0...8)) { natural, width, marker in
+      let cuttable = natural.indices.map { $0 % 2 == 0 }
+      let minimum = natural.map { min($0, 8) }
+      let kept = natural.count - 1
+      let widths = Layout.tableWidths(
+        natural: natural, minimum: minimum, cuttable: cuttable, kept: kept, width: width, gap: 2, marker: marker)
+      let shown = widths.compactMap { $0 }
+      let leftOut = widths.contains(nil) && marker > 0 ? 2 + marker : 0
+      #expect(widths[kept] != nil)
+      if shown.count > 1 || leftOut + shown.reduce(0, +) <= width {
+        #expect(shown.reduce(0, +) + 2 * (shown.count - 1) + leftOut <= width)
+      }
+      for index in natural.indices {
+        guard let shownWidth = widths[index] else { continue }
+        #expect(shownWidth <= natural[index])
+        if !cuttable[index] && shown.count > 1 { #expect(shownWidth == natural[index]) }
+      }
+    }
+  }
 }

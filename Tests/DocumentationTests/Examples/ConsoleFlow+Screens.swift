@@ -11,6 +11,14 @@ import ConsoleFlowTesting
 import Foundation
 import Testing
 
+// Sources/ConsoleFlow/Screens/Cell.swift, example 1
+@MainActor private func cellExample1() async throws {
+  let columns: [TableColumn<Track>] = [
+    TableColumn("Name") { .text($0.name) },
+    TableColumn("Length") { .duration(.seconds($0.seconds)) },
+  ]
+}
+
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
 @MainActor private func listFilterOptionsExample1() async throws {
   let exact = ListFilter.Options(exact: true)
@@ -100,6 +108,27 @@ import Testing
   let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
 }
 
+// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 1
+@MainActor private func screenTableExample1() async throws {
+  let chooseTrack = Screen<[Track], Track>.table(
+    title: { $0.first?.album ?? "Tracks" },
+    columns: [
+      TableColumn("Name", \.name),
+      TableColumn("Length") { .duration(.seconds($0.seconds)) },
+    ])
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 2
+@MainActor private func screenTableExample2() async throws {
+  let chooseTrack = Screen<[Track], Track>.table(title: "Tracks", columns: [TableColumn("Name", \.name)])
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 3
+@MainActor private func screenTableExample3() async throws {
+  let chooseInvoice = Screen<ElementStream<Invoice>, Invoice>.table(
+    title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
+}
+
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 1
 @MainActor private func screenTextPromptExample1() async throws {
   let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
@@ -121,4 +150,13 @@ import Testing
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 4
 @MainActor private func screenTextPromptExample4() async throws {
   guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
+}
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 1
+@MainActor private func tableColumnExample1() async throws {
+  let columns: [TableColumn<Track>] = [
+    TableColumn("Name", \.name),
+    TableColumn("Length") { .duration(.seconds($0.seconds)) },
+    TableColumn("Composer", \.composer),
+  ]
 }

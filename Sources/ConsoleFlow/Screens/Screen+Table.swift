@@ -1,0 +1,92 @@
+extension Screen {
+  /// The table screen: rows in typed columns under a header, numbers aligned to the right,
+  /// widths fitted to the terminal. A row is chosen by number or by its key column's text, as a
+  /// list's item is by its label; `/text` filters on every cell; `:sort length` and
+  /// `:sort -length` order the rows by a column's type (4:03 before 13:37).
+  ///
+  /// ```swift
+  /// let chooseTrack = Screen<[Track], Track>.table(
+  ///   title: { $0.first?.album ?? "Tracks" },
+  ///   columns: [
+  ///     TableColumn("Name", \.name),
+  ///     TableColumn("Length") { .duration(.seconds($0.seconds)) },
+  ///   ])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its rows.
+  ///   - heading: An optional line under the title.
+  ///   - columns: The columns, left to right.
+  ///   - key: The title of the column that names a row (a typed name chooses by it, and when the
+  ///     terminal is narrow it is the column kept); the first column by default.
+  /// - Returns: A table screen that yields the chosen row.
+  public static func table(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input) -> String)? = nil,
+    columns: [TableColumn<Output>],
+    key: String? = nil
+  ) -> Screen
+  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
+    var headingOfInput: (@Sendable (Input, Int) -> String)?
+    if let heading { headingOfInput = { input, _ in heading(input) } }
+    let table = TableWorkings<Input, Input>(
+      title: title, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns))
+    return Screen(
+      title: title, state: { TableState(input: $0, rows: $0, arrival: .complete) }, workings: table.screen,
+      shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose"))
+  }
+
+  /// The table screen with a fixed title.
+  ///
+  /// ```swift
+  /// let chooseTrack = Screen<[Track], Track>.table(title: "Tracks", columns: [TableColumn("Name", \.name)])
+  /// ```
+  public static func table(title: String, columns: [TableColumn<Output>], key: String? = nil) -> Screen
+  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
+    table(title: { _ in title }, columns: columns, key: key).named(title)
+  }
+
+  /// The table screen on rows that are still arriving: it shows as soon as its first page is
+  /// full, as a list does; `:sort` waits for the last row (with progress at a terminal).
+  ///
+  /// ```swift
+  /// let chooseInvoice = Screen<ElementStream<Invoice>, Invoice>.table(
+  ///   title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - heading: An optional line under the title, made from how many rows arrived so far.
+  ///   - columns: The columns, left to right.
+  ///   - key: The title of the column that names a row; the first column by default.
+  /// - Returns: A table screen that fills as its rows arrive.
+  public static func table(
+    title: String,
+    heading: (@Sendable (Int) -> String)? = nil,
+    columns: [TableColumn<Output>],
+    key: String? = nil
+  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
+    var headingOfInput: (@Sendable (Input, Int) -> String)?
+    if let heading { headingOfInput = { _, count in heading(count) } }
+    let table = TableWorkings<Input, ArrivingElements<Output>>(
+      title: { _ in title }, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns))
+    return Screen(
+      title: { _ in title },
+      state: { TableState(input: $0, rows: ArrivingElements(), arrival: .loading) },
+      workings: table.screen,
+      feed: { stream in table.feed(title: stream.title, work: .stream(stream.produce)) },
+      shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose")
+    ).named(title)
+  }
+}
+
+/// The position of the column titled `title` (the first when nil); a title no column has is
+/// a mistake in the flow's code.
+private func keyColumn<Row>(_ title: String?, in columns: [TableColumn<Row>]) -> Int {
+  precondition(!columns.isEmpty, "a table needs at least one column")
+  guard let title else { return 0 }
+  guard let index = columns.firstIndex(where: { $0.title == title }) else {
+    preconditionFailure("the key column \"\(title)\" is none of the table's columns")
+  }
+  return index
+}

@@ -1,0 +1,186 @@
+// The table screen's state and workings: a list of rows (filter, narrowing, paging, streaming are
+// the list's) in the order a `:sort` put them, drawn as cells under a header.
+
+/// A table's rows in the order a sort put them; nil, as they were given. A sort makes a new
+/// list on the reordered rows, so every position the list keeps (matches, cached search texts)
+/// counts in this order.
+struct OrderedRows<Base: RandomAccessCollection & Sendable>: RandomAccessCollection, Sendable
+where Base.Index == Int, Base.Element: Sendable {
+  let base: Base
+  /// Positions in `base`, in the order shown.
+  let order: [Int]?
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { base.count }
+
+  subscript(position: Int) -> Base.Element {
+    base[base.startIndex + (order?[position] ?? position)]
+  }
+}
+
+extension OrderedRows: GrowingElements where Base: GrowingElements {
+  /// Rows arrive only before a sort: `:sort` waits for the last of them.
+  func appending(_ batch: [Base.Element]) -> OrderedRows {
+    precondition(order == nil, "rows arrived after a sort")
+    return OrderedRows(base: base.appending(batch), order: nil)
+  }
+}
+
+/// A table's state: its input (titles read it), its rows as a list, and the sort it is in.
+struct TableState<Input: Sendable, Base: RandomAccessCollection & Sendable>: Sendable
+where Base.Index == Int, Base.Element: Sendable {
+  typealias Row = Base.Element
+  let input: Input
+  var list: ListState<OrderedRows<Base>>
+  /// The column the rows are sorted by, and whether from the largest; nil: as given.
+  var sort: (column: Int, descending: Bool)?
+
+  init(input: Input, rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival) {
+    self.input = input
+    // Rows are data in an order of their own: a filter keeps it, as a sort does.
+    self.list = ListState(
+      elements: OrderedRows(base: rows, order: nil), arrival: arrival, options: ListFilter.Options(ranked: false))
+  }
+}
+
+/// How a table works: its columns, the one that names a row, and what its title and heading say.
+struct TableWorkings<Input: Sendable, Base: RandomAccessCollection & Sendable>: Sendable
+where Base.Index == Int, Base.Element: Sendable {
+  typealias Row = Base.Element
+  typealias State = TableState<Input, Base>
+  let title: @Sendable (Input) -> String
+  let heading: (@Sendable (Input, Int) -> String)?
+  let columns: [TableColumn<Row>]
+  /// The column whose text names a row: a typed name chooses by it, and a path records it.
+  let key: Int
+
+  /// A row's name: its key cell as it shows.
+  func label(_ row: Row) -> String {
+    columns[key].cell(row).shown(dash: "")
+  }
+
+  /// What a filter searches in a row: every cell as it shows, a tab apart, so that an exact term
+  /// never runs from one cell into the next.
+  func searchText(_ row: Row) -> String {
+    columns.map { $0.cell(row).shown(dash: "") }.joined(separator: "\t")
+  }
+
+  var screen: ScreenWorkings<State, Row> {
+    ScreenWorkings(
+      page: page, receive: receive,
+      labels: { state, _ in state.list.mapView(label) },
+      unsavedChanges: nil, feed: nil, pathPart: .label(label),
+      offer: { state, _ in .items(count: state.list.count, filters: true) },
+      narrow: { state, narrowing, traits in
+        var next = state
+        next.list = listNarrowed(state.list, narrowing, traits: traits, search: searchText)
+        return next
+      },
+      isSearching: { $0.list.isSearching }, sorts: true)
+  }
+
+  /// The feed of a table whose rows arrive while it is shown.
+  func feed(title: String, work: Load.Work) -> FeedOfState<State> where Base: GrowingElements {
+    FeedOfState(
+      title: title, work: work,
+      arrive: { state, event in
+        var next = state
+        next.list = arrived(event, in: state.list, search: searchText)
+        return next
+      },
+      isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
+  }
+
+  // MARK: - Its page
+
+  func page(_ state: State, traits: Traits) -> Page {
+    var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: nil, inRows: true)
+    page.heading = heading?(state.input, state.list.elements.count)
+    let dash = StyleGuide.symbols.run(traits).dash
+    var numeric = Array(repeating: true, count: columns.count)
+    var present = Array(repeating: false, count: columns.count)
+    for index in page.items.indices {
+      let row = state.list.element(at: page.items[index].number - 1)
+      page.items[index].cells = columns.indices.map { column in
+        let cell = columns[column].cell(row)
+        if cell != .absent {
+          present[column] = true
+          numeric[column] = numeric[column] && cell.isNumeric
+        }
+        return cell.shown(dash: dash)
+      }
+    }
+    page.columns = columns.indices.map { index in
+      Page.Column(title: columns[index].title, isNumeric: present[index] && numeric[index], isKey: index == key)
+    }
+    if let sort = state.sort, let status = page.status {
+      page.status = status + ", sorted by \(columns[sort.column].title)\(sort.descending ? ", largest first" : "")"
+    }
+    return page
+  }
+
+  // MARK: - Taking a line
+
+  func receive(_ state: State, _ command: ScreenCommand, traits: Traits) -> Reaction<State, Row> {
+    guard case .sort(let wanted) = command else {
+      switch listReaction(state.list, command, traits: traits, label: label, search: searchText, inRows: true) {
+      case .stay(let list, let message):
+        var next = state
+        next.list = list
+        return .stay(next, message: message)
+      case .reject(let why): return .reject(why)
+      case .awaitMore: return .awaitMore
+      case .yield(let row): return .yield(row)
+      // A list neither presents nor loads.
+      case .present, .load: return .awaitMore
+      }
+    }
+    return sorted(state, by: wanted)
+  }
+
+  /// The table sorted as `:sort` asks: by a column named by its title (or a unique start of
+  /// it), ignoring case, from the largest with a `-` first; back to the order given when empty.
+  private func sorted(_ state: State, by wanted: String) -> Reaction<State, Row> {
+    let titles = columns.map(\.title).joined(separator: ", ")
+    var name = Substring(wanted)
+    let descending = name.first == "-"
+    if descending { name = name.dropFirst() }
+    if name.isEmpty && descending {
+      return .reject(Rejection(.noSuchColumn, "Sort by which column? The columns: \(titles)."))
+    }
+    var column: Int?
+    if !name.isEmpty {
+      let key = SearchKey.of(String(name))
+      let keys = columns.map { SearchKey.of($0.title) }
+      let starting = keys.indices.filter { keys[$0].hasPrefix(key) }
+      column = keys.firstIndex(of: key) ?? (starting.count == 1 ? starting[0] : nil)
+      guard column != nil else {
+        let why = starting.count > 1 ? "Several columns start with \"\(name)\"" : "No column is called \"\(name)\""
+        return .reject(Rejection(.noSuchColumn, "\(why). The columns: \(titles)."))
+      }
+    }
+    // Every row is needed to sort: a table still loading waits for the rest.
+    guard state.list.isComplete else { return .awaitMore }
+    let rows = state.list.elements.base
+    var order: [Int]?
+    if let column {
+      let cell = columns[column].cell
+      let keys = rows.map { Cell.SortKey(cell($0)) }
+      order = Array(keys.indices).sorted { a, b in
+        let (left, right) = (keys[a], keys[b])
+        // Absent values stay last either way; equal keys keep the order given.
+        if left.isAbsent != right.isAbsent { return right.isAbsent }
+        if descending ? right.precedes(left) : left.precedes(right) { return true }
+        if descending ? left.precedes(right) : right.precedes(left) { return false }
+        return a < b
+      }
+    }
+    var next = state
+    next.sort = column.map { ($0, descending) }
+    next.list = ListState(
+      elements: OrderedRows(base: rows, order: order), arrival: state.list.arrival, options: state.list.options)
+    if !state.list.query.isEmpty { next.list = next.list.filtered(by: state.list.query, searching: searchText) }
+    guard column == nil else { return .stay(next) }
+    return .stay(next, message: "The rows are in the order given; :sort COLUMN sorts them. The columns: \(titles).")
+  }
+}

@@ -1,0 +1,246 @@
+import ConsoleFlow
+import Foundation
+import TestSupport
+import Testing
+
+/// A track as a table shows it.
+private struct Song: Equatable, Sendable {
+  let number: Int
+  let name: String
+  let seconds: Int?
+  let composer: String?
+  let bytes: Int64
+
+  static let all = [
+    Song(number: 1, name: "Go Down", seconds: 331, composer: "AC/DC", bytes: 10_847_611),
+    Song(number: 2, name: "Dog Eat Dog", seconds: 215, composer: nil, bytes: 7_032_162),
+    Song(
+      number: 3, name: "Let There Be Rock", seconds: 817, composer: "Angus Young, Malcolm Young, Bon Scott",
+      bytes: 12_021_261),
+    Song(number: 4, name: "Bad Boy Boogie", seconds: 243, composer: "AC/DC", bytes: 8_776_140),
+    Song(number: 5, name: "Problem Child", seconds: nil, composer: "AC/DC", bytes: 10_617_116),
+  ]
+}
+
+private let columns: [TableColumn<Song>] = [
+  TableColumn("#", \.number),
+  TableColumn("Name", \.name),
+  TableColumn("Length") { $0.seconds.map { .duration(.seconds($0)) } ?? .absent },
+  TableColumn("Composer", \.composer),
+  TableColumn("Size") { .bytes($0.bytes) },
+]
+
+private let chooseSong = Screen<[Song], Song>.table(title: "Songs", columns: columns, key: "Name")
+
+private func flow(width: Int = 80, height: Int = 24) -> Flow<Song> {
+  Flow(root(chooseSong), input: Song.all, traits: Traits(width: width, height: height, color: false, unicode: true))
+}
+
+private func shown(_ flow: Flow<Song>) -> String {
+  flow.page.render(for: flow.traits).joined(separator: "\n")
+}
+
+private func names(_ flow: Flow<Song>) -> [String] {
+  flow.page.items.map(\.label)
+}
+
+@Suite("The table screen")
+struct TableScreenTests {
+  @Test("a header, numbers to the right, an absent value as a dash; a wide text cut when the row does not fit")
+  func wholeAt80() {
+    #expect(
+      shown(flow()) == """
+        Songs
+        1–5 of 5
+             #  Name               Length  Composer                                 Size
+          1  1  Go Down              5:31  AC/DC                                 10.8 MB
+          2  2  Dog Eat Dog          3:35  –                                      7.0 MB
+          3  3  Let There Be Rock   13:37  Angus Young, Malcolm Young, Bon Sco…  12.0 MB
+          4  4  Bad Boy Boogie       4:03  AC/DC                                  8.8 MB
+          5  5  Problem Child           –  AC/DC                                 10.6 MB
+        """)
+  }
+
+  @Test("columns that cannot fit are left out from the right, the header says how many; the key column stays")
+  func narrow() {
+    #expect(
+      shown(flow(width: 40)) == """
+        Songs
+        1–5 of 5
+           # Name              Length +2 more
+         1 1 Go Down             5:31
+         2 2 Dog Eat Dog         3:35
+         3 3 Let There Be Rock  13:37
+         4 4 Bad Boy Boogie      4:03
+         5 5 Problem Child          –
+        """)
+    #expect(
+      shown(flow(width: 20)) == """
+        Songs
+        1–5 of 5
+           Name      +4 more
+         1 Go Down
+         2 Dog Eat …
+         3 Let Ther…
+         4 Bad Boy …
+         5 Problem …
+        """)
+    for width in 10...120 {
+      let page = flow(width: width)
+      for line in page.page.render(for: page.traits) {
+        #expect(DisplayWidth.of(line) <= width, "\(width) columns: \(line)")
+      }
+    }
+  }
+
+  @Test(":sort COLUMN orders by the cell's type, -COLUMN from the largest, absent values last either way")
+  func sort() {
+    #expect(
+      names(flow().step(":sort length").flow) == [
+        "Dog Eat Dog", "Bad Boy Boogie", "Go Down", "Let There Be Rock", "Problem Child",
+      ])
+    let descending = flow().step(":sort -LENGTH").flow
+    #expect(names(descending) == ["Let There Be Rock", "Go Down", "Bad Boy Boogie", "Dog Eat Dog", "Problem Child"])
+    #expect(descending.page.status == "1–5 of 5, sorted by Length, largest first")
+    #expect(names(flow().step(":sort size").flow).first == "Dog Eat Dog")
+    #expect(names(flow().step(":sort comp").flow).last == "Dog Eat Dog")
+    // A number chooses by the sorted view; `:sort` alone restores the order given.
+    #expect(flow().steps([":sort -length", "1"]).flow.rejection == nil)
+    let (sorted, effects) = flow().steps([":sort -length", "1"])
+    #expect(sorted.rejection == nil)
+    guard case .completed(let song) = effects.last else { Issue.record("no row chosen"); return }
+    #expect(song.name == "Let There Be Rock")
+    let restored = flow().steps([":sort -length", ":sort"]).flow
+    #expect(names(restored) == Song.all.map(\.name))
+    #expect(restored.page.message?.contains("The columns: #, Name, Length, Composer, Size.") == true)
+  }
+
+  @Test("an unknown or ambiguous column is refused with the columns there are; the table stays as it was")
+  func unknownColumn() {
+    let unknown = flow().steps([":sort -length", ":sort lengthx"]).flow
+    #expect(unknown.rejection?.kind == .noSuchColumn)
+    #expect(
+      unknown.rejection?.reason == "No column is called \"lengthx\". The columns: #, Name, Length, Composer, Size.")
+    #expect(names(unknown).first == "Let There Be Rock")
+    let table = Screen<[Song], Song>.table(
+      title: "Songs",
+      columns: [TableColumn("Name", \.name), TableColumn("Number", \.number), TableColumn("Notes", \.composer)])
+    let ambiguous = Flow(root(table), input: Song.all).step(":sort n").flow
+    #expect(ambiguous.rejection?.reason == "Several columns start with \"n\". The columns: Name, Number, Notes.")
+    #expect(flow().step(":sort -").flow.rejection?.kind == .noSuchColumn)
+  }
+
+  @Test("a row is chosen by number or by its key column's text, and the table yields it")
+  func choose() {
+    guard case .completed(let byName) = flow().step("bad boy").effect else { Issue.record("no row"); return }
+    #expect(byName == Song.all[3])
+    guard case .completed(let byNumber) = flow().step("2").effect else { Issue.record("no row"); return }
+    #expect(byNumber == Song.all[1])
+  }
+
+  @Test("a filter searches every cell in the one search language, and keeps the rows' order, sorted or not")
+  func filter() {
+    #expect(names(flow().step("/ac/dc").flow) == ["Go Down", "Bad Boy Boogie", "Problem Child"])
+    #expect(names(flow().step("/'malcolm").flow) == ["Let There Be Rock"])
+    #expect(names(flow().steps([":sort -size", "/ac/dc"]).flow) == ["Go Down", "Problem Child", "Bad Boy Boogie"])
+    #expect(names(flow().steps(["/ac/dc", ":sort -size"]).flow) == ["Go Down", "Problem Child", "Bad Boy Boogie"])
+    // An exact term does not run from one cell into the next.
+    #expect(names(flow().step("/'bad\\ boy").flow) == ["Bad Boy Boogie"])
+    #expect(flow().step("/'boogie\\ 4").flow.page.items.isEmpty)
+  }
+
+  @Test("plain mode's summary line names the columns")
+  func summary() {
+    #expect(flow().page.summaryLine == "Songs: 5 items, all shown. Columns: #, Name, Length, Composer, Size.")
+  }
+
+  @Test(":help on a table lists :sort; on a list it does not")
+  func help() {
+    #expect(flow().step(":help").flow.page.message?.contains(":sort") == true)
+    let list = Screen<[String], String>.list(title: "Names", label: { $0 })
+    #expect(Flow(root(list), input: ["a"]).step(":help").flow.page.message?.contains(":sort") == false)
+  }
+
+  @Test(":sort on a screen without columns is refused, and the list stays")
+  func sortOnAList() {
+    let list = Screen<[String], String>.list(title: "Names", label: { $0 })
+    let flow = Flow(root(list), input: ["b", "a"]).step(":sort name").flow
+    #expect(flow.rejection?.kind == .nothingToSort)
+    #expect(flow.page.items.map(\.label) == ["b", "a"])
+  }
+}
+
+@Suite("The table screen on rows that are still arriving")
+struct StreamedTableTests {
+  private static let chooseNumber = Screen<ElementStream<Int>, Int>.table(
+    title: "Numbers", columns: [TableColumn("Name") { .text("n\($0)") }, TableColumn("Value") { .integer($0) }])
+
+  @Test("the first page shows once full; :sort waits for the last row, then sorts them all")
+  func sortWaits() async throws {
+    let (numbers, feed) = AsyncThrowingStream.makeStream(of: Int.self)
+    var flow = Flow(
+      root(Self.chooseNumber), input: ElementStream("numbers", batchWait: .zero) { numbers },
+      traits: Traits(width: 80, height: 24))
+    let load = try #require(flow.awaitedLoad)
+    var events = LoadEvents(load)
+    for number in 1...30 { feed.yield(number) }
+    var shown: Flow<Int>.Effect?
+    for _ in 1...30 {
+      let (next, effect) = flow.taking(try #require(await events.next()), from: load.id)
+      flow = next
+      if effect != nil { shown = effect }
+    }
+    guard case .show(let page) = shown else { Issue.record("no first page"); return }
+    #expect(page.status == "1–20 of 21 so far, loading…", "shown once a page was full")
+    #expect(page.columns.map(\.title) == ["Name", "Value"])
+    #expect(flow.page.status == "1–20 of 30 so far, loading…")
+    let (waiting, effect) = flow.step(":sort -value")
+    guard case .wait = effect else { Issue.record("the sort did not wait: \(effect)"); return }
+    flow = waiting
+    feed.yield(31)
+    feed.finish()
+    var sorted: Flow<Int>.Effect?
+    while sorted == nil, let event = await events.next() {
+      (flow, sorted) = flow.taking(event, from: load.id)
+    }
+    guard case .show(let sortedPage) = sorted else { Issue.record("no sorted page"); return }
+    #expect(sortedPage.items.prefix(3).map(\.label) == ["n31", "n30", "n29"])
+    #expect(sortedPage.status == "1–20 of 31, sorted by Value, largest first")
+  }
+}
+
+@Suite("A table's cells")
+struct CellTests {
+  @Test("each type shows as a table shows it")
+  func shown() {
+    let cells: [(Cell, String)] = [
+      (.text("AC/DC"), "AC/DC"), (.integer(-42), "-42"), (.decimal(0.99), "0.99"), (.decimal(2, places: 0), "2"),
+      (.decimal(.infinity), "inf"), (.decimal(-.infinity), "-inf"), (.decimal(.nan), "NaN"),
+      (.duration(.milliseconds(331_499)), "5:31"), (.duration(.milliseconds(331_500)), "5:32"),
+      (.duration(.seconds(3600 + 62)), "1:01:02"), (.duration(.seconds(-5)), "-0:05"),
+      (.bytes(999), "999 B"), (.bytes(1_000), "1.0 kB"), (.bytes(10_847_611), "10.8 MB"),
+      (.bytes(-2_000_000), "-2.0 MB"),
+      (.bytes(.max), "9.2 EB"),
+      (.date(Date(timeIntervalSince1970: 1_704_585_600)), "2024-01-07"),
+      (.date(Date(timeIntervalSince1970: 1_704_585_600 + 13 * 3600 + 5 * 60)), "2024-01-07 13:05"),
+      (.absent, "–"),
+    ]
+    for (cell, text) in cells {
+      let table = Screen<[Cell], Cell>.table(title: "Cells", columns: [TableColumn("Cell") { $0 }])
+      let page = Flow(root(table), input: [cell], traits: Traits(width: 80, unicode: true)).page
+      #expect(page.items.first?.cells == [text], "\(cell)")
+    }
+  }
+
+  @Test("text sorts ignoring case, numbers in it by value; mixed kinds sort by kind, absent last")
+  func order() {
+    let texts = ["track 10", "Track 2", "track 1", "apple", "Zebra", "10 things"]
+    let table = Screen<[String], String>.table(title: "T", columns: [TableColumn("Text") { .text($0) }])
+    let sorted = Flow(root(table), input: texts).step(":sort text").flow
+    #expect(sorted.page.items.map(\.label) == ["10 things", "apple", "track 1", "Track 2", "track 10", "Zebra"])
+    let mixed: [Cell] = [.absent, .text("b"), .integer(3), .decimal(.nan), .integer(-1), .decimal(2.5)]
+    let cells = Screen<[Cell], Cell>.table(title: "C", columns: [TableColumn("Cell") { $0 }])
+    let ordered = Flow(root(cells), input: mixed, traits: Traits(width: 80, unicode: false)).step(":sort cell").flow
+    #expect(ordered.page.items.map { $0.cells[0] } == ["-1", "2.50", "3", "b", "-", "NaN"])
+  }
+}
