@@ -137,7 +137,7 @@ public struct Catalog: Sendable {
     try fetch(
       """
       SELECT Track.TrackId, Track.Name, Track.Composer, Genre.Name, MediaType.Name,
-             Track.Milliseconds, Track.Bytes, Track.UnitPrice
+             Track.Milliseconds, Track.Bytes, Track.UnitPrice, ROW_NUMBER() OVER (ORDER BY Track.TrackId)
       FROM Track
       LEFT JOIN Genre ON Genre.GenreId = Track.GenreId
       LEFT JOIN MediaType ON MediaType.MediaTypeId = Track.MediaTypeId
@@ -145,7 +145,8 @@ public struct Catalog: Sendable {
       """, id: album.id, in: db
     ) { row in
       Track(
-        id: try row.id(0, of: "Track"), name: row.text(1) ?? "(no name)", album: album, composer: row.text(2),
+        id: try row.id(0, of: "Track"), number: row.integer(8) ?? 0, name: row.text(1) ?? "(no name)", album: album,
+        composer: row.text(2),
         genre: row.text(3), mediaType: row.text(4), milliseconds: row.integer(5), bytes: row.integer(6),
         unitPrice: row.number(7))
     }

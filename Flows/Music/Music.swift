@@ -83,11 +83,18 @@ public enum Music {
     detail: { count($0.trackCount, "track") }
   ).named("Albums")
 
-  static let chooseTrack = Screen<[Track], Track>.list(
+  /// An album's tracks as a table: `:sort length` orders them by time, `/young` finds a composer.
+  static let chooseTrack = Screen<[Track], Track>.table(
     title: { $0.first?.album.title ?? "Tracks" },
     heading: { tracks in "\(tracks.first?.album.title ?? "Tracks"): \(count(tracks.count, "track"))" },
-    label: { $0.name },
-    detail: { $0.milliseconds.map(duration) }
+    columns: [
+      TableColumn("#", \.number),
+      TableColumn("Name", \.name),
+      TableColumn("Length") { track in track.milliseconds.map { .duration(.milliseconds($0)) } ?? .absent },
+      TableColumn("Composer", \.composer),
+      TableColumn("Size") { track in track.bytes.map { .bytes(Int64($0)) } ?? .absent },
+    ],
+    key: "Name"
   ).named("Tracks")
 
   static let noAlbums = Screen<Artist, Album>.notice(

@@ -2,6 +2,8 @@
 public struct Track: Hashable, Sendable {
   /// The track's id in the catalog.
   public let id: Int64
+  /// Its place on the album, from 1.
+  public let number: Int
   /// The track's name.
   public let name: String
   /// The album it is on.

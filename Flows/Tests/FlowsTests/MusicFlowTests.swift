@@ -66,6 +66,14 @@ struct MusicFlowTests {
     try await replay("filter-then-select")
   }
 
+  @Test("an album's tracks as a table: :sort by length and by size, a filter on a composer, a typo refused")
+  func tracksSorted() async throws {
+    let sorted = await music.loaded("Iron Maiden").loaded("Powerslave").loaded(":sort length")
+    #expect(sorted.page.items.first?.cells == ["4", "Flash of The Blade", "4:03", "Dickinson", "5.8 MB"])
+    #expect(sorted.page.items.last?.label == "Rime of the Ancient Mariner")
+    try await replay("tracks-sorted")
+  }
+
   @Test("home from a track's detail")
   func homeFromTrackDetail() async throws {
     let detail = await music.loaded(["Led Zeppelin", "1", "1"])
@@ -152,7 +160,8 @@ struct HostileCatalogTests {
       #expect(driver.labels == ["(no name)", "AC/DC"], "by name as shown")
       await driver.send(["AC/DC", "1"])
       #expect(driver.labels == ["Null time", "Forever", "(no name)"])
-      #expect(driver.page.items.map(\.detail) == [nil, "153722867280912:56", nil])
+      #expect(driver.page.items.map { $0.cells[2] } == ["–", "2562047788015:12:56", "–"], "length")
+      #expect(driver.page.items.map { $0.cells[4] } == ["1 B", "1 B", "1 B"].enumerated().map { $0 == 0 ? "–" : $1 })
       await driver.send("1")
       #expect(driver.page.body.contains("Duration:    unknown"))
       #expect(driver.page.body.contains("Size:        unknown"))
