@@ -27,7 +27,26 @@ if [ -n "$sanitizer" ]; then
   export CONSOLEFLOW_SANITIZER=$sanitizer
   # Each package builds in a folder of its own for the sanitizer, apart from the normal build.
   case $sanitizer in
-  thread) export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt halt_on_error=0 second_deadlock_stack=1" ;;
+  thread)
+    # Reports go to files, one a process: a `flows` the tests drive in tmux writes its own to a
+    # terminal no log keeps. Any report there fails the run, printed whole.
+    reports=$(mktemp -d "${TMPDIR:-/tmp}/tsan-reports.XXXXXX")
+    show_reports() {
+      status=$?
+      if compgen -G "$reports/report*" >/dev/null; then
+        echo "ThreadSanitizer reports, by process:" >&2
+        for report in "$reports"/report*; do
+          echo "== $report" >&2
+          cat "$report" >&2
+        done
+        status=1
+      fi
+      rm -rf "$reports"
+      exit $status
+    }
+    trap show_reports EXIT
+    export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt halt_on_error=0 second_deadlock_stack=1 log_path=$reports/report"
+    ;;
   address)
     export ASAN_OPTIONS="detect_leaks=1 strict_string_checks=1 check_initialization_order=1"
     export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt"
