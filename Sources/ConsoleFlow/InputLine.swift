@@ -35,6 +35,8 @@ package enum InputLine: Equatable, Sendable {
       self = command.line
     } else if let column = Self.argument(of: ":sort", in: text) {
       self = .screen(.sort(column))
+    } else if let item = Self.argument(of: ":preview", in: text) {
+      self = .screen(.preview(item))
     } else if text.first == "/" {
       self = .screen(.filter(String(text.dropFirst()).trimmingWhitespace()))
     } else if text.first == ":" {
@@ -95,6 +97,9 @@ extension InputLine {
     Command(spellings: [":quit", ":q"], line: .quit, meaning: "leave"),
     Command(spellings: [":where"], line: .where, meaning: "the command line that reopens this screen"),
     Command(
+      spellings: [":preview"], line: .screen(.preview("")),
+      meaning: "a look at an item before choosing it: :preview 3"),
+    Command(
       spellings: [":sort"], line: .screen(.sort("")),
       meaning: "sort the rows by a column: :sort length, :sort -length largest first"),
     Command(spellings: [":help", "?"], line: .help, meaning: "this help"),
@@ -102,8 +107,9 @@ extension InputLine {
 
   /// What `:help` says on a screen that offers `offer`: what the screen itself takes (a list's
   /// items and filter, a prompt's answer, the words a screen of one's own knows), then the
-  /// commands every screen understands, and `:sort` where the screen `sorts`.
-  static func helpText(for offer: ScreenOffer, words: [String], sorts: Bool = false) -> String {
+  /// commands every screen understands, `:sort` where the screen `sorts` and `:preview` where it
+  /// `previews`.
+  static func helpText(for offer: ScreenOffer, words: [String], sorts: Bool = false, previews: Bool = false) -> String {
     func row(_ typed: String, _ meaning: String) -> String {
       "  " + typed + String(repeating: " ", count: max(1, 16 - typed.count)) + meaning
     }
@@ -132,8 +138,9 @@ extension InputLine {
     case .nothing:
       break
     }
-    // Only a table has columns to sort by.
-    for command in commands where sorts || command.line != .screen(.sort("")) {
+    // Only a table has columns to sort by, and only a screen with previews previews.
+    for command in commands
+    where (sorts || command.line != .screen(.sort(""))) && (previews || command.line != .screen(.preview(""))) {
       let others = command.spellings.dropFirst()
       let also = others.isEmpty ? "" : " (also \(others.joined(separator: " ")))"
       rows.append(row(command.spellings[0], command.meaning + also))
@@ -185,4 +192,6 @@ public enum ScreenCommand: Equatable, Sendable {
   /// `:sort COLUMN` orders a table's rows by a column, `:sort -COLUMN` from the largest; `:sort`
   /// alone puts them back in their first order. Screens without columns refuse it.
   case sort(String)
+  /// `:preview 3` shows item 3's preview on a list or a table that has them.
+  case preview(String)
 }

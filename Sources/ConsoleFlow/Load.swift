@@ -13,7 +13,9 @@ public struct Load: Sendable, Identifiable, Equatable {
     /// Earlier loads first.
     public static func < (lhs: ID, rhs: ID) -> Bool { lhs.value < rhs.value }
     /// "load N", for messages and test failures.
-    public var description: String { "load \(value)" }
+    public var description: String { value < 0 ? "preview \(-value)" : "load \(value)" }
+    /// Whether it numbers an interpreter's preview (``PreviewWork/load(number:)``), not a flow's load.
+    package var isPreview: Bool { value < 0 }
   }
 
   /// What a load reports as it runs. Exactly one final event ends it.
@@ -42,6 +44,16 @@ public struct Load: Sendable, Identifiable, Equatable {
       return nil
     }
 
+    /// What a preview's load (``PreviewWork/load(number:)``) made: its lines, or why there are
+    /// none; nil for the events that end it after its lines, and for a cancelled one.
+    package var previewLines: Result<[Page.Line], Failure>? {
+      switch kind {
+      case .elements(let batch, _): (batch as? [Page.Line]).map { .success($0) }
+      case .failed(let why): .failure(Failure(why))
+      case .value, .finished, .cancelled: nil
+      }
+    }
+
     /// How many elements arrived so far, for a streamed load.
     public var count: Int? {
       if case .elements(_, let total) = kind { return total }
@@ -50,6 +62,15 @@ public struct Load: Sendable, Identifiable, Equatable {
 
     /// The event of a load that was cancelled before it ended.
     public static let cancelled = Event(kind: .cancelled)
+  }
+
+  /// Why a load made nothing, in words: what an interpreter hands on of a failed load.
+  package struct Failure: Error, Sendable {
+    package let reason: String
+
+    package init(_ reason: String) {
+      self.reason = reason
+    }
   }
 
   /// The work itself: how it reports its events.

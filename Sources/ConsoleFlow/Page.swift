@@ -65,6 +65,33 @@ public struct Page: Equatable, Sendable {
     }
   }
 
+  /// A look at one item of a list or a table, before it is chosen (``Preview``).
+  public struct Preview: Equatable, Sendable {
+    /// The item's label.
+    public var title: String
+    /// The preview's lines, raw (rendering makes them safe and cuts them to the room).
+    public var lines: [Line]
+    /// Whether the lines are there, still loading, or could not be made.
+    public var state: State
+
+    /// Where a preview stands.
+    public enum State: Equatable, Sendable {
+      /// Its lines are there.
+      case shown
+      /// Slow work is making it: what it loads, in words.
+      case loading(String)
+      /// It could not be made, for this reason.
+      case failed(String)
+    }
+
+    /// The preview of the item `title`.
+    public init(title: String, lines: [Line], state: State = .shown) {
+      self.title = title
+      self.lines = lines
+      self.state = state
+    }
+  }
+
   /// The screen's title.
   public var title: String
   /// Titles from the root screen to this one, this one last.
@@ -77,6 +104,8 @@ public struct Page: Equatable, Sendable {
   public var items: [Item]
   /// A table's columns, whose cells each item holds; empty for a list.
   public var columns: [Column] = []
+  /// The preview of one item (``Preview``), below the list or beside it.
+  public var preview: Preview? = nil
   /// Lines of text, each with its tone, for screens that show a value rather than a list; from
   /// strings, `texts.map { Page.Line($0) }`.
   public var body: [Line]

@@ -29,6 +29,8 @@ public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, Ex
     case noSuchColumn
     /// `:sort` on a screen without columns.
     case nothingToSort
+    /// `:preview` on a screen without previews.
+    case nothingToPreview
     /// The screen waits for another kind of answer (an Enter, y or n, an answer to its question).
     case needsAnswer
     /// The screen's parser refused the answer (an ``InvalidAnswer``).

@@ -23,7 +23,7 @@ struct Track: Sendable {
   let name: String
   let composer: String
   let genre: String
-  let preview: Preview?
+  let preview: Sample?
   let seconds: Int
   let album: String
 }
@@ -33,7 +33,7 @@ struct Invoice: Sendable {
   let total: Double
 }
 
-struct Preview: Sendable {
+struct Sample: Sendable {
   let url: String
 }
 
@@ -50,7 +50,7 @@ let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title
 let chooseTrack = Screen<[Track], Track>.list(title: "Tracks", label: { $0.name }).pullback { (album: Album) in
   album.tracks
 }
-let playPreview = Screen<Preview, Preview>.detail(title: { $0.url }, lines: { [$0.url] })
+let playPreview = Screen<Sample, Sample>.detail(title: { $0.url }, lines: { [$0.url] })
 let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
 let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 let flow = Flow(navigation, input: artists)

@@ -33,4 +33,27 @@ public struct StateLoad<State>: Sendable {
     }
     self.failed = failed
   }
+
+  init(
+    title: String, work: @escaping @Sendable () async throws -> @Sendable (State) -> State,
+    failed: @escaping @Sendable (State, String) -> State
+  ) {
+    self.title = title
+    self.work = work
+    self.failed = failed
+  }
+
+  /// The same load for a screen whose state holds this one: `get` reads it, `set` puts it back.
+  func within<Outer>(
+    get: @escaping @Sendable (Outer) -> State, set: @escaping @Sendable (Outer, State) -> Outer
+  ) -> StateLoad<Outer> {
+    let (work, failed) = (self.work, self.failed)
+    return StateLoad<Outer>(
+      title: title,
+      work: {
+        let made = try await work()
+        return { outer in set(outer, made(get(outer))) }
+      },
+      failed: { outer, why in set(outer, failed(get(outer), why)) })
+  }
 }

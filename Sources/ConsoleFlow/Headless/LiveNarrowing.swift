@@ -20,6 +20,8 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   private var narrowed: Flow<Output>?
   /// The narrowed list, turned to the page that shows the cursor.
   private var shown: Flow<Output>?
+  /// The preview of the cursor's item that slow work made, for a list whose previews load.
+  private var loadedPreview: ShownPreview?
 
   package init(_ flow: Flow<Output>) {
     base = flow
@@ -54,6 +56,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     cursorMoved = false
     narrowed = wanted.flatMap { (narrowed ?? base).narrowed(.by($0)) }
     shown = narrowed
+    showPreview()
   }
 
   /// Whether the narrowed list has more to search: its first page is shown, its count is not
@@ -68,6 +71,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     self.narrowed = searched
     shown = searched
     turnToCursor()
+    showPreview()
     return !searched.isSearching
   }
 
@@ -84,7 +88,37 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     cursor = min(max(0, cursor + offset), count - 1)
     cursorMoved = true
     turnToCursor()
+    showPreview()
     return true
+  }
+
+  /// Shows the preview of the cursor's item on the page, for a list with previews: made at once,
+  /// or what slow work made of it so far.
+  private mutating func showPreview() {
+    guard let flow = shown, flow.previews else { return }
+    let position = query != nil && count > 0 ? cursor : nil
+    shown = flow.narrowed(.previewing(position, loaded: loadedPreview)) ?? flow
+  }
+
+  /// The slow work the preview of the cursor's item still needs, for a list whose previews load:
+  /// an interpreter runs it (cancelling the work of an item the cursor left) and hands its
+  /// outcome to ``previewArrived(_:lines:)``.
+  package var previewWanted: PreviewWork? {
+    guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
+    if let loadedPreview, loadedPreview.position == work.position, loadedPreview.title == work.title { return nil }
+    return work
+  }
+
+  /// The outcome of a preview's work: its lines, or why there are none. The page shows it while
+  /// the cursor stays on that item.
+  package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
+    let content: ShownPreview.Content
+    switch lines {
+    case .success(let lines): content = .lines(lines)
+    case .failure(let failure): content = .failed(failure.reason)
+    }
+    loadedPreview = ShownPreview(position: work.position, title: work.title, content: content)
+    showPreview()
   }
 
   /// Turns the page shown to the one that holds the cursor, with the list's own paging.
@@ -168,6 +202,15 @@ extension Flow {
 
   /// Whether the top screen is a list that narrows as a line is typed.
   package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
+
+  /// Whether the top screen shows previews of its items (`:preview`).
+  package var previews: Bool { stack[stack.count - 1].screen.previews }
+
+  /// The slow work that makes the preview of the item at a position of the top screen's view,
+  /// when its previews load.
+  func previewWork(at position: Int) -> PreviewWork? {
+    stack[stack.count - 1].screen.previewWork?(position)
+  }
 
   /// Whether the top screen's list, narrowed, has more to search.
   package var isSearching: Bool { stack[stack.count - 1].screen.isSearching }

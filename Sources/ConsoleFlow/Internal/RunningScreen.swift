@@ -25,6 +25,11 @@ struct RunningScreen: Sendable {
   let narrow: (@Sendable (Narrowing, Traits) -> RunningScreen)?
   /// Whether a list's filter made in parts has more to search.
   let isSearching: Bool
+  /// Whether `:preview` reaches the screen (a list or table with previews, an author's screen).
+  let previews: Bool
+  /// The slow work that makes the preview of the item at a position of the view, for a list
+  /// whose previews load: what an interpreter runs as the cursor moves. Nil for other screens.
+  let previewWork: (@Sendable (Int) -> PreviewWork?)?
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -37,6 +42,33 @@ struct RunningScreen: Sendable {
   }
 }
 
+/// The slow work that makes one item's preview.
+package struct PreviewWork: Sendable {
+  /// The item's position in the view, and its label.
+  package let position: Int
+  package let title: String
+  /// What it loads, in words.
+  package let what: String
+  let make: @Sendable () async throws -> [Page.Line]
+
+  /// Whether it makes the preview of the same item as `other` (its place and its label).
+  package func isForTheSameItem(as other: PreviewWork) -> Bool {
+    position == other.position && title == other.title
+  }
+
+  /// The work as a load numbered `number` among an interpreter's previews (apart from the flow's
+  /// own loads): it delivers the lines as one batch, then ends.
+  package func load(number: Int) -> Load {
+    let make = self.make
+    return Load(
+      id: Load.ID(value: -number), title: what,
+      work: .stream { deliver in
+        let lines = try await make()
+        deliver(lines, 1)
+      })
+  }
+}
+
 /// What live narrowing asks of a list.
 enum Narrowing: Sendable {
   /// Narrowed by a text as far as its first page (its first matches fill the largest page).
@@ -45,6 +77,9 @@ enum Narrowing: Sendable {
   case searchingOn
   /// The labels a filter searches folded ahead of the first key (a second for a million).
   case preparing
+  /// The preview of the item at a position of the view under the cursor (none when nil); a
+  /// preview that loads shows `loaded` when it is that item's, else that it is loading.
+  case previewing(Int?, loaded: ShownPreview?)
 }
 
 /// What a screen's yield adds to a path, the choices that built the stack.
@@ -83,7 +118,7 @@ extension ScreenCommand {
   var text: String {
     switch self {
     case .entry(let text), .choose(let text): text
-    case .filter, .nextPage, .previousPage, .sort: ""
+    case .filter, .nextPage, .previousPage, .sort, .preview: ""
     }
   }
 }
@@ -119,6 +154,10 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// Whether `:sort` reaches the screen: a table's, or an author's screen, which decides; the
   /// others refuse it for it.
   var sorts = false
+  /// Whether `:preview` reaches the screen: a list's or table's with previews, or an author's.
+  var previews = false
+  /// The work of a preview that loads, for the item at a view's position.
+  var previewWork: (@Sendable (State, Int) -> PreviewWork?)? = nil
 }
 
 extension ScreenWorkings {
@@ -126,7 +165,8 @@ extension ScreenWorkings {
   func fed(by feed: FeedOfState<State>) -> ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
-      offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts)
+      offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
+      previews: previews, previewWork: previewWork)
   }
 }
 
@@ -149,6 +189,12 @@ extension RunningScreen {
       self.narrow = nil
     }
     self.isSearching = workings.isSearching(state)
+    self.previews = workings.previews
+    if let previewWork = workings.previewWork {
+      self.previewWork = { @Sendable position in previewWork(state, position) }
+    } else {
+      self.previewWork = nil
+    }
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
     self.page = { traits in drawn.page(for: traits) { workings.page(state, traits) } }
@@ -169,6 +215,9 @@ extension RunningScreen {
       if workings.takesSlashAsText, case .filter(let text) = command { command = .entry("/" + text) }
       if !workings.sorts, case .sort = command {
         return .reject(Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables."))
+      }
+      if !workings.previews, case .preview = command {
+        return .reject(Rejection(.nothingToPreview, "This screen has no previews."))
       }
       return Next(workings.receive(state, command, traits), from: state, running: running) { value in
         yield(value).labelled(workings.pathPart.label(of: value, chosenWith: command))

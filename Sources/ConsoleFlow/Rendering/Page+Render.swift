@@ -15,11 +15,33 @@ extension Page {
     if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
-    lines +=
+    let beside = preview != nil && Preview.standsBeside(for: traits)
+    let listWidth = beside ? Preview.listWidth(for: width) : width
+    // Beside a preview the list is laid out for its half of the width.
+    var listTraits = traits
+    listTraits.width = listWidth
+    let listStyle = beside ? StyleGuide.adaptive.run(listTraits) : style
+    var listLines =
       columns.isEmpty
-      ? itemLines(width: width, style: style, marker: marker)
-      : tableLines(
-        width: width, style: style, marker: marker)
+      ? itemLines(width: listWidth, style: listStyle, marker: marker)
+      : tableLines(width: listWidth, style: listStyle, marker: marker)
+    if let preview {
+      let rule = traits.unicode ? "─" : "-"
+      if beside {
+        let rows = max(listLines.count, min(traits.pageRows, 1 + max(1, preview.lines.count)))
+        let shown = preview.lines(width: width - listWidth - 3, rows: rows, rule: rule, style: style)
+        let bar = style.paint(traits.unicode ? " │ " : " | ", .quiet)
+        listLines = (0..<rows).map { row in
+          let left = row < listLines.count ? listLines[row] : ""
+          let pad = String(repeating: " ", count: max(0, listWidth - visibleWidth(left)))
+          guard row < shown.count else { return left + pad + style.paint(traits.unicode ? " │" : " |", .quiet) }
+          return left + pad + bar + shown[row]
+        }
+      } else {
+        listLines += preview.lines(width: width, rows: Preview.rowsBelow(for: traits), rule: rule, style: style)
+      }
+    }
+    lines += listLines
     for line in body {
       lines.append(style.paint(fit(line.text, width, style), line.tone))
     }
@@ -38,7 +60,9 @@ extension Page {
   /// How many lines ``render(for:)`` makes for `traits`, counted without drawing a list's rows
   /// (but in the wide layout, whose rows depend on the labels' widths).
   package func lineCount(for traits: Traits) -> Int {
-    guard items.isEmpty || StyleGuide.layout.run(traits) != .wide else { return render(for: traits).count }
+    guard (items.isEmpty || StyleGuide.layout.run(traits) != .wide) && preview == nil else {
+      return render(for: traits).count
+    }
     var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count + body.count
     // A table's header row.
     if !columns.isEmpty && !items.isEmpty { count += 1 }
@@ -217,6 +241,48 @@ extension Page {
     // Colour wraps the padded number; without it the padding is written as plain spaces.
     return (.painted(style.paint(String(repeating: " ", count: pad) + String(number), .number)), 0)
   }
+}
+
+extension Page.Preview {
+  /// Whether a preview stands beside the list (from 120 columns) rather than below it.
+  package static func standsBeside(for traits: Traits) -> Bool { traits.width >= 120 }
+
+  /// The cells the list keeps beside a preview: half the width, less the bar between them.
+  static func listWidth(for width: Int) -> Int { (width - 3) / 2 }
+
+  /// The rows a preview takes below a list, its title's among them: half the list's room, at
+  /// least three.
+  package static func rowsBelow(for traits: Traits) -> Int { max(3, traits.pageRows / 2) }
+
+  /// The preview's title rule and at most `rows - 1` lines, each escaped and cut to `width`.
+  func lines(width: Int, rows: Int, rule: String, style: StyleGuide) -> [String] {
+    let width = max(1, width)
+    let head = rule + rule + " " + TerminalText.escaped(title) + " "
+    let fill = String(repeating: rule, count: max(0, width - DisplayWidth.of(head)))
+    var shown = [style.paint(cut(head + fill, width, style), .quiet)]
+    let room = max(0, rows - 1)
+    switch state {
+    case .loading(let what):
+      shown.append(style.paint(fit("Loading \(what)\(style.ellipsis)", width, style), .quiet))
+    case .failed(let why):
+      shown.append(style.paint(fit("No preview: \(why)", width, style), .message))
+    case .shown where lines.isEmpty:
+      shown.append(style.paint(fit("Nothing to preview.", width, style), .quiet))
+    case .shown:
+      for line in lines.prefix(room) { shown.append(style.paint(fit(line.text, width, style), line.tone)) }
+      if lines.count > room, room > 0 {
+        let more = "\(style.ellipsis) \(lines.count - room + 1) more lines"
+        shown[shown.count - 1] = style.paint(fit(more, width, style), .quiet)
+      }
+    }
+    return Array(shown.prefix(max(1, rows)))
+  }
+}
+
+/// The cells a rendered line takes on screen: its colour's escape sequences take none.
+private func visibleWidth(_ line: String) -> Int {
+  guard line.utf8.contains(0x1B) else { return DisplayWidth.of(line) }
+  return DisplayWidth.of(line.replacing(/\x1B\[[0-9;]*m/, with: ""))
 }
 
 /// Cuts already escaped `text` to `width` cells, marking the cut with the guide's ellipsis.

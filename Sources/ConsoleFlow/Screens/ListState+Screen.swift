@@ -7,7 +7,9 @@ func listPage<Elements>(
   _ state: ListState<Elements>, title: String, traits: Traits,
   label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?, inRows: Bool = false
 ) -> Page {
+  let traits = roomForTheList(state, traits)
   var page = Page(title: title)
+  page.preview = state.preview?.page
   page.itemsStillArriving = state.arrival == .loading
   let total = state.elements.count
   let arrived: String
@@ -48,6 +50,19 @@ func listPage<Elements>(
   return page
 }
 
+/// The traits a list's rows are counted for: fewer rows while a preview stands below them, half
+/// the width while it stands beside them.
+private func roomForTheList<Elements>(_ state: ListState<Elements>, _ traits: Traits) -> Traits {
+  guard state.preview != nil else { return traits }
+  var room = traits
+  if Page.Preview.standsBeside(for: traits) {
+    room.width = Page.Preview.listWidth(for: traits.width)
+  } else {
+    room.height = max(5, traits.height - Page.Preview.rowsBelow(for: traits))
+  }
+  return room
+}
+
 /// The positions shown on the current page: a page of rows, or in the wide layout as many
 /// entries as the columns hold (never for a table's rows, `inRows`).
 private func visibleRange<Elements>(
@@ -64,22 +79,52 @@ private func visibleRange<Elements>(
 /// matches fill the largest page the terminal shows), searched on by one more part, or with its
 /// labels folded for the first key.
 func listNarrowed<Elements>(
-  _ state: ListState<Elements>, _ narrowing: Narrowing, traits: Traits, search: (Elements.Element) -> String
+  _ state: ListState<Elements>, _ narrowing: Narrowing, traits: Traits, search: (Elements.Element) -> String,
+  label: (Elements.Element) -> String, preview: Preview<Elements.Element>?
 ) -> ListState<Elements> {
   switch narrowing {
   case .by(let query):
-    state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
-  case .searchingOn: state.searchingOn(searching: search)
-  case .preparing: state.preparedForSearch(searching: search)
+    return state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
+  case .searchingOn: return state.searchingOn(searching: search)
+  case .preparing: return state.preparedForSearch(searching: search)
+  case .previewing(let position, let loaded):
+    var next = state
+    next.preview = nil
+    guard let preview, let position, position < state.count else { return next }
+    let element = state.element(at: position)
+    let title = label(element)
+    switch preview.making {
+    case .lines(let make):
+      next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
+    case .load(let what, _):
+      let mine = loaded.flatMap { $0.position == position && $0.title == title ? $0 : nil }
+      next.preview = mine ?? ShownPreview(position: position, title: title, content: .loading(what))
+    }
+    return next
   }
+}
+
+/// The work that makes the preview of the item at `position`, for a list whose previews load.
+func listPreviewWork<Elements>(
+  _ state: ListState<Elements>, at position: Int, label: (Elements.Element) -> String,
+  preview: Preview<Elements.Element>?
+) -> PreviewWork? {
+  guard case .load(let what, let make)? = preview?.making, position < state.count else { return nil }
+  let element = state.element(at: position)
+  return PreviewWork(position: position, title: label(element), what: what) { try await make(element) }
 }
 
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part; a
 /// table's rows (`inRows`) page by rows whatever the width.
 func listReaction<Elements>(
   _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
-  search: (Elements.Element) -> String, inRows: Bool = false
+  search: (Elements.Element) -> String, inRows: Bool = false, preview: Preview<Elements.Element>? = nil
 ) -> Reaction<ListState<Elements>, Elements.Element> {
+  // Pages turn as they were counted, a preview below them or not; the next line clears it.
+  let traits = roomForTheList(state, traits)
+  var state = state
+  if case .preview(let item) = command { return previewed(item, in: state, label: label, preview: preview) }
+  state.preview = nil
   switch command {
   case .nextPage:
     let visible = visibleRange(state, traits: traits, label: label, inRows: inRows)
@@ -97,6 +142,48 @@ func listReaction<Elements>(
   case .sort:
     // A table takes it before its list does.
     return .reject(Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables."))
+  case .preview:
+    return .stay(state)
+  }
+}
+
+/// `:preview N`: item N's preview on the page, made at once or by a load the flow waits for.
+private func previewed<Elements>(
+  _ item: String, in state: ListState<Elements>, label: (Elements.Element) -> String,
+  preview: Preview<Elements.Element>?
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  guard let preview else { return .reject(Rejection(.nothingToPreview, "This screen has no previews.")) }
+  guard let number = Int(item), number >= 1 else {
+    return .reject(Rejection(.noSuchItem, "Type :preview and an item's number: :preview 1 previews the first."))
+  }
+  if number > state.count {
+    if !state.isComplete { return .awaitMore }
+    let range = state.count == 0 ? "there are no items" : "the items are numbered 1 to \(state.count)"
+    return .reject(Rejection(.noSuchItem, "There is no item \(number) to preview: \(range)."))
+  }
+  let position = number - 1
+  let element = state.element(at: position)
+  let title = label(element)
+  var next = state
+  switch preview.making {
+  case .lines(let make):
+    next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
+    return .stay(next)
+  case .load(let what, let make):
+    // The page waits with the progress line; the preview shows once the work is done.
+    return .load(
+      StateLoad(
+        what, { try await make(element) },
+        done: { state, lines in
+          var shown = state
+          shown.preview = ShownPreview(position: position, title: title, content: .lines(lines))
+          return shown
+        },
+        failed: { state, why in
+          var shown = state
+          shown.preview = ShownPreview(position: position, title: title, content: .failed(why))
+          return shown
+        }))
   }
 }
 

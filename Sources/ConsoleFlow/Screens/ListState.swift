@@ -21,6 +21,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var paging = Paging()
   /// Whether more elements are coming, for a list whose elements arrive while it is shown.
   var arrival = Arrival.complete
+  /// The preview shown of one item of the view (`:preview`, or the cursor's item at a terminal).
+  var preview: ShownPreview?
   /// The positions the filter matched, in increasing order: a query that narrows this one
   /// (``SearchPattern/narrows(_:)``) can only match among them, so it searches only these. The
   /// same positions as `matches` holds by rank; kept in order as well, since merging the ranks
@@ -161,6 +163,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var next = self
     next.paging = Paging()
     next.query = query
+    // The view's positions change: a preview shown of one no longer says which item it is.
+    next.preview = nil
     next.candidates = PositionSet()
     guard !query.isEmpty else {
       next.matches = nil

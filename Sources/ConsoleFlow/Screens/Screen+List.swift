@@ -7,11 +7,20 @@ extension Screen {
   /// let chooseAlbum = Screen<[Album], Album>.list(
   ///   title: { $0.first?.artist ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
   /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - heading: An optional line under the title.
+  ///   - label: An element's name: what the list shows, and what a typed name selects.
+  ///   - detail: An optional second column.
+  ///   - preview: An optional look at an item before it is chosen (``Preview``).
+  /// - Returns: A list screen that yields the chosen element.
   public static func list(
     title: @escaping @Sendable (Input) -> String,
     heading: (@Sendable (Input) -> String)? = nil,
     label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)? = nil
+    detail: (@Sendable (Output) -> String?)? = nil,
+    preview: Preview<Output>? = nil
   ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     Screen(
@@ -23,13 +32,17 @@ extension Screen {
           page.heading = heading?(state.elements)
           return page
         },
-        receive: { state, command, traits in listReaction(state, command, traits: traits, label: label, search: label)
+        receive: { state, command, traits in
+          listReaction(state, command, traits: traits, label: label, search: label, preview: preview)
         },
         labels: { state, _ in state.mapView(label) },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
         offer: { state, _ in .items(count: state.count, filters: true) },
-        narrow: { state, narrowing, traits in listNarrowed(state, narrowing, traits: traits, search: label) },
-        isSearching: { $0.isSearching }),
+        narrow: { state, narrowing, traits in
+          listNarrowed(state, narrowing, traits: traits, search: label, label: label, preview: preview)
+        },
+        isSearching: { $0.isSearching }, previews: preview != nil,
+        previewWork: { state, position in listPreviewWork(state, at: position, label: label, preview: preview) }),
       shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }
 
@@ -41,10 +54,11 @@ extension Screen {
   public static func list(
     title: String,
     label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)? = nil
+    detail: (@Sendable (Output) -> String?)? = nil,
+    preview: Preview<Output>? = nil
   ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
-    list(title: { _ in title }, heading: nil, label: label, detail: detail).named(title)
+    list(title: { _ in title }, heading: nil, label: label, detail: detail, preview: preview).named(title)
   }
 }
 
@@ -71,6 +85,7 @@ extension Screen {
   ///     (a million lines read by a chooser): filters and names read them in place, and no folded
   ///     copy of every label is kept. They must stay valid while the screen runs.
   ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
+  ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: String,
@@ -80,13 +95,14 @@ extension Screen {
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
     labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options()
+    matching: ListFilter.Options = ListFilter.Options(),
+    preview: Preview<Output>? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { _, count in heading(count) } }
     let screen: Screen = list(
       title: { _ in title }, heading: headingOfInput, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt, labelBytes: labelBytes, matching: matching)
+      prompt: prompt, labelBytes: labelBytes, matching: matching, preview: preview)
     return screen.named(title)
   }
 
@@ -111,6 +127,7 @@ extension Screen {
   ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
   ///     names (no folded copy of every label is kept); valid while the screen runs.
   ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
+  ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
     title: @escaping @Sendable (Input) -> String,
@@ -121,7 +138,8 @@ extension Screen {
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
     labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options()
+    matching: ListFilter.Options = ListFilter.Options(),
+    preview: Preview<Output>? = nil
   ) -> Screen where Input: Sendable, Output: Sendable {
     let searched = search ?? label
     return Screen(
@@ -141,16 +159,22 @@ extension Screen {
           return page
         },
         receive: { state, command, traits in
-          listReaction(state.list, command, traits: traits, label: label, search: searched).within(state)
+          listReaction(state.list, command, traits: traits, label: label, search: searched, preview: preview)
+            .within(state)
         },
         labels: { state, _ in state.list.mapView(label) },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
         // A search of its own may not hold a label's text: no filter by a label is expected to match.
         offer: { state, _ in .items(count: state.list.count, filters: search == nil) },
         narrow: { state, narrowing, traits in
-          StreamedList(input: state.input, list: listNarrowed(state.list, narrowing, traits: traits, search: searched))
+          StreamedList(
+            input: state.input,
+            list: listNarrowed(state.list, narrowing, traits: traits, search: searched, label: label, preview: preview))
         },
-        isSearching: { $0.list.isSearching }),
+        isSearching: { $0.list.isSearching }, previews: preview != nil,
+        previewWork: { state, position in
+          listPreviewWork(state.list, at: position, label: label, preview: preview)
+        }),
       feed: { input in
         let stream = elements(input)
         return FeedOfState(
@@ -180,8 +204,10 @@ extension Reaction {
     case .reject(let why): .reject(why)
     case .awaitMore: .awaitMore
     case .yield(let value): .yield(value)
-    // A list neither presents nor loads.
-    case .present, .load: .awaitMore
+    // A preview that loads.
+    case .load(let load): .load(load.within(get: \.list, set: { StreamedList(input: $0.input, list: $1) }))
+    // A list presents nothing.
+    case .present: .awaitMore
     }
   }
 }

@@ -19,18 +19,20 @@ extension Screen {
   ///   - columns: The columns, left to right.
   ///   - key: The title of the column that names a row (a typed name chooses by it, and when the
   ///     terminal is narrow it is the column kept); the first column by default.
+  ///   - preview: An optional look at a row before it is chosen (``Preview``).
   /// - Returns: A table screen that yields the chosen row.
   public static func table(
     title: @escaping @Sendable (Input) -> String,
     heading: (@Sendable (Input) -> String)? = nil,
     columns: [TableColumn<Output>],
-    key: String? = nil
+    key: String? = nil,
+    preview: Preview<Output>? = nil
   ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { input, _ in heading(input) } }
     let table = TableWorkings<Input, Input>(
-      title: title, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns))
+      title: title, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns), preview: preview)
     return Screen(
       title: title, state: { TableState(input: $0, rows: $0, arrival: .complete) }, workings: table.screen,
       shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose"))
@@ -41,9 +43,11 @@ extension Screen {
   /// ```swift
   /// let chooseTrack = Screen<[Track], Track>.table(title: "Tracks", columns: [TableColumn("Name", \.name)])
   /// ```
-  public static func table(title: String, columns: [TableColumn<Output>], key: String? = nil) -> Screen
+  public static func table(
+    title: String, columns: [TableColumn<Output>], key: String? = nil, preview: Preview<Output>? = nil
+  ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
-    table(title: { _ in title }, columns: columns, key: key).named(title)
+    table(title: { _ in title }, columns: columns, key: key, preview: preview).named(title)
   }
 
   /// The table screen on rows that are still arriving: it shows as soon as its first page is
@@ -59,17 +63,20 @@ extension Screen {
   ///   - heading: An optional line under the title, made from how many rows arrived so far.
   ///   - columns: The columns, left to right.
   ///   - key: The title of the column that names a row; the first column by default.
+  ///   - preview: An optional look at a row before it is chosen (``Preview``).
   /// - Returns: A table screen that fills as its rows arrive.
   public static func table(
     title: String,
     heading: (@Sendable (Int) -> String)? = nil,
     columns: [TableColumn<Output>],
-    key: String? = nil
+    key: String? = nil,
+    preview: Preview<Output>? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { _, count in heading(count) } }
     let table = TableWorkings<Input, ArrivingElements<Output>>(
-      title: { _ in title }, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns))
+      title: { _ in title }, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns),
+      preview: preview)
     return Screen(
       title: { _ in title },
       state: { TableState(input: $0, rows: ArrivingElements(), arrival: .loading) },

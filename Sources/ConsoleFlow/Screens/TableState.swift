@@ -53,6 +53,7 @@ where Base.Index == Int, Base.Element: Sendable {
   let columns: [TableColumn<Row>]
   /// The column whose text names a row: a typed name chooses by it, and a path records it.
   let key: Int
+  let preview: Preview<Row>?
 
   /// A row's name: its key cell as it shows.
   func label(_ row: Row) -> String {
@@ -73,10 +74,12 @@ where Base.Index == Int, Base.Element: Sendable {
       offer: { state, _ in .items(count: state.list.count, filters: true) },
       narrow: { state, narrowing, traits in
         var next = state
-        next.list = listNarrowed(state.list, narrowing, traits: traits, search: searchText)
+        next.list = listNarrowed(
+          state.list, narrowing, traits: traits, search: searchText, label: label, preview: preview)
         return next
       },
-      isSearching: { $0.list.isSearching }, sorts: true)
+      isSearching: { $0.list.isSearching }, sorts: true, previews: preview != nil,
+      previewWork: { state, position in listPreviewWork(state.list, at: position, label: label, preview: preview) })
   }
 
   /// The feed of a table whose rows arrive while it is shown.
@@ -123,7 +126,9 @@ where Base.Index == Int, Base.Element: Sendable {
 
   func receive(_ state: State, _ command: ScreenCommand, traits: Traits) -> Reaction<State, Row> {
     guard case .sort(let wanted) = command else {
-      switch listReaction(state.list, command, traits: traits, label: label, search: searchText, inRows: true) {
+      let reaction = listReaction(
+        state.list, command, traits: traits, label: label, search: searchText, inRows: true, preview: preview)
+      switch reaction {
       case .stay(let list, let message):
         var next = state
         next.list = list
@@ -131,8 +136,18 @@ where Base.Index == Int, Base.Element: Sendable {
       case .reject(let why): return .reject(why)
       case .awaitMore: return .awaitMore
       case .yield(let row): return .yield(row)
-      // A list neither presents nor loads.
-      case .present, .load: return .awaitMore
+      // A preview that loads.
+      case .load(let load):
+        return .load(
+          load.within(
+            get: \.list,
+            set: { state, list in
+              var next = state
+              next.list = list
+              return next
+            }))
+      // A list presents nothing.
+      case .present: return .awaitMore
       }
     }
     return sorted(state, by: wanted)

@@ -41,11 +41,13 @@ extension Shell {
     case .hangUp:
       // The terminal went away (its window closed): readline would read end of input forever.
       return [.edit(.drop)] + finish(.failed(REPL.Terminated(signal: Platform.hangUpSignal)))
+    case .load(let id, let event) where id.isPreview:
+      return previewEvent(event, from: id, at: now)
     case .load(let id, let event):
       noteCount(of: event, from: id)
       _ = session.take(event, from: id)
       live.changed = true
-      return [.syncLoads(session.flow.loads)] + liveRun(at: now)
+      return [.syncLoads(wantedLoads)] + liveRun(at: now)
     case .tick:
       return liveRun(at: now)
     case .settled, .failed:
@@ -132,6 +134,8 @@ extension Shell {
     }
     let lines = page.render(for: session.traits)
     var commands = [Command.write(display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
+    // A preview the cursor waited for on the page before is no longer wanted.
+    if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
     live = LivePage(lastDraw: now)
     phase = .reading
     // A long list's labels are folded for searching once, before the first key needs them (a
@@ -335,17 +339,53 @@ extension Shell {
   }
 
   /// Draws the page as it is now in place of the one on screen; with `below`, where that one is
-  /// out of reach, as a new page under the line being typed (a narrowed list only).
+  /// out of reach, as a new page under the line being typed (a narrowed list only). The preview
+  /// of the cursor's item starts loading first, if it must.
   private mutating func drawLive(below: Bool, at now: Duration) -> [Command] {
+    let preview = syncPreview()
     let lines = (live.narrowing?.page ?? session.flow.page).render(for: session.traits)
-    guard !display.shows(lines) else { return [] }
+    guard !display.shows(lines) else { return preview }
     if let bytes = display.redrawPage(lines, padded: live.narrowing != nil) {
       live.lastDraw = now
-      return [.write(bytes), .edit(.drawAgain)]
+      return preview + [.write(bytes), .edit(.drawAgain)]
     }
-    guard below, live.narrowing != nil, let bytes = display.drawPageBelow(lines) else { return [] }
+    guard below, live.narrowing != nil, let bytes = display.drawPageBelow(lines) else { return preview }
     live.lastDraw = now
-    return [.edit(.toEnd), .write(bytes), .edit(.drawAgain)]
+    return preview + [.edit(.toEnd), .write(bytes), .edit(.drawAgain)]
+  }
+
+  // MARK: - The preview under the cursor
+
+  /// The loads to run while a line is read: the flow's own, and the preview the cursor waits for.
+  var wantedLoads: [Load] {
+    session.flow.loads + (live.preview.map { [$0.load] } ?? [])
+  }
+
+  /// Starts the work of the preview the cursor's item needs, cancelling the one of an item the
+  /// cursor left (or of a line that narrows no more).
+  private mutating func syncPreview() -> [Command] {
+    let wanted = live.narrowing?.previewWanted
+    switch (wanted, live.preview) {
+    case (nil, nil): return []
+    case (let wanted?, let running?) where wanted.isForTheSameItem(as: running.work): return []
+    case (let wanted?, _):
+      previewsStarted += 1
+      live.preview = (wanted, wanted.load(number: previewsStarted))
+    case (nil, _?):
+      live.preview = nil
+    }
+    return [.syncLoads(wantedLoads)]
+  }
+
+  /// An event of a preview's load: its lines (or why there are none) show while the cursor is
+  /// on its item; a load the cursor left says nothing.
+  private mutating func previewEvent(_ event: Load.Event, from id: Load.ID, at now: Duration) -> [Command] {
+    guard let running = live.preview, running.load.id == id, var narrowing = live.narrowing else { return [] }
+    if event.isFinal { live.preview = nil }
+    guard let lines = event.previewLines else { return [] }
+    narrowing.previewArrived(running.work, lines: lines)
+    live.narrowing = narrowing
+    return drawLive(below: false, at: now)
   }
 
   /// Notes how many elements a streamed load delivered so far.

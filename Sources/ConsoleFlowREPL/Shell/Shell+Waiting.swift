@@ -27,6 +27,9 @@ extension Shell {
     guard case .waiting(var wait) = phase else { return [] }
     var commands: [Command] = []
     switch event {
+    case .load(let id, _) where id.isPreview:
+      // A preview the page wanted before the line was entered: cancelled, and nothing to show.
+      return []
     case .load(let id, let event):
       noteCount(of: event, from: id)
       if let ended = session.take(event, from: id) { wait.effect = ended }

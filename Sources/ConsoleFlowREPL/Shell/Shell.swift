@@ -194,6 +194,8 @@ struct Shell<Output: Sendable> {
   var lastOutcome = Session<Output>.Outcome.accepted
   /// The path being opened, part by part.
   var opening: Session<Output>.PathOpening?
+  /// How many previews' loads were started: each load's number.
+  var previewsStarted = 0
 
   /// A shell on `flow` for a terminal of `size`; nothing happens until ``start(at:)``.
   init(_ flow: Flow<Output>, setup: Setup, size: Display.Size) {
@@ -212,6 +214,8 @@ struct Shell<Output: Sendable> {
     var changed = false
     /// The typed line's narrowing of the page, from the first key that narrows.
     var narrowing: LiveNarrowing<Output>?
+    /// The preview the cursor's item waits for, and the load that makes it.
+    var preview: (work: PreviewWork, load: Load)?
   }
 
   // MARK: - Starting and ending

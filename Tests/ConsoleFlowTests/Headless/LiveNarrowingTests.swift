@@ -204,4 +204,39 @@ struct LongListNarrowingTests {
     #expect(!live.isSearching)
     #expect(live.count == 28_572)
   }
+
+  @Test("the preview follows the cursor: made at once, or loading until its work hands its lines over")
+  func previewFollowsTheCursor() {
+    let described = Screen<[String], String>.list(
+      title: "Bands", label: { $0 }, preview: .lines { ["About \($0)"] })
+    var live = LiveNarrowing(Flow(root(described), input: bands, traits: traits))
+    #expect(live.page.preview == nil, "no cursor before a line narrows the list")
+    _ = live.typed("zep")
+    #expect(live.page.preview == Page.Preview(title: "Led Zeppelin", lines: ["About Led Zeppelin"]))
+    _ = live.moveCursor(by: 1)
+    #expect(live.page.preview?.title == "Dread Zeppelin")
+    #expect(live.previewWanted == nil, "made at once: no work to run")
+
+    let loaded = Screen<[String], String>.list(
+      title: "Bands", label: { $0 }, preview: .load("notes") { ["Notes on \($0)"] })
+    var slow = LiveNarrowing(Flow(root(loaded), input: bands, traits: traits))
+    _ = slow.typed("zep")
+    #expect(slow.page.preview == Page.Preview(title: "Led Zeppelin", lines: [], state: .loading("notes")))
+    let first = try! #require(slow.previewWanted)
+    #expect(first.title == "Led Zeppelin")
+    _ = slow.moveCursor(by: 1)
+    let second = try! #require(slow.previewWanted)
+    #expect(second.title == "Dread Zeppelin" && !second.isForTheSameItem(as: first))
+    // The work of the item the cursor left comes back late: it is not shown.
+    slow.previewArrived(first, lines: .success(["Notes on Led Zeppelin"]))
+    #expect(slow.page.preview?.title == "Dread Zeppelin")
+    #expect(slow.page.preview?.state == .loading("notes"))
+    slow.previewArrived(second, lines: .failure(Load.Failure("no notes")))
+    #expect(slow.page.preview == Page.Preview(title: "Dread Zeppelin", lines: [], state: .failed("no notes")))
+    #expect(slow.previewWanted == nil)
+    _ = slow.moveCursor(by: -1)
+    // Only the preview of the item under the cursor is kept: back on the first, it loads again.
+    #expect(slow.previewWanted?.title == "Led Zeppelin")
+    #expect(slow.page.preview?.state == .loading("notes"))
+  }
 }

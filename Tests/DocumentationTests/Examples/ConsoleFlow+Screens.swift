@@ -54,6 +54,21 @@ import Testing
   let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
 }
 
+// Sources/ConsoleFlow/Screens/Preview.swift, example 1
+@MainActor private func previewExample1() async throws {
+  let chooseArtist = Screen<[Artist], Artist>.list(
+    title: "Artists", label: { $0.name },
+    preview: .lines { artist in artist.albums.map { Page.Line($0.title) } })
+}
+
+// Sources/ConsoleFlow/Screens/Preview.swift, example 2
+@MainActor private func previewExample2() async throws {
+  let albums: Preview<Artist> = .load("albums") { artist in
+    try await Task.sleep(for: .milliseconds(1))
+    return artist.albums.map { Page.Line($0.title) }
+  }
+}
+
 // Sources/ConsoleFlow/Screens/Screen+List.swift, example 1
 @MainActor private func screenListExample1() async throws {
   let chooseAlbum = Screen<[Album], Album>.list(
