@@ -13,7 +13,7 @@ public enum Music {
   /// The navigation from the artists as the catalog's `artistStream()` reads them to a track's
   /// detail; albums and tracks are queried by loads, never inside a step.
   public static func navigation(catalog: Catalog) -> Navigation<ElementStream<Artist>, Never> {
-    browse(from: root(chooseArtistAsRead), catalog: catalog)
+    browse(from: root(chooseArtistAsRead(catalog: catalog)), catalog: catalog)
   }
 
   /// The same browser started from artists already at hand (an array, or the catalog's lazy
@@ -21,7 +21,7 @@ public enum Music {
   public static func navigation<Artists: RandomAccessCollection & Sendable>(
     catalog: Catalog
   ) -> Navigation<Artists, Never> where Artists.Element == Artist, Artists.Index == Int {
-    browse(from: root(chooseArtist()), catalog: catalog)
+    browse(from: root(chooseArtist(catalog: catalog)), catalog: catalog)
   }
 
   /// From a chosen artist: their albums (or a notice that there are none), an album's tracks, a
@@ -59,22 +59,36 @@ public enum Music {
     case empty = "no albums"
   }
 
-  static func chooseArtist<Artists>() -> Screen<Artists, Artist>
+  static func chooseArtist<Artists>(catalog: Catalog) -> Screen<Artists, Artist>
   where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
     .list(
       title: { _ in "Artists" },
       heading: { "\(count($0.count, "artist"))" },
       label: { $0.name },
-      detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
+      detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") },
+      preview: albumsPreview(catalog: catalog)
     ).named("Artists")
   }
 
-  static let chooseArtistAsRead = Screen<ElementStream<Artist>, Artist>.list(
-    title: "Artists",
-    heading: { count($0, "artist") },
-    label: { $0.name },
-    detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") }
-  )
+  static func chooseArtistAsRead(catalog: Catalog) -> Screen<ElementStream<Artist>, Artist> {
+    .list(
+      title: "Artists",
+      heading: { count($0, "artist") },
+      label: { $0.name },
+      detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") },
+      preview: albumsPreview(catalog: catalog)
+    )
+  }
+
+  /// An artist's albums, each with its number of tracks: a query, run as the cursor lands on
+  /// the artist (and cancelled when it moves on).
+  static func albumsPreview(catalog: Catalog) -> Preview<Artist> {
+    .load("albums") { artist in
+      guard artist.albumCount > 0 else { return ["No albums in the catalog."] }
+      let albums: [Album] = try await catalog.albums(of: artist)
+      return albums.map { Page.Line("\($0.title)  (\(count($0.trackCount, "track")))") }
+    }
+  }
 
   static let chooseAlbum = Screen<[Album], Album>.list(
     title: { $0.first?.artist.name ?? "Albums" },

@@ -63,7 +63,7 @@ struct TestCommandTests {
     let folder = GoldenFiles.transcripts(of: "Music")
     let result = try flows(["test", folder])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.hasSuffix("7 passed, 0 failed\n"))
+    #expect(result.output.hasSuffix("8 passed, 0 failed\n"))
   }
 
   @Test("flows test with no transcripts to run says so and fails")
