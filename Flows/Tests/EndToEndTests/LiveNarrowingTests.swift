@@ -27,6 +27,9 @@ extension REPLEndToEndTests {
     tmux.expectScreen("live-resized-\(shell)", when: Tmux.lastRow(is: "Artists> zep"))
     tmux.send("Down")
     try tmux.waitFor("›2  Dread Zeppelin")
+    // The preview follows the cursor: the albums of the artist under it.
+    try tmux.waitFor("── Dread Zeppelin ──")
+    try tmux.waitFor("Un-Led-Ed  (1 track)")
     tmux.send("Up")
     tmux.expectScreen("live-cursor-moved-\(shell)", when: Tmux.shows("›1  Led Zeppelin"))
     tmux.send("Enter")
