@@ -63,6 +63,7 @@ let package = Package(
         libraryProduct("ConsoleFlowGoldenFiles"),
         libraryProduct("ConsoleFlowExploration"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
       ],
       path: "CLI"),
     .executableTarget(

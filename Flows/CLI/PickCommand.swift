@@ -81,6 +81,12 @@ struct PickCommand: AsyncParsableCommand {
         + "the whole line is printed.", valueName: "FIELDS"))
   var withNth: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Preview the line under the cursor with this command (sh -c); {} stands for the line, quoted.",
+      valueName: "COMMAND"))
+  var preview: String?
+
   @Option(help: "The prompt to show.")
   var prompt: String?
 
@@ -208,8 +214,14 @@ struct PickCommand: AsyncParsableCommand {
     // The list searches the lines' bytes where they are: no folded copy of a million lines.
     var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
     if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
+    var previewOfALine: Preview<PickLine>? = nil
+    if let preview {
+      let command = PickPreview(command: preview)
+      previewOfALine = .load("preview") { line in try await command.lines(for: arena.bytes(of: line)) }
+    }
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
-      title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options)
+      title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,
+      preview: previewOfALine)
     let stream: ElementStream<PickLine>
     if let lines {
       stream = ElementStream(

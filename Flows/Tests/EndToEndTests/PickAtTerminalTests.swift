@@ -46,6 +46,68 @@ extension REPLEndToEndTests {
         == "zep\n4:zeppelin tribute\n", "the query, then the whole line")
   }
 
+  @Test("--preview runs the command for the line under the cursor, the line quoted: shell syntax stays text")
+  func pickPreview() throws {
+    let lines = [
+      "alpha it's", "bravo $(touch pwned)", "charlie `touch pwned`", "delta ; touch pwned", #"echo "q" \ x | y & z"#,
+      "foxtrot\ttab",
+    ]
+    let tmux = try Tmux(
+      command: ["pick", "--preview", #"printf "<%s>\n" {}; echo "<$PWD>" >&2"#], width: 80, height: 24,
+      launcher: ["sh", "-c", "cd {HOME} && \"$0\" \"$@\" < lines > chosen"], live: true
+    ) { home in
+      try (lines.joined(separator: "\n") + "\n").write(
+        to: home.appendingPathComponent("lines"), atomically: true, encoding: .utf8)
+    }
+    defer { tmux.close() }
+    try tmux.waitForLast("Pick>")
+    for line in lines {
+      let word = String(line.prefix { $0 != " " && $0 != "\t" })
+      tmux.send(word)
+      // The line comes back whole, as printf was given it: one argument, nothing run.
+      try tmux.waitFor("<\(TerminalText.escaped(line))>")
+      try tmux.waitFor("<\(tmux.home.path)>")
+      tmux.send("C-u")
+    }
+    #expect(!FileManager.default.fileExists(atPath: tmux.home.appendingPathComponent("pwned").path))
+    tmux.send("brav", "Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == lines[1] + "\n")
+  }
+
+  @Test("a preview still running when the cursor moves on is ended, with what it started")
+  func pickPreviewCancelled() throws {
+    let tmux = try Tmux(
+      command: ["pick", "--preview", #"echo $$ >> pids; sleep 30 & wait"#], width: 80, height: 24,
+      launcher: ["sh", "-c", "cd {HOME} && printf \"one\\ntwo\\n\" | \"$0\" \"$@\" > chosen"], live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("Pick>")
+    let pids = tmux.home.appendingPathComponent("pids")
+    func started() -> [Int32] {
+      ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+    }
+    tmux.send("o")
+    // A preview shows once its command is done: this one's is not, for 30 seconds.
+    try tmux.waitFor("── one ──")
+    try tmux.waitFor("Loading preview")
+    var deadline = Date().addingTimeInterval(5)
+    while started().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    tmux.send("Down")
+    try tmux.waitFor("── two ──")
+    deadline = Date().addingTimeInterval(5)
+    while started().count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(started().count == 2)
+    // The first preview's group (its shell and its sleep) is ended.
+    let first = try #require(started().first)
+    #expect(Tmux.groupEnded(first), "the group of the preview the cursor left is gone")
+    let second = try #require(started().last)
+    #expect(!Tmux.groupEnded(second, seconds: 0), "the preview under the cursor runs on")
+    tmux.send("C-c")
+    #expect(Tmux.groupEnded(second), "a line that narrows no more wants no preview")
+    tmux.send(":q", "Enter")
+    #expect(try tmux.exitStatus() == 130)
+  }
+
   @Test("-1 prints the one match without asking; -0 exits 1 at once when nothing matches")
   func selectOneExitZero() throws {
     for (arguments, status, printed) in [

@@ -229,6 +229,26 @@ struct Tmux {
     return kill(pid, 0) != 0
   }
 
+  /// Waits until no process of the process group `group` runs (a zombie waiting for its parent
+  /// to reap it has ended); answers whether none does.
+  static func groupEnded(_ group: pid_t, seconds: Double = 10) -> Bool {
+    func running() -> Bool {
+      let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return processes.contains { pid in
+        guard pid.allSatisfy(\.isNumber),
+          let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")")
+        else { return false }
+        // After the command's name: the state, the parent, the process group.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 2 && fields[2] == "\(group)" && fields[0] != "Z"
+      }
+    }
+    let deadline = Date().addingTimeInterval(seconds)
+    while running() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return !running()
+  }
+
   /// Sends `signal` to the program the pane runs (the pane shell's children).
   func signalProgram(_ signal: String) {
     let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
