@@ -77,9 +77,10 @@ struct MusicFlowTests {
   @Test("an artist's albums previewed by number, before choosing; an artist without albums says so")
   func artistPreview() async throws {
     let previewed = await music.loaded(":preview 4")
-    #expect(previewed.page.preview?.lines.map(\.text) == [
-      "For Those About To Rock We Salute You  (10 tracks)", "Let There Be Rock  (8 tracks)",
-    ])
+    #expect(
+      previewed.page.preview?.lines.map(\.text) == [
+        "For Those About To Rock We Salute You  (10 tracks)", "Let There Be Rock  (8 tracks)",
+      ])
     try await replay("artist-preview")
   }
 
