@@ -94,6 +94,8 @@ extension Explorer {
       case pagingBroken
       /// Filtering by text of an item shown matched nothing, or `/` alone did not bring the list back.
       case filterBroken
+      /// An item's preview could not be made (its work threw), or `:preview` was refused.
+      case previewFailed
     }
 
     /// What is wrong.
@@ -164,6 +166,7 @@ extension Explorer.Finding.Kind: CustomStringConvertible {
     case .slowStep(let took): "a slow step (\(took))"
     case .pagingBroken: "paging broken"
     case .filterBroken: "filter broken"
+    case .previewFailed: "a preview failed"
     }
   }
 }

@@ -19,6 +19,25 @@ struct ExplorerFindingsTests {
     #expect(finding.seen.contains("Chisels are out of stock."))
   }
 
+  @Test("a preview whose work throws is found on the page's first or last item; clean previews pass")
+  func throwingPreview() async {
+    let described = Screen<[Item], Item>.list(
+      title: "Items", label: { $0.name },
+      preview: .load("parts") { item in
+        guard item.name != "Drill" else { throw Broken(description: "The drill's parts are lost.") }
+        return item.parts.map { Page.Line($0) }
+      })
+    let report = await Explorer().explore(root(described) >>> choosePart.pullback { $0.parts }, input: items)
+    #expect(report.findings.map(\.kind) == [.previewFailed])
+    #expect(report.findings.first?.lines == [":preview 4"])
+    #expect(report.findings.first?.seen.contains("The drill's parts are lost.") == true)
+    let hostile = Screen<[Item], Item>.list(
+      title: "Items", label: { $0.name },
+      preview: .lines { item in [Page.Line("\u{1B}]0;pwned\u{7}" + String(repeating: "坂本", count: 100) + item.name)] })
+    let clean = await Explorer().explore(root(hostile) >>> choosePart.pullback { $0.parts }, input: items)
+    #expect(clean.isClean, "escaped and cut at every width: \(clean)")
+  }
+
   @Test("one item in hundreds whose map throws is found: every item of a list is chosen, only some explored on")
   func oneThrowingItemAmongMany() async {
     let flow =

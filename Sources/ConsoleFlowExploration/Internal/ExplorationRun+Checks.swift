@@ -64,6 +64,24 @@ extension ExplorationRun {
     guard probed.insert(key).inserted else { return }
     await probePaging(place)
     if case .items(let count, filters: true) = place.flow.offer, count > 0 { await probeFilter(place) }
+    if place.flow.previews { await probePreviews(place) }
+  }
+
+  /// Previews the first and the last item of the page: each preview is made (one whose work
+  /// throws is a finding) and fits every width.
+  private mutating func probePreviews(_ place: Place) async {
+    let numbers = place.flow.page.items.map(\.number)
+    guard let first = numbers.first, let last = numbers.last else { return }
+    for number in first == last ? [first] : [first, last] {
+      guard !outOfBudget() else { return }
+      let previewed = await step(place, ":preview \(number)", failuresAre: .previewFailed)
+      if let rejection = previewed.place.flow.rejection {
+        find(.previewFailed, at: previewed.place, ":preview \(number) was refused: \(rejection)")
+        continue
+      }
+      // A load's failure was found by the step; a preview made at once can only be checked.
+      check(previewed.place)
+    }
   }
 
   /// `:next` until refused, each page checked; then `:prev` must be taken.

@@ -83,7 +83,9 @@ struct ExplorationRun<Output: Sendable> {
   // MARK: - Stepping
 
   /// Sends `line` at `place` and runs the loads it starts, timing both.
-  mutating func step(_ place: Place, _ line: String) async -> Stepped {
+  mutating func step(_ place: Place, _ line: String, failuresAre kind: Explorer.Finding.Kind = .loadFailed) async
+    -> Stepped
+  {
     report.stepsTaken += 1
     var failures: [String] = []
     let ((flow, effect), took) = await timed(by: explorer.clock) {
@@ -112,7 +114,7 @@ struct ExplorationRun<Output: Sendable> {
       completed = true
       report.coverage.reachedCompletion = true
     }
-    for failure in failures { find(.loadFailed, at: next, failure) }
+    for failure in failures { find(kind, at: next, failure) }
     return Stepped(place: next, completed: completed, failures: failures)
   }
 
