@@ -32,6 +32,21 @@ private let confirmOrder = Screen<Order, Order>.confirm(
 private let ordered = Screen<Order, Order>.detail(
   title: { _ in "Ordered" }, lines: { ["\($0.count) \($0.fruit) on the way."] })
 
+private struct Song: Equatable, Sendable {
+  let title: String
+  let seconds: Int
+  let bytes: Int64?
+}
+
+private let chooseSong = Screen<[Song], Song>.table(
+  title: "Songs",
+  columns: [
+    TableColumn("Title", \.title),
+    TableColumn("Length") { .duration(.seconds($0.seconds)) },
+    TableColumn("Size") { $0.bytes.map(Cell.bytes) ?? .absent },
+  ],
+  preview: .lines { song in ["\(song.title) plays for \(song.seconds) seconds."] })
+
 private let chooseSize = Screen<Order, Size>.menu(title: { _ in "Size" }, choices: Size.allCases, label: \.rawValue)
 private let chooseExtras = Screen<Order, [String]>.multiSelect(
   title: { _ in "Extras" }, choices: { _ in ["a bag", "a receipt"] }, label: { $0 })
@@ -152,6 +167,20 @@ struct ArticleExampleTests {
     #expect(driver.rejections.map(\.kind) == [.invalidAnswer])
     #expect(driver.rejections.map(\.description) == ["Type a whole number above 0."])
     #expect(driver.title == "How many pears?")
+  }
+
+  @Test("a table sorts by a column's type; a preview shows under it")
+  func tableAndPreview() async {
+    let songs = [
+      Song(title: "Whole Lotta Rosie", seconds: 324, bytes: 10_547_154),
+      Song(title: "Rime of the Ancient Mariner", seconds: 817, bytes: nil),
+      Song(title: "Overdose", seconds: 369, bytes: 12_066_294),
+    ]
+    var driver = await FlowDriver(root(chooseSong), input: songs)
+    await driver.send([":sort -length", ":preview 1"])
+    #expect(driver.labels.first == "Rime of the Ancient Mariner")
+    #expect(driver.page.preview?.lines == ["Rime of the Ancient Mariner plays for 817 seconds."])
+    #expect(driver.page.items.map { $0.cells[2] } == ["–", "12.1 MB", "10.5 MB"])
   }
 
   @Test("the other screens yield what the catalogue says")
