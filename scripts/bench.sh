@@ -237,6 +237,22 @@ if command -v fzf >/dev/null; then
     "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
 fi
 
+# A preview redrawn as the cursor moves (scripts/key-latency.py --preview-moves): the corpus
+# narrowed by a query, then the cursor moved down and up 40 times; a move's time is until the
+# screen shows the preview of the line now under the cursor, made by a command. fzf beside, its
+# list top-down as flows pick's (--layout=reverse), so Down moves to the next line in both.
+python3 scripts/key-latency.py --lines "$corpus" --preview-moves 40 --name "flows pick --preview" -- \
+  "$bin/flows" pick --preview 'echo PREVIEW:{}'
+if command -v fzf >/dev/null; then
+  python3 scripts/key-latency.py --lines "$corpus" --preview-moves 40 --fzf --name "fzf --preview       " -- \
+    "$( (pyenv which fzf 2>/dev/null) || command -v fzf)" --layout=reverse --preview 'echo PREVIEW:{}'
+fi
+
+# A table of 1,000,000 rows streamed (five typed columns), beside the list screen of the same
+# rows: the first page, every row in, :sort by a duration and by text, peak memory.
+"$bin/bench" rows table
+"$bin/bench" rows as-list
+
 # A long session: flows music given 1,000 and then 100,000 steps (an artist, then :back, over and
 # over), without and with --record; its peak memory, and the time a step costs as the session
 # grows. Targets: peak memory at 100,000 steps within 1.1x of at 1,000; recorded, 100,000 steps

@@ -8,7 +8,12 @@ the key's byte to the screen showing the list narrowed by the text typed so far 
 status line saying `matching "TEXT"` for flows pick; fzf's match count changing for fzf), and to
 the count being final (no `searching`), backspaces too. Prints medians and 90th percentiles in milliseconds.
 
-Usage: scripts/key-latency.py --lines FILE [--query ledzep] [--rounds 5] [--fzf] -- PROGRAM ARGS...
+With --preview-moves N, types QUERY once, then moves the cursor down and up N times and measures
+each move to the screen showing the preview of the line now under the cursor: PROGRAM is given
+a preview command that writes `PREVIEW:` and the line (`--preview 'echo PREVIEW:{}'`).
+
+Usage: scripts/key-latency.py --lines FILE [--query ledzep] [--rounds 5] [--fzf] [--preview-moves N]
+       -- PROGRAM ARGS...
 """
 
 import argparse
@@ -86,6 +91,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--fzf", action="store_true", help="the program is fzf: a key's page is its count line")
     parser.add_argument("--name", default=None)
+    parser.add_argument("--preview-moves", type=int, default=0)
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
@@ -109,6 +115,10 @@ def main():
         if options.fzf:
             return shown(typed)
         return lambda text: re.search(r'of \d+ matching "%s"' % re.escape(typed), text) is not None
+
+    if options.preview_moves:
+        preview_moves(pid, fd, screen, options, shown, settled, command)
+        return
 
     keys, backspaces, finals, backspace_finals = [], [], [], []
     for _ in range(options.rounds):
@@ -155,6 +165,49 @@ def main():
     print(f"{name}: a backspace to its page: {summary(backspaces)} ({len(backspaces)} backspaces)")
     if not options.fzf:
         print(f"{name}: a backspace to its final count: {summary(backspace_finals)} (target: median 10 ms)")
+
+
+def preview_moves(pid, fd, screen, options, shown, settled, command):
+    """Types the query, then moves the cursor and times each move to its line's preview."""
+    preview = re.compile(r"PREVIEW:([^\x1b\r\n│|]*)")
+
+    def last_preview(text):
+        found = preview.findall(text)
+        return found[-1].strip() if found else None
+
+    start = len(screen.text)
+    for character in options.query:
+        os.write(fd, character.encode())
+    if screen.read_until(settled(options.query), start) is None:
+        print("no page for the query", file=sys.stderr)
+        sys.exit(1)
+    screen.read_until(lambda text: last_preview(text) is not None, start)
+    screen.drain()
+    current = last_preview(screen.text)
+    moves = []
+    for move in range(options.preview_moves):
+        start = len(screen.text)
+        sent = time.monotonic()
+        os.write(fd, b"\x1b[B" if move % 2 == 0 else b"\x1b[A")
+
+        def moved(text, before=current):
+            seen = last_preview(text)
+            return seen is not None and seen != before
+
+        shown_at = screen.read_until(moved, start)
+        if shown_at is None:
+            print(f"no new preview after move {move + 1}", file=sys.stderr)
+            sys.exit(1)
+        moves.append((shown_at - sent) * 1000)
+        screen.drain(quiet=0.05)
+        current = last_preview(screen.text[start:])
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    name = options.name or os.path.basename(command[0])
+    print(
+        f"{name}: a cursor move to its line's preview: median {statistics.median(moves):.1f} ms, "
+        f"p90 {percentile(moves, 0.9):.1f} ms ({len(moves)} moves)"
+    )
 
 
 if __name__ == "__main__":

@@ -97,7 +97,9 @@ extension Cell {
     /// Values of one kind sort among themselves; kinds mixed in a column sort by kind; absent last.
     let kind: UInt8
     let number: Double
-    let text: [NaturalPart]
+    /// Text folded to lower case, each run of digits padded to 20 so that bytes compare in a
+    /// natural order ("track 2" before "track 10", digits before letters).
+    let text: [UInt8]
 
     init(_ cell: Cell) {
       switch cell {
@@ -110,7 +112,7 @@ extension Cell {
         (kind, self.number, text) = (1, Double(seconds) + Double(attoseconds) / 1e18, [])
       case .bytes(let bytes): (kind, self.number, text) = (2, Double(bytes), [])
       case .date(let date): (kind, self.number, text) = (3, date.timeIntervalSinceReferenceDate, [])
-      case .text(let string): (kind, self.number, text) = (4, 0, NaturalPart.parts(of: string))
+      case .text(let string): (kind, self.number, text) = (4, 0, Self.natural(string))
       case .absent: (kind, self.number, text) = (6, 0, [])
       }
     }
@@ -121,42 +123,41 @@ extension Cell {
     func precedes(_ other: SortKey) -> Bool {
       if kind != other.kind { return kind < other.kind }
       if number != other.number { return number < other.number }
-      return text.lexicographicallyPrecedes(other.text)
-    }
-  }
-
-  /// A run of digits (by value) or of other characters (case folded), for a natural order.
-  enum NaturalPart: Comparable, Sendable {
-    case digits(value: Double, text: String)
-    case letters(String)
-
-    static func parts(of text: String) -> [NaturalPart] {
-      var parts: [NaturalPart] = []
-      var run = ""
-      var inDigits = false
-      func close() {
-        guard !run.isEmpty else { return }
-        parts.append(inDigits ? .digits(value: Double(run) ?? 0, text: run) : .letters(run.lowercased()))
-        run = ""
+      return text.withUnsafeBufferPointer { mine in
+        other.text.withUnsafeBufferPointer { theirs in
+          let shared = min(mine.count, theirs.count)
+          guard shared > 0, let left = mine.baseAddress, let right = theirs.baseAddress else {
+            return mine.count < theirs.count
+          }
+          let order = memcmp(left, right, shared)
+          return order != 0 ? order < 0 : mine.count < theirs.count
+        }
       }
-      for character in text {
-        let isDigit = character.isASCII && character.isNumber
-        if isDigit != inDigits { close() }
-        inDigits = isDigit
-        run.append(character)
-      }
-      close()
-      return parts
     }
 
-    static func < (left: NaturalPart, right: NaturalPart) -> Bool {
-      switch (left, right) {
-      case (.digits(let a, let aText), .digits(let b, let bText)): a != b ? a < b : aText < bText
-      // Digits sort before letters, as in a file listing.
-      case (.digits, .letters): true
-      case (.letters, .digits): false
-      case (.letters(let a), .letters(let b)): a < b
+    /// The bytes a text sorts by: lower case, a run of digits left-padded with zeros to 20 (its
+    /// leading zeros dropped first), so that numbers in text compare by value.
+    private static func natural(_ text: String) -> [UInt8] {
+      var key: [UInt8] = []
+      key.reserveCapacity(text.utf8.count + 8)
+      var digits: [UInt8] = []
+      func closeDigits() {
+        guard !digits.isEmpty else { return }
+        let significant = digits.drop { $0 == UInt8(ascii: "0") }
+        key += repeatElement(UInt8(ascii: "0"), count: max(0, 20 - significant.count))
+        key += significant
+        digits.removeAll(keepingCapacity: true)
       }
+      for byte in text.lowercased().utf8 {
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+          digits.append(byte)
+        } else {
+          closeDigits()
+          key.append(byte)
+        }
+      }
+      closeDigits()
+      return key
     }
   }
 }
