@@ -400,7 +400,8 @@ if parts.first == "rows", let kind = parts.dropFirst().first {
     let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
     return (peak.flatMap { Int($0) } ?? 0) / 1024
   }
-  print("\(kind), 1,000,000 rows streamed: first page \(median(firstPage)) ms, every row \(median(whole)) ms (median of 3)")
+  print(
+    "\(kind), 1,000,000 rows streamed: first page \(median(firstPage)) ms, every row \(median(whole)) ms (median of 3)")
   print("\(kind), 1,000,000 rows in: peak memory \(peakMiB()) MiB")
   if kind == "table", let flow = loaded {
     for column in ["-length", "name"] {
