@@ -159,21 +159,21 @@ extension Page {
     // key column more.
     let minimum = columns.indices.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
     // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
-    let markers = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
+    let notes = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
     var widths: [Int?] = []
-    var marker = ""
-    for making in markers {
-      marker = making(columns.count)
+    var leftOutNote = ""
+    for making in notes {
+      leftOutNote = making(columns.count)
       widths = Layout.tableWidths(
         natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
-        kept: columns.firstIndex(where: \.isKey) ?? 0, width: width - indent, gap: spacing.gutter, marker: marker.count)
+        kept: columns.firstIndex(where: \.isKey) ?? 0, width: width - indent, gap: spacing.gutter, marker: leftOutNote.count)
       let used = widths.compactMap { $0 }.reduce(0, +) + spacing.gutter * (widths.compactMap { $0 }.count - 1)
-      if used + (widths.contains(nil) && !marker.isEmpty ? spacing.gutter + marker.count : 0) <= width - indent {
+      if used + (widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0) <= width - indent {
         break
       }
     }
     let leftOut = widths.filter { $0 == nil }.count
-    marker = marker.isEmpty ? "" : markers[marker.hasSuffix("more") ? 0 : 1](leftOut)
+    leftOutNote = leftOutNote.isEmpty ? "" : notes[leftOutNote.hasSuffix("more") ? 0 : 1](leftOut)
     /// The shown cells of one row, each cut or padded to its width, a gutter apart.
     func row(_ texts: [(text: String, length: Int)]) -> String {
       var line = ""
@@ -188,7 +188,7 @@ extension Page {
       return line
     }
     var header = String(repeating: " ", count: indent) + row(titles)
-    if leftOut > 0 && !marker.isEmpty { header += String(repeating: " ", count: spacing.gutter) + marker }
+    if leftOut > 0 && !leftOutNote.isEmpty { header += String(repeating: " ", count: spacing.gutter) + leftOutNote }
     var lines = [style.paint(trailingSpacesDropped(header), .title)]
     for index in items.indices {
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)

@@ -149,6 +149,19 @@ struct TableScreenTests {
     #expect(flow().step("/'boogie\\ 4").flow.page.items.isEmpty)
   }
 
+  @Test("the cursor's row is marked in the margin, at any width, the header untouched")
+  func cursorRow() {
+    for width in [20, 40, 80] {
+      var page = flow(width: width).page
+      page.highlighted = 2
+      let lines = page.render(for: Traits(width: width, height: 24))
+      let rows = lines.filter { $0.contains("Dog Eat") }
+      #expect(rows.count == 1 && rows[0].hasPrefix(width < 60 ? "›2 " : " ›2  "), "\(width): \(lines)")
+      #expect(lines[2].hasPrefix("  ") && lines[2].contains("Name"), "\(width): the header \(lines[2])")
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+    }
+  }
+
   @Test("plain mode's summary line names the columns")
   func summary() {
     #expect(flow().page.summaryLine == "Songs: 5 items, all shown. Columns: #, Name, Length, Composer, Size.")
