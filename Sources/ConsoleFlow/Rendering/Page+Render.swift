@@ -160,17 +160,17 @@ extension Page {
     let minimum = columns.indices.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
     // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
     let notes = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
+    let room = width - indent
     var widths: [Int?] = []
     var leftOutNote = ""
     for making in notes {
       leftOutNote = making(columns.count)
       widths = Layout.tableWidths(
         natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
-        kept: columns.firstIndex(where: \.isKey) ?? 0, width: width - indent, gap: spacing.gutter, marker: leftOutNote.count)
-      let used = widths.compactMap { $0 }.reduce(0, +) + spacing.gutter * (widths.compactMap { $0 }.count - 1)
-      if used + (widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0) <= width - indent {
-        break
-      }
+        kept: columns.firstIndex(where: \.isKey) ?? 0, width: room, gap: spacing.gutter, marker: leftOutNote.count)
+      let shown = widths.compactMap { $0 }
+      let note = widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0
+      if shown.reduce(0, +) + spacing.gutter * (shown.count - 1) + note <= room { break }
     }
     let leftOut = widths.filter { $0 == nil }.count
     leftOutNote = leftOutNote.isEmpty ? "" : notes[leftOutNote.hasSuffix("more") ? 0 : 1](leftOut)
