@@ -71,3 +71,10 @@ public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, Ex
   /// The reason.
   public var description: String { reason }
 }
+
+extension Rejection {
+  /// `:sort` on a screen without columns.
+  static let nothingToSort = Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables.")
+  /// `:preview` on a screen without previews.
+  static let nothingToPreview = Rejection(.nothingToPreview, "This screen has no previews.")
+}

@@ -214,10 +214,10 @@ extension RunningScreen {
       var command = workings.pathPart.choosesByLabel ? command : command.asEntry
       if workings.takesSlashAsText, case .filter(let text) = command { command = .entry("/" + text) }
       if !workings.sorts, case .sort = command {
-        return .reject(Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables."))
+        return .reject(Rejection.nothingToSort)
       }
       if !workings.previews, case .preview = command {
-        return .reject(Rejection(.nothingToPreview, "This screen has no previews."))
+        return .reject(Rejection.nothingToPreview)
       }
       return Next(workings.receive(state, command, traits), from: state, running: running) { value in
         yield(value).labelled(workings.pathPart.label(of: value, chosenWith: command))

@@ -95,7 +95,12 @@ func listNarrowed<Elements>(
     let title = label(element)
     switch preview.making {
     case .lines(let make):
-      next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
+      // The cursor's item unchanged (a search went on, elements arrived): its lines are kept.
+      if let shown = state.preview, shown.position == position, shown.title == title {
+        next.preview = shown
+      } else {
+        next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
+      }
     case .load(let what, _):
       let mine = loaded.flatMap { $0.position == position && $0.title == title ? $0 : nil }
       next.preview = mine ?? ShownPreview(position: position, title: title, content: .loading(what))
@@ -141,7 +146,7 @@ func listReaction<Elements>(
     return choose(wanted, in: state, label: label)
   case .sort:
     // A table takes it before its list does.
-    return .reject(Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables."))
+    return .reject(Rejection.nothingToSort)
   case .preview:
     return .stay(state)
   }
@@ -152,7 +157,7 @@ private func previewed<Elements>(
   _ item: String, in state: ListState<Elements>, label: (Elements.Element) -> String,
   preview: Preview<Elements.Element>?
 ) -> Reaction<ListState<Elements>, Elements.Element> {
-  guard let preview else { return .reject(Rejection(.nothingToPreview, "This screen has no previews.")) }
+  guard let preview else { return .reject(Rejection.nothingToPreview) }
   guard let number = Int(item), number >= 1 else {
     return .reject(Rejection(.noSuchItem, "Type :preview and an item's number: :preview 1 previews the first."))
   }
