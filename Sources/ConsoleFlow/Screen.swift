@@ -64,7 +64,7 @@ public struct Screen<Input, Output>: Sendable {
       title: title, state: state,
       workings: ScreenWorkings(
         page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: nil,
-        pathPart: .typedText, sorts: true, previews: true),
+        pathPart: .typedText, takesEveryCommand: true),
       shape: Shape(name: "Screen of \(TypeName.of(Input.self))", yields: "choice"))
   }
 

@@ -25,7 +25,7 @@ struct RunningScreen: Sendable {
   let narrow: (@Sendable (Narrowing, Traits) -> RunningScreen)?
   /// Whether a list's filter made in parts has more to search.
   let isSearching: Bool
-  /// Whether `:preview` reaches the screen (a list or table with previews, an author's screen).
+  /// Whether the screen previews its items (a list or table given a preview).
   let previews: Bool
   /// The slow work that makes the preview of the item at a position of the view, for a list
   /// whose previews load: what an interpreter runs as the cursor moves. Nil for other screens.
@@ -151,11 +151,13 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// Whether a line starting with `/` is text like any other (a prompt's answer may be a path),
   /// not a filter: the screen has no list to filter.
   var takesSlashAsText = false
-  /// Whether `:sort` reaches the screen: a table's, or an author's screen, which decides; the
-  /// others refuse it for it.
+  /// Whether the screen sorts its rows (`:sort`): a table's.
   var sorts = false
-  /// Whether `:preview` reaches the screen: a list's or table's with previews, or an author's.
+  /// Whether the screen previews its items (`:preview`): a list's or a table's given a preview.
   var previews = false
+  /// Whether every command reaches the screen, `:sort` and `:preview` too: an author's screen
+  /// decides what it makes of them; the others refuse those they do not take.
+  var takesEveryCommand = false
   /// The work of a preview that loads, for the item at a view's position.
   var previewWork: (@Sendable (State, Int) -> PreviewWork?)? = nil
 }
@@ -166,7 +168,7 @@ extension ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
-      previews: previews, previewWork: previewWork)
+      previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork)
   }
 }
 
@@ -213,10 +215,10 @@ extension RunningScreen {
       // A screen that does not choose by label takes a path's part as typed text.
       var command = workings.pathPart.choosesByLabel ? command : command.asEntry
       if workings.takesSlashAsText, case .filter(let text) = command { command = .entry("/" + text) }
-      if !workings.sorts, case .sort = command {
+      if !workings.sorts, !workings.takesEveryCommand, case .sort = command {
         return .reject(Rejection.nothingToSort)
       }
-      if !workings.previews, case .preview = command {
+      if !workings.previews, !workings.takesEveryCommand, case .preview = command {
         return .reject(Rejection.nothingToPreview)
       }
       return Next(workings.receive(state, command, traits), from: state, running: running) { value in
