@@ -34,7 +34,8 @@ extension Screen {
     let table = TableWorkings<Input, Input>(
       title: title, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns), preview: preview)
     return Screen(
-      title: title, state: { TableState(input: $0, rows: $0, arrival: .complete) }, workings: table.screen,
+      title: title, state: { TableState(input: $0, columns: columns, rows: $0, arrival: .complete) },
+      workings: table.screen,
       shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose"))
   }
 
@@ -79,11 +80,54 @@ extension Screen {
       preview: preview)
     return Screen(
       title: { _ in title },
-      state: { TableState(input: $0, rows: ArrivingElements(), arrival: .loading) },
+      state: { TableState(input: $0, columns: columns, rows: ArrivingElements(), arrival: .loading) },
       workings: table.screen,
       feed: { stream in table.feed(title: stream.title, work: .stream(stream.produce)) },
       shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose")
     ).named(title)
+  }
+}
+
+extension Screen {
+  /// The table screen on rows still arriving whose columns the input says: a query's, a file's
+  /// header. It shows as soon as its first page is full; `:sort` waits for the last row. The
+  /// first column is the one kept when others cannot fit.
+  ///
+  /// ```swift
+  /// let chooseInvoice = Screen<[String], Invoice>.table(
+  ///   title: { _ in "Invoices" },
+  ///   columns: { titles in titles.map { title in TableColumn(title) { .text(String(describing: $0)) } } },
+  ///   rows: { _ in ElementStream("invoices") { AsyncStream<Invoice> { $0.finish() } } },
+  ///   label: { $0.customer })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - heading: An optional line under the title, from the input and how many rows arrived.
+  ///   - columns: The columns of the input's rows, left to right.
+  ///   - rows: The input's rows, still arriving.
+  ///   - label: A row's name: a typed name chooses by it, and a path records it.
+  ///   - preview: An optional look at a row before it is chosen (``Preview``).
+  /// - Returns: A table screen that fills as its rows arrive.
+  public static func table(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    columns: @escaping @Sendable (Input) -> [TableColumn<Output>],
+    rows: @escaping @Sendable (Input) -> ElementStream<Output>,
+    label: @escaping @Sendable (Output) -> String,
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input: Sendable, Output: Sendable {
+    let table = TableWorkings<Input, ArrivingElements<Output>>(
+      title: title, heading: heading, columns: columns, label: label, key: 0, preview: preview)
+    return Screen(
+      title: title,
+      state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },
+      workings: table.screen,
+      feed: { input in
+        let stream = rows(input)
+        return table.feed(title: stream.title, work: .stream(stream.produce))
+      },
+      shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose"))
   }
 }
 

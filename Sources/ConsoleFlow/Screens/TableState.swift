@@ -31,12 +31,15 @@ struct TableState<Input: Sendable, Base: RandomAccessCollection & Sendable>: Sen
 where Base.Index == Int, Base.Element: Sendable {
   typealias Row = Base.Element
   let input: Input
+  /// The columns the input has (a query's, say), made once when the screen starts.
+  let columns: [TableColumn<Row>]
   var list: ListState<OrderedRows<Base>>
   /// The column the rows are sorted by, and whether from the largest; nil: as given.
   var sort: (column: Int, descending: Bool)?
 
-  init(input: Input, rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival) {
+  init(input: Input, columns: [TableColumn<Row>], rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival) {
     self.input = input
+    self.columns = columns
     // Rows are data in an order of their own: a filter keeps it, as a sort does.
     self.list = ListState(
       elements: OrderedRows(base: rows, order: nil), arrival: arrival, options: ListFilter.Options(ranked: false))
@@ -50,20 +53,43 @@ where Base.Index == Int, Base.Element: Sendable {
   typealias State = TableState<Input, Base>
   let title: @Sendable (Input) -> String
   let heading: (@Sendable (Input, Int) -> String)?
-  let columns: [TableColumn<Row>]
-  /// The column whose text names a row: a typed name chooses by it, and a path records it.
+  /// The columns of an input.
+  let columns: @Sendable (Input) -> [TableColumn<Row>]
+  /// A row's name: a typed name chooses by it, and a path records it.
+  let label: @Sendable (Row) -> String
+  /// The column kept when others cannot fit: the one that names a row.
   let key: Int
   let preview: Preview<Row>?
 
-  /// A row's name: its key cell as it shows.
-  func label(_ row: Row) -> String {
-    columns[key].cell(row).shown(dash: "")
+  /// Workings for fixed `columns`, a row named by the text of the one at `key`.
+  init(
+    title: @escaping @Sendable (Input) -> String, heading: (@Sendable (Input, Int) -> String)?,
+    columns: [TableColumn<Row>], key: Int, preview: Preview<Row>?
+  ) {
+    let named = columns[key].cell
+    self.init(
+      title: title, heading: heading, columns: { _ in columns }, label: { named($0).shown(dash: "") }, key: key,
+      preview: preview)
   }
 
-  /// What a filter searches in a row: every cell as it shows, a tab apart, so that an exact term
-  /// never runs from one cell into the next.
-  func searchText(_ row: Row) -> String {
-    columns.map { $0.cell(row).shown(dash: "") }.joined(separator: "\t")
+  /// Workings for columns made from the input, a row named by `label`.
+  init(
+    title: @escaping @Sendable (Input) -> String, heading: (@Sendable (Input, Int) -> String)?,
+    columns: @escaping @Sendable (Input) -> [TableColumn<Row>], label: @escaping @Sendable (Row) -> String,
+    key: Int, preview: Preview<Row>?
+  ) {
+    self.title = title
+    self.heading = heading
+    self.columns = columns
+    self.label = label
+    self.key = key
+    self.preview = preview
+  }
+
+  /// What a filter searches in a row of `state`: every cell as it shows, a tab apart, so that an
+  /// exact term never runs from one cell into the next.
+  static func searchText(_ columns: [TableColumn<Row>]) -> @Sendable (Row) -> String {
+    { row in columns.map { $0.cell(row).shown(dash: "") }.joined(separator: "\t") }
   }
 
   var screen: ScreenWorkings<State, Row> {
@@ -75,7 +101,8 @@ where Base.Index == Int, Base.Element: Sendable {
       narrow: { state, narrowing, traits in
         var next = state
         next.list = listNarrowed(
-          state.list, narrowing, traits: traits, search: searchText, label: label, preview: preview)
+          state.list, narrowing, traits: traits, search: Self.searchText(state.columns), label: label,
+          preview: preview)
         return next
       },
       isSearching: { $0.list.isSearching }, sorts: true, previews: preview != nil,
@@ -88,7 +115,7 @@ where Base.Index == Int, Base.Element: Sendable {
       title: title, work: work,
       arrive: { state, event in
         var next = state
-        next.list = arrived(event, in: state.list, search: searchText)
+        next.list = arrived(event, in: state.list, search: Self.searchText(state.columns))
         return next
       },
       isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
@@ -99,6 +126,7 @@ where Base.Index == Int, Base.Element: Sendable {
   func page(_ state: State, traits: Traits) -> Page {
     var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: nil, inRows: true)
     page.heading = heading?(state.input, state.list.elements.count)
+    let columns = state.columns
     let dash = StyleGuide.symbols.run(traits).dash
     var numeric = Array(repeating: true, count: columns.count)
     var present = Array(repeating: false, count: columns.count)
@@ -114,7 +142,9 @@ where Base.Index == Int, Base.Element: Sendable {
       }
     }
     page.columns = columns.indices.map { index in
-      Page.Column(title: columns[index].title, isNumeric: present[index] && numeric[index], isKey: index == key)
+      Page.Column(
+        title: columns[index].title, isNumeric: present[index] && numeric[index],
+        isKey: index == min(key, columns.count - 1))
     }
     if let sort = state.sort, let status = page.status {
       page.status = status + ", sorted by \(columns[sort.column].title)\(sort.descending ? ", largest first" : "")"
@@ -127,7 +157,8 @@ where Base.Index == Int, Base.Element: Sendable {
   func receive(_ state: State, _ command: ScreenCommand, traits: Traits) -> Reaction<State, Row> {
     guard case .sort(let wanted) = command else {
       let reaction = listReaction(
-        state.list, command, traits: traits, label: label, search: searchText, inRows: true, preview: preview)
+        state.list, command, traits: traits, label: label, search: Self.searchText(state.columns), inRows: true,
+        preview: preview)
       switch reaction {
       case .stay(let list, let message):
         var next = state
@@ -156,6 +187,7 @@ where Base.Index == Int, Base.Element: Sendable {
   /// The table sorted as `:sort` asks: by a column named by its title (or a unique start of
   /// it), ignoring case, from the largest with a `-` first; back to the order given when empty.
   private func sorted(_ state: State, by wanted: String) -> Reaction<State, Row> {
+    let columns = state.columns
     let titles = columns.map(\.title).joined(separator: ", ")
     var name = Substring(wanted)
     let descending = name.first == "-"
@@ -194,7 +226,9 @@ where Base.Index == Int, Base.Element: Sendable {
     next.sort = column.map { ($0, descending) }
     next.list = ListState(
       elements: OrderedRows(base: rows, order: order), arrival: state.list.arrival, options: state.list.options)
-    if !state.list.query.isEmpty { next.list = next.list.filtered(by: state.list.query, searching: searchText) }
+    if !state.list.query.isEmpty {
+      next.list = next.list.filtered(by: state.list.query, searching: Self.searchText(columns))
+    }
     guard column == nil else { return .stay(next) }
     return .stay(next, message: "The rows are in the order given; :sort COLUMN sorts them. The columns: \(titles).")
   }

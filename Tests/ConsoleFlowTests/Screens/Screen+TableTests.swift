@@ -1,4 +1,5 @@
 import ConsoleFlow
+import ConsoleFlowTesting
 import Foundation
 import TestSupport
 import Testing
@@ -237,6 +238,44 @@ struct StreamedTableTests {
     guard case .show(let sortedPage) = sorted else { Issue.record("no sorted page"); return }
     #expect(sortedPage.items.prefix(3).map(\.label) == ["n31", "n30", "n29"])
     #expect(sortedPage.status == "1–20 of 31, sorted by Value, largest first")
+  }
+}
+
+@Suite("A table whose columns its input says")
+struct InputColumnsTableTests {
+  /// A sheet: its column titles, and rows of text cells.
+  struct Sheet: Sendable {
+    let titles: [String]
+    let rows: [[String]]
+  }
+
+  private static let chooseRow = Screen<Sheet, [String]>.table(
+    title: { _ in "Sheet" },
+    columns: { sheet in
+      sheet.titles.indices.map { index in TableColumn(sheet.titles[index]) { .text($0[index]) } }
+    },
+    rows: { sheet in
+      ElementStream(
+        "rows",
+        batches: {
+          AsyncStream {
+            $0.yield(sheet.rows); $0.finish()
+          }
+        })
+    },
+    label: { $0.first ?? "" })
+
+  @Test("each input brings its columns: shown, filtered, sorted, a row chosen by its label")
+  func columnsOfTheInput() async {
+    let sheet = Sheet(titles: ["City", "Country"], rows: [["Oslo", "Norway"], ["Lima", "Peru"], ["Bern", "Swiss"]])
+    var driver = await FlowDriver(root(Self.chooseRow), input: sheet)
+    #expect(driver.page.columns.map(\.title) == ["City", "Country"])
+    await driver.send(":sort country")
+    #expect(driver.labels == ["Oslo", "Lima", "Bern"])
+    await driver.send("/peru")
+    #expect(driver.labels == ["Lima"])
+    await driver.send(["/", "bern"])
+    #expect(driver.results == [["Bern", "Swiss"]])
   }
 }
 

@@ -144,6 +144,15 @@ import Testing
     title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
 }
 
+// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 4
+@MainActor private func screenTableExample4() async throws {
+  let chooseInvoice = Screen<[String], Invoice>.table(
+    title: { _ in "Invoices" },
+    columns: { titles in titles.map { title in TableColumn(title) { .text(String(describing: $0)) } } },
+    rows: { _ in ElementStream("invoices") { AsyncStream<Invoice> { $0.finish() } } },
+    label: { $0.customer })
+}
+
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 1
 @MainActor private func screenTextPromptExample1() async throws {
   let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
