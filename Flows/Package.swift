@@ -39,6 +39,10 @@ let package = Package(
       ],
       path: "Music", exclude: ["Transcripts"], resources: [.copy("Resources/chinook.sqlite")]),
     .target(
+      name: "SqlFlow",
+      dependencies: [libraryProduct("ConsoleFlow"), .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Sql"),
+    .target(
       name: "FilesFlow",
       dependencies: [libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowFiles")],
       path: "Files", exclude: ["Transcripts"]),
@@ -56,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "flows",
       dependencies: [
-        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow",
+        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "SqlFlow",
         libraryProduct("ConsoleFlow"),
         libraryProduct("ConsoleFlowREPL"),
         libraryProduct("ConsoleFlowFiles"),
@@ -103,7 +107,7 @@ let package = Package(
     .testTarget(
       name: "FlowsTests",
       dependencies: [
-        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "FlowsTestSupport",
+        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "SqlFlow", "FlowsTestSupport",
         libraryProduct("ConsoleFlow"),
         libraryProduct("ConsoleFlowFiles"),
         libraryProduct("ConsoleFlowTesting"),

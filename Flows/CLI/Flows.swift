@@ -7,7 +7,7 @@ import Foundation
 struct Flows: AsyncParsableCommand {
   /// Every shipped flow, once: the subcommands, the list below and `flows test` read it.
   static let shipped: [any FlowCommand.Type] = [
-    MusicCommand.self, DreamsCommand.self, FilesCommand.self, GitCommand.self,
+    MusicCommand.self, DreamsCommand.self, FilesCommand.self, GitCommand.self, SqlCommand.self,
   ]
 
   static let configuration = CommandConfiguration(

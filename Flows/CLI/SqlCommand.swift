@@ -1,0 +1,26 @@
+import ArgumentParser
+import SqlFlow
+
+/// `flows sql`: browse any SQLite database by its keys.
+struct SqlCommand: FlowCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sql",
+    abstract: "Browse an SQLite database: its tables, their rows, and the rows their keys lead to.",
+    discussion: """
+      Opened read-only: nothing is written. A row's foreign keys open the rows they point at; \
+      the tables whose keys point at a row open those rows.
+      """
+  )
+
+  @Argument(help: "The SQLite database file.")
+  var file: String
+
+  @OptionGroup var options: RunOptions
+
+  var flowArguments: [String] { [file] }
+
+  func start(in place: FlowPlace) async throws -> StartedFlow {
+    let opened = try SQLiteFile(path: place.resolve(file))
+    return StartedFlow(Sql.navigation(), input: opened)
+  }
+}

@@ -1,0 +1,156 @@
+import ConsoleFlow
+import ConsoleFlowTesting
+import Foundation
+import GRDB
+import MusicFlow
+import SqlFlow
+import TestSupport
+import Testing
+
+/// A database with what real ones hold: names that need quoting, a compound key, a table
+/// WITHOUT ROWID, a view, a full-text table, a table without a primary key, odd values.
+private func makeOddDatabase(at path: String) throws {
+  // A key pointing at no row is among what real databases hold: keys are not enforced here.
+  var configuration = Configuration()
+  configuration.foreignKeysEnabled = false
+  let database = try DatabaseQueue(path: path, configuration: configuration)
+  try database.write { db in
+    try db.execute(
+      sql: """
+        CREATE TABLE "my table" ("order" INTEGER PRIMARY KEY, "select" TEXT, "1st/col", blob BLOB);
+        INSERT INTO "my table" VALUES (1, 'it''s', 1e999, x'00ff10'), (2, NULL, -1e999, NULL),
+          (3, '', 9223372036854775807, x''), (4, CAST(x'ff61' AS TEXT), 0.1, NULL);
+        CREATE TABLE pair (a TEXT, b INTEGER, note TEXT, PRIMARY KEY (a, b)) WITHOUT ROWID;
+        INSERT INTO pair VALUES ('x', 1, 'first'), ('x', 2, 'second'), ('y', 1, 'third');
+        CREATE TABLE "link to pair" (id INTEGER PRIMARY KEY, pa TEXT, pb INTEGER, mine INTEGER,
+          FOREIGN KEY (pa, pb) REFERENCES pair (a, b), FOREIGN KEY (mine) REFERENCES "my table");
+        INSERT INTO "link to pair" VALUES (10, 'x', 2, 1), (11, 'x', 2, 3), (12, NULL, NULL, 99);
+        CREATE TABLE loose (word TEXT);
+        INSERT INTO loose VALUES ('alpha'), ('beta');
+        CREATE VIEW "pair notes" AS SELECT a, note FROM pair;
+        CREATE VIRTUAL TABLE notes USING fts5(body);
+        INSERT INTO notes VALUES ('full text here');
+        """)
+  }
+  try database.close()
+}
+
+private func driver(_ path: String, _ lines: [String] = []) async throws -> FlowDriver<Never> {
+  let file = try SQLiteFile(path: path)
+  var driver = await FlowDriver(
+    Flow(Sql.navigation(), input: file, traits: Traits(width: 120, height: 40)), strict: false)
+  await driver.send(lines)
+  return driver
+}
+
+@Suite("flows sql: any SQLite database, followed by its keys")
+struct SqlFlowTests {
+  @Test("the shipped catalog: tables with their counts, a track, its album, the album's tracks, back")
+  func chinook() async throws {
+    var flow = try await driver(Catalog.embeddedPath)
+    #expect(flow.labels == ["Album", "Artist", "Genre", "MediaType", "Track"])
+    #expect(flow.page.items.map { $0.cells[2] } == ["347", "275", "25", "5", "3503"])
+    await flow.send(["Track", "1"])
+    #expect(flow.page.items.map(\.label).suffix(3) == ["→ Genre", "→ MediaType", "→ Album"])
+    await flow.send("→ Album")
+    #expect(flow.title == "Album 1")
+    #expect(flow.page.items.last?.cells == ["← Track.AlbumId", "10 rows"])
+    await flow.send("← Track.AlbumId")
+    #expect(flow.page.status == "1–10 of 10")
+    #expect(flow.page.items.first?.cells.prefix(2) == ["1", "For Those About To Rock (We Salute You)"])
+    await flow.send(["..", "..", ".."])
+    #expect(flow.title == "Track")
+    #expect(flow.rejections.isEmpty)
+  }
+
+  @Test("names that need quoting, a compound key both ways, WITHOUT ROWID, a view, FTS, odd values")
+  func oddDatabase() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("odd.sqlite").path
+      try makeOddDatabase(at: path)
+      var flow = try await driver(path)
+      // The full-text table's own tables are tables of the file too.
+      #expect(
+        flow.labels == [
+          "link to pair", "loose", "my table", "notes", "notes_config", "notes_content", "notes_data",
+          "notes_docsize", "notes_idx", "pair", "pair notes",
+        ])
+      #expect(flow.page.items.map { $0.cells[1] }[2...3] == ["table", "virtual table"])
+      #expect(flow.page.items.last?.cells == ["pair notes", "view", "3"])
+      await flow.send("my table")
+      #expect(flow.page.items.map { $0.cells[1] } == ["it's", "–", "", "\u{FFFD}a"])
+      #expect(flow.page.items.map { $0.cells[2] } == ["inf", "-inf", "9223372036854775807", "0.1"])
+      await flow.send("1")
+      #expect(flow.page.items.map(\.cells).contains(["blob", "BLOB, 3 bytes"]))
+      #expect(flow.page.items.last?.cells == ["← link to pair.mine", "1 row"])
+      await flow.send(["blob"])
+      #expect(flow.page.body.map(\.text) == ["BLOB, 3 bytes", "0000  00 ff 10"])
+      await flow.send(["~", "pair", "x"])
+      #expect(flow.page.items.isEmpty == false)
+      await flow.send(["~", "pair", ":next"])
+      await flow.send(["~", "link to pair", "1"])
+      #expect(flow.page.items.map(\.cells).contains(["→ pair", "pa = 'x', pb = 2"]))
+      await flow.send("→ pair")
+      #expect(flow.title == "pair ('x', 2)")
+      #expect(flow.page.items.last?.cells == ["← link to pair.pa+pb", "2 rows"])
+      await flow.send("← link to pair.pa+pb")
+      #expect(flow.labels == ["10", "11"])
+      await flow.send(["~", "link to pair", "3"])
+      // A key holding NULL points at nothing; a key pointing at a row that is not there says so.
+      #expect(!flow.page.items.map(\.label).contains("→ pair"))
+      await flow.send("→ my table")
+      #expect(flow.rejections.last?.reason.contains("points at nothing") == true)
+      await flow.send(["~", "pair notes"])
+      #expect(flow.page.status == "1–3 of 3")
+      await flow.send(["~", "notes"])
+      #expect(flow.page.items.first?.cells.last == "full text here")
+      await flow.send(["~", "loose", "2"])
+      #expect(flow.page.items.first?.cells == ["word", "beta"])
+    }
+  }
+
+  @Test("opened read-only: the file's bytes unchanged, no journal or WAL file beside it")
+  func readOnly() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("odd.sqlite").path
+      try makeOddDatabase(at: path)
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let flow = try await driver(path, ["my table", "1", "~", "pair", "2", "← link to pair.pa+pb", "1"])
+      #expect(flow.rejections.isEmpty, "\(flow.rejections)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["odd.sqlite"])
+    }
+  }
+
+  @Test("a file that is missing, not SQLite, truncated or a folder gives one line and status 1")
+  func badFiles() throws {
+    try withTemporaryFolder { folder in
+      let text = folder.appendingPathComponent("notes.txt")
+      try "just text, not a database\n".write(to: text, atomically: true, encoding: .utf8)
+      let odd = folder.appendingPathComponent("odd.sqlite").path
+      try makeOddDatabase(at: odd)
+      let whole = try Data(contentsOf: URL(fileURLWithPath: odd))
+      let truncated = folder.appendingPathComponent("truncated.sqlite")
+      try whole.prefix(whole.count / 2).write(to: truncated)
+      for path in [folder.appendingPathComponent("missing.sqlite").path, text.path, truncated.path, folder.path] {
+        let result = try flows(["sql", path], input: ":q\n")
+        #expect(result.status == 1, "\(path): \(result.output)\(result.errors)")
+        #expect(result.errors.split(separator: "\n").count == 1, "\(path): \(result.errors)")
+        #expect(result.errors.hasPrefix("flows: \(path): "), "\(path): \(result.errors)")
+      }
+    }
+  }
+
+  @Test("flows check sql reports a key that points at no row, with the --at path of its row")
+  func checkFindsADanglingKey() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("odd.sqlite").path
+      try makeOddDatabase(at: path)
+      let result = try flows(["check", "sql", path])
+      #expect(result.status == 1, "\(result.output)\(result.errors)")
+      #expect(result.output.contains("a load failed on Row (--at 'link to pair' --at 12)"), "\(result.output)")
+      #expect(result.output.contains("no row of my table where order = 99: the key points at nothing"))
+      #expect(result.output.hasPrefix("1 finding;"), "the only one: \(result.output)")
+    }
+  }
+}
