@@ -29,13 +29,30 @@ public struct SQLiteFile: Sendable {
     // A database another process holds locked is waited for a moment, never forever.
     configuration.busyMode = .timeout(2)
     do {
-      let database = try DatabaseQueue(path: path, configuration: configuration)
+      let database = try DatabaseQueue(path: Self.readOnlyName(of: path), configuration: configuration)
       self.database = database
       self.relations = try database.read { try Relation.all(in: $0) }
     } catch let error as DatabaseError {
       throw SQLFileError(path: path, reason: error.message ?? "\(error.resultCode)")
     }
     self.path = path
+  }
+
+  /// The name to open `path` by so that nothing appears beside it: a database in WAL mode that
+  /// no one is writing (it has no `-wal` file) is opened immutable, since a reader would otherwise
+  /// make its `-wal` and `-shm` files; one being written is read as its writer leaves it.
+  static func readOnlyName(of path: String) -> String {
+    guard let file = FileHandle(forReadingAtPath: path) else { return path }
+    defer { try? file.close() }
+    let header = (try? file.read(upToCount: 20)) ?? Data()
+    // Bytes 18 and 19 of the header are 2 in WAL mode.
+    guard header.count == 20, header[18] == 2, header[19] == 2,
+      !FileManager.default.fileExists(atPath: path + "-wal")
+    else { return path }
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%")
+    let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    return "file:\(escaped)?immutable=1"
   }
 
   /// The table or view called `name` (SQLite's names ignore ASCII case).

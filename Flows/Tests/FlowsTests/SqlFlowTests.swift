@@ -122,6 +122,33 @@ struct SqlFlowTests {
     }
   }
 
+  @Test("a database in WAL mode: nothing appears beside it; one being written is read as committed")
+  func walMode() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("wal.sqlite").path
+      let writer = try DatabasePool(path: path)
+      try await writer.write { db in
+        try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t VALUES (1, 'a'), (2, 'b')")
+      }
+      // While the writer is open (its -wal and -shm beside the file), a second process writes.
+      try await writer.write { db in try db.execute(sql: "INSERT INTO t VALUES (3, 'c')") }
+      do {
+        let reading = try await driver(path, ["t"])
+        #expect(reading.labels == ["1", "2", "3"], "what was committed")
+      }
+      // The last connection, the writer's, takes its WAL files with it.
+      try writer.close()
+      // No writer now: the WAL files are gone, and reading makes none.
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(left == ["wal.sqlite"], "\(left)")
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      let quiet = try await driver(path, ["t", "2"])
+      #expect(quiet.page.items.map(\.cells).first == ["id", "2"])
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["wal.sqlite"])
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+  }
+
   @Test("a file that is missing, not SQLite, truncated or a folder gives one line and status 1")
   func badFiles() throws {
     try withTemporaryFolder { folder in
