@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Converts the Chinook JSON fixture into an SQLite database with the original Chinook schema.
+"""Converts the Chinook JSON fixture into an SQLite database with the original Chinook schema: the
+music tables and the playlists (a compound key), all the fixture holds.
 
 Usage: scripts/convert-chinook.py SOURCE.json DEST.sqlite
 The result ships in Flows/Music/Resources; a user's clone never needs the source.
@@ -22,7 +23,13 @@ CREATE TABLE Track (
   MediaTypeId INTEGER NOT NULL REFERENCES MediaType(MediaTypeId),
   GenreId INTEGER REFERENCES Genre(GenreId),
   Composer TEXT, Milliseconds INTEGER NOT NULL, Bytes INTEGER, UnitPrice NUMERIC NOT NULL);
+CREATE TABLE Playlist (PlaylistId INTEGER PRIMARY KEY, Name TEXT);
+CREATE TABLE PlaylistTrack (
+  PlaylistId INTEGER NOT NULL REFERENCES Playlist(PlaylistId),
+  TrackId INTEGER NOT NULL REFERENCES Track(TrackId),
+  PRIMARY KEY (PlaylistId, TrackId));
 CREATE INDEX IFK_AlbumArtistId ON Album (ArtistId);
+CREATE INDEX IFK_PlaylistTrackTrackId ON PlaylistTrack (TrackId);
 CREATE INDEX IFK_TrackAlbumId ON Track (AlbumId);
 CREATE INDEX IFK_TrackGenreId ON Track (GenreId);
 CREATE INDEX IFK_TrackMediaTypeId ON Track (MediaTypeId);
@@ -43,6 +50,10 @@ def main(source, dest):
         "INSERT INTO Track VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(r["id"], r["name"], r["album"], r["mediatype"], r["genre"], r.get("composer"),
           r.get("milliseconds") or 0, r.get("bytes"), r.get("unit_price") or 0) for r in data["track"]],
+    )
+    db.executemany("INSERT INTO Playlist VALUES (?, ?)", [(r["id"], r["name"]) for r in data["playlist"]])
+    db.executemany(
+        "INSERT INTO PlaylistTrack VALUES (?, ?)", [(r["playlist"], r["track"]) for r in data["playlisttrack"]]
     )
     db.commit()
     db.execute("VACUUM")

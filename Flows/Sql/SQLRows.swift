@@ -15,9 +15,12 @@ public struct SQLRow: Sendable {
     relation.columns.firstIndex { $0.lowercased() == name.lowercased() }.map { values[$0] }
   }
 
-  /// How the row is named: its key's values (`3`, `(1, 2)`), or, for a view's row, its first value.
+  /// How the row is named: its primary key's values (`3`, `(1, 2)`), else its rowid, or, for a
+  /// view's row, its first value.
   var label: String {
-    let shown = (key.isEmpty ? Array(values.prefix(1)) : key).map(SQLValue.inline)
+    let primary = relation.primaryKey.compactMap(value(of:))
+    let named = primary.count == relation.primaryKey.count && !primary.isEmpty ? primary : key
+    let shown = (named.isEmpty ? Array(values.prefix(1)) : named).map(SQLValue.inline)
     return shown.count == 1 ? shown[0] : "(" + shown.joined(separator: ", ") + ")"
   }
 }

@@ -48,10 +48,11 @@ struct SqlFlowTests {
   @Test("the shipped catalog: tables with their counts, a track, its album, the album's tracks, back")
   func chinook() async throws {
     var flow = try await driver(Catalog.embeddedPath)
-    #expect(flow.labels == ["Album", "Artist", "Genre", "MediaType", "Track"])
-    #expect(flow.page.items.map { $0.cells[2] } == ["347", "275", "25", "5", "3503"])
+    #expect(flow.labels == ["Album", "Artist", "Genre", "MediaType", "Playlist", "PlaylistTrack", "Track"])
+    #expect(flow.page.items.map { $0.cells[2] } == ["347", "275", "25", "5", "18", "8715", "3503"])
     await flow.send(["Track", "1"])
-    #expect(flow.page.items.map(\.label).suffix(3) == ["→ Genre", "→ MediaType", "→ Album"])
+    #expect(
+      flow.page.items.map(\.label).suffix(4) == ["→ Genre", "→ MediaType", "→ Album", "← PlaylistTrack.TrackId"])
     await flow.send("→ Album")
     #expect(flow.title == "Album 1")
     #expect(flow.page.items.last?.cells == ["← Track.AlbumId", "10 rows"])
@@ -60,6 +61,12 @@ struct SqlFlowTests {
     #expect(flow.page.items.first?.cells.prefix(2) == ["1", "For Those About To Rock (We Salute You)"])
     await flow.send(["..", "..", ".."])
     #expect(flow.title == "Track")
+    // A compound primary key: a playlist's track is named by both its parts, and leads to both.
+    await flow.send(["~", "PlaylistTrack", "1"])
+    #expect(flow.title == "PlaylistTrack (1, 1)")
+    #expect(flow.page.items.map(\.label).suffix(2) == ["→ Track", "→ Playlist"])
+    await flow.send("→ Playlist")
+    #expect(flow.page.items.map(\.cells).contains(["Name", "Music"]))
     #expect(flow.rejections.isEmpty)
   }
 
