@@ -74,9 +74,9 @@ public struct FlowMap: Sendable, Equatable {
     return map
   }
 
-  /// A placeholder for the navigation a recursion is defining.
-  static var reference: FlowMap {
-    var map = FlowMap(screens: ["(recursion)"], marks: [nil])
+  /// A placeholder for the navigation the recursion marked `recursion` is defining.
+  static func reference(to recursion: ScreenMark) -> FlowMap {
+    var map = FlowMap(screens: ["(recursion)"], marks: [recursion])
     map.references = [0]
     return map
   }
@@ -125,11 +125,12 @@ public struct FlowMap: Sendable, Equatable {
     return map
   }
 
-  /// The map of a recursion: ways to a placeholder lead back to this map's first screen.
-  func closingRecursion() -> FlowMap {
+  /// The map of the recursion marked `recursion`: ways to its placeholders lead back to this
+  /// map's first screen; those of a recursion around it stay for that one to close.
+  func closingRecursion(_ recursion: ScreenMark) -> FlowMap {
     var map = self
     map.ways = ways.map { way in
-      references.contains(way.to)
+      references.contains(way.to) && marks[way.to] == recursion
         ? Way(from: way.from, to: entry, label: way.label, kind: way.kind, branchCase: way.branchCase) : way
     }
     return map

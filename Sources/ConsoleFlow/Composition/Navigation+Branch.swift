@@ -100,10 +100,12 @@ extension Navigation {
   public static func recursive(_ body: @escaping @Sendable (Navigation) -> Navigation) -> Navigation {
     // The navigation inside is made anew each time the flow goes a level deeper: no value holds
     // itself, so nothing is kept alive by a cycle once the flow is gone.
+    // Its placeholder's mark tells its ways from those of a recursion around it or inside it.
+    let recursion = ScreenMark()
     @Sendable func level() -> Navigation {
-      body(Navigation(map: .reference) { input, next in level().run(input, next) })
+      body(Navigation(map: .reference(to: recursion)) { input, next in level().run(input, next) })
     }
     let navigation = level()
-    return Navigation(map: navigation.flowMap.closingRecursion(), run: navigation.run)
+    return Navigation(map: navigation.flowMap.closingRecursion(recursion), run: navigation.run)
   }
 }

@@ -50,4 +50,27 @@ struct RecursionTests {
     await driver.send("4")
     #expect(driver.results == [4])
   }
+
+  @Test("a recursion inside another: each leads back to its own first screen on the map")
+  func nestedRecursionMap() {
+    enum Way: String, CaseIterable, Sendable { case deeper, outer }
+    let outerList = Screen<[Int], Int>.list(title: "Outer", label: { "\($0)" })
+    let innerList = Screen<[Int], Int>.list(title: "Inner", label: { "\($0)" })
+    let outer = Navigation<[Int], Never>.recursive { outerLevel in
+      root(outerList).map { [$0] }.then(
+        Navigation<[Int], Never>.recursive { innerLevel in
+          root(innerList).branch(on: { $0.isMultiple(of: 2) ? Way.deeper : .outer }) { way in
+            switch way {
+            case .deeper: innerLevel.pullback { [$0] }
+            case .outer: outerLevel.pullback { [$0] }
+            }
+          }
+        })
+    }
+    let map = outer.flowMap
+    let inner = map.screens.firstIndex(of: "Inner")
+    let outerScreen = map.screens.firstIndex(of: "Outer")
+    #expect(map.ways.contains { $0.from == inner && $0.to == inner && $0.label.hasSuffix("deeper") })
+    #expect(map.ways.contains { $0.from == inner && $0.to == outerScreen && $0.label.hasSuffix("outer") })
+  }
 }
