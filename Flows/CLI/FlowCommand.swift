@@ -80,6 +80,8 @@ struct StartedFlow {
 
   /// Explores the flow's screens by itself (`flows check`).
   let explore: (Explorer) async -> Explorer.Report
+  /// What `--map` draws: the flow's map, or a map of the flow's own (a database's schema).
+  var drawMap: (RunOptions.MapFormat) -> String
 
   init<A: Sendable, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
     runAtConsole = { options, name, arguments in
@@ -87,7 +89,9 @@ struct StartedFlow {
     }
     replay = { file in await file.replayed(on: Flow(navigation, input: input)) }
     explore = { explorer in await explorer.explore(navigation, input: input) }
-    flowMap = navigation.flowMap
+    let flowMap = navigation.flowMap
+    self.flowMap = flowMap
+    drawMap = { format in format == .dot ? flowMap.dot : flowMap.mermaid }
   }
 }
 
@@ -102,7 +106,7 @@ extension FlowCommand {
       try options.refuseOverwritingTheScript()
       let started = try await start(in: FlowPlace())
       if let format = options.map {
-        print(format == .dot ? started.flowMap.dot : started.flowMap.mermaid, terminator: "")
+        print(started.drawMap(format), terminator: "")
         return
       }
       try await started.runAtConsole(options, Self.flowName, flowArguments)

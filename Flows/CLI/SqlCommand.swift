@@ -21,6 +21,9 @@ struct SqlCommand: FlowCommand {
 
   func start(in place: FlowPlace) async throws -> StartedFlow {
     let opened = try SQLiteFile(path: place.resolve(file))
-    return StartedFlow(Sql.navigation(), input: opened)
+    var started = StartedFlow(Sql.navigation(), input: opened)
+    // The map of a database is its schema: the tables, their keys, and where the keys lead.
+    started.drawMap = { format in format == .dot ? SchemaMap.dot(of: opened) : SchemaMap.mermaid(of: opened) }
+    return started
   }
 }

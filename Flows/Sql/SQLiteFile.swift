@@ -93,6 +93,8 @@ public struct Relation: Sendable, Hashable {
   public let kind: Kind
   /// Its columns' names, in order.
   public let columns: [String]
+  /// Its columns' declared types, in the same order (empty where none is declared).
+  let types: [String]
   /// The columns of its primary key, in the key's order; empty when it has none.
   let primaryKey: [String]
   /// Whether its rows have a rowid (a table not declared WITHOUT ROWID, a virtual table).
@@ -129,7 +131,8 @@ public struct Relation: Sendable, Hashable {
       let type: String = entry[1]
       let sql: String = entry[2]
       let isVirtual = sql.range(of: "CREATE VIRTUAL TABLE", options: [.caseInsensitive, .anchored]) != nil
-      let columns = try Row.fetchAll(db, sql: "SELECT name, pk, hidden FROM pragma_table_xinfo(?)", arguments: [name])
+      let columns = try Row.fetchAll(
+        db, sql: "SELECT name, pk, hidden, type FROM pragma_table_xinfo(?)", arguments: [name])
       // Hidden columns of virtual tables (an FTS table's own) are not the user's.
       let shown = columns.filter { ($0[2] as Int? ?? 0) == 0 || !isVirtual }
       let keyed = shown.filter { ($0[1] as Int? ?? 0) > 0 }.sorted { ($0[1] as Int) < ($1[1] as Int) }
@@ -138,7 +141,8 @@ public struct Relation: Sendable, Hashable {
       let foreignKeys = type == "table" ? try ForeignKey.all(of: name, in: db) : []
       return Relation(
         name: name, kind: type == "view" ? .view : isVirtual ? .virtual : .table,
-        columns: shown.map { $0[0] as String }, primaryKey: keyed.map { $0[0] as String },
+        columns: shown.map { $0[0] as String }, types: shown.map { $0[3] as String? ?? "" },
+        primaryKey: keyed.map { $0[0] as String },
         hasRowid: type == "table" && !withoutRowid, outgoing: foreignKeys)
     }
   }

@@ -5,6 +5,7 @@ import FlowsTestSupport
 import Foundation
 import GitFlow
 import MusicFlow
+import SqlFlow
 import TestSupport
 import Testing
 
@@ -18,6 +19,17 @@ struct FlowMapTests {
     #expect(map.screens == ["Artists", "Albums", "No albums", "Tracks", "Track"])
     let readme = try String(contentsOf: GoldenFiles.repository.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("```mermaid\n" + map.mermaid + "```"), "the README shows the music flow's map as it is")
+  }
+
+  @Test("sql: its screens recurse as keys lead; --map draws the database's schema instead")
+  func sql() throws {
+    let map = Sql.navigation().flowMap
+    try assertSnapshot(map.mermaid, named: "map-sql-mermaid")
+    let file = try SQLiteFile(path: Catalog.embeddedPath)
+    try assertSnapshot(SchemaMap.mermaid(of: file), named: "schema-chinook-mermaid")
+    try assertSnapshot(SchemaMap.dot(of: file), named: "schema-chinook-dot")
+    let printed = try flows(["sql", Catalog.embeddedPath, "--map"])
+    #expect(printed.status == 0 && printed.output == SchemaMap.mermaid(of: file))
   }
 
   @Test("files: the recursion is a cycle back to the folder screen")
