@@ -11,7 +11,8 @@ public enum SchemaMap {
         var marks: [String] = []
         if relation.primaryKey.contains(column) { marks.append("PK") }
         if keyed.contains(column.lowercased()) { marks.append("FK") }
-        lines.append("    \(word(type.isEmpty ? "ANY" : type)) \(word(column))\(marks.isEmpty ? "" : " " + marks.joined(separator: ", "))")
+        let keys = marks.isEmpty ? "" : " " + marks.joined(separator: ", ")
+        lines.append("    \(word(type.isEmpty ? "ANY" : type)) \(word(column))\(keys)")
       }
       lines.append("  }")
     }
@@ -34,7 +35,8 @@ public enum SchemaMap {
     }
     for key in file.relations.flatMap(\.outgoing) {
       lines.append(
-        "  \(dotText(key.fromTable)) -> \(dotText(key.toTable)) [label=\(dotText(key.fromColumns.joined(separator: ", ")))];")
+        "  \(dotText(key.fromTable)) -> \(dotText(key.toTable)) [label=\(dotText(key.fromColumns.joined(separator: ", ")))];"
+      )
     }
     return (lines + ["}"]).joined(separator: "\n") + "\n"
   }
