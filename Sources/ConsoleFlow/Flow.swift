@@ -225,6 +225,16 @@ public struct Flow<Output: Sendable>: Sendable {
     case .push(let screen, let label):
       stack.removeSubrange((index + 1)...)
       push(screen, label: label)
+    case .refed(let screen):
+      stack.removeSubrange((index + 1)...)
+      // The old feed leaves the flow's loads, and its task is cancelled; events it still sends find nothing.
+      stack[index].screen = screen
+      stack[index].feed = nil
+      if let feed = screen.feed {
+        let load = newLoad(title: feed.title, work: feed.work)
+        stack[index].feed = load.id
+        if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
+      }
     case .complete(let value):
       // The root continuation this flow started its navigation with is the only one that
       // completes, with an Output; the machine's one vocabulary (`Next`) holds it erased.

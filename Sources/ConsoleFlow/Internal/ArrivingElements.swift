@@ -2,6 +2,8 @@ import Synchronization
 
 /// Elements a list holds that more may join while it is shown.
 protocol GrowingElements: RandomAccessCollection where Index == Int {
+  /// No elements yet.
+  init()
   /// The same elements with `batch` after them.
   func appending(_ batch: [Element]) -> Self
 }

@@ -9,6 +9,9 @@ indirect enum Next: Sendable {
   case reject(Rejection)
   /// The command needs elements the screen's feed has not delivered yet: ask again as they come.
   case awaitMore
+  /// The same screen started again on a new feed (a table's rows read anew, in another order):
+  /// it takes the place of the one shown, and the flow waits for its first page.
+  case refed(RunningScreen)
   /// Push a screen, reached by the choice `label` (nil when no choice led there: a confirm's
   /// answer, an Enter on a detail).
   case push(RunningScreen, label: String?)

@@ -160,6 +160,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   var takesEveryCommand = false
   /// The work of a preview that loads, for the item at a view's position.
   var previewWork: (@Sendable (State, Int) -> PreviewWork?)? = nil
+  /// A command the screen answers by starting again on a new feed (a table whose source sorts
+  /// its rows): the state it starts in and its feed; nil for a command it takes as usual.
+  var refeed: (@Sendable (State, ScreenCommand) -> (state: State, feed: FeedOfState<State>)?)? = nil
 }
 
 extension ScreenWorkings {
@@ -168,7 +171,7 @@ extension ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
-      previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork)
+      previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork, refeed: refeed)
   }
 }
 
@@ -220,6 +223,10 @@ extension RunningScreen {
       }
       if !workings.previews, !workings.takesEveryCommand, case .preview = command {
         return .reject(Rejection.nothingToPreview)
+      }
+      if let refeed = workings.refeed, let (restarted, feed) = refeed(state, command) {
+        return .refed(
+          RunningScreen(title: title, state: restarted, workings: workings.fed(by: feed), mark: mark, yield: yield))
       }
       return Next(workings.receive(state, command, traits), from: state, running: running) { value in
         yield(value).labelled(workings.pathPart.label(of: value, chosenWith: command))

@@ -108,6 +108,9 @@ extension Screen {
   ///   - rows: The input's rows, still arriving.
   ///   - label: A row's name: a typed name chooses by it, and a path records it.
   ///   - preview: An optional look at a row before it is chosen (``Preview``).
+  ///   - sortedRows: The input's rows in an order its source makes (a query's ORDER BY), nil
+  ///     for the order given: when present, `:sort` reads the rows again in the order asked,
+  ///     the first page at once, rather than waiting for every row to sort them.
   /// - Returns: A table screen that fills as its rows arrive.
   public static func table(
     title: @escaping @Sendable (Input) -> String,
@@ -115,14 +118,17 @@ extension Screen {
     columns: @escaping @Sendable (Input) -> [TableColumn<Output>],
     rows: @escaping @Sendable (Input) -> ElementStream<Output>,
     label: @escaping @Sendable (Output) -> String,
-    preview: Preview<Output>? = nil
+    preview: Preview<Output>? = nil,
+    sortedRows: (@Sendable (Input, TableOrder?) -> ElementStream<Output>)? = nil
   ) -> Screen where Input: Sendable, Output: Sendable {
     let table = TableWorkings<Input, ArrivingElements<Output>>(
       title: title, heading: heading, columns: columns, label: label, key: 0, preview: preview)
+    var workings = table.screen
+    if let sortedRows { workings.refeed = { state, command in table.resorted(state, command, rows: sortedRows) } }
     return Screen(
       title: title,
       state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },
-      workings: table.screen,
+      workings: workings,
       feed: { input in
         let stream = rows(input)
         return table.feed(title: stream.title, work: .stream(stream.produce))

@@ -39,3 +39,21 @@ public struct TableColumn<Row>: Sendable {
     self.init(title) { $0[keyPath: number].map(Cell.integer) ?? .absent }
   }
 }
+
+/// An order `:sort` asks a table's source for: by the column at `index` titled `column`, from the
+/// largest when `descending`. A source sorts rows as the cells sort (an absent value last).
+public struct TableOrder: Sendable, Equatable {
+  /// The column's title.
+  public let column: String
+  /// The column's place among the table's columns, from 0.
+  public let index: Int
+  /// Whether from the largest.
+  public let descending: Bool
+
+  /// The order by the column titled `column`, at `index`.
+  public init(column: String, index: Int, descending: Bool) {
+    self.column = column
+    self.index = index
+    self.descending = descending
+  }
+}

@@ -19,6 +19,10 @@ where Base.Index == Int, Base.Element: Sendable {
 }
 
 extension OrderedRows: GrowingElements where Base: GrowingElements {
+  init() {
+    self.init(base: Base(), order: nil)
+  }
+
   /// Rows arrive only before a sort: `:sort` waits for the last of them.
   func appending(_ batch: [Base.Element]) -> OrderedRows {
     precondition(order == nil, "rows arrived after a sort")
@@ -184,27 +188,59 @@ where Base.Index == Int, Base.Element: Sendable {
     return sorted(state, by: wanted)
   }
 
-  /// The table sorted as `:sort` asks: by a column named by its title (or a unique start of
-  /// it), ignoring case, from the largest with a `-` first; back to the order given when empty.
-  private func sorted(_ state: State, by wanted: String) -> Reaction<State, Row> {
-    let columns = state.columns
+  /// The column `:sort` names, by its title (or a unique start of it), ignoring case, and
+  /// whether from the largest (a `-` first); no column when it names none (back to the order
+  /// given); or why it names none of those there are.
+  private static func column(
+    _ wanted: String, among columns: [TableColumn<Row>]
+  ) -> Result<(column: Int?, descending: Bool), Rejection> {
     let titles = columns.map(\.title).joined(separator: ", ")
     var name = Substring(wanted)
     let descending = name.first == "-"
     if descending { name = name.dropFirst() }
     if name.isEmpty && descending {
-      return .reject(Rejection(.noSuchColumn, "Sort by which column? The columns: \(titles)."))
+      return .failure(Rejection(.noSuchColumn, "Sort by which column? The columns: \(titles)."))
     }
-    var column: Int?
-    if !name.isEmpty {
-      let key = SearchKey.of(String(name))
-      let keys = columns.map { SearchKey.of($0.title) }
-      let starting = keys.indices.filter { keys[$0].hasPrefix(key) }
-      column = keys.firstIndex(of: key) ?? (starting.count == 1 ? starting[0] : nil)
-      guard column != nil else {
-        let why = starting.count > 1 ? "Several columns start with \"\(name)\"" : "No column is called \"\(name)\""
-        return .reject(Rejection(.noSuchColumn, "\(why). The columns: \(titles)."))
-      }
+    guard !name.isEmpty else { return .success((nil, false)) }
+    let key = SearchKey.of(String(name))
+    let keys = columns.map { SearchKey.of($0.title) }
+    let starting = keys.indices.filter { keys[$0].hasPrefix(key) }
+    guard let column = keys.firstIndex(of: key) ?? (starting.count == 1 ? starting[0] : nil) else {
+      let why = starting.count > 1 ? "Several columns start with \"\(name)\"" : "No column is called \"\(name)\""
+      return .failure(Rejection(.noSuchColumn, "\(why). The columns: \(titles)."))
+    }
+    return .success((column, descending))
+  }
+
+  /// The table started again on its rows read in the order `:sort` asks, for a table whose
+  /// source sorts; nil for any other command, or a column there is not (refused as usual).
+  func resorted(
+    _ state: State, _ command: ScreenCommand, rows: @escaping @Sendable (Input, TableOrder?) -> ElementStream<Row>
+  ) -> (state: State, feed: FeedOfState<State>)? where Base: GrowingElements {
+    guard case .sort(let wanted) = command,
+      case .success(let (column, descending)) = Self.column(wanted, among: state.columns)
+    else { return nil }
+    let order = column.map { TableOrder(column: state.columns[$0].title, index: $0, descending: descending) }
+    var next = TableState(input: state.input, columns: state.columns, rows: Base(), arrival: .loading)
+    next.sort = column.map { ($0, descending) }
+    // The filter typed stays: the rows read anew are filtered as they come.
+    if !state.list.query.isEmpty {
+      next.list = next.list.filtered(by: state.list.query, searching: Self.searchText(state.columns))
+    }
+    let stream = rows(state.input, order)
+    return (next, feed(title: stream.title, work: .stream(stream.produce)))
+  }
+
+  /// The table sorted as `:sort` asks: by a column named by its title (or a unique start of
+  /// it), ignoring case, from the largest with a `-` first; back to the order given when empty.
+  private func sorted(_ state: State, by wanted: String) -> Reaction<State, Row> {
+    let columns = state.columns
+    let titles = columns.map(\.title).joined(separator: ", ")
+    let column: Int?
+    let descending: Bool
+    switch Self.column(wanted, among: columns) {
+    case .failure(let rejection): return .reject(rejection)
+    case .success(let chosen): (column, descending) = chosen
     }
     // Every row is needed to sort: a table still loading waits for the rest.
     guard state.list.isComplete else { return .awaitMore }

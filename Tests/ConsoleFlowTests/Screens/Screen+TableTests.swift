@@ -265,6 +265,55 @@ struct InputColumnsTableTests {
     },
     label: { $0.first ?? "" })
 
+  /// The sheet's rows in the order a source would give them: what `sortedRows` is for.
+  private static let chooseSortedRow = Screen<Sheet, [String]>.table(
+    title: { _ in "Sheet" },
+    columns: { sheet in
+      sheet.titles.indices.map { index in TableColumn(sheet.titles[index]) { .text($0[index]) } }
+    },
+    rows: { sheet in
+      ElementStream(
+        "rows",
+        batches: {
+          AsyncStream {
+            $0.yield(sheet.rows); $0.finish()
+          }
+        })
+    },
+    label: { $0.first ?? "" },
+    sortedRows: { sheet, order in
+      var rows = sheet.rows
+      if let order {
+        // The source says which order it used: an upper-cased copy, so the test sees it was asked.
+        rows.sort { order.descending ? $0[order.index] > $1[order.index] : $0[order.index] < $1[order.index] }
+        rows = rows.map { $0.map { $0.uppercased() } }
+      }
+      let delivered = rows
+      return ElementStream(
+        "rows",
+        batches: {
+          AsyncStream {
+            $0.yield(delivered); $0.finish()
+          }
+        })
+    })
+
+  @Test("a source that sorts: :sort reads the rows again in its order; the old feed is dropped, the filter kept")
+  func sortedBySource() async {
+    let sheet = Sheet(titles: ["City", "Country"], rows: [["Oslo", "Norway"], ["Lima", "Peru"], ["Bern", "Swiss"]])
+    var driver = await FlowDriver(Flow(root(Self.chooseSortedRow), input: sheet), strict: false)
+    await driver.send(":sort -country")
+    #expect(driver.labels == ["BERN", "LIMA", "OSLO"])
+    #expect(driver.page.status == "1–3 of 3, sorted by Country, largest first")
+    #expect(driver.flow.loads.count <= 1)
+    await driver.send(["/o", ":sort city"])
+    #expect(driver.labels == ["OSLO"], "the filter applies to the rows read again")
+    await driver.send([":sort"])
+    #expect(driver.labels == ["Oslo"], "the order given, the filter still on")
+    await driver.send(":sort nope")
+    #expect(driver.rejections.last?.kind == .noSuchColumn)
+  }
+
   @Test("each input brings its columns: shown, filtered, sorted, a row chosen by its label")
   func columnsOfTheInput() async {
     let sheet = Sheet(titles: ["City", "Country"], rows: [["Oslo", "Norway"], ["Lima", "Peru"], ["Bern", "Swiss"]])
