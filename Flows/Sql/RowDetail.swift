@@ -95,7 +95,7 @@ extension SQLiteFile {
 
   /// The first row `query` selects, in key order.
   private func firstRow(of query: RowsQuery) async throws -> SQLRow? {
-    try await database.read { db in try Self.rowsInKeyOrder(of: query, after: nil, in: db).first }
+    try await database.read { db in try Self.rowsInOrder(of: query, after: nil, in: db).first }
   }
 }
 

@@ -38,6 +38,16 @@ public struct CountedRelation: Sendable {
 public struct RowsQuery: Sendable {
   let relation: Relation
   let matching: [(column: String, value: DatabaseValue)]
+  /// The column the rows are ordered by (`:sort`), and whether from the largest; NULLs last
+  /// either way, as a table's cells sort. Nil: by key.
+  var order: (column: String, descending: Bool)? = nil
+
+  /// The same query, its rows in `order` (by key when nil).
+  func ordered(by order: TableOrder?) -> RowsQuery {
+    var ordered = self
+    ordered.order = order.map { ($0.column, $0.descending) }
+    return ordered
+  }
 
   /// "Track", or "Track where AlbumId = 1".
   var title: String {
@@ -114,14 +124,14 @@ extension SQLiteFile {
                 delivery.finish()
                 return
               }
-              var after: [DatabaseValue]? = nil
+              var after: SQLRow? = nil
               while true {
                 try Task.checkCancellation()
                 let start = after
-                let batch = try await database.read { db in try Self.rowsInKeyOrder(of: query, after: start, in: db) }
+                let batch = try await database.read { db in try Self.rowsInOrder(of: query, after: start, in: db) }
                 if !batch.isEmpty { delivery.yield(batch) }
                 guard batch.count == Self.batchSize, let last = batch.last else { break }
-                after = last.key
+                after = last
               }
               delivery.finish()
             } catch {
@@ -133,20 +143,39 @@ extension SQLiteFile {
       })
   }
 
-  /// The batch of rows after the key `after` (the first batch when nil), in key order; of a
-  /// view, which has no key, the first batch.
-  static func rowsInKeyOrder(of query: RowsQuery, after: [DatabaseValue]?, in db: Database) throws -> [SQLRow] {
+  /// The batch of rows after `last` (the first batch when nil) in the query's order: by key, or
+  /// by its column and then by key; of a view, which has no key, the first batch.
+  static func rowsInOrder(of query: RowsQuery, after last: SQLRow?, in db: Database) throws -> [SQLRow] {
     let key = query.relation.rowKey ?? []
     var (terms, arguments) = query.conditions
     let keyList = key.map(SQL.quoted).joined(separator: ", ")
-    if let after {
-      let marks = Array(repeating: "?", count: key.count).joined(separator: ", ")
-      terms.append(key.count == 1 ? "\(keyList) > ?" : "(\(keyList)) > (\(marks))")
-      arguments += after
+    let marks = Array(repeating: "?", count: key.count).joined(separator: ", ")
+    let afterKey = key.count == 1 ? "\(keyList) > ?" : "(\(keyList)) > (\(marks))"
+    var orderTerms: [String] = []
+    if let (name, descending) = query.order {
+      let column = SQL.quoted(name)
+      // NULLs last either way; among equal values, by key.
+      // Text ignoring (ASCII) case, as a table's cells sort, in every comparison alike.
+      orderTerms = ["\(column) IS NULL", column + " COLLATE NOCASE" + (descending ? " DESC" : "")]
+      if let last, !key.isEmpty {
+        let value = last.value(of: name) ?? .null
+        if value.isNull {
+          terms.append("(\(column) IS NULL AND \(afterKey))")
+          arguments += last.key
+        } else {
+          let (after, same) = ("\(column) COLLATE NOCASE \(descending ? "<" : ">") ?", "\(column) COLLATE NOCASE = ?")
+          terms.append("(\(column) IS NULL OR \(after) OR (\(same) AND \(afterKey)))")
+          arguments += [value, value] + last.key
+        }
+      }
+    } else if let last, !key.isEmpty {
+      terms.append(afterKey)
+      arguments += last.key
     }
+    orderTerms += key.map(SQL.quoted)
     let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
     let selected = key.isEmpty ? columnList(of: query.relation) : keyList + ", " + columnList(of: query.relation)
-    let order = key.isEmpty ? "" : " ORDER BY \(keyList)"
+    let order = orderTerms.isEmpty ? "" : " ORDER BY " + orderTerms.joined(separator: ", ")
     let sql = "SELECT \(selected) FROM \(query.relation.quoted)\(filter)\(order) LIMIT \(batchSize)"
     return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { row in
       let values = Array(row.databaseValues)
@@ -161,7 +190,11 @@ extension SQLiteFile {
   ) throws {
     let (terms, arguments) = query.conditions
     let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
-    let sql = "SELECT \(columnList(of: query.relation)) FROM \(query.relation.quoted)\(filter)"
+    var order = ""
+    if let (name, descending) = query.order {
+      order = " ORDER BY \(SQL.quoted(name)) IS NULL, \(SQL.quoted(name)) COLLATE NOCASE\(descending ? " DESC" : "")"
+    }
+    let sql = "SELECT \(columnList(of: query.relation)) FROM \(query.relation.quoted)\(filter)\(order)"
     let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
     var batch: [SQLRow] = []
     while let row = try rows.next() {

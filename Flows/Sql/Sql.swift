@@ -78,7 +78,9 @@ public enum Sql {
       }
     },
     rows: { rows in rows.file.rows(rows.value) },
-    label: { $0.label }
+    label: { $0.label },
+    // SQLite sorts: the first page of a sorted table of millions comes at once.
+    sortedRows: { rows, order in rows.file.rows(rows.value.ordered(by: order)) }
   ).named("Rows")
 
   /// A row's fields and links.

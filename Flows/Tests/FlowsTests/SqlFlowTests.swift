@@ -3,9 +3,10 @@ import ConsoleFlowTesting
 import Foundation
 import GRDB
 import MusicFlow
-import SqlFlow
 import TestSupport
 import Testing
+
+@testable import SqlFlow
 
 /// A database with what real ones hold: names that need quoting, a compound key, a table
 /// WITHOUT ROWID, a view, a full-text table, a table without a primary key, odd values.
@@ -185,6 +186,52 @@ struct SqlFlowTests {
       #expect(result.output.contains("a load failed on Row (--at 'link to pair' --at 12)"), "\(result.output)")
       #expect(result.output.contains("no row of my table where order = 99: the key points at nothing"))
       #expect(result.output.hasPrefix("1 finding;"), "the only one: \(result.output)")
+    }
+  }
+
+  @Test(":sort runs in SQLite, a batch at a time after the last row: every row once, NULLs last, ties by key")
+  func sortedInSQLite() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("many.sqlite").path
+      let database = try DatabaseQueue(path: path)
+      try await database.write { db in
+        try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, v, w TEXT)")
+        for id in 1...2_500 {
+          // Few values, repeated across batches; NULLs; text whose case differs; numbers and text mixed.
+          let v: DatabaseValue =
+            id % 5 == 0 ? .null : id % 11 == 0 ? "x\(id % 3)".databaseValue : (id % 7).databaseValue
+          try db.execute(sql: "INSERT INTO t VALUES (?, ?, ?)", arguments: [id, v, id % 2 == 0 ? "b" : "B"])
+        }
+      }
+      try database.close()
+      let file = try SQLiteFile(path: path)
+      let t = try #require(file.relation(named: "t"))
+      for descending in [false, true] {
+        let query = RowsQuery(relation: t, matching: []).ordered(
+          by: TableOrder(column: "v", index: 1, descending: descending))
+        var rows: [SQLRow] = []
+        while true {
+          let last = rows.last
+          let batch = try await file.database.read { db in try SQLiteFile.rowsInOrder(of: query, after: last, in: db) }
+          if batch.isEmpty { break }
+          rows += batch
+        }
+        #expect(rows.count == 2_500)
+        #expect(Set(rows.map { $0.key[0] }).count == 2_500, "every row once")
+        let values = rows.map { $0.values[1] }
+        let firstNull = try #require(values.firstIndex(of: .null))
+        #expect(values[firstNull...].allSatisfy { $0 == .null }, "NULLs last")
+        // Among equal values, by key; the values in order (numbers before text, as SQLite orders them).
+        for (a, b) in zip(rows, rows.dropFirst()) where a.values[1] == b.values[1] {
+          #expect(Int64.fromDatabaseValue(a.key[0])! < Int64.fromDatabaseValue(b.key[0])!)
+        }
+        let numbers = values.compactMap { Int64.fromDatabaseValue($0) }
+        #expect(numbers == (descending ? numbers.sorted(by: >) : numbers.sorted()))
+      }
+      // At the table: :sort -v shows its first page sorted, the status says so.
+      let flow = try await driver(path, ["t", ":sort -w"])
+      #expect(flow.page.status == "1–36 of 2500, sorted by w, largest first")
+      #expect(flow.page.items.first?.cells[2] == "b" || flow.page.items.first?.cells[2] == "B")
     }
   }
 }
