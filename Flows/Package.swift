@@ -73,7 +73,8 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "MusicFlow", "GitFlow", "FilesFlow", libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowExploration"),
+        "MusicFlow", "GitFlow", "FilesFlow", "SqlFlow", libraryProduct("ConsoleFlow"),
+        libraryProduct("ConsoleFlowExploration"), .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Benchmarks/bench"),
     // Built for libFuzzer by `scripts/fuzz.sh FuzzFlows SECONDS`; a normal build replays the files it is given.

@@ -253,6 +253,19 @@ fi
 "$bin/bench" rows table
 "$bin/bench" rows as-list
 
+# flows sql on a table of 10,000,000 rows (scripts/make-sql-table.py: `n` indexed, `m` not),
+# beside sqlite3 on the same file: the first page at a terminal (time and the whole process's
+# peak memory), every batch read by key (one at the end against one at the start), and the first
+# page sorted by an indexed and an unindexed column; sqlite3's OFFSET to the last page, beside.
+big=$work/big.sqlite
+python3 scripts/make-sql-table.py 10000000 "$big"
+python3 scripts/sql-first-page.py --table big --rounds 5 -- "$bin/flows" sql "$big"
+"$bin/bench" sql "$big" big n m
+for query in 'SELECT * FROM big LIMIT 20' 'SELECT * FROM big ORDER BY n LIMIT 20' 'SELECT * FROM big ORDER BY m LIMIT 20' \
+  'SELECT * FROM big LIMIT 1000 OFFSET 9999000'; do
+  /usr/bin/time -f "sqlite3, $query: %e s, peak %M KiB" sqlite3 "$big" "$query" > /dev/null
+done
+
 # A long session: flows music given 1,000 and then 100,000 steps (an artist, then :back, over and
 # over), without and with --record; its peak memory, and the time a step costs as the session
 # grows. Targets: peak memory at 100,000 steps within 1.1x of at 1,000; recorded, 100,000 steps

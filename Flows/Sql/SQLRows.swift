@@ -38,8 +38,9 @@ public struct CountedRelation: Sendable {
 public struct RowsQuery: Sendable {
   let relation: Relation
   let matching: [(column: String, value: DatabaseValue)]
-  /// The column the rows are ordered by (`:sort`), and whether from the largest; NULLs last
-  /// either way, as a table's cells sort. Nil: by key.
+  /// The column the rows are ordered by (`:sort`), and whether from the largest, as SQLite orders
+  /// it: NULLs first, then numbers, text (by the column's collation) and BLOBs; the other way
+  /// round from the largest. Nil: by key.
   var order: (column: String, descending: Bool)? = nil
 
   /// The same query, its rows in `order` (by key when nil).
@@ -144,39 +145,68 @@ extension SQLiteFile {
   }
 
   /// The batch of rows after `last` (the first batch when nil) in the query's order: by key, or
-  /// by its column and then by key; of a view, which has no key, the first batch.
+  /// by its column as SQLite orders it (NULLs first, then values; the other way round from the
+  /// largest) and then by key; of a view, which has no key, the first batch. Each query starts
+  /// where the last row was, by a row value an index on the column serves, so a batch at the
+  /// end costs what one at the start does.
   static func rowsInOrder(of query: RowsQuery, after last: SQLRow?, in db: Database) throws -> [SQLRow] {
     let key = query.relation.rowKey ?? []
-    var (terms, arguments) = query.conditions
-    let keyList = key.map(SQL.quoted).joined(separator: ", ")
-    let marks = Array(repeating: "?", count: key.count).joined(separator: ", ")
-    let afterKey = key.count == 1 ? "\(keyList) > ?" : "(\(keyList)) > (\(marks))"
-    var orderTerms: [String] = []
-    if let (name, descending) = query.order {
-      let column = SQL.quoted(name)
-      // NULLs last either way; among equal values, by key.
-      // Text ignoring (ASCII) case, as a table's cells sort, in every comparison alike.
-      orderTerms = ["\(column) IS NULL", column + " COLLATE NOCASE" + (descending ? " DESC" : "")]
-      if let last, !key.isEmpty {
-        let value = last.value(of: name) ?? .null
-        if value.isNull {
-          terms.append("(\(column) IS NULL AND \(afterKey))")
-          arguments += last.key
-        } else {
-          let (after, same) = ("\(column) COLLATE NOCASE \(descending ? "<" : ">") ?", "\(column) COLLATE NOCASE = ?")
-          terms.append("(\(column) IS NULL OR \(after) OR (\(same) AND \(afterKey)))")
-          arguments += [value, value] + last.key
-        }
-      }
-    } else if let last, !key.isEmpty {
-      terms.append(afterKey)
-      arguments += last.key
+    guard let (name, descending) = query.order, !key.isEmpty else {
+      return try rows(of: query, key: key, region: nil, after: last.map { ([], $0.key) }, limit: batchSize, in: db)
     }
-    orderTerms += key.map(SQL.quoted)
+    // The NULLs and the values are two regions, read one after the other.
+    let regions: [Region] = descending ? [.values, .nulls] : [.nulls, .values]
+    let lastValue = last.map { $0.value(of: name) ?? .null }
+    // Where the last row was: in the NULLs, or among the values.
+    var current = lastValue.map { regions.firstIndex(of: $0.isNull ? .nulls : .values) ?? 0 } ?? 0
+    var batch: [SQLRow] = []
+    var after: (values: [DatabaseValue], key: [DatabaseValue])? = last.map { last in
+      (lastValue?.isNull == false ? [lastValue ?? .null] : [], last.key)
+    }
+    while current < regions.count, batch.count < batchSize {
+      batch += try rows(
+        of: query, key: key, region: (name, descending, regions[current]), after: after,
+        limit: batchSize - batch.count, in: db)
+      current += 1
+      after = nil
+    }
+    return batch
+  }
+
+  /// A part of a column's order: its NULLs, or its values.
+  enum Region: Equatable {
+    case nulls, values
+  }
+
+  /// At most `limit` rows of `query` after `after` (a region's values and the key of the last row
+  /// read), in key order, or in a region of a column's order.
+  private static func rows(
+    of query: RowsQuery, key: [String], region: (column: String, descending: Bool, part: Region)?,
+    after: (values: [DatabaseValue], key: [DatabaseValue])?, limit: Int, in db: Database
+  ) throws -> [SQLRow] {
+    var (terms, arguments) = query.conditions
+    let descending = region?.descending ?? false
+    var ordered = key.map(SQL.quoted)
+    if let region {
+      let column = SQL.quoted(region.column)
+      terms.append(region.part == .nulls ? "\(column) IS NULL" : "\(column) IS NOT NULL")
+      if region.part == .values { ordered.insert(column, at: 0) }
+    }
+    if let after, !after.key.isEmpty {
+      // A row value: where the last row was, in the order read.
+      let compared = region?.part == .values ? after.values + after.key : after.key
+      let marks = Array(repeating: "?", count: compared.count).joined(separator: ", ")
+      let left = ordered.count == 1 ? ordered[0] : "(" + ordered.joined(separator: ", ") + ")"
+      let right = compared.count == 1 ? "?" : "(\(marks))"
+      terms.append("\(left) \(descending ? "<" : ">") \(right)")
+      arguments += compared
+    }
     let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
+    let keyList = key.map(SQL.quoted).joined(separator: ", ")
     let selected = key.isEmpty ? columnList(of: query.relation) : keyList + ", " + columnList(of: query.relation)
-    let order = orderTerms.isEmpty ? "" : " ORDER BY " + orderTerms.joined(separator: ", ")
-    let sql = "SELECT \(selected) FROM \(query.relation.quoted)\(filter)\(order) LIMIT \(batchSize)"
+    let order =
+      ordered.isEmpty ? "" : " ORDER BY " + ordered.map { $0 + (descending ? " DESC" : "") }.joined(separator: ", ")
+    let sql = "SELECT \(selected) FROM \(query.relation.quoted)\(filter)\(order) LIMIT \(limit)"
     return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { row in
       let values = Array(row.databaseValues)
       return SQLRow(
@@ -191,9 +221,7 @@ extension SQLiteFile {
     let (terms, arguments) = query.conditions
     let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
     var order = ""
-    if let (name, descending) = query.order {
-      order = " ORDER BY \(SQL.quoted(name)) IS NULL, \(SQL.quoted(name)) COLLATE NOCASE\(descending ? " DESC" : "")"
-    }
+    if let (name, descending) = query.order { order = " ORDER BY \(SQL.quoted(name))\(descending ? " DESC" : "")" }
     let sql = "SELECT \(columnList(of: query.relation)) FROM \(query.relation.quoted)\(filter)\(order)"
     let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
     var batch: [SQLRow] = []

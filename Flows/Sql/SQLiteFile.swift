@@ -75,8 +75,8 @@ public struct SQLFileError: Error, CustomStringConvertible {
   public var description: String { "\(path): \(reason)" }
 }
 
-/// A table or a view.
-public struct Relation: Sendable, Hashable {
+/// A table or a view. A class: each of a table's million rows refers to it, none copies it.
+public final class Relation: Sendable, Hashable {
   /// What it is.
   public enum Kind: String, Sendable {
     /// A table of rows.
@@ -101,6 +101,25 @@ public struct Relation: Sendable, Hashable {
   let hasRowid: Bool
   /// Its foreign keys: the rows it points at.
   let outgoing: [ForeignKey]
+
+  init(
+    name: String, kind: Kind, columns: [String], types: [String], primaryKey: [String], hasRowid: Bool,
+    outgoing: [ForeignKey]
+  ) {
+    self.name = name
+    self.kind = kind
+    self.columns = columns
+    self.types = types
+    self.primaryKey = primaryKey
+    self.hasRowid = hasRowid
+    self.outgoing = outgoing
+  }
+
+  /// Two relations are the same when their names are: a schema holds one of each name.
+  public static func == (lhs: Relation, rhs: Relation) -> Bool { lhs.name == rhs.name }
+
+  /// Hashed by its name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// Its name, quoted for SQL.
   var quoted: String { SQL.quoted(name) }
