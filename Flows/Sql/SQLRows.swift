@@ -28,8 +28,9 @@ public struct SQLRow: Sendable {
 /// A table with the count of its rows, as the first screen lists it.
 public struct CountedRelation: Sendable {
   let relation: Relation
-  /// How many rows it has, or at least, when counting them all would read too much.
-  let rows: Int
+  /// How many rows it has, or at least, when counting them all would read too much; nil when
+  /// SQLite cannot count them (a broken view).
+  let rows: Int?
   let isLowerBound: Bool
 }
 
@@ -80,10 +81,13 @@ extension SQLiteFile {
             do {
               for relation in relations {
                 try Task.checkCancellation()
-                let counted = try await database.read { db in
+                // A relation SQLite cannot count is listed without a count.
+                let counted = try? await database.read { db in
                   try Self.count(of: RowsQuery(relation: relation, matching: []), in: db)
                 }
-                delivery.yield([CountedRelation(relation: relation, rows: counted.rows, isLowerBound: counted.atLeast)])
+                try Task.checkCancellation()
+                delivery.yield(
+                  [CountedRelation(relation: relation, rows: counted?.rows, isLowerBound: counted?.atLeast ?? false)])
               }
               delivery.finish()
             } catch {

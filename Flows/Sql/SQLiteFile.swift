@@ -101,11 +101,15 @@ public final class Relation: Sendable, Hashable {
   let hasRowid: Bool
   /// Its foreign keys: the rows it points at.
   let outgoing: [ForeignKey]
+  /// Why SQLite cannot read its columns (a view of a table that is gone, a virtual table of a
+  /// module this SQLite lacks), if it cannot: it is listed all the same.
+  let problem: String?
 
   init(
     name: String, kind: Kind, columns: [String], types: [String], primaryKey: [String], hasRowid: Bool,
-    outgoing: [ForeignKey]
+    outgoing: [ForeignKey], problem: String? = nil
   ) {
+    self.problem = problem
     self.name = name
     self.kind = kind
     self.columns = columns
@@ -145,25 +149,40 @@ public final class Relation: Sendable, Hashable {
         WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
         ORDER BY name COLLATE NOCASE
         """)
-    return try entries.map { entry in
+    return entries.map { entry in
       let name: String = entry[0]
       let type: String = entry[1]
       let sql: String = entry[2]
       let isVirtual = sql.range(of: "CREATE VIRTUAL TABLE", options: [.caseInsensitive, .anchored]) != nil
-      let columns = try Row.fetchAll(
-        db, sql: "SELECT name, pk, hidden, type FROM pragma_table_xinfo(?)", arguments: [name])
-      // Hidden columns of virtual tables (an FTS table's own) are not the user's.
-      let shown = columns.filter { ($0[2] as Int? ?? 0) == 0 || !isVirtual }
-      let keyed = shown.filter { ($0[1] as Int? ?? 0) > 0 }.sorted { ($0[1] as Int) < ($1[1] as Int) }
-      let withoutRowid =
-        sql.range(of: #"\)\s*WITHOUT\s+ROWID"#, options: [.regularExpression, .caseInsensitive]) != nil
-      let foreignKeys = type == "table" ? try ForeignKey.all(of: name, in: db) : []
-      return Relation(
-        name: name, kind: type == "view" ? .view : isVirtual ? .virtual : .table,
-        columns: shown.map { $0[0] as String }, types: shown.map { $0[3] as String? ?? "" },
-        primaryKey: keyed.map { $0[0] as String },
-        hasRowid: type == "table" && !withoutRowid, outgoing: foreignKeys)
+      let kind: Kind = type == "view" ? .view : isVirtual ? .virtual : .table
+      do {
+        return try described(name, kind: kind, sql: sql, in: db)
+      } catch {
+        // One broken view must not close the whole database.
+        let problem = (error as? DatabaseError)?.message ?? "\(error)"
+        return Relation(
+          name: name, kind: kind, columns: [], types: [], primaryKey: [], hasRowid: false, outgoing: [],
+          problem: problem)
+      }
     }
+  }
+
+  /// The table or view `name` with its columns and keys, as SQLite describes it.
+  private static func described(_ name: String, kind: Kind, sql: String, in db: Database) throws -> Relation {
+    let isVirtual = kind == .virtual
+    let type = kind == .view ? "view" : "table"
+    let columns = try Row.fetchAll(
+      db, sql: "SELECT name, pk, hidden, type FROM pragma_table_xinfo(?)", arguments: [name])
+    // Hidden columns of virtual tables (an FTS table's own) are not the user's.
+    let shown = columns.filter { ($0[2] as Int? ?? 0) == 0 || !isVirtual }
+    let keyed = shown.filter { ($0[1] as Int? ?? 0) > 0 }.sorted { ($0[1] as Int) < ($1[1] as Int) }
+    let withoutRowid =
+      sql.range(of: #"\)\s*WITHOUT\s+ROWID"#, options: [.regularExpression, .caseInsensitive]) != nil
+    let foreignKeys = type == "table" ? try ForeignKey.all(of: name, in: db) : []
+    return Relation(
+      name: name, kind: kind, columns: shown.map { $0[0] as String }, types: shown.map { $0[3] as String? ?? "" },
+      primaryKey: keyed.map { $0[0] as String }, hasRowid: type == "table" && !withoutRowid,
+      outgoing: foreignKeys)
   }
 }
 

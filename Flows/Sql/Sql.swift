@@ -60,8 +60,13 @@ public enum Sql {
     columns: { _ in
       [
         TableColumn("Name") { .text($0.relation.name) },
-        TableColumn("Kind") { .text($0.relation.kind.rawValue) },
-        TableColumn("Rows") { counted in counted.isLowerBound ? .text("\(counted.rows)+") : .integer(counted.rows) },
+        TableColumn("Kind") { counted in
+          .text(counted.relation.kind.rawValue + (counted.relation.problem.map { " (\($0))" } ?? ""))
+        },
+        TableColumn("Rows") { counted in
+          guard let rows = counted.rows else { return .absent }
+          return counted.isLowerBound ? .text("\(rows)+") : .integer(rows)
+        },
       ]
     },
     rows: { file in file.countedRelations() },
@@ -71,7 +76,9 @@ public enum Sql {
   /// A query's rows, a column each of the relation's.
   static let chooseRow = Screen<InFile<RowsQuery>, SQLRow>.table(
     title: { $0.value.title },
-    heading: { rows, count in "\(rows.value.relation.kind.rawValue) \(rows.value.relation.name): \(count) rows" },
+    heading: { rows, count in
+      "\(rows.value.relation.kind.rawValue) \(rows.value.relation.name): \(count) row\(count == 1 ? "" : "s")"
+    },
     columns: { rows in
       rows.value.relation.columns.indices.map { index in
         TableColumn(rows.value.relation.columns[index]) { SQLValue.cell($0.values[index]) }

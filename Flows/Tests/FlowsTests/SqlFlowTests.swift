@@ -120,6 +120,39 @@ struct SqlFlowTests {
     }
   }
 
+  @Test("a view of a table that is gone, a virtual table of a module SQLite lacks: listed, refused in words")
+  func brokenSchema() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("broken.sqlite").path
+      let database = try DatabaseQueue(path: path)
+      try await database.write { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE ok (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO ok VALUES (1, 'a');
+            CREATE TABLE gone (id INTEGER PRIMARY KEY); CREATE VIEW broken AS SELECT * FROM gone; DROP TABLE gone;
+            """)
+      }
+      try await database.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA writable_schema = ON")
+        try db.execute(
+          sql: "INSERT INTO sqlite_master VALUES ('table', 'vt', 'vt', 0, 'CREATE VIRTUAL TABLE vt USING nosuch(a)')")
+      }
+      try database.close()
+      var flow = try await driver(path)
+      #expect(
+        flow.page.items.map(\.cells) == [
+          ["broken", "view (no such table: main.gone)", "–"], ["ok", "table", "1"],
+          ["vt", "virtual table (no such module: nosuch)", "–"],
+        ])
+      await flow.send("broken")
+      #expect(flow.rejections.last?.reason.contains("no such table: main.gone") == true)
+      await flow.send(["vt"])
+      #expect(flow.rejections.last?.reason.contains("no such module: nosuch") == true)
+      await flow.send(["ok", "1"])
+      #expect(flow.title == "ok 1", "the rest of the database still opens")
+    }
+  }
+
   @Test("opened read-only: the file's bytes unchanged, no journal or WAL file beside it")
   func readOnly() async throws {
     try await withTemporaryFolder { folder in
