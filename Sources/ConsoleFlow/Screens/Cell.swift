@@ -25,6 +25,14 @@ public enum Cell: Hashable, Sendable {
   /// No value: shown as a dash, sorted after every value either way.
   case absent
 
+  /// The cell as text: what a table shows of it (an absent value is empty), and what a filter
+  /// searches in it.
+  ///
+  /// ```swift
+  /// Cell.duration(.seconds(243)).text  // "4:03"
+  /// ```
+  public var text: String { shown(dash: "") }
+
   /// The cell as a table shows it, `dash` standing for an absent value.
   func shown(dash: String) -> String {
     switch self {

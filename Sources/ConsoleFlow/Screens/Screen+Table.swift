@@ -108,9 +108,9 @@ extension Screen {
   ///   - rows: The input's rows, still arriving.
   ///   - label: A row's name: a typed name chooses by it, and a path records it.
   ///   - preview: An optional look at a row before it is chosen (``Preview``).
-  ///   - sortedRows: The input's rows in an order its source makes (a query's ORDER BY), nil
-  ///     for the order given: when present, `:sort` reads the rows again in the order asked,
-  ///     the first page at once, rather than waiting for every row to sort them.
+  ///   - queriedRows: The input's rows as its source selects them for a ``TableQuery`` (a
+  ///     database's ORDER BY and WHERE): when present, `:sort` and `/text` read the rows again
+  ///     as asked, the first page at once, rather than sorting and filtering every row read.
   /// - Returns: A table screen that fills as its rows arrive.
   public static func table(
     title: @escaping @Sendable (Input) -> String,
@@ -119,12 +119,14 @@ extension Screen {
     rows: @escaping @Sendable (Input) -> ElementStream<Output>,
     label: @escaping @Sendable (Output) -> String,
     preview: Preview<Output>? = nil,
-    sortedRows: (@Sendable (Input, TableOrder?) -> ElementStream<Output>)? = nil
+    queriedRows: (@Sendable (Input, TableQuery) -> ElementStream<Output>)? = nil
   ) -> Screen where Input: Sendable, Output: Sendable {
     let table = TableWorkings<Input, ArrivingElements<Output>>(
       title: title, heading: heading, columns: columns, label: label, key: 0, preview: preview)
     var workings = table.screen
-    if let sortedRows { workings.refeed = { state, command in table.resorted(state, command, rows: sortedRows) } }
+    if let queriedRows {
+      workings.refeed = { state, command in table.requeried(state, command, rows: queriedRows) }
+    }
     return Screen(
       title: title,
       state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },

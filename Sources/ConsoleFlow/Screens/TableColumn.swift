@@ -57,3 +57,46 @@ public struct TableOrder: Sendable, Equatable {
     self.descending = descending
   }
 }
+
+/// What a table asks of a source that selects its rows itself (a database): the order `:sort`
+/// set, and the filter `/text` set, in the one search language. A source answers with the rows
+/// that match ``filter`` (``matches(_:)`` says which, on the text a row's cells show, a tab
+/// apart), in ``order``.
+public struct TableQuery: Sendable, Equatable {
+  /// The order, by a column; nil: the order the source gives.
+  public var order: TableOrder?
+  /// The filter's text; empty: every row.
+  public var filter: String
+
+  /// A query in `order`, filtered by `filter`.
+  public init(order: TableOrder? = nil, filter: String = "") {
+    self.order = order
+    self.filter = filter
+  }
+
+  /// Whether a row whose cells show `text` (each cell as the table shows it, a tab between
+  /// them) is kept by ``filter``, as the table's own filter keeps it.
+  ///
+  /// ```swift
+  /// TableQuery(filter: "zep").matches("Led Zeppelin\tIV")  // true
+  /// ```
+  public func matches(_ text: String) -> Bool {
+    matcher()(text)
+  }
+
+  /// ``matches(_:)`` made once, for a source that asks it of many rows.
+  ///
+  /// ```swift
+  /// let kept = TableQuery(filter: "zep").matcher()
+  /// kept("Led Zeppelin\tIV")  // true
+  /// ```
+  public func matcher() -> @Sendable (String) -> Bool {
+    guard !filter.isEmpty else { return { _ in true } }
+    // A table's rows keep their order: none is ranked.
+    let matches = ListFilter.lineMatcher(filter, options: ListFilter.Options(ranked: false))
+    return { text in
+      var text = text
+      return text.withUTF8(matches)
+    }
+  }
+}

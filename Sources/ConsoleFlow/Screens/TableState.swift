@@ -93,7 +93,7 @@ where Base.Index == Int, Base.Element: Sendable {
   /// What a filter searches in a row of `state`: every cell as it shows, a tab apart, so that an
   /// exact term never runs from one cell into the next.
   static func searchText(_ columns: [TableColumn<Row>]) -> @Sendable (Row) -> String {
-    { row in columns.map { $0.cell(row).shown(dash: "") }.joined(separator: "\t") }
+    { row in columns.map { $0.cell(row).text }.joined(separator: "\t") }
   }
 
   var screen: ScreenWorkings<State, Row> {
@@ -212,22 +212,31 @@ where Base.Index == Int, Base.Element: Sendable {
     return .success((column, descending))
   }
 
-  /// The table started again on its rows read in the order `:sort` asks, for a table whose
-  /// source sorts; nil for any other command, or a column there is not (refused as usual).
-  func resorted(
-    _ state: State, _ command: ScreenCommand, rows: @escaping @Sendable (Input, TableOrder?) -> ElementStream<Row>
+  /// The table started again on its rows as its source selects them, in the order `:sort` asks
+  /// and filtered as `/text` asks, for a table whose source does both; nil for any other
+  /// command, or a column there is not (refused as usual).
+  func requeried(
+    _ state: State, _ command: ScreenCommand, rows: @escaping @Sendable (Input, TableQuery) -> ElementStream<Row>
   ) -> (state: State, feed: FeedOfState<State>)? where Base: GrowingElements {
-    guard case .sort(let wanted) = command,
-      case .success(let (column, descending)) = Self.column(wanted, among: state.columns)
-    else { return nil }
-    let order = column.map { TableOrder(column: state.columns[$0].title, index: $0, descending: descending) }
-    var next = TableState(input: state.input, columns: state.columns, rows: Base(), arrival: .loading)
-    next.sort = column.map { ($0, descending) }
-    // The filter typed stays: the rows read anew are filtered as they come.
-    if !state.list.query.isEmpty {
-      next.list = next.list.filtered(by: state.list.query, searching: Self.searchText(state.columns))
+    var sort = state.sort
+    var filter = state.list.query
+    switch command {
+    case .sort(let wanted):
+      guard case .success(let (column, descending)) = Self.column(wanted, among: state.columns) else { return nil }
+      sort = column.map { ($0, descending) }
+    case .filter(let text):
+      filter = text
+    default:
+      return nil
     }
-    let stream = rows(state.input, order)
+    let order = sort.map {
+      TableOrder(column: state.columns[$0.column].title, index: $0.column, descending: $0.descending)
+    }
+    var next = TableState(input: state.input, columns: state.columns, rows: Base(), arrival: .loading)
+    next.sort = sort
+    // The rows the source selects are the filter's; the list's own filter shows it in the status.
+    if !filter.isEmpty { next.list = next.list.filtered(by: filter, searching: Self.searchText(state.columns)) }
+    let stream = rows(state.input, TableQuery(order: order, filter: filter))
     return (next, feed(title: stream.title, work: .stream(stream.produce)))
   }
 

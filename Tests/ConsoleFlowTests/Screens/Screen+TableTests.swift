@@ -281,9 +281,9 @@ struct InputColumnsTableTests {
         })
     },
     label: { $0.first ?? "" },
-    sortedRows: { sheet, order in
-      var rows = sheet.rows
-      if let order {
+    queriedRows: { sheet, query in
+      var rows = sheet.rows.filter { query.matches($0.joined(separator: "\t")) }
+      if let order = query.order {
         // The source says which order it used: an upper-cased copy, so the test sees it was asked.
         rows.sort { order.descending ? $0[order.index] > $1[order.index] : $0[order.index] < $1[order.index] }
         rows = rows.map { $0.map { $0.uppercased() } }
@@ -298,7 +298,7 @@ struct InputColumnsTableTests {
         })
     })
 
-  @Test("a source that sorts: :sort reads the rows again in its order; the old feed is dropped, the filter kept")
+  @Test("a source that sorts and filters: :sort and /text read the rows again as asked; the old feed is dropped")
   func sortedBySource() async {
     let sheet = Sheet(titles: ["City", "Country"], rows: [["Oslo", "Norway"], ["Lima", "Peru"], ["Bern", "Swiss"]])
     var driver = await FlowDriver(Flow(root(Self.chooseSortedRow), input: sheet), strict: false)

@@ -19,6 +19,11 @@ import Testing
   ]
 }
 
+// Sources/ConsoleFlow/Screens/Cell.swift, example 2
+@MainActor private func cellExample2() async throws {
+  Cell.duration(.seconds(243)).text  // "4:03"
+}
+
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
 @MainActor private func listFilterOptionsExample1() async throws {
   let exact = ListFilter.Options(exact: true)
@@ -183,4 +188,15 @@ import Testing
     TableColumn("Length") { .duration(.seconds($0.seconds)) },
     TableColumn("Composer", \.composer),
   ]
+}
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 2
+@MainActor private func tableColumnExample2() async throws {
+  TableQuery(filter: "zep").matches("Led Zeppelin\tIV")  // true
+}
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 3
+@MainActor private func tableColumnExample3() async throws {
+  let kept = TableQuery(filter: "zep").matcher()
+  kept("Led Zeppelin\tIV")  // true
 }
