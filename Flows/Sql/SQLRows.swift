@@ -43,12 +43,22 @@ public struct RowsQuery: Sendable {
   /// it: NULLs first, then numbers, text (by the column's collation) and BLOBs; the other way
   /// round from the largest. Nil: by key.
   var order: (column: String, descending: Bool)? = nil
+  /// A table's filter, in its search language, run in SQLite on what the row's cells show; empty:
+  /// every row.
+  var filter = ""
 
   /// The same query, its rows in `order` (by key when nil).
   func ordered(by order: TableOrder?) -> RowsQuery {
     var ordered = self
     ordered.order = order.map { ($0.column, $0.descending) }
     return ordered
+  }
+
+  /// The same query as a table asks it: its order and its filter.
+  func asked(_ query: TableQuery) -> RowsQuery {
+    var asked = ordered(by: query.order)
+    asked.filter = query.filter
+    return asked
   }
 
   /// "Track", or "Track where AlbumId = 1".
@@ -60,7 +70,13 @@ public struct RowsQuery: Sendable {
 
   /// The WHERE clause's terms and their arguments.
   var conditions: (terms: [String], arguments: [DatabaseValue]) {
-    (matching.map { "\(SQL.quoted($0.column)) = ?" }, matching.map(\.value))
+    var terms = matching.map { "\(SQL.quoted($0.column)) = ?" }
+    var arguments = matching.map(\.value)
+    if !filter.isEmpty, !relation.columns.isEmpty {
+      terms.append("consoleflow_match(?, \(relation.columns.map(SQL.quoted).joined(separator: ", ")))")
+      arguments.append(filter.databaseValue)
+    }
+    return (terms, arguments)
   }
 }
 

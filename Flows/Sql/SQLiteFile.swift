@@ -1,6 +1,7 @@
 import ConsoleFlow
 import Foundation
 import GRDB
+import Synchronization
 
 /// Any SQLite database, opened read-only, its schema read once: the tables and views, their
 /// columns and keys, and the foreign keys between them, both ways.
@@ -28,6 +29,8 @@ public struct SQLiteFile: Sendable {
     configuration.readonly = true
     // A database another process holds locked is waited for a moment, never forever.
     configuration.busyMode = .timeout(2)
+    // A table's filter runs in SQLite, by the table's own rules, on what its cells show.
+    configuration.prepareDatabase { db in db.add(function: SQL.matchFunction) }
     do {
       let database = try DatabaseQueue(path: Self.readOnlyName(of: path), configuration: configuration)
       self.database = database
@@ -217,6 +220,30 @@ struct ForeignKey: Sendable, Hashable {
 
 /// SQL text made safely.
 enum SQL {
+  /// `consoleflow_match(filter, value, ...)`: whether a row whose values these are is kept by the
+  /// filter, as a table keeps it: each value as its cell shows it, a tab apart. A filter's
+  /// matcher is made once and kept while it is asked for.
+  static let matchFunction = DatabaseFunction("consoleflow_match", argumentCount: nil, pure: true) { values in
+    guard let filter = values.first.flatMap(String.fromDatabaseValue) else { return true }
+    let text = values.dropFirst().map { SQLValue.cell($0).text }.joined(separator: "\t")
+    return Matchers.shared.matcher(for: filter)(text)
+  }
+
+  /// The matcher of the filter asked for last, made once for all the rows it is asked of.
+  private final class Matchers: Sendable {
+    static let shared = Matchers()
+    private let kept = Mutex<(filter: String, matches: @Sendable (String) -> Bool)?>(nil)
+
+    func matcher(for filter: String) -> @Sendable (String) -> Bool {
+      kept.withLock { kept in
+        if let kept, kept.filter == filter { return kept.matches }
+        let matches = TableQuery(filter: filter).matcher()
+        kept = (filter, matches)
+        return matches
+      }
+    }
+  }
+
   /// `name` quoted as an identifier: any name, spaces, quotes and keywords included.
   static func quoted(_ name: String) -> String {
     "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -86,8 +86,9 @@ public enum Sql {
     },
     rows: { rows in rows.file.rows(rows.value) },
     label: { $0.label },
-    // SQLite sorts: the first page of a sorted table of millions comes at once.
-    sortedRows: { rows, order in rows.file.rows(rows.value.ordered(by: order)) }
+    // SQLite sorts and filters: the first page of a sorted or filtered table of millions comes
+    // without reading the rest.
+    queriedRows: { rows, query in rows.file.rows(rows.value.asked(query)) }
   ).named("Rows")
 
   /// A row's fields and links.

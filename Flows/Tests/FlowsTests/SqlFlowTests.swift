@@ -273,4 +273,22 @@ struct SqlFlowTests {
       #expect(flow.page.items.first?.cells[2] == "b", "by the column's collation: b after B")
     }
   }
+
+  @Test("a filter runs in SQLite by the table's own rules: only the rows it keeps are read; accents fold")
+  func filteredInSQLite() async throws {
+    var flow = try await driver(Catalog.embeddedPath, ["Artist", "/motorhead"])
+    #expect(flow.page.items.map { $0.cells[1] }.contains("Motörhead"))
+    #expect(flow.page.status == "1–3 of 3 matching \"motorhead\" (3 in all)", "only the matching rows were read")
+    await flow.send(["/", "~", "Track", "/'angus !rock", ":sort -Milliseconds"])
+    let status = try #require(flow.page.status)
+    #expect(status.hasSuffix(", sorted by Milliseconds, largest first"), "\(status)")
+    let counted = status.split(separator: " ")
+    #expect(counted[2] == counted[6].dropFirst(), "every row read matches: \(status)")
+    let lengths = flow.page.items.map { Int($0.cells[6]) ?? 0 }
+    #expect(lengths == lengths.sorted(by: >))
+    #expect(flow.page.items.allSatisfy { $0.cells[5].lowercased().contains("angus") })
+    await flow.send(["/"])
+    #expect(
+      flow.page.status?.hasPrefix("1–36 of 3503, sorted by Milliseconds") == true, "the filter gone, the order kept")
+  }
 }
