@@ -57,12 +57,16 @@ extension Flow {
     next.stack[index].screen = feed.arrive(event)
     if event.isFinal { next.stack[index].feed = nil }
     guard case .feed(let awaitedID, let command)? = awaited, awaitedID == id else { return (next, nil) }
+    // A screen started again on a new feed was shown before: it is never taken off.
+    let unshown = command == nil && !next.stack[index].wasRefed ? index : nil
     switch event.kind {
     case .failed(let why):
-      next.stopWaiting(unshown: command == nil ? index : nil)
+      next.restoreBeforeRefeed(at: index)
+      next.stopWaiting(unshown: unshown)
       next.reject(Rejection(.loadFailed, why))
     case .cancelled:
-      next.stopWaiting(unshown: command == nil ? index : nil)
+      next.restoreBeforeRefeed(at: index)
+      next.stopWaiting(unshown: unshown)
       next.message = "Cancelled."
     default:
       if let command {
@@ -72,6 +76,8 @@ extension Flow {
       } else {
         guard event.isFinal || next.stack[index].screen.feed?.isReady(traits) ?? true else { return (next, nil) }
         next.clearLastAnswer()
+        // Its first page is here: the screen before is no longer wanted.
+        next.stack[index].beforeRefeed = nil
       }
     }
     return (next, .show(next.page))
@@ -128,6 +134,15 @@ extension Flow {
     }
     let (next, effect) = taking(.cancelled, from: load.id)
     return (next, effect ?? .show(next.page))
+  }
+
+  /// Brings back the screen as it was before it started again on a new feed, whose first page
+  /// did not come (cancelled, or failed): what the user saw, with nothing lost.
+  private mutating func restoreBeforeRefeed(at index: Int) {
+    guard let before = stack[index].beforeRefeed else { return }
+    stack[index].screen = before
+    stack[index].feed = nil
+    stack[index].beforeRefeed = nil
   }
 
   /// Ends a wait that failed or was cancelled. A screen waited for but never shown (`unshown`)

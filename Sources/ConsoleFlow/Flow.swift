@@ -18,6 +18,13 @@ public struct Flow<Output: Sendable>: Sendable {
     var label: String? = nil
     /// Whether it belongs to a modal sub-flow, which is no part of the path.
     var isModal = false
+    /// The screen as it was before it started again on a new feed (a table sorted by its
+    /// source), while the new one's first page is awaited: what a cancel brings back. Kept only
+    /// when its own feed was over, so it is whole.
+    var beforeRefeed: RunningScreen? = nil
+    /// Whether it started again on a new feed: it was shown before, and is never taken off for
+    /// want of its first page.
+    var wasRefed = false
   }
 
   /// What the flow waits for before it takes another line.
@@ -228,6 +235,8 @@ public struct Flow<Output: Sendable>: Sendable {
     case .refed(let screen):
       stack.removeSubrange((index + 1)...)
       // The old feed leaves the flow's loads, and its task is cancelled; events it still sends find nothing.
+      stack[index].beforeRefeed = stack[index].feed == nil ? stack[index].screen : nil
+      stack[index].wasRefed = true
       stack[index].screen = screen
       stack[index].feed = nil
       if let feed = screen.feed {

@@ -314,6 +314,45 @@ struct InputColumnsTableTests {
     #expect(driver.rejections.last?.kind == .noSuchColumn)
   }
 
+  @Test("a source's sort cancelled before its first page: the rows as they were, and Cancelled.")
+  func sortCancelled() async throws {
+    let slow = Screen<Sheet, [String]>.table(
+      title: { _ in "Sheet" },
+      columns: { sheet in sheet.titles.indices.map { index in TableColumn(sheet.titles[index]) { .text($0[index]) } } },
+      rows: { sheet in
+        ElementStream(
+          "rows",
+          batches: {
+            AsyncStream {
+              $0.yield(sheet.rows); $0.finish()
+            }
+          })
+      },
+      label: { $0.first ?? "" },
+      // A source that never answers: a sort no index serves, on a huge table.
+      queriedRows: { _, _ in ElementStream("rows", batches: { AsyncStream<[[String]]> { _ in } }) })
+    let sheet = Sheet(titles: ["City"], rows: [["Oslo"], ["Lima"]])
+    let start = Screen<Int, Int>.menu(title: { _ in "Start" }, choices: [1], label: { "\($0)" })
+    let navigation: Navigation<Int, [String]> = root(start).map { _ in sheet } >>> slow
+    var driver = await FlowDriver(Flow(navigation, input: 0), strict: false)
+    await driver.send("1")
+    #expect(driver.labels == ["Oslo", "Lima"])
+    let (waiting, effect) = driver.flow.step(":sort city")
+    guard case .wait = effect else {
+      Issue.record("the sort did not wait: \(effect)")
+      return
+    }
+    let (cancelled, shown) = waiting.cancellingWait()
+    guard case .show(let page) = shown else {
+      Issue.record("nothing shown")
+      return
+    }
+    #expect(page.items.map(\.label) == ["Oslo", "Lima"], "the rows as they were")
+    #expect(page.message == "Cancelled.")
+    #expect(cancelled.depth == 2, "the table stays")
+    #expect(cancelled.loads.isEmpty)
+  }
+
   @Test("each input brings its columns: shown, filtered, sorted, a row chosen by its label")
   func columnsOfTheInput() async {
     let sheet = Sheet(titles: ["City", "Country"], rows: [["Oslo", "Norway"], ["Lima", "Peru"], ["Bern", "Swiss"]])
