@@ -10,7 +10,10 @@ enum SQLValue {
     case .int64(let number): .integer(Int(number))
     case .double(let number): .decimal(number, places: places(of: number))
     case .string(let text): .text(text)
-    case .blob(let bytes): .text("BLOB, \(bytes.count) bytes")
+    case .blob(let bytes):
+      .text(
+        "BLOB, \(bytes.count) bytes" + (bytes.isEmpty ? "" : ": " + hex(bytes.prefix(8), spaced: true))
+          + (bytes.count > 8 ? " …" : ""))
     }
   }
 
