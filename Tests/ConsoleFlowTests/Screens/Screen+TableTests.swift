@@ -247,56 +247,45 @@ struct InputColumnsTableTests {
   struct Sheet: Sendable {
     let titles: [String]
     let rows: [[String]]
+
+    /// A column a title, each cell the row's text at its place.
+    var columns: [TableColumn<[String]>] {
+      titles.indices.map { index in TableColumn(titles[index]) { .text($0[index]) } }
+    }
   }
 
-  private static let chooseRow = Screen<Sheet, [String]>.table(
-    title: { _ in "Sheet" },
-    columns: { sheet in
-      sheet.titles.indices.map { index in TableColumn(sheet.titles[index]) { .text($0[index]) } }
-    },
-    rows: { sheet in
-      ElementStream(
-        "rows",
-        batches: {
-          AsyncStream {
-            $0.yield(sheet.rows); $0.finish()
-          }
-        })
-    },
-    label: { $0.first ?? "" })
+  /// `rows`, handed on at once.
+  private static func stream(_ rows: [[String]]) -> ElementStream<[String]> {
+    ElementStream(
+      "rows",
+      batches: {
+        AsyncStream {
+          $0.yield(rows); $0.finish()
+        }
+      })
+  }
 
-  /// The sheet's rows in the order a source would give them: what `sortedRows` is for.
-  private static let chooseSortedRow = Screen<Sheet, [String]>.table(
-    title: { _ in "Sheet" },
-    columns: { sheet in
-      sheet.titles.indices.map { index in TableColumn(sheet.titles[index]) { .text($0[index]) } }
-    },
-    rows: { sheet in
-      ElementStream(
-        "rows",
-        batches: {
-          AsyncStream {
-            $0.yield(sheet.rows); $0.finish()
-          }
-        })
-    },
-    label: { $0.first ?? "" },
-    queriedRows: { sheet, query in
-      var rows = sheet.rows.filter { query.matches($0.joined(separator: "\t")) }
-      if let order = query.order {
-        // The source says which order it used: an upper-cased copy, so the test sees it was asked.
-        rows.sort { order.descending ? $0[order.index] > $1[order.index] : $0[order.index] < $1[order.index] }
-        rows = rows.map { $0.map { $0.uppercased() } }
-      }
-      let delivered = rows
-      return ElementStream(
-        "rows",
-        batches: {
-          AsyncStream {
-            $0.yield(delivered); $0.finish()
-          }
-        })
-    })
+  /// A sheet as a table whose rows `queried` selects, if given.
+  private static func table(
+    queried: (@Sendable (Sheet, TableQuery) -> ElementStream<[String]>)? = nil
+  ) -> Screen<Sheet, [String]> {
+    .table(
+      title: { _ in "Sheet" }, columns: { $0.columns }, rows: { stream($0.rows) }, label: { $0.first ?? "" },
+      queriedRows: queried)
+  }
+
+  private static let chooseRow = table()
+
+  /// The sheet's rows as a source would select them: what `queriedRows` is for.
+  private static let chooseSortedRow = table { sheet, query in
+    var rows = sheet.rows.filter { query.matches($0.joined(separator: "\t")) }
+    if let order = query.order {
+      // The source says which order it used: an upper-cased copy, so the test sees it was asked.
+      rows.sort { order.descending ? $0[order.index] > $1[order.index] : $0[order.index] < $1[order.index] }
+      rows = rows.map { $0.map { $0.uppercased() } }
+    }
+    return stream(rows)
+  }
 
   @Test("a source that sorts and filters: :sort and /text read the rows again as asked; the old feed is dropped")
   func sortedBySource() async {
@@ -316,21 +305,8 @@ struct InputColumnsTableTests {
 
   @Test("a source's sort cancelled before its first page: the rows as they were, and Cancelled.")
   func sortCancelled() async throws {
-    let slow = Screen<Sheet, [String]>.table(
-      title: { _ in "Sheet" },
-      columns: { sheet in sheet.titles.indices.map { index in TableColumn(sheet.titles[index]) { .text($0[index]) } } },
-      rows: { sheet in
-        ElementStream(
-          "rows",
-          batches: {
-            AsyncStream {
-              $0.yield(sheet.rows); $0.finish()
-            }
-          })
-      },
-      label: { $0.first ?? "" },
-      // A source that never answers: a sort no index serves, on a huge table.
-      queriedRows: { _, _ in ElementStream("rows", batches: { AsyncStream<[[String]]> { _ in } }) })
+    // A source that never answers: a sort no index serves, on a huge table.
+    let slow = Self.table { _, _ in ElementStream("rows", batches: { AsyncStream<[[String]]> { _ in } }) }
     let sheet = Sheet(titles: ["City"], rows: [["Oslo"], ["Lima"]])
     let start = Screen<Int, Int>.menu(title: { _ in "Start" }, choices: [1], label: { "\($0)" })
     let navigation: Navigation<Int, [String]> = root(start).map { _ in sheet } >>> slow
