@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "SqlFlow",
       dependencies: [libraryProduct("ConsoleFlow"), .product(name: "GRDB", package: "GRDB.swift")],
-      path: "Sql"),
+      path: "Sql", exclude: ["Transcripts"]),
     .target(
       name: "FilesFlow",
       dependencies: [libraryProduct("ConsoleFlow"), libraryProduct("ConsoleFlowFiles")],

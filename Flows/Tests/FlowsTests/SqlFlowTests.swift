@@ -48,6 +48,15 @@ private func driver(_ path: String, _ lines: [String] = []) async throws -> Flow
 
 @Suite("flows sql: any SQLite database, followed by its keys")
 struct SqlFlowTests {
+  @Test("the shipped transcript: a track, its album, the album's tracks sorted and filtered, a playlist")
+  func transcript() async throws {
+    try await expectTranscript(GoldenFiles.transcript("chinook", of: "Sql")) { arguments in
+      #expect(arguments == ["chinook.sqlite"])
+      return Flow(
+        Sql.navigation(), input: try SQLiteFile(path: Catalog.embeddedPath), traits: Traits(width: 80, height: 24))
+    }
+  }
+
   @Test("the shipped catalog: tables with their counts, a track, its album, the album's tracks, back")
   func chinook() async throws {
     var flow = try await driver(Catalog.embeddedPath)
