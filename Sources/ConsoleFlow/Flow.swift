@@ -160,8 +160,7 @@ public struct Flow<Output: Sendable>: Sendable {
     case .help:
       let top = next.stack[next.stack.count - 1].screen
       next.message = InputLine.helpText(
-        for: top.offer(traits), words: top.labels(traits), sorts: !top.page(traits).columns.isEmpty,
-        previews: top.previews)
+        for: top.offer(traits), words: top.labels(traits), sorts: top.sorts, previews: top.previews)
     case .where:
       next.message = next.whereCommand
     case .back:

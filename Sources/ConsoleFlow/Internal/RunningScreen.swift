@@ -25,6 +25,8 @@ struct RunningScreen: Sendable {
   let narrow: (@Sendable (Narrowing, Traits) -> RunningScreen)?
   /// Whether a list's filter made in parts has more to search.
   let isSearching: Bool
+  /// Whether the screen sorts its rows (a table).
+  let sorts: Bool
   /// Whether the screen previews its items (a list or table given a preview).
   let previews: Bool
   /// The slow work that makes the preview of the item at a position of the view, for a list
@@ -194,6 +196,7 @@ extension RunningScreen {
       self.narrow = nil
     }
     self.isSearching = workings.isSearching(state)
+    self.sorts = workings.sorts
     self.previews = workings.previews
     if let previewWork = workings.previewWork {
       self.previewWork = { @Sendable position in previewWork(state, position) }

@@ -259,3 +259,32 @@ private func select<Elements>(
       Rejection(.noSuchName, "Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter."))
   }
 }
+
+extension Reaction {
+  /// The same reaction of a list, for the screen state that holds it at `list` (a streamed list,
+  /// a table): a state the list stays in is put back in `holder`; a preview's load reaches it there.
+  func held<Holder: Sendable>(in holder: Holder, at list: WritableKeyPath<Holder, State> & Sendable) -> Reaction<
+    Holder, Output
+  > where State: Sendable {
+    switch self {
+    case .stay(let state, let message):
+      var next = holder
+      next[keyPath: list] = state
+      return .stay(next, message: message)
+    case .reject(let why): return .reject(why)
+    case .awaitMore: return .awaitMore
+    case .yield(let value): return .yield(value)
+    case .load(let load):
+      return .load(
+        load.within(
+          get: { $0[keyPath: list] },
+          set: { holder, state in
+            var next = holder
+            next[keyPath: list] = state
+            return next
+          }))
+    // A list presents nothing.
+    case .present: return .awaitMore
+    }
+  }
+}

@@ -160,7 +160,7 @@ extension Screen {
         },
         receive: { state, command, traits in
           listReaction(state.list, command, traits: traits, label: label, search: searched, preview: preview)
-            .within(state)
+            .held(in: state, at: \.list)
         },
         labels: { state, _ in state.list.mapView(label) },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
@@ -192,24 +192,6 @@ extension Screen {
 private struct StreamedList<Input: Sendable, Element: Sendable>: Sendable {
   let input: Input
   var list: ListState<ArrivingElements<Element>>
-}
-
-extension Reaction {
-  /// The same reaction of a list, for the streamed list that holds it.
-  fileprivate func within<Input, Element>(_ state: StreamedList<Input, Element>) -> Reaction<
-    StreamedList<Input, Element>, Output
-  > where State == ListState<ArrivingElements<Element>> {
-    switch self {
-    case .stay(let list, let message): .stay(StreamedList(input: state.input, list: list), message: message)
-    case .reject(let why): .reject(why)
-    case .awaitMore: .awaitMore
-    case .yield(let value): .yield(value)
-    // A preview that loads.
-    case .load(let load): .load(load.within(get: \.list, set: { StreamedList(input: $0.input, list: $1) }))
-    // A list presents nothing.
-    case .present: .awaitMore
-    }
-  }
 }
 
 /// A streamed list's state after one event of its load.

@@ -31,12 +31,12 @@ extension Screen {
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { input, _ in heading(input) } }
+    let key = keyColumn(key, in: columns)
     let table = TableWorkings<Input, Input>(
-      title: title, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns), preview: preview)
+      title: title, heading: headingOfInput, label: label(by: columns[key]), key: key, preview: preview)
     return Screen(
       title: title, state: { TableState(input: $0, columns: columns, rows: $0, arrival: .complete) },
-      workings: table.screen,
-      shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose"))
+      workings: table.screen, shape: tableShape)
   }
 
   /// The table screen with a fixed title.
@@ -75,15 +75,10 @@ extension Screen {
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     var headingOfInput: (@Sendable (Input, Int) -> String)?
     if let heading { headingOfInput = { _, count in heading(count) } }
-    let table = TableWorkings<Input, ArrivingElements<Output>>(
-      title: { _ in title }, heading: headingOfInput, columns: columns, key: keyColumn(key, in: columns),
-      preview: preview)
-    return Screen(
-      title: { _ in title },
-      state: { TableState(input: $0, columns: columns, rows: ArrivingElements(), arrival: .loading) },
-      workings: table.screen,
-      feed: { stream in table.feed(title: stream.title, work: .stream(stream.produce)) },
-      shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose")
+    let key = keyColumn(key, in: columns)
+    return streamedTable(
+      title: { _ in title }, heading: headingOfInput, columns: { _ in columns }, rows: { $0 },
+      label: label(by: columns[key]), key: key, preview: preview, queriedRows: nil
     ).named(title)
   }
 }
@@ -121,8 +116,25 @@ extension Screen {
     preview: Preview<Output>? = nil,
     queriedRows: (@Sendable (Input, TableQuery) -> ElementStream<Output>)? = nil
   ) -> Screen where Input: Sendable, Output: Sendable {
+    streamedTable(
+      title: title, heading: heading, columns: columns, rows: rows, label: label, key: 0, preview: preview,
+      queriedRows: queriedRows)
+  }
+
+  /// A table on rows still arriving, the one way both kinds are made: the state holds the
+  /// input's columns, the feed reads its rows, a source that selects its rows is asked to.
+  private static func streamedTable(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)?,
+    columns: @escaping @Sendable (Input) -> [TableColumn<Output>],
+    rows: @escaping @Sendable (Input) -> ElementStream<Output>,
+    label: @escaping @Sendable (Output) -> String,
+    key: Int,
+    preview: Preview<Output>?,
+    queriedRows: (@Sendable (Input, TableQuery) -> ElementStream<Output>)?
+  ) -> Screen where Input: Sendable, Output: Sendable {
     let table = TableWorkings<Input, ArrivingElements<Output>>(
-      title: title, heading: heading, columns: columns, label: label, key: 0, preview: preview)
+      title: title, heading: heading, label: label, key: key, preview: preview)
     var workings = table.screen
     if let queriedRows {
       workings.refeed = { state, command in table.requeried(state, command, rows: queriedRows) }
@@ -135,8 +147,17 @@ extension Screen {
         let stream = rows(input)
         return table.feed(title: stream.title, work: .stream(stream.produce))
       },
-      shape: Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose"))
+      shape: tableShape)
   }
+
+  /// A table's place on a map.
+  private static var tableShape: Shape { Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose") }
+}
+
+/// A row's name: the text of its cell in the `key` column.
+private func label<Row>(by key: TableColumn<Row>) -> @Sendable (Row) -> String {
+  let cell = key.cell
+  return { cell($0).text }
 }
 
 /// The position of the column titled `title` (the first when nil); a title no column has is

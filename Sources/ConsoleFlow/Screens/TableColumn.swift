@@ -84,6 +84,10 @@ public struct TableQuery: Sendable, Equatable {
     matcher()(text)
   }
 
+  /// How a table's filter matches, its own and its source's alike: rows are data in an order of
+  /// their own, which a filter keeps (none is ranked).
+  static var filtering: ListFilter.Options { ListFilter.Options(ranked: false) }
+
   /// ``matches(_:)`` made once, for a source that asks it of many rows.
   ///
   /// ```swift
@@ -92,8 +96,7 @@ public struct TableQuery: Sendable, Equatable {
   /// ```
   public func matcher() -> @Sendable (String) -> Bool {
     guard !filter.isEmpty else { return { _ in true } }
-    // A table's rows keep their order: none is ranked.
-    let matches = ListFilter.lineMatcher(filter, options: ListFilter.Options(ranked: false))
+    let matches = ListFilter.lineMatcher(filter, options: Self.filtering)
     return { text in
       var text = text
       return text.withUTF8(matches)

@@ -44,9 +44,8 @@ where Base.Index == Int, Base.Element: Sendable {
   init(input: Input, columns: [TableColumn<Row>], rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival) {
     self.input = input
     self.columns = columns
-    // Rows are data in an order of their own: a filter keeps it, as a sort does.
     self.list = ListState(
-      elements: OrderedRows(base: rows, order: nil), arrival: arrival, options: ListFilter.Options(ranked: false))
+      elements: OrderedRows(base: rows, order: nil), arrival: arrival, options: TableQuery.filtering)
   }
 }
 
@@ -57,38 +56,11 @@ where Base.Index == Int, Base.Element: Sendable {
   typealias State = TableState<Input, Base>
   let title: @Sendable (Input) -> String
   let heading: (@Sendable (Input, Int) -> String)?
-  /// The columns of an input.
-  let columns: @Sendable (Input) -> [TableColumn<Row>]
-  /// A row's name: a typed name chooses by it, and a path records it.
+  /// A row's name: a typed name chooses by it, and a path records it. (A state holds its columns.)
   let label: @Sendable (Row) -> String
   /// The column kept when others cannot fit: the one that names a row.
   let key: Int
   let preview: Preview<Row>?
-
-  /// Workings for fixed `columns`, a row named by the text of the one at `key`.
-  init(
-    title: @escaping @Sendable (Input) -> String, heading: (@Sendable (Input, Int) -> String)?,
-    columns: [TableColumn<Row>], key: Int, preview: Preview<Row>?
-  ) {
-    let named = columns[key].cell
-    self.init(
-      title: title, heading: heading, columns: { _ in columns }, label: { named($0).shown(dash: "") }, key: key,
-      preview: preview)
-  }
-
-  /// Workings for columns made from the input, a row named by `label`.
-  init(
-    title: @escaping @Sendable (Input) -> String, heading: (@Sendable (Input, Int) -> String)?,
-    columns: @escaping @Sendable (Input) -> [TableColumn<Row>], label: @escaping @Sendable (Row) -> String,
-    key: Int, preview: Preview<Row>?
-  ) {
-    self.title = title
-    self.heading = heading
-    self.columns = columns
-    self.label = label
-    self.key = key
-    self.preview = preview
-  }
 
   /// What a filter searches in a row of `state`: every cell as it shows, a tab apart, so that an
   /// exact term never runs from one cell into the next.
@@ -163,27 +135,7 @@ where Base.Index == Int, Base.Element: Sendable {
       let reaction = listReaction(
         state.list, command, traits: traits, label: label, search: Self.searchText(state.columns), inRows: true,
         preview: preview)
-      switch reaction {
-      case .stay(let list, let message):
-        var next = state
-        next.list = list
-        return .stay(next, message: message)
-      case .reject(let why): return .reject(why)
-      case .awaitMore: return .awaitMore
-      case .yield(let row): return .yield(row)
-      // A preview that loads.
-      case .load(let load):
-        return .load(
-          load.within(
-            get: \.list,
-            set: { state, list in
-              var next = state
-              next.list = list
-              return next
-            }))
-      // A list presents nothing.
-      case .present: return .awaitMore
-      }
+      return reaction.held(in: state, at: \.list)
     }
     return sorted(state, by: wanted)
   }
