@@ -56,7 +56,7 @@ extension SQLiteFile {
           row.value(of: $0) ?? (row.relation.hasRowid && row.key.count == 1 ? row.key[0] : .null)
         }
         guard !values.contains(.null) else { return nil }
-        let query = RowsQuery(relation: from, matching: Array(zip(key.fromColumns, values)).map { ($0.0, $0.1) })
+        let query = RowsQuery(relation: from, columns: key.fromColumns, values: values)
         let counted = try Self.count(of: query, in: db)
         return .pointedBy(key, values: values, rows: counted.rows, atLeast: counted.atLeast)
       }
@@ -80,7 +80,7 @@ extension SQLiteFile {
       guard let target = relation(named: key.toTable), let columns = targetColumns(of: key) else {
         throw SQLFileError(path: path, reason: "the table \(key.toTable) is not in the database")
       }
-      let query = RowsQuery(relation: target, matching: Array(zip(columns, values)).map { ($0.0, $0.1) })
+      let query = RowsQuery(relation: target, columns: columns, values: values)
       guard let row = try await firstRow(of: query) else {
         throw SQLFileError(path: path, reason: "no row of \(query.title): the key points at nothing")
       }
@@ -89,7 +89,7 @@ extension SQLiteFile {
       guard let from = relation(named: key.fromTable) else {
         throw SQLFileError(path: path, reason: "the table \(key.fromTable) is not in the database")
       }
-      return .rows(RowsQuery(relation: from, matching: Array(zip(key.fromColumns, values)).map { ($0.0, $0.1) }))
+      return .rows(RowsQuery(relation: from, columns: key.fromColumns, values: values))
     }
   }
 

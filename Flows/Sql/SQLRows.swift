@@ -10,6 +10,18 @@ public struct SQLRow: Sendable {
   /// Its columns' values, in the relation's order.
   let values: [DatabaseValue]
 
+  init(relation: Relation, key: [DatabaseValue], values: [DatabaseValue]) {
+    self.relation = relation
+    self.key = key
+    self.values = values
+  }
+
+  /// The row SQLite read as `keyCount` key values, then the relation's columns.
+  init(relation: Relation, read row: Row, keyCount: Int) {
+    let values = Array(row.databaseValues)
+    self.init(relation: relation, key: Array(values.prefix(keyCount)), values: Array(values.dropFirst(keyCount)))
+  }
+
   /// The value of the column called `name`.
   func value(of name: String) -> DatabaseValue? {
     relation.columns.firstIndex { $0.lowercased() == name.lowercased() }.map { values[$0] }
@@ -61,6 +73,16 @@ public struct RowsQuery: Sendable {
     return asked
   }
 
+  init(relation: Relation, matching: [(column: String, value: DatabaseValue)]) {
+    self.relation = relation
+    self.matching = matching
+  }
+
+  /// The rows of `relation` whose `columns` hold `values`, one each.
+  init(relation: Relation, columns: [String], values: [DatabaseValue]) {
+    self.init(relation: relation, matching: zip(columns, values).map { (column: $0, value: $1) })
+  }
+
   /// "Track", or "Track where AlbumId = 1".
   var title: String {
     guard !matching.isEmpty else { return relation.name }
@@ -78,6 +100,11 @@ public struct RowsQuery: Sendable {
     }
     return (terms, arguments)
   }
+
+  /// ` WHERE` and `terms` joined by AND; nothing without any.
+  static func whereClause(_ terms: [String]) -> String {
+    terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
+  }
 }
 
 extension SQLiteFile {
@@ -92,33 +119,42 @@ extension SQLiteFile {
     return ElementStream(
       "tables",
       batches: {
-        AsyncThrowingStream<[CountedRelation], any Error> { delivery in
-          let reading = Task {
-            do {
-              for relation in relations {
-                try Task.checkCancellation()
-                // A relation SQLite cannot count is listed without a count.
-                let counted = try? await database.read { db in
-                  try Self.count(of: RowsQuery(relation: relation, matching: []), in: db)
-                }
-                try Task.checkCancellation()
-                delivery.yield(
-                  [CountedRelation(relation: relation, rows: counted?.rows, isLowerBound: counted?.atLeast ?? false)])
-              }
-              delivery.finish()
-            } catch {
-              delivery.finish(throwing: error)
+        Self.batches { deliver in
+          for relation in relations {
+            try Task.checkCancellation()
+            // A relation SQLite cannot count is listed without a count.
+            let counted = try? await database.read { db in
+              try Self.count(of: RowsQuery(relation: relation, matching: []), in: db)
             }
+            try Task.checkCancellation()
+            deliver([CountedRelation(relation: relation, rows: counted?.rows, isLowerBound: counted?.atLeast ?? false)])
           }
-          delivery.onTermination = { _ in reading.cancel() }
         }
       })
+  }
+
+  /// The batches `read` hands on, read in a task of their own that stops when the reader does:
+  /// a failure ends the sequence with it, after what was read.
+  private static func batches<Element: Sendable>(
+    _ read: @escaping @Sendable (_ deliver: @escaping @Sendable ([Element]) -> Void) async throws -> Void
+  ) -> AsyncThrowingStream<[Element], any Error> {
+    AsyncThrowingStream { delivery in
+      let reading = Task {
+        do {
+          try await read { delivery.yield($0) }
+          delivery.finish()
+        } catch {
+          delivery.finish(throwing: error)
+        }
+      }
+      delivery.onTermination = { _ in reading.cancel() }
+    }
   }
 
   /// How many rows `query` selects, counting at most ``countLimit`` (then `atLeast`).
   static func count(of query: RowsQuery, in db: Database) throws -> (rows: Int, atLeast: Bool) {
     let (terms, arguments) = query.conditions
-    let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
+    let filter = RowsQuery.whereClause(terms)
     let sql = "SELECT count(*) FROM (SELECT 1 FROM \(query.relation.quoted)\(filter) LIMIT \(countLimit + 1))"
     let counted = try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) ?? 0
     return (min(counted, countLimit), counted > countLimit)
@@ -132,34 +168,25 @@ extension SQLiteFile {
     return ElementStream(
       "rows",
       batches: {
-        AsyncThrowingStream<[SQLRow], any Error> { delivery in
-          let reading = Task {
-            do {
-              guard query.relation.rowKey != nil else {
-                try await database.read { db in
-                  try Self.readInOnePass(query, in: db) { batch in
-                    try Task.checkCancellation()
-                    delivery.yield(batch)
-                  }
-                }
-                delivery.finish()
-                return
-              }
-              var after: SQLRow? = nil
-              while true {
+        Self.batches { deliver in
+          guard query.relation.rowKey != nil else {
+            try await database.read { db in
+              try Self.readInOnePass(query, in: db) { batch in
                 try Task.checkCancellation()
-                let start = after
-                let batch = try await database.read { db in try Self.rowsInOrder(of: query, after: start, in: db) }
-                if !batch.isEmpty { delivery.yield(batch) }
-                guard batch.count == Self.batchSize, let last = batch.last else { break }
-                after = last
+                deliver(batch)
               }
-              delivery.finish()
-            } catch {
-              delivery.finish(throwing: error)
             }
+            return
           }
-          delivery.onTermination = { _ in reading.cancel() }
+          var after: SQLRow? = nil
+          while true {
+            try Task.checkCancellation()
+            let start = after
+            let batch = try await database.read { db in try Self.rowsInOrder(of: query, after: start, in: db) }
+            if !batch.isEmpty { deliver(batch) }
+            guard batch.count == Self.batchSize, let last = batch.last else { break }
+            after = last
+          }
         }
       })
   }
@@ -221,16 +248,14 @@ extension SQLiteFile {
       terms.append("\(left) \(descending ? "<" : ">") \(right)")
       arguments += compared
     }
-    let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
+    let filter = RowsQuery.whereClause(terms)
     let keyList = key.map(SQL.quoted).joined(separator: ", ")
     let selected = key.isEmpty ? columnList(of: query.relation) : keyList + ", " + columnList(of: query.relation)
     let order =
       ordered.isEmpty ? "" : " ORDER BY " + ordered.map { $0 + (descending ? " DESC" : "") }.joined(separator: ", ")
     let sql = "SELECT \(selected) FROM \(query.relation.quoted)\(filter)\(order) LIMIT \(limit)"
     return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { row in
-      let values = Array(row.databaseValues)
-      return SQLRow(
-        relation: query.relation, key: Array(values.prefix(key.count)), values: Array(values.dropFirst(key.count)))
+      SQLRow(relation: query.relation, read: row, keyCount: key.count)
     }
   }
 
@@ -239,14 +264,14 @@ extension SQLiteFile {
     _ query: RowsQuery, in db: Database, deliver: ([SQLRow]) throws -> Void
   ) throws {
     let (terms, arguments) = query.conditions
-    let filter = terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND ")
+    let filter = RowsQuery.whereClause(terms)
     var order = ""
     if let (name, descending) = query.order { order = " ORDER BY \(SQL.quoted(name))\(descending ? " DESC" : "")" }
     let sql = "SELECT \(columnList(of: query.relation)) FROM \(query.relation.quoted)\(filter)\(order)"
     let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
     var batch: [SQLRow] = []
     while let row = try rows.next() {
-      batch.append(SQLRow(relation: query.relation, key: [], values: Array(row.databaseValues)))
+      batch.append(SQLRow(relation: query.relation, read: row, keyCount: 0))
       if batch.count == batchSize {
         try deliver(batch)
         batch = []
