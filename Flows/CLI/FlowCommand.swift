@@ -75,12 +75,11 @@ struct FlowPlace {
 struct StartedFlow {
   let runAtConsole: @MainActor (_ options: RunOptions, _ name: String, _ arguments: [String]) async throws -> Void
   let replay: (TranscriptFile) async -> TranscriptFile
-  /// The flow's screens and the ways between them.
-  let flowMap: FlowMap
 
   /// Explores the flow's screens by itself (`flows check`).
   let explore: (Explorer) async -> Explorer.Report
-  /// What `--map` draws: the flow's map, or a map of the flow's own (a database's schema).
+  /// What `--map` draws: the flow's screens and the ways between them, or a map of the flow's
+  /// own (a database's schema).
   var drawMap: (RunOptions.MapFormat) -> String
 
   init<A: Sendable, Output: Sendable>(_ navigation: Navigation<A, Output>, input: A) {
@@ -90,7 +89,6 @@ struct StartedFlow {
     replay = { file in await file.replayed(on: Flow(navigation, input: input)) }
     explore = { explorer in await explorer.explore(navigation, input: input) }
     let flowMap = navigation.flowMap
-    self.flowMap = flowMap
     drawMap = { format in format == .dot ? flowMap.dot : flowMap.mermaid }
   }
 }
