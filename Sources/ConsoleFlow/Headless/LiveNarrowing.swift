@@ -105,7 +105,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// outcome to ``previewArrived(_:lines:)``.
   package var previewWanted: PreviewWork? {
     guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
-    if let loadedPreview, loadedPreview.position == work.position, loadedPreview.title == work.title { return nil }
+    if loadedPreview?.isOf(position: work.position, title: work.title) == true { return nil }
     return work
   }
 

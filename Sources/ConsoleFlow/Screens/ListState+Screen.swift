@@ -96,13 +96,13 @@ func listNarrowed<Elements>(
     switch preview.making {
     case .lines(let make):
       // The cursor's item unchanged (a search went on, elements arrived): its lines are kept.
-      if let shown = state.preview, shown.position == position, shown.title == title {
+      if let shown = state.preview, shown.isOf(position: position, title: title) {
         next.preview = shown
       } else {
         next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
       }
     case .load(let what, _):
-      let mine = loaded.flatMap { $0.position == position && $0.title == title ? $0 : nil }
+      let mine = loaded.flatMap { $0.isOf(position: position, title: title) ? $0 : nil }
       next.preview = mine ?? ShownPreview(position: position, title: title, content: .loading(what))
     }
     return next

@@ -60,6 +60,12 @@ struct ShownPreview: Sendable, Equatable {
 }
 
 extension ShownPreview {
+  /// Whether it is the preview of the item at `position` labelled `title`: the same place in the
+  /// view and the same item there (a list that narrowed or grew may hold another at that place).
+  func isOf(position: Int, title: String) -> Bool {
+    self.position == position && self.title == title
+  }
+
   /// The preview as a page holds it.
   var page: Page.Preview {
     switch content {
