@@ -1,5 +1,5 @@
+import Foundation
 import GRDB
-import Synchronization
 
 /// The catalog's artists as a lazy random-access collection, in list order (``ArtistOrder``):
 /// their ids are read and ordered at once, the rest a chunk at a time when a page, a name or a
@@ -37,21 +37,23 @@ public struct ArtistRows: RandomAccessCollection, Sendable {
 }
 
 /// Chunks of rows already read.
-private final class ChunkCache: Sendable {
-  private let chunks: Mutex<[[Artist]?]>
+private final class ChunkCache: @unchecked Sendable {
+  // NSLock, not Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
+  private let lock = NSLock()
+  private var chunks: [[Artist]?]
 
   init(count: Int) {
-    chunks = Mutex(Array(repeating: nil, count: count))
+    chunks = Array(repeating: nil, count: count)
   }
 
   /// The rows of `chunk`, read when not known yet.
   func rows(of chunk: Int, read: () -> [Artist]) -> [Artist] {
-    if let known = chunks.withLock({ $0[chunk] }) { return known }
+    if let known = lock.withLock({ chunks[chunk] }) { return known }
     var rows = read()
     if rows.count < ArtistRows.chunkSize {
       rows += (rows.count..<ArtistRows.chunkSize).map { _ in Artist(id: -1, name: "(unreadable)", albumCount: 0) }
     }
-    chunks.withLock { $0[chunk] = rows }
+    lock.withLock { chunks[chunk] = rows }
     return rows
   }
 }

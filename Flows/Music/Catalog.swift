@@ -1,7 +1,6 @@
 import ConsoleFlow
 import Foundation
 import GRDB
-import Synchronization
 
 /// The music catalog: an SQLite database with the Chinook schema, read on demand.
 ///
@@ -187,24 +186,26 @@ public struct Catalog: Sendable {
 }
 
 /// Values read once by id and kept, bounded so a long session on a large catalog stays small.
-private final class Memo<Value: Sendable>: Sendable {
+private final class Memo<Value: Sendable>: @unchecked Sendable {
   private static var capacity: Int { 4096 }
-  private let values = Mutex<[Int64: Value]>([:])
+  // NSLock, not Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
+  private let lock = NSLock()
+  private var values: [Int64: Value] = [:]
 
   /// The value kept for `id`, or the one `read` answers, then kept.
   func value(for id: Int64, read: () throws -> Value) throws -> Value {
-    if let known = values.withLock({ $0[id] }) { return known }
+    if let known = lock.withLock({ values[id] }) { return known }
     return keep(try read(), for: id)
   }
 
   /// The value kept for `id`, or the one `read` answers, then kept.
   func value(for id: Int64, read: () async throws -> Value) async throws -> Value {
-    if let known = values.withLock({ $0[id] }) { return known }
+    if let known = lock.withLock({ values[id] }) { return known }
     return keep(try await read(), for: id)
   }
 
   private func keep(_ value: Value, for id: Int64) -> Value {
-    values.withLock { values in
+    lock.withLock {
       if values.count >= Self.capacity { values.removeAll(keepingCapacity: true) }
       values[id] = value
     }

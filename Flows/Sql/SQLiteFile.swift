@@ -1,7 +1,6 @@
 import ConsoleFlow
 import Foundation
 import GRDB
-import Synchronization
 
 /// Any SQLite database, opened read-only, its schema read once: the tables and views, their
 /// columns and keys, and the foreign keys between them, both ways.
@@ -230,12 +229,14 @@ enum SQL {
   }
 
   /// The matcher of the filter asked for last, made once for all the rows it is asked of.
-  private final class Matchers: Sendable {
+  private final class Matchers: @unchecked Sendable {
     static let shared = Matchers()
-    private let kept = Mutex<(filter: String, matches: @Sendable (String) -> Bool)?>(nil)
+    // NSLock, not Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
+    private let lock = NSLock()
+    private var kept: (filter: String, matches: @Sendable (String) -> Bool)?
 
     func matcher(for filter: String) -> @Sendable (String) -> Bool {
-      kept.withLock { kept in
+      lock.withLock {
         if let kept, kept.filter == filter { return kept.matches }
         let matches = TableQuery(filter: filter).matcher()
         kept = (filter, matches)

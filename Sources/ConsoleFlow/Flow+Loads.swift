@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Flow {
   /// Every load the flow wants running now: the one it waits for, and those feeding screens on
   /// the stack. An interpreter starts those it has not started and cancels those it runs that are
@@ -155,7 +153,7 @@ extension Flow {
 
 /// The events of one load run headlessly, kept in order from whatever thread reports them.
 private final class EventsKept: Sendable {
-  private let events = Mutex<[Load.Event]>([])
+  private let events = Locked<[Load.Event]>([])
   func keep(_ event: Load.Event) { events.withLock { $0.append(event) } }
   var all: [Load.Event] { events.withLock { $0 } }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Elements a list holds that more may join while it is shown.
 protocol GrowingElements: RandomAccessCollection where Index == Int {
   /// No elements yet.
@@ -57,7 +55,7 @@ extension ArrivingElements {
 
     private let table = UnsafeMutablePointer<UnsafeMutablePointer<Element>?>.allocate(capacity: tableSize)
     /// How many elements were written, guarded for appends from more than one state.
-    private let written = Mutex(0)
+    private let written = Locked(0)
 
     init() {
       table.initialize(repeating: nil, count: Self.tableSize)

@@ -73,7 +73,7 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
 private final class Inbox: Sendable {
   typealias Arrival = (Load.ID, Load.Event)
 
-  private let arrivals = Mutex<[Arrival]>([])
+  private let arrivals = Locked<[Arrival]>([])
   private let tasks = Atomic<Int>(0)
 
   func post(_ arrival: Arrival) {

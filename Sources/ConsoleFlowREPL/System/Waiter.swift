@@ -1,3 +1,4 @@
+import ConsoleFlow
 import Dispatch
 import Foundation
 import Synchronization
@@ -11,7 +12,7 @@ final class Waiter: Sendable {
     let answer: CheckedContinuation<[Platform.Readiness], Never>
   }
 
-  private let request = Mutex<Request?>(nil)
+  private let request = Locked<Request?>(nil)
   private let stopped = Atomic<Bool>(false)
   private let asked = DispatchSemaphore(value: 0)
 

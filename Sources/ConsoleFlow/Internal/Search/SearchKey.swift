@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The keys names are compared by, ignoring case, accents and width: "Motörhead" and "motorhead"
 /// have one key. Names are looked up by keys (filters follow ``SearchPattern``'s own rules).
@@ -28,7 +27,7 @@ enum SearchKey {
 /// shared by every later state of the same screen (states are copied at each step). They are kept
 /// in one buffer of bytes, not a string each: a million labels cost their bytes and an offset.
 final class SearchKeyCache: Sendable {
-  private let keys = Mutex<FoldedKeys>(FoldedKeys())
+  private let keys = Locked<FoldedKeys>(FoldedKeys())
 
   /// The folded label of every element, in order. A list whose elements are still arriving
   /// only grows: the keys of the elements seen before are kept and the new ones added.

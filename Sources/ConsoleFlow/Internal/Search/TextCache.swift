@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The texts a list's filter searches (its labels, or the text it was given), as UTF-8 in one
 /// buffer, computed once when the first filter needs them and shared by every later state of the
 /// same screen. A list whose elements are still arriving only grows: the texts of the elements
 /// seen before are kept and the new ones added.
 final class TextCache: Sendable {
-  private let texts = Mutex<Texts>(Texts())
+  private let texts = Locked<Texts>(Texts())
 
   /// The text of every element, in order.
   func all<Elements: Collection>(_ elements: Elements, text: (Elements.Element) -> String) -> Texts {
