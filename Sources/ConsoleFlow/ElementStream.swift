@@ -8,7 +8,15 @@
 public struct ElementStream<Element: Sendable>: Sendable {
   /// What is arriving, in words, for the progress line ("commits").
   public let title: String
-  let produce: @Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void
+  private let source: Source
+
+  /// How the elements are read.
+  private enum Source: Sendable {
+    /// From the first to the last, while the screen is shown.
+    case all(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void)
+    /// A part at a time, each after the last element read, as far as the screen asks.
+    case asked(@Sendable (_ last: Element?) async throws -> [Element])
+  }
 
   /// The elements of the sequence `makeElements` makes each time a screen showing them is
   /// started (by the interpreter, never by a step), read until the screen is left or the load is
@@ -24,7 +32,7 @@ public struct ElementStream<Element: Sendable>: Sendable {
     _ title: String, batchWait: Duration = .milliseconds(20), _ makeElements: @escaping @Sendable () -> Elements
   ) where Elements.Element == Element {
     self.title = title
-    self.produce = { deliver in
+    self.source = .all { deliver in
       let elements = makeElements()
       var batch: [Element] = []
       var total = 0
@@ -66,7 +74,7 @@ public struct ElementStream<Element: Sendable>: Sendable {
     _ title: String, batches makeBatches: @escaping @Sendable () -> Batches
   ) where Batches.Element == [Element] {
     self.title = title
-    self.produce = { deliver in
+    self.source = .all { deliver in
       var total = 0
       for try await batch in makeBatches() where !batch.isEmpty {
         total += batch.count
@@ -76,5 +84,49 @@ public struct ElementStream<Element: Sendable>: Sendable {
     }
   }
 
+  /// Elements read a part at a time, only as far as the screen showing them needs: its first
+  /// page, then more as the user pages on (or all, for a command that needs all: a sort the
+  /// screen makes itself, a name further on). A table of millions of rows stays small however
+  /// long it is shown. `next` answers the elements after `last` (the first ones when nil),
+  /// none at the end: a query by key, a paged API.
+  ///
+  /// ```swift
+  /// let rows = ElementStream("rows", after: { last in try await store.rows(after: last?.id, limit: 500) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: What is arriving, in words.
+  ///   - next: The elements after the one given, in order; empty when there are no more.
+  public init(_ title: String, after next: @escaping @Sendable (_ last: Element?) async throws -> [Element]) {
+    self.title = title
+    self.source = .asked(next)
+  }
+
+  /// The work that reads the elements: all of them, or, read as asked, the part after the
+  /// `arrived` elements that came before (the last of them `last`).
+  func work(after last: Element?, arrived: Int) -> Load.Work {
+    switch source {
+    case .all(let produce):
+      return .stream(produce)
+    case .asked(let next):
+      return .part { deliver in
+        var (last, total, read) = (last, arrived, 0)
+        while true {
+          let batch = try await next(last)
+          guard let final = batch.last else { return nil }
+          total += batch.count
+          read += batch.count
+          if read >= Self.part { return (batch, total) }
+          deliver(batch, total)
+          last = final
+          try Task.checkCancellation()
+        }
+      }
+    }
+  }
+
   private static var largestBatch: Int { 4096 }
+  /// How many elements a part read as asked holds at least: more than a page of the tallest
+  /// terminal, so the first page is whole.
+  private static var part: Int { 512 }
 }

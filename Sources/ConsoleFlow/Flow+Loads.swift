@@ -5,11 +5,7 @@ extension Flow {
   public var loads: [Load] {
     var loads: [Load] = []
     if case .load(let load, _, _)? = awaited { loads.append(load) }
-    for entry in stack {
-      if let id = entry.feed, let feed = entry.screen.feed {
-        loads.append(Load(id: id, title: feed.title, work: feed.work))
-      }
-    }
+    loads += stack.compactMap(\.feed)
     return loads.sorted { $0.id < $1.id }
   }
 
@@ -44,12 +40,13 @@ extension Flow {
       case .value(let arrival): going = arrival.next()
       case .failed(let why): going = stopped(.failed(why))
       case .cancelled: going = stopped(.cancelled)
-      case .elements, .finished: return (self, nil)
+      case .elements, .finished, .paused: return (self, nil)
       }
       if let completed = next.apply(going, at: index) { return (next, .completed(completed)) }
       return (next, next.currentEffect)
     }
-    guard let index = next.stack.lastIndex(where: { $0.feed == id }), let feed = next.stack[index].screen.feed else {
+    guard let index = next.stack.lastIndex(where: { $0.feed?.id == id }), let feed = next.stack[index].screen.feed
+    else {
       return (next, nil)
     }
     next.stack[index].screen = feed.arrive(event)

@@ -12,7 +12,8 @@ public struct Flow<Output: Sendable>: Sendable {
   /// A screen on the stack and the load that feeds it, while one does.
   struct Entry: Sendable {
     var screen: RunningScreen
-    var feed: Load.ID?
+    /// The load feeding it now: its first, or one reading on where the last stopped.
+    var feed: Load?
     /// The choice on the screen below that led here, by label; nil for the root, and where no
     /// choice led (a confirm's answer, an Enter on a detail).
     var label: String? = nil
@@ -209,7 +210,12 @@ public struct Flow<Output: Sendable>: Sendable {
     let next = stack[top].screen.answer(command, shown ?? traits)
     guard case .awaitMore = next else { return apply(next, at: top) }
     if let feed = stack[top].feed {
-      awaited = .feed(feed, command: command)
+      awaited = .feed(feed.id, command: command)
+    } else if let more = stack[top].screen.feed?.more {
+      // Elements read as asked: another part is read for the command, which is handed again.
+      let load = newLoad(title: stack[top].screen.feed?.title ?? "", work: more)
+      stack[top].feed = load
+      awaited = .feed(load.id, command: command)
     } else {
       reject(
         Rejection(.nothingMoreComing, "That needs more than this screen holds, and nothing more is coming."))
@@ -240,7 +246,7 @@ public struct Flow<Output: Sendable>: Sendable {
       stack[index].feed = nil
       if let feed = screen.feed {
         let load = newLoad(title: feed.title, work: feed.work)
-        stack[index].feed = load.id
+        stack[index].feed = load
         if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
       }
     case .complete(let value):
@@ -272,7 +278,7 @@ public struct Flow<Output: Sendable>: Sendable {
       return
     }
     let load = newLoad(title: feed.title, work: feed.work)
-    stack.append(Entry(screen: screen, feed: load.id, label: label, isModal: isModal))
+    stack.append(Entry(screen: screen, feed: load, label: label, isModal: isModal))
     if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
   }
 

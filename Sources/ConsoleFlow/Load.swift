@@ -27,6 +27,9 @@ public struct Load: Sendable, Identifiable, Equatable {
       case elements(any Sendable, total: Int)
       /// A streamed load delivered its last element.
       case finished
+      /// The last elements of a part a streamed load was asked to read, and more is there:
+      /// another load reads on when the screen needs it; `total` counts all that arrived.
+      case paused(any Sendable, total: Int)
       case failed(String)
       case cancelled
     }
@@ -50,14 +53,16 @@ public struct Load: Sendable, Identifiable, Equatable {
       switch kind {
       case .elements(let batch, _): (batch as? [Page.Line]).map { .success($0) }
       case .failed(let why): .failure(Failure(why))
-      case .value, .finished, .cancelled: nil
+      case .value, .finished, .paused, .cancelled: nil
       }
     }
 
     /// How many elements arrived so far, for a streamed load.
     public var count: Int? {
-      if case .elements(_, let total) = kind { return total }
-      return nil
+      switch kind {
+      case .elements(_, let total), .paused(_, let total): total
+      case .value, .finished, .failed, .cancelled: nil
+      }
     }
 
     /// The event of a load that was cancelled before it ended.
@@ -78,6 +83,9 @@ public struct Load: Sendable, Identifiable, Equatable {
     case value(@Sendable () async throws -> Arrival)
     /// Calls its argument with each batch of elements (an array), in order.
     case stream(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void)
+    /// The same, read only as far as the screen asked: answers the part's last batch and the
+    /// count with it when more is there to read, nil when the elements ended.
+    case part(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> (any Sendable, Int)?)
   }
 
   /// Two loads are the same when their identities are.
@@ -90,8 +98,8 @@ public struct Load: Sendable, Identifiable, Equatable {
   let work: Work
 
   /// Runs the work, sending its events to `report` as they come, and always ends with one final
-  /// event: the value, the end of the stream, the failure in words, or the cancellation (when the
-  /// task running it is cancelled).
+  /// event: the value, the end of the stream (or of the part of it the screen asked for), the
+  /// failure in words, or the cancellation (when the task running it is cancelled).
   public func run(report: @escaping @Sendable (Event) -> Void) async {
     do {
       switch work {
@@ -103,6 +111,11 @@ public struct Load: Sendable, Identifiable, Equatable {
         try await produce { batch, total in report(Event(kind: .elements(batch, total: total))) }
         try Task.checkCancellation()
         report(Event(kind: .finished))
+      case .part(let produce):
+        let last = try await produce { batch, total in report(Event(kind: .elements(batch, total: total))) }
+        try Task.checkCancellation()
+        // The last batch and the pause are one event: the screen is never shown still loading.
+        report(Event(kind: last.map { .paused($0, total: $1) } ?? .finished))
       }
     } catch {
       report(

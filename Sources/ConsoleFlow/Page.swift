@@ -123,8 +123,17 @@ public struct Page: Equatable, Sendable {
   package var highlighted: Int? = nil
   /// How many items the list's current view holds, when the page shows a part of a list.
   package var itemCount: Int? = nil
-  /// Whether the list's items are still arriving, so ``itemCount`` is a count so far.
-  package var itemsStillArriving = false
+  /// Whether more of the list's items are to come, so ``itemCount`` is a count so far: nil
+  /// when all are here.
+  package var itemsToCome: ItemsToCome? = nil
+
+  /// How more of a list's items come.
+  package enum ItemsToCome: Sendable {
+    /// They are arriving.
+    case arriving
+    /// They are read as the user pages on (``ElementStream/init(_:after:)``).
+    case asYouPage
+  }
 
   /// What a piece of text is, for colour: each tone but `plain` takes the style's colour of the
   /// same name (``Style/Colors``) when colour is on.

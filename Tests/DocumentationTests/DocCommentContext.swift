@@ -181,7 +181,16 @@ struct LineReader: Sendable {
   func blocksOfLines() -> AsyncStream<[String]> { AsyncStream { $0.finish() } }
 }
 
+/// A store of rows read by key, as a paged source is.
+struct RowStore: Sendable {
+  struct Row: Sendable {
+    let id: Int
+  }
+  func rows(after id: Int?, limit: Int) async throws -> [Row] { [] }
+}
+
 let gitLog = GitLog()
+let store = RowStore()
 let repository = "."
 let reader = LineReader()
 let bytes: [UInt8] = []

@@ -41,6 +41,9 @@ struct RunningScreen: Sendable {
     let arrive: @Sendable (Load.Event) -> RunningScreen
     /// Whether the screen has enough to be shown (a full first page, or all there is).
     let isReady: @Sendable (Traits) -> Bool
+    /// The work that reads on, for a screen whose elements are read as asked and stopped where
+    /// they were asked to; nil when none is to be read.
+    let more: Load.Work?
   }
 }
 
@@ -131,6 +134,9 @@ struct FeedOfState<State>: Sendable {
   let work: Load.Work
   let arrive: @Sendable (State, Load.Event) -> State
   let isReady: @Sendable (State, Traits) -> Bool
+  /// The work that reads on from a state read as far as it was asked; nil when nothing more is
+  /// to be read (or the feed reads all on its own).
+  var more: @Sendable (State) -> Load.Work? = { _ in nil }
 }
 
 /// How one kind of screen works, in terms of its own state: what the generic screens and an
@@ -215,7 +221,7 @@ extension RunningScreen {
     self.feed = workings.feed.map { feed in
       Feed(
         title: feed.title, work: feed.work, arrive: { event in running(feed.arrive(state, event)) },
-        isReady: { traits in feed.isReady(state, traits) })
+        isReady: { traits in feed.isReady(state, traits) }, more: feed.more(state))
     }
     self.answer = { command, traits in
       // A screen that does not choose by label takes a path's part as typed text.

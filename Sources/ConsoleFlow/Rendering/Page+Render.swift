@@ -79,11 +79,17 @@ extension Page {
   package var summaryLine: String {
     let place = TerminalText.escaped(breadcrumb.isEmpty ? title : breadcrumb.joined(separator: " > "))
     let count = itemCount ?? items.count
+    let toCome =
+      switch itemsToCome {
+      case .arriving?: ", still loading"
+      case .asYouPage?: ", more as you page"
+      case nil: ""
+      }
     guard let first = items.first?.number, let last = items.last?.number, count > 0 else {
-      return "\(place): no items\(itemsStillArriving ? " yet, still loading" : "")."
+      return "\(place): no items\(toCome.isEmpty ? "" : " yet" + toCome)."
     }
-    let items = "\(count) \(count == 1 ? "item" : "items")" + (itemsStillArriving ? " so far, still loading" : "")
-    let shown = first == 1 && last == count && !itemsStillArriving ? "all shown" : "\(first) to \(last) shown"
+    let items = "\(count) \(count == 1 ? "item" : "items")" + (toCome.isEmpty ? "" : " so far" + toCome)
+    let shown = first == 1 && last == count && toCome.isEmpty ? "all shown" : "\(first) to \(last) shown"
     guard !columns.isEmpty else { return "\(place): \(items), \(shown)." }
     let titles = columns.map { TerminalText.escaped($0.title) }.joined(separator: ", ")
     return "\(place): \(items), \(shown). Columns: \(titles)."

@@ -10,12 +10,16 @@ func listPage<Elements>(
   let traits = roomForTheList(state, traits)
   var page = Page(title: title)
   page.preview = state.preview?.page
-  page.itemsStillArriving = state.arrival == .loading
   let total = state.elements.count
   let arrived: String
   switch state.arrival {
   case .complete: arrived = ""
-  case .loading: arrived = " so far, loading\(StyleGuide.symbols.run(traits).ellipsis)"
+  case .loading:
+    arrived = " so far, loading\(StyleGuide.symbols.run(traits).ellipsis)"
+    page.itemsToCome = .arriving
+  case .paused:
+    arrived = " so far, more as you page"
+    page.itemsToCome = .asYouPage
   case .stopped(let why): arrived = ", incomplete (\(why))"
   }
   if total == 0 {

@@ -63,6 +63,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   enum Arrival: Sendable, Equatable {
     case complete
     case loading
+    /// Read as far as the screen asked (``ElementStream/init(_:after:)``): more is there, read
+    /// when a page or a command needs it.
+    case paused
     /// Loading stopped early (failed or cancelled) for this reason: the list is incomplete.
     case stopped(String)
   }
@@ -92,7 +95,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   }
 
   /// Whether all the elements are here (or none more will come).
-  var isComplete: Bool { arrival != .loading }
+  var isComplete: Bool { arrival != .loading && arrival != .paused }
 
   /// How many elements the current view holds.
   var count: Int { matches?.count ?? elements.count }

@@ -176,13 +176,7 @@ extension Screen {
           listPreviewWork(state.list, at: position, label: label, preview: preview)
         }),
       feed: { input in
-        let stream = elements(input)
-        return FeedOfState(
-          title: stream.title, work: .stream(stream.produce),
-          arrive: { state, event in
-            StreamedList(input: state.input, list: arrived(event, in: state.list, search: searched))
-          },
-          isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
+        elements(input).feed(list: \StreamedList<Input, Output>.list, search: { _ in searched })
       },
       shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }
@@ -194,19 +188,52 @@ private struct StreamedList<Input: Sendable, Element: Sendable>: Sendable {
   var list: ListState<ArrivingElements<Element>>
 }
 
+extension ElementStream {
+  /// The feed of a screen whose list, at `list` in its state, holds these elements as they
+  /// arrive; `search` says what a filter searches of an element in a state.
+  func feed<State, Elements: GrowingElements>(
+    list: WritableKeyPath<State, ListState<Elements>> & Sendable,
+    search: @escaping @Sendable (State) -> @Sendable (Element) -> String
+  ) -> FeedOfState<State> where Elements.Element == Element {
+    FeedOfState(
+      title: title, work: work(after: nil, arrived: 0),
+      arrive: { state, event in
+        var next = state
+        next[keyPath: list] = arrived(event, in: state[keyPath: list], search: search(state))
+        return next
+      },
+      isReady: { state, traits in
+        let list = state[keyPath: list]
+        return list.isComplete || list.elements.count > traits.pageRows
+      },
+      more: { state in
+        // Rows arrive only in the order read (a table sorts them once all are here).
+        let list = state[keyPath: list]
+        guard list.arrival == .paused else { return nil }
+        return work(after: list.elements.last, arrived: list.elements.count)
+      })
+  }
+}
+
 /// A streamed list's state after one event of its load.
 func arrived<Elements: GrowingElements>(
   _ event: Load.Event, in state: ListState<Elements>, search: (Elements.Element) -> String
 ) -> ListState<Elements> {
   var next = state
   switch event.kind {
-  case .elements(let batch, _):
+  case .elements(let batch, _), .paused(let batch, _):
     // A list's feed delivers arrays of its elements; a load's events hold them erased.
     guard let elements = batch as? [Elements.Element] else {
       next.arrival = .stopped("loading failed: a batch of \(type(of: batch)), not of \(Elements.Element.self)")
       break
     }
     next = state.appending(elements, searching: search)
+    if case .paused = event.kind {
+      next.arrival = .paused
+    } else if next.arrival == .paused {
+      // A list read as asked reads on.
+      next.arrival = .loading
+    }
   case .finished, .value:
     next.arrival = .complete
   case .failed(let why):

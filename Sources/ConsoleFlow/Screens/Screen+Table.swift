@@ -143,10 +143,7 @@ extension Screen {
       title: title,
       state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },
       workings: workings,
-      feed: { input in
-        let stream = rows(input)
-        return table.feed(title: stream.title, work: .stream(stream.produce))
-      },
+      feed: { input in table.feed(rows(input)) },
       shape: tableShape)
   }
 

@@ -86,15 +86,8 @@ where Base.Index == Int, Base.Element: Sendable {
   }
 
   /// The feed of a table whose rows arrive while it is shown.
-  func feed(title: String, work: Load.Work) -> FeedOfState<State> where Base: GrowingElements {
-    FeedOfState(
-      title: title, work: work,
-      arrive: { state, event in
-        var next = state
-        next.list = arrived(event, in: state.list, search: Self.searchText(state.columns))
-        return next
-      },
-      isReady: { state, traits in state.list.isComplete || state.list.elements.count > traits.pageRows })
+  func feed(_ rows: ElementStream<Row>) -> FeedOfState<State> where Base: GrowingElements {
+    rows.feed(list: \State.list, search: { Self.searchText($0.columns) })
   }
 
   // MARK: - Its page
@@ -189,7 +182,7 @@ where Base.Index == Int, Base.Element: Sendable {
     // The rows the source selects are the filter's; the list's own filter shows it in the status.
     if !filter.isEmpty { next.list = next.list.filtered(by: filter, searching: Self.searchText(state.columns)) }
     let stream = rows(state.input, TableQuery(order: order, filter: filter))
-    return (next, feed(title: stream.title, work: .stream(stream.produce)))
+    return (next, feed(stream))
   }
 
   /// The table sorted as `:sort` asks: by a column named by its title (or a unique start of

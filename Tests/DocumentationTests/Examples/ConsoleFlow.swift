@@ -22,6 +22,11 @@ import Testing
   let lines = ElementStream("lines", batches: { reader.blocksOfLines() })
 }
 
+// Sources/ConsoleFlow/ElementStream.swift, example 3
+@MainActor private func elementStreamExample3() async throws {
+  let rows = ElementStream("rows", after: { last in try await store.rows(after: last?.id, limit: 500) })
+}
+
 // Sources/ConsoleFlow/Flow+Loads.swift, example 1
 @MainActor private func flowLoadsExample1() async throws {
   let (next, effect) = flow.taking(event, from: load.id)

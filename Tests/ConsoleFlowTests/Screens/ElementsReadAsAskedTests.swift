@@ -1,0 +1,142 @@
+import ConsoleFlow
+import ConsoleFlowTesting
+import TestSupport
+import Testing
+
+@testable import ConsoleFlow
+
+/// A source of `count` items ("item 1"…) read by key, a batch of `batch` after the last one read,
+/// that notes how many it was asked for; it fails past `failingAfter` when given.
+private final class KeyedSource: Sendable {
+  let count: Int
+  let batch: Int
+  let failingAfter: Int?
+  private let asked = Locked(0)
+
+  init(count: Int, batch: Int = 100, failingAfter: Int? = nil) {
+    self.count = count
+    self.batch = batch
+    self.failingAfter = failingAfter
+  }
+
+  /// How many items were read so far.
+  var read: Int { asked.withLock { $0 } }
+
+  var stream: ElementStream<String> {
+    ElementStream("items", after: { last in try self.items(after: last) })
+  }
+
+  private func items(after last: String?) throws -> [String] {
+    let start = last.flatMap { Int($0.dropFirst("item ".count)) } ?? 0
+    if let failingAfter, start >= failingAfter { throw Broken() }
+    let numbers = Array((start + 1)..<(min(count, start + batch) + 1))
+    asked.withLock { $0 += numbers.count }
+    return numbers.map { "item \($0)" }
+  }
+
+  struct Broken: Error, CustomStringConvertible {
+    var description: String { "the database went away" }
+  }
+}
+
+private let chooseItem = Screen<ElementStream<String>, String>.list(title: "Items", label: { $0 })
+
+/// The flow on `source` once its first page is in, at 80×24.
+private func started(_ source: KeyedSource) async -> Flow<String> {
+  await Flow(root(chooseItem), input: source.stream, traits: Traits(width: 80, height: 24)).finishingLoads().flow
+}
+
+/// The flow after `line`, and every load it wanted run to its end.
+private func after(_ line: String, _ flow: Flow<String>) async -> (flow: Flow<String>, effect: Flow<String>.Effect) {
+  let (next, effect) = flow.step(line)
+  return await next.finishingLoads(after: effect)
+}
+
+@Suite("A list whose elements are read as the screen asks")
+struct ElementsReadAsAskedTests {
+  @Test("the first page reads one part, and nothing reads on in the background")
+  func firstPart() async {
+    let source = KeyedSource(count: 1_000_000)
+    let flow = await started(source)
+    #expect(flow.page.status == "1–20 of 600 so far, more as you page")
+    #expect(source.read == 600, "batches of 100 until a part of at least 512")
+    #expect(flow.loads.isEmpty)
+    #expect(flow.page.summaryLine == "Items: 600 items so far, more as you page, 1 to 20 shown.")
+  }
+
+  @Test(":next past what was read reads the next part; :next before it reads nothing")
+  func pagingOn() async {
+    let source = KeyedSource(count: 1_000_000)
+    var flow = await started(source)
+    for _ in 1..<30 { flow = await after(":next", flow).flow }
+    #expect(flow.page.status == "581–600 of 600 so far, more as you page")
+    #expect(source.read == 600)
+    let (next, effect) = flow.step(":next")
+    #expect(kind(effect) == "wait for items")
+    flow = await next.finishingLoads(after: effect).flow
+    #expect(flow.page.status == "601–620 of 1200 so far, more as you page")
+    #expect(source.read == 1200)
+    #expect(flow.loads.isEmpty)
+  }
+
+  @Test("a number past what was read reads on as far as it, and chooses it")
+  func numberFurtherOn() async {
+    let source = KeyedSource(count: 1_000_000)
+    let (_, effect) = await after("1500", await started(source))
+    guard case .completed(let chosen) = effect else {
+      Issue.record("not chosen: \(kind(effect))")
+      return
+    }
+    #expect(chosen == "item 1500")
+    #expect(source.read == 1800, "three parts, no more")
+  }
+
+  @Test("a name reads on to the end, as on any list still arriving: a better match may yet come")
+  func nameReadsAll() async {
+    let source = KeyedSource(count: 2_345)
+    let (_, effect) = await after("item 7", await started(source))
+    guard case .completed(let chosen) = effect else {
+      Issue.record("not chosen: \(kind(effect))")
+      return
+    }
+    #expect(chosen == "item 7")
+    #expect(source.read == 2_345)
+  }
+
+  @Test("the end of the source ends the list: its status no longer says more come")
+  func theEnd() async {
+    let source = KeyedSource(count: 530)
+    var flow = await started(source)
+    #expect(flow.page.status == "1–20 of 530 so far, more as you page", "the source has not said it ended yet")
+    flow = await after("531", flow).flow
+    #expect(flow.rejection?.kind == .noSuchItem)
+    #expect(flow.page.status == "1–20 of 530")
+    #expect(flow.page.summaryLine == "Items: 530 items, 1 to 20 shown.")
+  }
+
+  @Test("a part that fails keeps what was read, says why, and the list stays usable")
+  func failure() async {
+    let source = KeyedSource(count: 1_000_000, failingAfter: 600)
+    let (flow, _) = await after("700", await started(source))
+    #expect(flow.rejection?.kind == .loadFailed)
+    #expect(flow.page.status == "1–20 of 600, incomplete (loading failed: the database went away)")
+    #expect(await after("/item 599", flow).flow.page.items.map(\.label) == ["item 599"])
+  }
+
+  @Test("a filter searches what was read and says so; a table's own sort reads all first")
+  func filterAndSort() async {
+    let source = KeyedSource(count: 1_000_000)
+    let filtered = await after("/item 5", await started(source)).flow
+    #expect(filtered.page.status == "1–20 of 195 matching \"item 5\" (600 in all so far, more as you page)")
+    #expect(source.read == 600, "a filter reads no more")
+    let table = Screen<ElementStream<String>, String>.table(
+      title: "Items", columns: [TableColumn("Name") { .text($0) }])
+    let small = KeyedSource(count: 2_000)
+    var flow = await Flow(root(table), input: small.stream, traits: Traits(width: 80, height: 24)).finishingLoads()
+      .flow
+    #expect(small.read == 600)
+    flow = await after(":sort -name", flow).flow
+    #expect(small.read == 2_000)
+    #expect(flow.page.items.first?.label == "item 2000", "numbers in text sort by value")
+  }
+}
