@@ -85,11 +85,13 @@ extension SQLiteFile {
         throw SQLFileError(path: path, reason: "no row of \(query.title): the key points at nothing")
       }
       return .row(try await detail(of: row))
-    case .pointedBy(let key, let values, _, _):
+    case .pointedBy(let key, let values, let rows, let atLeast):
       guard let from = relation(named: key.fromTable) else {
         throw SQLFileError(path: path, reason: "the table \(key.fromTable) is not in the database")
       }
-      return .rows(RowsQuery(relation: from, columns: key.fromColumns, values: values))
+      var query = RowsQuery(relation: from, columns: key.fromColumns, values: values)
+      query.counted = (rows, atLeast)
+      return .rows(query)
     }
   }
 

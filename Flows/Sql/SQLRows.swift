@@ -58,6 +58,9 @@ public struct RowsQuery: Sendable {
   /// A table's filter, in its search language, run in SQLite on what the row's cells show; empty:
   /// every row.
   var filter = ""
+  /// How many rows it selects, counted before it was opened (at most ``SQLiteFile/countLimit``,
+  /// then at least that many); nil when not counted.
+  var counted: (rows: Int, atLeast: Bool)? = nil
 
   /// The same query, its rows in `order` (by key when nil).
   func ordered(by order: TableOrder?) -> RowsQuery {
@@ -160,35 +163,29 @@ extension SQLiteFile {
     return (min(counted, countLimit), counted > countLimit)
   }
 
-  /// The rows of `query`, a batch at a time, in key order: each batch starts after the last
-  /// key read (never OFFSET), so the first page of a table of millions shows at once and the
-  /// last batch costs what the first did. A view, which has no key, is read in one pass.
+  /// The rows of `query` in its order, read as the screen asks, a batch at a time: each batch
+  /// starts after the last row read (never OFFSET), so the first page of a table of millions
+  /// shows at once, the last batch costs what the first did, and only the rows paged through
+  /// are held. A view, which has no key to start after, is read in one pass.
   func rows(_ query: RowsQuery) -> ElementStream<SQLRow> {
     let database = self.database
-    return ElementStream(
-      "rows",
-      batches: {
-        Self.batches { deliver in
-          guard query.relation.rowKey != nil else {
+    guard query.relation.rowKey != nil else {
+      return ElementStream(
+        "rows",
+        batches: {
+          Self.batches { deliver in
             try await database.read { db in
               try Self.readInOnePass(query, in: db) { batch in
                 try Task.checkCancellation()
                 deliver(batch)
               }
             }
-            return
           }
-          var after: SQLRow? = nil
-          while true {
-            try Task.checkCancellation()
-            let start = after
-            let batch = try await database.read { db in try Self.rowsInOrder(of: query, after: start, in: db) }
-            if !batch.isEmpty { deliver(batch) }
-            guard batch.count == Self.batchSize, let last = batch.last else { break }
-            after = last
-          }
-        }
-      })
+        })
+    }
+    return ElementStream("rows") { last in
+      try await database.read { db in try Self.rowsInOrder(of: query, after: last, in: db) }
+    }
   }
 
   /// The batch of rows after `last` (the first batch when nil) in the query's order: by key, or

@@ -14,7 +14,11 @@ public enum Sql {
   /// deep as the user follows keys; it never completes.
   public static func navigation() -> Navigation<SQLiteFile, Never> {
     root(chooseRelation.carryingInput())
-      .map { InFile(file: $0.input, value: RowsQuery(relation: $0.output.relation, matching: [])) }
+      .map { chosen in
+        var query = RowsQuery(relation: chosen.output.relation, matching: [])
+        query.counted = chosen.output.rows.map { ($0, chosen.output.isLowerBound) }
+        return InFile(file: chosen.input, value: query)
+      }
       .then(browseRows())
   }
 
@@ -76,8 +80,11 @@ public enum Sql {
   /// A query's rows, a column each of the relation's.
   static let chooseRow = Screen<InFile<RowsQuery>, SQLRow>.table(
     title: { $0.value.title },
-    heading: { rows, count in
-      "\(rows.value.relation.kind.rawValue) \(rows.value.relation.name): \(count) row\(count == 1 ? "" : "s")"
+    // The rows counted when the table was opened: the status says how many were read.
+    heading: { rows, _ in
+      let relation = "\(rows.value.relation.kind.rawValue) \(rows.value.relation.name)"
+      guard let (count, atLeast) = rows.value.counted else { return relation }
+      return "\(relation): \(atLeast ? "at least " : "")\(count) row\(count == 1 ? "" : "s")"
     },
     columns: { rows in
       rows.value.relation.columns.indices.map { index in

@@ -299,7 +299,7 @@ struct SqlFlowTests {
       }
       // At the table: :sort -v shows its first page sorted, the status says so.
       let flow = try await driver(path, ["t", ":sort -w"])
-      #expect(flow.page.status == "1–36 of 2500, sorted by w, largest first")
+      #expect(flow.page.status == "1–36 of 1000 so far, more as you page, sorted by w, largest first")
       #expect(flow.page.items.first?.cells[2] == "b", "by the column's collation: b after B")
     }
   }
@@ -319,6 +319,7 @@ struct SqlFlowTests {
     #expect(flow.page.items.allSatisfy { $0.cells[5].lowercased().contains("angus") })
     await flow.send(["/"])
     #expect(
-      flow.page.status?.hasPrefix("1–36 of 3503, sorted by Milliseconds") == true, "the filter gone, the order kept")
+      flow.page.status == "1–36 of 1000 so far, more as you page, sorted by Milliseconds, largest first",
+      "the filter gone, the order kept")
   }
 }
