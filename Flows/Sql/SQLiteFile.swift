@@ -130,16 +130,18 @@ public final class Relation: Sendable, Hashable {
   /// Its name, quoted for SQL.
   var quoted: String { SQL.quoted(name) }
 
-  /// How rows are read in order and found again: by rowid, by primary key, or not at all (a view).
+  /// How rows are read in order and found again: by rowid, by the primary key of a table
+  /// WITHOUT ROWID, or not at all (a view, a table whose columns take every name of its rowid).
   var rowKey: [String]? {
-    if hasRowid { return [rowidName] }
-    return primaryKey.isEmpty ? nil : primaryKey
+    guard hasRowid else { return primaryKey.isEmpty ? nil : primaryKey }
+    // A rowid table's other primary keys may hold NULLs, which no keyset can start after.
+    return rowidName.map { [$0] }
   }
 
-  /// The name its rowid answers to: `rowid`, unless a column takes that name.
-  var rowidName: String {
+  /// The name its rowid answers to: `rowid`, `_rowid_` or `oid`, the first no column takes.
+  private var rowidName: String? {
     let taken = Set(columns.map { $0.lowercased() })
-    return ["rowid", "_rowid_", "oid"].first { !taken.contains($0) } ?? "rowid"
+    return ["rowid", "_rowid_", "oid"].first { !taken.contains($0) }
   }
 
   /// Every table and view of the schema, with its columns and keys.

@@ -133,6 +133,35 @@ struct SqlFlowTests {
     }
   }
 
+  @Test("columns that take every name of the rowid: every row once; a key to its own table, both ways")
+  func shadowedRowidAndSelfReference() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("shadowed.sqlite").path
+      let database = try DatabaseQueue(path: path)
+      try await database.write { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE shadow (rowid TEXT, oid TEXT, _rowid_ TEXT, n INTEGER);
+            WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 1500)
+            INSERT INTO shadow SELECT 'same', NULL, 'x', i FROM c;
+            CREATE TABLE Employee (Id INTEGER PRIMARY KEY, Name TEXT, ReportsTo INTEGER REFERENCES Employee (Id));
+            INSERT INTO Employee VALUES (1, 'Andrew', NULL), (2, 'Nancy', 1), (3, 'Jane', 2), (4, 'Margaret', 2);
+            """)
+      }
+      // No name is left to read the rows after the last one's rowid: they are read in one pass.
+      var flow = try await driver(path, ["shadow"])
+      #expect(flow.page.status == "1–36 of 1500")
+      await flow.send(":sort -n")
+      #expect(flow.page.items.first?.cells.last == "1500")
+      await flow.send(["~", "Employee", "3", "→ Employee"])
+      #expect(flow.title == "Employee 2")
+      #expect(flow.page.items.last?.cells == ["← Employee.ReportsTo", "2 rows"])
+      await flow.send("← Employee.ReportsTo")
+      #expect(flow.page.items.map { $0.cells[1] } == ["Jane", "Margaret"])
+      #expect(flow.rejections.isEmpty)
+    }
+  }
+
   @Test("a view of a table that is gone, a virtual table of a module SQLite lacks: listed, refused in words")
   func brokenSchema() async throws {
     try await withTemporaryFolder { folder in
