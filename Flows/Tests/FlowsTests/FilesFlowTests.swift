@@ -34,7 +34,9 @@ struct FilesFlowTests {
       )
       await relative.send(["music", "song"])
       #expect(relative.page.body.first == "Path:         fixture/music/song.mp3")
-      var absolute = await FlowDriver(Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: root)))
+      // Wide enough for the temporary folder's long path on one row.
+      var absolute = await FlowDriver(
+        Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: root)), width: 300)
       await absolute.send(["music", "song"])
       #expect(absolute.page.body.first == "Path:         \(root)/music/song.mp3")
     }

@@ -90,6 +90,39 @@ public enum DisplayWidth {
     return text[text.startIndex..<end]
   }
 
+  /// The rows `text` takes wrapped at `width` cells, in one walk of its characters: each row
+  /// cut after its last space when that keeps at least half the row, else where the width ends.
+  static func wrapped(_ text: String, width: Int) -> [Substring] {
+    // A cell takes at least a byte: text of no more bytes than cells fits.
+    guard width > 0, text.utf8.count > width else { return [text[...]] }
+    var rows: [Substring] = []
+    var (start, index) = (text.startIndex, text.startIndex)
+    var used = 0
+    var lastSpace: (end: String.Index, used: Int)? = nil
+    while index < text.endIndex {
+      let character = text[index]
+      let cells = of(character)
+      if used + cells > width, index > start {
+        if let space = lastSpace, space.used * 2 >= width {
+          rows.append(text[start..<space.end])
+          start = space.end
+          used -= space.used
+        } else {
+          rows.append(text[start..<index])
+          start = index
+          used = 0
+        }
+        lastSpace = nil
+        continue
+      }
+      used += cells
+      text.formIndex(after: &index)
+      if character == " " { lastSpace = (index, used) }
+    }
+    rows.append(text[start..<text.endIndex])
+    return rows
+  }
+
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return true

@@ -23,21 +23,26 @@ extension Screen {
       state: { input in NoticeState(title: title(input), lines: lines(input)) },
       workings: ScreenWorkings(
         page: { state, traits in
-          let visible = state.visible(rows: traits.pageRows)
+          let rows = state.rows(width: traits.width)
+          let visible = state.visible(rows.count, fitting: traits.pageRows)
           var page = Page(
-            title: state.title, body: state.lines[visible].map { Page.Line($0, tone: tone?($0) ?? .plain) })
-          if visible.count < state.lines.count {
+            title: state.title,
+            body: rows[visible].map { row in
+              Page.Line(String(row.text), tone: tone?(state.lines[row.line]) ?? .plain)
+            })
+          if visible.count < rows.count {
             let dash = StyleGuide.symbols.run(traits).dash
-            page.status = "lines \(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(state.lines.count)"
+            page.status = "lines \(visible.lowerBound + 1)\(dash)\(visible.upperBound) of \(rows.count)"
           }
           return page
         },
         receive: { state, command, traits in
-          let visible = state.visible(rows: traits.pageRows)
+          let count = state.rows(width: traits.width).count
+          let visible = state.visible(count, fitting: traits.pageRows)
           let turn: Paging.Turn
           switch command {
           case .entry(""): return .stay(state)
-          case .nextPage: turn = state.paging.next(from: visible, count: state.lines.count)
+          case .nextPage: turn = state.paging.next(from: visible, count: count)
           case .previousPage: turn = state.paging.previous(from: visible, pageSize: traits.pageRows)
           default: return .reject(Rejection(.nothingToChoose, "There is nothing to choose here: :back goes back."))
           }
@@ -108,13 +113,41 @@ extension Screen where Input == Output {
 private struct NoticeState: Sendable {
   let title: String
   let lines: [String]
-  /// The page shown: its first line, and where the pages before it started.
+  /// The page shown: its first row, and where the pages before it started.
   var paging = Paging()
+  private let wrapped = WrappedLines()
 
-  /// The lines shown on a page of `rows`: all of them when they fit.
-  func visible(rows: Int) -> Range<Int> {
-    guard lines.count > rows else { return 0..<lines.count }
-    let start = min(paging.offset, lines.count - 1)
-    return start..<min(start + rows, lines.count)
+  init(title: String, lines: [String]) {
+    self.title = title
+    self.lines = lines
+  }
+
+  /// The rows the lines take at `width`, each with the line it is part of: a line longer than
+  /// the width is wrapped, so no text is cut off (a field of a megabyte is paged like any text).
+  func rows(width: Int) -> [(text: Substring, line: Int)] {
+    wrapped.rows(of: lines, width: width)
+  }
+
+  /// The rows shown on a page of `height` rows, of `count`: all of them when they fit.
+  func visible(_ count: Int, fitting height: Int) -> Range<Int> {
+    guard count > height else { return 0..<count }
+    let start = min(paging.offset, count - 1)
+    return start..<min(start + height, count)
+  }
+}
+
+/// A notice's lines wrapped at the last width asked, kept: a page and its command ask twice.
+private final class WrappedLines: Sendable {
+  private let last = Locked<(width: Int, rows: [(text: Substring, line: Int)])?>(nil)
+
+  func rows(of lines: [String], width: Int) -> [(text: Substring, line: Int)] {
+    if let last = last.withLock({ $0 }), last.width == width { return last.rows }
+    var rows: [(text: Substring, line: Int)] = []
+    for (index, line) in lines.enumerated() {
+      // Escaped first: what shows of a control character takes cells of its own.
+      rows += DisplayWidth.wrapped(TerminalText.escaped(line), width: width).map { ($0, index) }
+    }
+    last.withLock { $0 = (width, rows) }
+    return rows
   }
 }

@@ -80,4 +80,22 @@ struct DisplayWidthTests {
       }
     }
   }
+
+  @Test("wrapped rows are the text in order, each fits, and each is as long as it may be")
+  func wrappedRowsFit() async {
+    let pieces = ["a", "Z", " ", "e\u{301}", "日", "🇫🇷", "word ", "-"]
+    let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...60).map { $0.map { pieces[$0] }.joined() }
+    await propertyCheck(input: text, Gen.int(in: 1...24)) { text, width in
+      let rows = DisplayWidth.wrapped(text, width: width)
+      #expect(rows.joined() == text, "nothing lost, nothing added")
+      for (row, next) in zip(rows, rows.dropFirst()) {
+        // A character wider than the row takes a row of its own.
+        #expect(DisplayWidth.of(String(row)) <= width || row.count == 1)
+        #expect(!row.isEmpty)
+        // Cut at the width, or after a space that keeps at least half the row.
+        let oneMore = String(row) + String(next.prefix(1))
+        #expect(DisplayWidth.of(oneMore) > width || (row.last == " " && DisplayWidth.of(String(row)) * 2 >= width))
+      }
+    }
+  }
 }
