@@ -1,7 +1,8 @@
 extension Screen {
   /// A screen that only shows lines about its input and never yields: the user goes back,
   /// home or quits. Use it where a branch has nothing to offer, such as an artist with no albums,
-  /// or to read a long text: lines past a page are paged with `:next` and `:prev`.
+  /// or to read a long text: a line wider than the page wraps (after a space where one is
+  /// near), and rows past a page are paged with `:next` and `:prev`.
   ///
   /// ```swift
   /// let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
