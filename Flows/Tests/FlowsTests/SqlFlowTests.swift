@@ -38,6 +38,16 @@ private func makeOddDatabase(at path: String) throws {
   try database.close()
 }
 
+/// A database file `name` in `folder` made by `sql`, open for more: its path and its queue.
+private func makeDatabase(
+  _ name: String, in folder: URL, sql: String
+) async throws -> (path: String, database: DatabaseQueue) {
+  let path = folder.appendingPathComponent(name).path
+  let database = try DatabaseQueue(path: path)
+  try await database.write { db in try db.execute(sql: sql) }
+  return (path, database)
+}
+
 private func driver(_ path: String, _ lines: [String] = []) async throws -> FlowDriver<Never> {
   let file = try SQLiteFile(path: path)
   var driver = await FlowDriver(
@@ -136,18 +146,15 @@ struct SqlFlowTests {
   @Test("columns that take every name of the rowid: every row once; a key to its own table, both ways")
   func shadowedRowidAndSelfReference() async throws {
     try await withTemporaryFolder { folder in
-      let path = folder.appendingPathComponent("shadowed.sqlite").path
-      let database = try DatabaseQueue(path: path)
-      try await database.write { db in
-        try db.execute(
-          sql: """
-            CREATE TABLE shadow (rowid TEXT, oid TEXT, _rowid_ TEXT, n INTEGER);
-            WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 1500)
-            INSERT INTO shadow SELECT 'same', NULL, 'x', i FROM c;
-            CREATE TABLE Employee (Id INTEGER PRIMARY KEY, Name TEXT, ReportsTo INTEGER REFERENCES Employee (Id));
-            INSERT INTO Employee VALUES (1, 'Andrew', NULL), (2, 'Nancy', 1), (3, 'Jane', 2), (4, 'Margaret', 2);
-            """)
-      }
+      let (path, _) = try await makeDatabase(
+        "shadowed.sqlite", in: folder,
+        sql: """
+          CREATE TABLE shadow (rowid TEXT, oid TEXT, _rowid_ TEXT, n INTEGER);
+          WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 1500)
+          INSERT INTO shadow SELECT 'same', NULL, 'x', i FROM c;
+          CREATE TABLE Employee (Id INTEGER PRIMARY KEY, Name TEXT, ReportsTo INTEGER REFERENCES Employee (Id));
+          INSERT INTO Employee VALUES (1, 'Andrew', NULL), (2, 'Nancy', 1), (3, 'Jane', 2), (4, 'Margaret', 2);
+          """)
       // No name is left to read the rows after the last one's rowid: they are read in one pass.
       var flow = try await driver(path, ["shadow"])
       #expect(flow.page.status == "1–36 of 1500")
@@ -165,15 +172,12 @@ struct SqlFlowTests {
   @Test("a view of a table that is gone, a virtual table of a module SQLite lacks: listed, refused in words")
   func brokenSchema() async throws {
     try await withTemporaryFolder { folder in
-      let path = folder.appendingPathComponent("broken.sqlite").path
-      let database = try DatabaseQueue(path: path)
-      try await database.write { db in
-        try db.execute(
-          sql: """
-            CREATE TABLE ok (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO ok VALUES (1, 'a');
-            CREATE TABLE gone (id INTEGER PRIMARY KEY); CREATE VIEW broken AS SELECT * FROM gone; DROP TABLE gone;
-            """)
-      }
+      let (path, database) = try await makeDatabase(
+        "broken.sqlite", in: folder,
+        sql: """
+          CREATE TABLE ok (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO ok VALUES (1, 'a');
+          CREATE TABLE gone (id INTEGER PRIMARY KEY); CREATE VIEW broken AS SELECT * FROM gone; DROP TABLE gone;
+          """)
       try await database.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA writable_schema = ON")
         try db.execute(
@@ -238,9 +242,8 @@ struct SqlFlowTests {
   @Test("a database another process holds locked: one line and status 1, after a moment, not forever")
   func locked() async throws {
     try await withTemporaryFolder { folder in
-      let path = folder.appendingPathComponent("locked.sqlite").path
-      let holder = try DatabaseQueue(path: path)
-      try await holder.write { db in try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY)") }
+      let (path, holder) = try await makeDatabase(
+        "locked.sqlite", in: folder, sql: "CREATE TABLE t (id INTEGER PRIMARY KEY)")
       // A writer in the middle of its commit holds the file EXCLUSIVE: no reader gets in.
       try await holder.writeWithoutTransaction { db in
         try db.execute(sql: "BEGIN EXCLUSIVE; INSERT INTO t VALUES (1)")
