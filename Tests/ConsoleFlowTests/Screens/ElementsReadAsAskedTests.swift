@@ -52,6 +52,12 @@ private func after(_ line: String, _ flow: Flow<String>) async -> (flow: Flow<St
   return await next.finishingLoads(after: effect)
 }
 
+/// What the list on `source` yields for `line`, every load it wants run; nil when it yields nothing.
+private func chosen(_ line: String, from source: KeyedSource) async -> String? {
+  guard case .completed(let chosen) = await after(line, await started(source)).effect else { return nil }
+  return chosen
+}
+
 @Suite("A list whose elements are read as the screen asks")
 struct ElementsReadAsAskedTests {
   @Test("the first page reads one part, and nothing reads on in the background")
@@ -82,24 +88,14 @@ struct ElementsReadAsAskedTests {
   @Test("a number past what was read reads on as far as it, and chooses it")
   func numberFurtherOn() async {
     let source = KeyedSource(count: 1_000_000)
-    let (_, effect) = await after("1500", await started(source))
-    guard case .completed(let chosen) = effect else {
-      Issue.record("not chosen: \(kind(effect))")
-      return
-    }
-    #expect(chosen == "item 1500")
+    #expect(await chosen("1500", from: source) == "item 1500")
     #expect(source.read == 1800, "three parts, no more")
   }
 
   @Test("a name reads on to the end, as on any list still arriving: a better match may yet come")
   func nameReadsAll() async {
     let source = KeyedSource(count: 2_345)
-    let (_, effect) = await after("item 7", await started(source))
-    guard case .completed(let chosen) = effect else {
-      Issue.record("not chosen: \(kind(effect))")
-      return
-    }
-    #expect(chosen == "item 7")
+    #expect(await chosen("item 7", from: source) == "item 7")
     #expect(source.read == 2_345)
   }
 
