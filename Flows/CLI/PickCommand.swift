@@ -24,12 +24,14 @@ struct PickCommand: AsyncParsableCommand {
   @Argument(help: "The file of lines (default: standard input).")
   var file: String?
 
-  @Flag(help: "Choose several lines (numbers, ranges, all, none; done ends); printed in input order.")
+  @Flag(
+    name: [.short, .long],
+    help: "Choose several lines (numbers, ranges, all, none; done ends); printed in input order.")
   var multi = false
 
   // A query may start with a dash (`--filter -ma`), as fzf takes it.
   @Option(
-    parsing: .unconditional,
+    name: [.short, .long], parsing: .unconditional,
     help: ArgumentHelp("Print the lines that match QUERY, best first, and exit; 1 when none do.", valueName: "QUERY"))
   var filter: String?
 

@@ -33,6 +33,16 @@ struct PickCommandTests {
     #expect(String(decoding: result.output, as: UTF8.self) == "zep-pelin\n")
   }
 
+  @Test("fzf's short spellings: -f QUERY filters as --filter does, -m is --multi")
+  func shortSpellings() async throws {
+    let input = Array("ac-dc\nzep-pelin\nled zeppelin\n".utf8)
+    let short = try await pick(["-f", "zep", "-m"], input: input)
+    let long = try await pick(["--filter", "zep", "--multi"], input: input)
+    #expect(short.status == 0 && short.errors.isEmpty)
+    #expect(short.output == long.output)
+    #expect(String(decoding: short.output, as: UTF8.self).split(separator: "\n").count == 2)
+  }
+
   @Test("a very long line is matched and printed back whole")
   func longLine() async throws {
     let long = Array(String(repeating: "xyz", count: 40_000).utf8) + Array(" led zep".utf8)
