@@ -11,13 +11,13 @@ struct CheckCommand: AsyncParsableCommand {
     discussion: """
       Every screen reached is checked: :back shows the page before exactly, :home the first screen, pages fit \
       20, 80 and 200 columns with no raw control character, what a screen offers is taken, no load fails, no \
-      step is slow. Lists are sampled by the seed. The report lists the screens and branch cases of the flow's \
+      step is slow. Lists are sampled by the seed; sql checks every row's foreign keys in SQLite besides. The report lists the screens and branch cases of the flow's \
       map that were not reached, and why; with --require-coverage any of them exits 1 too. A flow that writes \
       (dreams) writes to a scratch file, never yours.
       """
   )
 
-  @Argument(help: "The flow: music, dreams, files or git.")
+  @Argument(help: "The flow: music, dreams, files, git or sql.")
   var flow: String
 
   @Option(help: "How many choices deep from the first screen to go.")
@@ -59,14 +59,16 @@ struct CheckCommand: AsyncParsableCommand {
       let explorer = Explorer(
         depth: depth, time: .seconds(min(budget, Self.longestBudget)), seed: seed,
         answers: type(of: parsed).sampleAnswers)
-      let report = try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
-        try await parsed.start(in: place).explore(explorer)
+      let (report, dataCheck) = try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
+        let started = try await parsed.start(in: place)
+        return (await started.explore(explorer), try await started.checkData?())
       }
+      var lines = "\(report)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if let dataCheck { lines += [""] + dataCheck.lines }
       // The report's lines hold names from the data: each is shown with its control characters escaped.
-      for line in "\(report)".split(separator: "\n", omittingEmptySubsequences: false) {
-        print(TerminalText.escaped(String(line)))
-      }
-      if !report.isClean || requireCoverage && !report.coverage.isFull { throw ExitCode(1) }
+      for line in lines { print(TerminalText.escaped(line)) }
+      let problems = dataCheck?.count ?? 0
+      if !report.isClean || problems > 0 || requireCoverage && !report.coverage.isFull { throw ExitCode(1) }
     } catch {
       throw FlowsError.exitCode(for: error)
     }

@@ -71,6 +71,29 @@ struct FlowPlace {
   }
 }
 
+/// What a check of a flow's whole data found: what was checked, the problems it lists (each with
+/// the `--at` path of the screen that shows it) and how many there are in all.
+struct DataCheck {
+  struct Problem {
+    let path: [String]
+    let words: String
+  }
+
+  /// What was checked: `Every foreign key, in SQLite`.
+  let checked: String
+  let listed: [Problem]
+  let count: Int
+
+  /// The lines `flows check` prints: a heading with the count, then each problem listed.
+  var lines: [String] {
+    let heading = "\(checked): " + (count == 0 ? "nothing wrong" : count == 1 ? "1 problem" : "\(count) problems")
+    let problems = listed.map { problem in
+      "- \(problem.words) (" + problem.path.map { "--at " + ShellText.quoted($0) }.joined(separator: " ") + ")"
+    }
+    return [heading] + problems + (count > listed.count ? ["- and \(count - listed.count) more"] : [])
+  }
+}
+
 /// A started flow with its types hidden: run at the console, or replayed from a transcript.
 struct StartedFlow {
   let runAtConsole: @MainActor (_ options: RunOptions, _ name: String, _ arguments: [String]) async throws -> Void
@@ -78,6 +101,9 @@ struct StartedFlow {
 
   /// Explores the flow's screens by itself (`flows check`).
   let explore: (Explorer) async -> Explorer.Report
+  /// What `flows check` verifies of the flow's data as a whole, beyond the screens it explores
+  /// (a database's every foreign key); nil when there is nothing more.
+  var checkData: (() async throws -> DataCheck)?
   /// What `--map` draws: the flow's screens and the ways between them, or a map of the flow's
   /// own (a database's schema).
   var drawMap: (RunOptions.MapFormat) -> String

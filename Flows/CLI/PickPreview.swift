@@ -17,7 +17,7 @@ struct PickPreview: Sendable {
 
   /// The command line that previews `line`: each `{}` replaced by the line, quoted.
   func commandLine(for line: [UInt8]) -> [UInt8] {
-    let quoted = Self.quoted(line)
+    let quoted = ShellText.quoted(line)
     var result: [UInt8] = []
     var bytes = command.utf8[...]
     while let brace = bytes.firstIndex(of: UInt8(ascii: "{")) {
@@ -32,16 +32,6 @@ struct PickPreview: Sendable {
       }
     }
     return result + bytes
-  }
-
-  /// `text` in single quotes for a POSIX shell: every byte stands for itself; a quote in it is
-  /// closed, escaped and opened again.
-  static func quoted(_ text: [UInt8]) -> [UInt8] {
-    var quoted: [UInt8] = [UInt8(ascii: "'")]
-    for byte in text {
-      if byte == UInt8(ascii: "'") { quoted += Array(#"'\''"#.utf8) } else { quoted.append(byte) }
-    }
-    return quoted + [UInt8(ascii: "'")]
   }
 
   /// The preview of `line`: the command's output, then its errors, as lines; its exit status

@@ -19,11 +19,21 @@ struct SqlCommand: FlowCommand {
 
   var flowArguments: [String] { [file] }
 
+  /// How many keys that point at no row `flows check sql` lists; the rest are counted.
+  static let brokenKeysListed = 100
+
   func start(in place: FlowPlace) async throws -> StartedFlow {
     let opened = try SQLiteFile(path: place.resolve(file))
     var started = StartedFlow(Sql.navigation(), input: opened)
     // The map of a database is its schema: the tables, their keys, and where the keys lead.
     started.drawMap = { format in format == .dot ? SchemaMap.dot(of: opened) : SchemaMap.mermaid(of: opened) }
+    // Exploring samples rows; every row's keys are checked in SQLite.
+    started.checkData = {
+      let found = try await opened.brokenKeys(listing: Self.brokenKeysListed)
+      return DataCheck(
+        checked: "Every foreign key of every row, checked in SQLite",
+        listed: found.listed.map { DataCheck.Problem(path: $0.path, words: $0.description) }, count: found.count)
+    }
     return started
   }
 }

@@ -1,0 +1,108 @@
+import GRDB
+
+/// A foreign key of a row that points at no row: where the row is, the key as its screen shows
+/// it, and why nothing answers.
+///
+/// ```swift
+/// let found = try await file.brokenKeys(listing: 100)
+/// for key in found.listed { print(key.key, key.path) }  // child.parent = 999 ["child", "2"]
+/// ```
+public struct BrokenKey: Sendable, Equatable, CustomStringConvertible {
+  /// Why a key points at nothing.
+  public enum Reason: Sendable, Equatable {
+    /// The table holds no row with these values in the key's columns.
+    case noRow(table: String)
+    /// The table the key names is not in the database.
+    case noTable(String)
+    /// The key names no columns and its table has no primary key to stand for them.
+    case noColumns(table: String)
+  }
+
+  /// The `--at` path of the row that holds the key: its table's name, then the row's label.
+  public let path: [String]
+  /// The key's columns and the row's values in them: `AlbumId = 9`, `(pa, pb) = ('x', 3)`.
+  public let key: String
+  /// The table holding the key: `Track`.
+  public let table: String
+  /// Why it points at nothing.
+  public let reason: Reason
+
+  /// `Track.AlbumId = 9: no row of Album has it`, and the like.
+  public var description: String {
+    switch reason {
+    case .noRow(let target): "\(table).\(key): no row of \(target) has it"
+    case .noTable(let target): "\(table).\(key): the table \(target) is not in the database"
+    case .noColumns(let target): "\(table).\(key): \(target) has no primary key for it to point at"
+    }
+  }
+}
+
+extension SQLiteFile {
+  /// Every row whose foreign key points at no row, found by SQLite over whole tables (not only
+  /// the rows an exploration samples): a key with a NULL in it points at nothing by design and is
+  /// left alone, as SQLite's own check leaves it.
+  ///
+  /// - Parameter limit: How many broken keys to list; the rest are only counted.
+  /// - Returns: The first `limit` broken keys, table by table in key order, and how many there
+  ///   are in all.
+  public func brokenKeys(listing limit: Int) async throws -> (listed: [BrokenKey], count: Int) {
+    try await database.read { db in
+      var listed: [BrokenKey] = []
+      var count = 0
+      for table in relations where table.kind == .table && table.problem == nil {
+        for key in table.outgoing {
+          let reason: BrokenKey.Reason
+          var matched = ""
+          if self.relation(named: key.toTable) == nil {
+            reason = .noTable(key.toTable)
+          } else if let columns = self.targetColumns(of: key), let target = self.relation(named: key.toTable) {
+            reason = .noRow(table: target.name)
+            matched = Self.noRowMatching(key, columns: columns, in: target)
+          } else {
+            reason = .noColumns(table: key.toTable)
+          }
+          try Self.rowsHolding(key, of: table, where: matched, in: db) { row in
+            count += 1
+            guard listed.count < limit else { return }
+            let values = key.fromColumns.map { row.value(of: $0) ?? .null }
+            let names = key.fromColumns.count == 1 ? key.fromColumns[0] : "(\(key.fromColumns.joined(separator: ", ")))"
+            let shown =
+              values.count == 1
+              ? SQLValue.inline(values[0]) : "(\(values.map(SQLValue.inline).joined(separator: ", ")))"
+            listed.append(
+              BrokenKey(path: [table.name, row.label], key: "\(names) = \(shown)", table: table.name, reason: reason))
+          }
+        }
+      }
+      return (listed, count)
+    }
+  }
+
+  /// The condition that no row of `target` holds the key's values in `columns`, for a row of the
+  /// key's table read as `held`.
+  private static func noRowMatching(_ key: ForeignKey, columns: [String], in target: Relation) -> String {
+    let pairs = zip(columns, key.fromColumns).map { "\(pointed).\(SQL.quoted($0)) = \(held).\(SQL.quoted($1))" }
+    return "NOT EXISTS (SELECT 1 FROM \(target.quoted) AS \(pointed) WHERE \(pairs.joined(separator: " AND ")))"
+  }
+
+  /// The rows of `relation` whose `key` holds values (no NULL in it) and that meet `condition`,
+  /// handed on one by one in key order.
+  private static func rowsHolding(
+    _ key: ForeignKey, of relation: Relation, where condition: String, in db: Database, _ each: (SQLRow) throws -> Void
+  ) throws {
+    let rowKey = relation.rowKey ?? []
+    var terms = key.fromColumns.map { "\(held).\(SQL.quoted($0)) IS NOT NULL" }
+    if !condition.isEmpty { terms.append(condition) }
+    let selected = (rowKey + relation.columns).map { "\(held).\(SQL.quoted($0))" }.joined(separator: ", ")
+    let order = rowKey.isEmpty ? "" : " ORDER BY " + rowKey.map { "\(held).\(SQL.quoted($0))" }.joined(separator: ", ")
+    let sql = "SELECT \(selected) FROM \(relation.quoted) AS \(held)\(RowsQuery.whereClause(terms))\(order)"
+    let rows = try Row.fetchCursor(db, sql: sql)
+    while let row = try rows.next() {
+      try each(SQLRow(relation: relation, read: row, keyCount: rowKey.count))
+    }
+  }
+
+  /// The names the key check's query gives the table holding a key and the one it points at.
+  private static let held = SQL.quoted("consoleflow holding")
+  private static let pointed = SQL.quoted("consoleflow pointed")
+}
