@@ -11,13 +11,20 @@ final class CompiledPattern: @unchecked Sendable {
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   /// The fields each term is matched in, one at a time; nil: the whole line.
   private let fields: ListFilter.Fields?
+  /// Whether there are `fields`: asked for every line, without copying them out of their optional.
+  private let hasFields: Bool
   /// The sets in the order they are tried: a set of one term that only matches at a line's
   /// ends (`^term`, `term$`) first, as it is cheap and lets most lines go at once; the others in
   /// the query's order. The rank still reads them in the query's order.
   private let order: [Int]
+  /// The terms that stand alone in their set and can only match where their scalars stand in
+  /// order (fuzzy and exact ones): a line lacking any of them is refused before a term is placed,
+  /// since placing a fuzzy term (the best of its spots) costs far more than that check.
+  private let required: [Int]
 
   init(_ sets: [[SearchPattern.Term]], fields: ListFilter.Fields?) {
     self.fields = fields
+    hasFields = fields != nil
     let all = sets.flatMap { $0 }
     let total = all.reduce(0) { $0 + $1.scalars.count }
     scalars = .allocate(capacity: total)
@@ -47,6 +54,9 @@ final class CompiledPattern: @unchecked Sendable {
       set.count == 1 && !set[0].isInverse && [.prefix, .suffix, .equal].contains(set[0].kind)
     }
     order = sets.indices.filter { isAnchored(sets[$0]) } + sets.indices.filter { !isAnchored(sets[$0]) }
+    required = sets.indices.filter { set in
+      sets[set].count == 1 && !sets[set][0].isInverse && [.fuzzy, .exact].contains(sets[set][0].kind)
+    }.map { set in sets[...set].reduce(0) { $0 + $1.count } - 1 }
   }
 
   deinit {
@@ -59,7 +69,7 @@ final class CompiledPattern: @unchecked Sendable {
   /// The rank of the line whose UTF-8 bytes are `line`, or nil when it does not match.
   func rank(_ line: UnsafeBufferPointer<UInt8>) -> Int32? {
     guard setEnds.count > 0 else { return 0 }
-    if let fields { return rank(line, fields: fields) }
+    if hasFields, let fields { return rank(line, fields: fields) }
     if SearchPattern.isASCII(line) { return rank(in: CollectionOfOne(Line(units: line)), length: line.count) }
     // Decoded into scalars on the stack when the line is short enough, as most are: never more
     // scalars than bytes.
@@ -150,8 +160,9 @@ final class CompiledPattern: @unchecked Sendable {
   private func rank<Unit: FixedWidthInteger & UnsignedInteger, Lines: Collection<Line<Unit>>>(
     in lines: Lines, length: @autoclosure () -> Int
   ) -> Int32? {
+    for index in required where !lines.contains(where: { $0.holdsInOrder(terms[index]) }) { return nil }
     // What each set found, in the query's order, tried in the order `order` gives.
-    withUnsafeTemporaryAllocation(of: (Found, Line<Unit>)?.self, capacity: setEnds.count) { found in
+    return withUnsafeTemporaryAllocation(of: (Found, Line<Unit>)?.self, capacity: setEnds.count) { found in
       for set in order {
         var satisfied = false
         var positive: (Found, Line<Unit>)?

@@ -68,7 +68,7 @@ enum ScalarClass: UInt8, Comparable {
   var isBoundary: Bool { self <= .delimiter }
 
   static func of(_ value: UInt32) -> ScalarClass {
-    if value < 0x80 { return ascii[Int(value)] }
+    if value < 0x80 { return ascii(value) }
     if value < UInt32(table.count) { return table[Int(value)] }
     return computed(value)
   }
@@ -77,7 +77,7 @@ enum ScalarClass: UInt8, Comparable {
   private static let table: [ScalarClass] = (0..<0x2500).map { computed(UInt32($0)) }
 
   private static func computed(_ value: UInt32) -> ScalarClass {
-    if value < 0x80 { return ascii[Int(value)] }
+    if value < 0x80 { return ascii(value) }
     guard let scalar = Unicode.Scalar(value) else { return .nonWord }
     switch scalar.properties.generalCategory {
     case .lowercaseLetter: return .lower
@@ -97,7 +97,9 @@ enum ScalarClass: UInt8, Comparable {
     }
   }
 
-  private static let ascii: [ScalarClass] = (0..<0x80).map { (value: UInt32) -> ScalarClass in
+  /// The class of an ASCII scalar: a switch, not a table, as a global table is reached through a
+  /// lazy initializer's check on every look-up.
+  private static func ascii(_ value: UInt32) -> ScalarClass {
     switch value {
     case 0x61...0x7A: .lower
     case 0x41...0x5A: .upper

@@ -161,7 +161,7 @@ struct Line<Unit: FixedWidthInteger & UnsignedInteger> {
 
   /// Whether the term's scalars all stand in the line in order: most lines fail here, so ASCII
   /// terms on ASCII lines skip from one scalar to the next with memchr.
-  private func holdsInOrder(_ term: TermView) -> Bool {
+  func holdsInOrder(_ term: TermView) -> Bool {
     if Unit.self == UInt8.self, let ascii = term.ascii {
       return units.withMemoryRebound(to: UInt8.self) {
         Self.bytesHoldInOrder(ascii, in: $0, ignoringCase: !term.caseSensitive)
