@@ -52,16 +52,16 @@ extension SQLiteFile {
       for table in relations where table.kind == .table && table.problem == nil {
         for key in table.outgoing {
           let reason: BrokenKey.Reason
-          var matched = ""
+          var unmatched: (join: String, condition: String)?
           if self.relation(named: key.toTable) == nil {
             reason = .noTable(key.toTable)
           } else if let columns = self.targetColumns(of: key), let target = self.relation(named: key.toTable) {
             reason = .noRow(table: target.name)
-            matched = Self.noRowMatching(key, columns: columns, in: target)
+            unmatched = Self.noRowMatching(key, columns: columns, in: target)
           } else {
             reason = .noColumns(table: key.toTable)
           }
-          try Self.rowsHolding(key, of: table, where: matched, in: db) { row in
+          try Self.rowsHolding(key, of: table, unmatched: unmatched, in: db) { row in
             count += 1
             guard listed.count < limit else { return }
             let values = key.fromColumns.map { row.value(of: $0) ?? .null }
@@ -78,24 +78,34 @@ extension SQLiteFile {
     }
   }
 
-  /// The condition that no row of `target` holds the key's values in `columns`, for a row of the
-  /// key's table read as `held`.
-  private static func noRowMatching(_ key: ForeignKey, columns: [String], in target: Relation) -> String {
+  /// The join to `target` by the key's values in `columns`, and the condition that it found no
+  /// row, for a row of the key's table read as `held`. A join, not NOT EXISTS: SQLite runs it
+  /// about three times as fast. Each pair compares as the key does, by the pointed column's
+  /// collation; a row the join found has values there, so a NULL says it found none.
+  private static func noRowMatching(
+    _ key: ForeignKey, columns: [String], in target: Relation
+  ) -> (join: String, condition: String) {
     let pairs = zip(columns, key.fromColumns).map { "\(pointed).\(SQL.quoted($0)) = \(held).\(SQL.quoted($1))" }
-    return "NOT EXISTS (SELECT 1 FROM \(target.quoted) AS \(pointed) WHERE \(pairs.joined(separator: " AND ")))"
+    return (
+      " LEFT JOIN \(target.quoted) AS \(pointed) ON \(pairs.joined(separator: " AND "))",
+      "\(pointed).\(SQL.quoted(columns[0])) IS NULL"
+    )
   }
 
-  /// The rows of `relation` whose `key` holds values (no NULL in it) and that meet `condition`,
-  /// handed on one by one in key order.
+  /// The rows of `relation` whose `key` holds values (no NULL in it), and, given `unmatched`, that
+  /// its join finds nothing for, handed on one by one in key order.
   private static func rowsHolding(
-    _ key: ForeignKey, of relation: Relation, where condition: String, in db: Database, _ each: (SQLRow) throws -> Void
+    _ key: ForeignKey, of relation: Relation, unmatched: (join: String, condition: String)?, in db: Database,
+    _ each: (SQLRow) throws -> Void
   ) throws {
     let rowKey = relation.rowKey ?? []
     var terms = key.fromColumns.map { "\(held).\(SQL.quoted($0)) IS NOT NULL" }
-    if !condition.isEmpty { terms.append(condition) }
+    if let unmatched { terms.append(unmatched.condition) }
     let selected = (rowKey + relation.columns).map { "\(held).\(SQL.quoted($0))" }.joined(separator: ", ")
     let order = rowKey.isEmpty ? "" : " ORDER BY " + rowKey.map { "\(held).\(SQL.quoted($0))" }.joined(separator: ", ")
-    let sql = "SELECT \(selected) FROM \(relation.quoted) AS \(held)\(RowsQuery.whereClause(terms))\(order)"
+    let sql =
+      "SELECT \(selected) FROM \(relation.quoted) AS \(held)\(unmatched?.join ?? "")"
+      + "\(RowsQuery.whereClause(terms))\(order)"
     let rows = try Row.fetchCursor(db, sql: sql)
     while let row = try rows.next() {
       try each(SQLRow(relation: relation, read: row, keyCount: rowKey.count))
