@@ -11,9 +11,10 @@ struct CheckCommand: AsyncParsableCommand {
     discussion: """
       Every screen reached is checked: :back shows the page before exactly, :home the first screen, pages fit \
       20, 80 and 200 columns with no raw control character, what a screen offers is taken, no load fails, no \
-      step is slow. Lists are sampled by the seed; sql checks every row's foreign keys in SQLite besides. The report lists the screens and branch cases of the flow's \
-      map that were not reached, and why; with --require-coverage any of them exits 1 too. A flow that writes \
-      (dreams) writes to a scratch file, never yours.
+      step is slow. Lists are sampled by the seed; sql also checks every row's foreign keys in SQLite. The \
+      report lists the screens and branch cases of the flow's map that were not reached, and why; with \
+      --require-coverage any of them exits 1 too. A flow that writes (dreams) writes to a scratch file, never \
+      yours.
       """
   )
 

@@ -74,14 +74,17 @@ struct FlowPlace {
 /// What a check of a flow's whole data found: what was checked, the problems it lists (each with
 /// the `--at` path of the screen that shows it) and how many there are in all.
 struct DataCheck {
+  /// One problem: the `--at` path of the screen that shows it, and what is wrong in words.
   struct Problem {
     let path: [String]
     let words: String
   }
 
-  /// What was checked: `Every foreign key, in SQLite`.
+  /// What was checked: `Every foreign key of every row, checked in SQLite`.
   let checked: String
+  /// The problems listed, the first found.
   let listed: [Problem]
+  /// How many problems there are in all, listed or not.
   let count: Int
 
   /// The lines `flows check` prints: a heading with the count, then each problem listed.

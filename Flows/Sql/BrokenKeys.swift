@@ -5,7 +5,8 @@ import GRDB
 ///
 /// ```swift
 /// let found = try await file.brokenKeys(listing: 100)
-/// for key in found.listed { print(key.key, key.path) }  // child.parent = 999 ["child", "2"]
+/// for key in found.listed { print(key, key.path) }
+/// // child.parent = 999: no row of parent has it ["child", "2"]
 /// ```
 public struct BrokenKey: Sendable, Equatable, CustomStringConvertible {
   /// Why a key points at nothing.
@@ -18,12 +19,15 @@ public struct BrokenKey: Sendable, Equatable, CustomStringConvertible {
     case noColumns(table: String)
   }
 
-  /// The `--at` path of the row that holds the key: its table's name, then the row's label.
-  public let path: [String]
-  /// The key's columns and the row's values in them: `AlbumId = 9`, `(pa, pb) = ('x', 3)`.
-  public let key: String
   /// The table holding the key: `Track`.
   public let table: String
+  /// The label of the row that holds it, as its table's screen names the row: `3`, `(1, 2)`.
+  public let row: String
+  /// The key's columns and the row's values in them: `AlbumId = 9`, `(pa, pb) = ('x', 3)`.
+  public let key: String
+
+  /// The `--at` path of the row that holds the key: its table's name, then the row's label.
+  public var path: [String] { [table, row] }
   /// Why it points at nothing.
   public let reason: Reason
 
@@ -53,13 +57,11 @@ extension SQLiteFile {
         for key in table.outgoing {
           let reason: BrokenKey.Reason
           var unmatched: (join: String, condition: String)?
-          if self.relation(named: key.toTable) == nil {
-            reason = .noTable(key.toTable)
-          } else if let columns = self.targetColumns(of: key), let target = self.relation(named: key.toTable) {
+          if let target = self.relation(named: key.toTable), let columns = self.targetColumns(of: key) {
             reason = .noRow(table: target.name)
             unmatched = Self.noRowMatching(key, columns: columns, in: target)
           } else {
-            reason = .noColumns(table: key.toTable)
+            reason = self.relation(named: key.toTable) == nil ? .noTable(key.toTable) : .noColumns(table: key.toTable)
           }
           try Self.rowsHolding(key, of: table, unmatched: unmatched, in: db) { row in
             count += 1
@@ -70,7 +72,7 @@ extension SQLiteFile {
               values.count == 1
               ? SQLValue.inline(values[0]) : "(\(values.map(SQLValue.inline).joined(separator: ", ")))"
             listed.append(
-              BrokenKey(path: [table.name, row.label], key: "\(names) = \(shown)", table: table.name, reason: reason))
+              BrokenKey(table: table.name, row: row.label, key: "\(names) = \(shown)", reason: reason))
           }
         }
       }

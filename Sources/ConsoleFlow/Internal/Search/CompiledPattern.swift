@@ -54,9 +54,10 @@ final class CompiledPattern: @unchecked Sendable {
       set.count == 1 && !set[0].isInverse && [.prefix, .suffix, .equal].contains(set[0].kind)
     }
     order = sets.indices.filter { isAnchored(sets[$0]) } + sets.indices.filter { !isAnchored(sets[$0]) }
+    let ends = setEnds
     required = sets.indices.filter { set in
       sets[set].count == 1 && !sets[set][0].isInverse && [.fuzzy, .exact].contains(sets[set][0].kind)
-    }.map { set in sets[...set].reduce(0) { $0 + $1.count } - 1 }
+    }.map { ends[$0] - 1 }
   }
 
   deinit {
