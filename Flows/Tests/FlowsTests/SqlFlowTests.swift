@@ -38,12 +38,15 @@ private func makeOddDatabase(at path: String) throws {
   try database.close()
 }
 
-/// A database file `name` in `folder` made by `sql`, open for more: its path and its queue.
+/// A database file `name` in `folder` made by `sql`, open for more: its path and its queue. With
+/// `enforcingKeys` false, `sql` may leave keys that point at no row, as real databases hold.
 private func makeDatabase(
-  _ name: String, in folder: URL, sql: String
+  _ name: String, in folder: URL, enforcingKeys: Bool = true, sql: String
 ) async throws -> (path: String, database: DatabaseQueue) {
   let path = folder.appendingPathComponent(name).path
-  let database = try DatabaseQueue(path: path)
+  var configuration = Configuration()
+  configuration.foreignKeysEnabled = enforcingKeys
+  let database = try DatabaseQueue(path: path, configuration: configuration)
   try await database.write { db in try db.execute(sql: sql) }
   return (path, database)
 }
@@ -291,28 +294,23 @@ struct SqlFlowTests {
   func checkFindsEveryBrokenKey() async throws {
     try await withTemporaryFolder { folder in
       // Row 5000 lies far past the rows an exploration samples; keys are not enforced here.
-      let path = folder.appendingPathComponent("keys.sqlite").path
-      var configuration = Configuration()
-      configuration.foreignKeysEnabled = false
-      let database = try DatabaseQueue(path: path, configuration: configuration)
-      try await database.write { db in
-        try db.execute(
-          sql: """
-            CREATE TABLE pair (a TEXT, b INTEGER, PRIMARY KEY (a, b)) WITHOUT ROWID;
-            INSERT INTO pair VALUES ('x', 1);
-            CREATE TABLE "the parent" (id INTEGER PRIMARY KEY);
-            CREATE TABLE child (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES "the parent",
-              pa TEXT, pb INTEGER, gone INTEGER REFERENCES nowhere (id), FOREIGN KEY (pa, pb) REFERENCES pair);
-            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-              INSERT INTO "the parent" SELECT i FROM n;
-            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
-              INSERT INTO child (id, parent, pa, pb) SELECT i, i, 'x', 1 FROM n;
-            UPDATE child SET parent = 7777 WHERE id = 5000;
-            UPDATE child SET pb = 2 WHERE id = 3;
-            UPDATE child SET pa = NULL WHERE id = 4;
-            UPDATE child SET gone = 1 WHERE id = 6;
-            """)
-      }
+      let (path, database) = try await makeDatabase(
+        "keys.sqlite", in: folder, enforcingKeys: false,
+        sql: """
+          CREATE TABLE pair (a TEXT, b INTEGER, PRIMARY KEY (a, b)) WITHOUT ROWID;
+          INSERT INTO pair VALUES ('x', 1);
+          CREATE TABLE "the parent" (id INTEGER PRIMARY KEY);
+          CREATE TABLE child (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES "the parent",
+            pa TEXT, pb INTEGER, gone INTEGER REFERENCES nowhere (id), FOREIGN KEY (pa, pb) REFERENCES pair);
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+            INSERT INTO "the parent" SELECT i FROM n;
+          WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6000)
+            INSERT INTO child (id, parent, pa, pb) SELECT i, i, 'x', 1 FROM n;
+          UPDATE child SET parent = 7777 WHERE id = 5000;
+          UPDATE child SET pb = 2 WHERE id = 3;
+          UPDATE child SET pa = NULL WHERE id = 4;
+          UPDATE child SET gone = 1 WHERE id = 6;
+          """)
       try database.close()
       let result = try flows(["check", "sql", path, "--depth", "2"])
       #expect(result.status == 1, "\(result.output)\(result.errors)")
