@@ -215,6 +215,30 @@ struct Tmux {
   }
 
   /// The process ids of the programs the pane's shell runs (its children).
+  /// The pane's shell and every process below it.
+  func paneProcesses() -> [pid_t] {
+    let pane = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+    guard let shell = pid_t(pane.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
+    var found = [shell]
+    var index = 0
+    while index < found.count {
+      let children =
+        (try? String(contentsOfFile: "/proc/\(found[index])/task/\(found[index])/children", encoding: .utf8)) ?? ""
+      found += children.split(separator: " ").compactMap { pid_t($0) }
+      index += 1
+    }
+    return found
+  }
+
+  /// Whether `process` still runs: not gone, and not a zombie waiting to be reaped.
+  static func isAlive(_ process: pid_t) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8) else { return false }
+    // The state follows the command's closing parenthesis.
+    guard let end = status.lastIndex(of: ")") else { return false }
+    let state = status[status.index(after: end)...].trimmingCharacters(in: .whitespaces).first
+    return state != "Z" && state != "X"
+  }
+
   func programs() -> [pid_t] {
     let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
@@ -317,9 +341,17 @@ struct Tmux {
     throw Timeout(wanted: "the program to end", screen: screen())
   }
 
+  /// Ends the session and removes its home. The pane's shell writes its history there as it
+  /// ends (SIGHUP), after the session is gone: the home is removed once every process the pane
+  /// ran has ended, and again should a late write have put something back.
   func close() {
+    let processes = paneProcesses()
     Self.run(["kill-session", "-t", session])
-    TemporaryFolder.remove(home)
+    let deadline = Date().addingTimeInterval(5)
+    while processes.contains(where: Self.isAlive) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    for _ in 0..<5 where FileManager.default.fileExists(atPath: home.path) {
+      TemporaryFolder.remove(home)
+    }
     // The server ends with its last session but leaves its socket behind: remove it then.
     if Self.run(["list-sessions"]).isEmpty {
       let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
