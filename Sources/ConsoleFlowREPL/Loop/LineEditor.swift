@@ -73,6 +73,9 @@ enum LineEdit: Equatable, Sendable {
   case resume(stoppedByUs: Bool)
   /// Learn the terminal's new size and draw the line again for it.
   case resize
+  /// The prompt becomes `prompt` (made again for a new size): the prompt and the line, erased
+  /// by the shell, are drawn again from where the cursor is, the cursor where it was in the line.
+  case changePrompt(String)
   /// Learn the terminal's new size, drawing nothing (plain mode).
   case measure
 }

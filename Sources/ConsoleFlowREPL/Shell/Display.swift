@@ -132,6 +132,15 @@ struct Display: Equatable {
     input = Input(promptCells: Self.cells(prompt))
   }
 
+  /// The bytes that erase the prompt and the line typed after it, from the row the cursor is on
+  /// as the terminal reflowed them, leaving the cursor where the prompt began; nil where the
+  /// terminal cannot erase or no line is read.
+  func eraseInput() -> String? {
+    guard canErase, let input else { return nil }
+    let up = input.cursorRow(columns: size.columns)
+    return (up > 0 ? "\u{1B}[\(up)A" : "") + "\r\u{1B}[J"
+  }
+
   /// The line typed is now `line`, the cursor `beforeCursor` into it.
   mutating func lineEdited(_ line: String, beforeCursor: String) {
     guard input != nil else { return }

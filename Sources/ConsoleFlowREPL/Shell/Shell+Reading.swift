@@ -279,7 +279,17 @@ extension Shell {
       resized(to: size)
       // Plain mode never draws again: the size counts from the next page on.
       guard !setup.plain else { return [.edit(.measure)] }
-      let commands: [Command] = [.edit(.resize)]
+      var commands: [Command] = [.edit(.resize)]
+      // The prompt is cut to the room the width gives it: made again for the new width, over
+      // the line as the terminal reflowed it.
+      if case .reading = phase, case let fitted = session.flow.page.prompt, fitted != prompt,
+        let erase = display.eraseInput()
+      {
+        prompt = fitted
+        display.promptShown(fitted)
+        display.lineEdited(edited.text, beforeCursor: edited.beforeCursor)
+        commands = [.edit(.measure), .write(erase), .edit(.changePrompt(fitted))]
+      }
       guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return commands }
       // A narrowed page is drawn again for the new size, in place where it still fits.
       narrowing.rebase(session.flow)

@@ -124,6 +124,10 @@ final class ReadlineEditor: LineEditor {
       pointBeforeStop = nil
     case .resize:
       rl_resize_terminal()
+    case .changePrompt(let prompt):
+      rl_set_prompt(prompt)
+      rl_on_new_line()
+      rl_redisplay()
     case .measure:
       rl_reset_screen_size()
     }

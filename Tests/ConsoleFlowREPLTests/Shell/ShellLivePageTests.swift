@@ -151,6 +151,25 @@ struct ShellLivePageTests {
     #expect(run.screen.lines.allSatisfy { $0.count <= 60 }, "the next page is drawn for the new size")
   }
 
+  @Test("a prompt cut for a narrow terminal is made again for the new width, the line typed kept")
+  func promptRefitsAfterAResize() {
+    let long = "Academy of St. Martin in the Fields & Sir Neville Marriner"
+    let chooseAlbum = Screen<[String], String>.list(title: { _ in long }, label: { $0 })
+    let run = EmbeddedShell(Flow(root(chooseAlbum), input: ["One", "Two"]), rows: 15, columns: 40) {
+      $0.narrows = false
+    }
+    run.start()
+    run.type("Tw")
+    #expect(run.screen.lastLine == "Academy of S…> Tw")
+    run.resize(rows: 20, columns: 100)
+    #expect(run.editor.edits.last == .changePrompt("Academy of St. Martin in the Fie…> "))
+    #expect(run.screen.lastLine == "Academy of St. Martin in the Fie…> Tw")
+    run.resize(rows: 20, columns: 40)
+    #expect(run.screen.lastLine == "Academy of S…> Tw", "narrow again, cut again")
+    run.resize(rows: 10, columns: 40)
+    #expect(run.editor.edits.last == .resize, "the same width: the prompt stays")
+  }
+
   @Test("a terminal that cannot erase (TERM=dumb): no escape sequence, nothing drawn over, lists never narrow")
   func terminalThatCannotErase() async {
     let (stream, feed) = feedableArtists()

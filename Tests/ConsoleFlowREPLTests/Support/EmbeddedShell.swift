@@ -286,6 +286,9 @@ final class EditorDouble: LineEditor {
       terminal.draw(prompt + line)
     case .redisplay, .resize:
       terminal.draw("\r\u{1B}[K" + prompt + line)
+    case .changePrompt(let prompt):
+      self.prompt = prompt
+      terminal.draw("\r\u{1B}[K" + prompt + line)
     case .replace(let text):
       line = text
     case .toEnd, .suspend, .resume, .measure:
