@@ -10,8 +10,7 @@ extension Page {
   public func render(for traits: Traits) -> [String] {
     let style = StyleGuide.adaptive.run(traits)
     let width = traits.width
-    let trail = breadcrumb.isEmpty ? title : breadcrumb.joined(separator: style.separator)
-    var lines = [style.paint(fit(trail, width, style), .title)]
+    var lines = [style.paint(trail(width: width, style: style), .title)]
     if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
@@ -42,8 +41,11 @@ extension Page {
       }
     }
     lines += listLines
+    // A question or a detail is read whole: wrapped, never cut.
     for line in body {
-      lines.append(style.paint(fit(line.text, width, style), line.tone))
+      for row in DisplayWidth.wrapped(TerminalText.escaped(line.text), width: width) {
+        lines.append(style.paint(trailingSpacesDropped(String(row)), line.tone))
+      }
     }
     if isDeadEnd {
       lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))
@@ -63,7 +65,8 @@ extension Page {
     guard (items.isEmpty || StyleGuide.layout.run(traits) != .wide) && preview == nil else {
       return render(for: traits).count
     }
-    var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count + body.count
+    var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count
+    for line in body { count += DisplayWidth.wrapped(TerminalText.escaped(line.text), width: traits.width).count }
     // A table's header row.
     if !columns.isEmpty && !items.isEmpty { count += 1 }
     if isDeadEnd { count += 1 }
@@ -93,6 +96,20 @@ extension Page {
     guard !columns.isEmpty else { return "\(place): \(items), \(shown)." }
     let titles = columns.map { TerminalText.escaped($0.title) }.joined(separator: ", ")
     return "\(place): \(items), \(shown). Columns: \(titles)."
+  }
+
+  /// Where the user is, fitted to `width`: the whole breadcrumb, or as many of its last parts as
+  /// fit after an ellipsis (the screen the user is on is the part kept), or that screen's title
+  /// cut.
+  private func trail(width: Int, style: StyleGuide) -> String {
+    let parts = (breadcrumb.isEmpty ? [title] : breadcrumb).map(TerminalText.escaped)
+    let whole = parts.joined(separator: style.separator)
+    guard DisplayWidth.of(whole) > width else { return whole }
+    for first in parts.indices.dropFirst() {
+      let shorter = style.ellipsis + style.separator + parts[first...].joined(separator: style.separator)
+      if DisplayWidth.of(shorter) <= width { return shorter }
+    }
+    return cut(parts[parts.count - 1], width, style)
   }
 
   /// The list rows in the layout the style guide picks for the width: compact (one column, labels

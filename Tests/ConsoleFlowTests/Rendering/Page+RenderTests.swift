@@ -35,6 +35,40 @@ struct PageRenderTests {
     #expect(Array(plain.dropFirst()) == ["@@ -1 +1 @@", "-old", "+new", " same"])
   }
 
+  @Test("at 40×15 a confirm's question and a detail's lines wrap whole, the answer's hint included")
+  func questionsAndDetailsWrap() {
+    let traits = Traits(width: 40, height: 15)
+    let book = "The Gospel According to Jesus Christ"
+    let confirm = Screen<String, String>.confirm(
+      title: { _ in "Price" }, question: { "Change the price of \($0) from 12.50 to 14.00" })
+    let question = Flow(root(confirm), input: book, traits: traits).page.render(for: traits)
+    #expect(
+      question == [
+        "Price", "Change the price of The Gospel", "According to Jesus Christ from 12.50 to",
+        "14.00 (y/n)?",
+      ])
+    let detail = Screen<String, String>.detail(title: { $0 }, lines: { ["Author: José Saramago, who wrote \($0)"] })
+    let shown = Flow(root(detail), input: book, traits: traits).page
+    #expect(
+      shown.render(for: traits) == [
+        "The Gospel According to Jesus Christ", "Author: José Saramago, who wrote The",
+        "Gospel According to Jesus Christ", "(Enter continues)",
+      ])
+    #expect(shown.lineCount(for: traits) == 4, "the rows counted are the rows drawn")
+  }
+
+  @Test("a breadcrumb too wide keeps its last parts, the screen the user is on first of all")
+  func breadcrumbKeepsWhereYouAre() {
+    var page = Page(title: "Tracks")
+    page.breadcrumb = ["Artists", "Academy of St. Martin in the Fields", "Greatest Hits", "Tracks"]
+    #expect(page.render(for: Traits(width: 200))[0] == page.breadcrumb.joined(separator: " › "))
+    #expect(page.render(for: Traits(width: 40))[0] == "… › Greatest Hits › Tracks")
+    #expect(page.render(for: Traits(width: 20))[0] == "… › Tracks")
+    page.breadcrumb = ["Artists", "Academy of St. Martin in the Fields & Sir Neville Marriner"]
+    #expect(page.render(for: Traits(width: 30))[0] == "Academy of St. Martin in the …")
+    #expect(page.render(for: Traits(width: 30, unicode: false))[0] == "Academy of St. Martin in th...")
+  }
+
   @Test("a dead end says how to leave it; a page that only reads like one does not")
   func deadEnd() {
     var empty = Page(title: "Albums", body: ["No albums."], canGoBack: true)
