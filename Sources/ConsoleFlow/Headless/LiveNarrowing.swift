@@ -124,16 +124,24 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// Turns the page shown to the one that holds the cursor, with the list's own paging.
   private mutating func turnToCursor() {
     guard var flow = shown else { return }
+    // A turn clears the preview, which takes rows from the list: each page is measured with the
+    // preview it will be shown with, so the cursor's row is on the page drawn.
+    let (position, loaded) = (query != nil && count > 0 ? cursor : nil, loadedPreview)
+    let previewed = { (flow: Flow<Output>) -> Flow<Output> in
+      guard flow.previews else { return flow }
+      return flow.narrowed(.previewing(position, loaded: loaded)) ?? flow
+    }
+    flow = previewed(flow)
     // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
     while let last = flow.page.items.last?.number, cursor + 1 > last {
       let turned = flow.step(.screen(.nextPage)).flow
       guard turned.rejection == nil else { break }
-      flow = turned
+      flow = previewed(turned)
     }
     while let first = flow.page.items.first?.number, cursor + 1 < first {
       let turned = flow.step(.screen(.previousPage)).flow
       guard turned.rejection == nil else { break }
-      flow = turned
+      flow = previewed(turned)
     }
     shown = flow
   }

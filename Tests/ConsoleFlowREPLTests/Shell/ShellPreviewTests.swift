@@ -56,4 +56,31 @@ struct ShellPreviewTests {
     }
     #expect(chosen == "Led Zeppelin")
   }
+
+  @Test(
+    "a resize to fewer rows and back keeps the cursor's item on the page; Enter chooses what shows",
+    arguments: [(24, 12), (24, 9), (30, 15)])
+  func resizeKeepsTheCursorShown(rows: (from: Int, to: Int)) async throws {
+    let shown = Screen<[String], String>.list(
+      title: "Artists", label: { $0 }, preview: .lines { name in ["Notes on \(name)"] })
+    let run = EmbeddedShell(Flow(root(shown), input: SampleCatalog.names), rows: rows.from, columns: 80)
+    run.start()
+    run.type("ac")
+    for _ in 0..<8 { run.down() }
+    let marked = try #require(run.screen.lines.first { $0.hasPrefix(" › ") }, "\(run.screen.lines)")
+    for size in [rows.to, rows.from] {
+      run.resize(rows: size, columns: 80)
+      let lines = run.screen.lines.suffix(size)
+      #expect(
+        lines.contains(marked) || lines.contains { $0.hasPrefix(" ›") && marked.hasSuffix($0.dropFirst(2)) },
+        "at \(size) rows: \(Array(lines))")
+    }
+    let name = String(marked.dropFirst(3).drop { $0 == " " || $0.isNumber }.drop { $0 == " " })
+    run.enter()
+    guard case .ended(let chosen)? = run.ending else {
+      Issue.record("nothing chosen")
+      return
+    }
+    #expect(chosen == name)
+  }
 }
