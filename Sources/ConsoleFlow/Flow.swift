@@ -54,8 +54,16 @@ public struct Flow<Output: Sendable>: Sendable {
   /// feeds it, has delivered its first page: ``currentEffect`` says what to wait for).
   public init<Input>(_ navigation: Navigation<Input, Output>, input: Input, traits: Traits = Traits()) {
     self.traits = traits
-    push(navigation.run(input) { .complete($0) }, label: nil)
+    rootAtStart = navigation.run(input) { .complete($0) }
+    push(rootAtStart, label: nil)
   }
+
+  /// The root screen as it started: a start over after a completion starts it again. A value,
+  /// like every running screen: steps never changed it.
+  let rootAtStart: RunningScreen
+  /// Whether the flow completed: its stack stays as the completion left it (where the user was,
+  /// for a path), and it takes only a start over or a quit.
+  package internal(set) var isCompleted = false
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
@@ -86,9 +94,9 @@ public struct Flow<Output: Sendable>: Sendable {
   /// made for the terminal's own traits.
   private func page(drawnFor screenTraits: Traits) -> Page {
     let top = stack[stack.count - 1].screen
-    var page = top.page(screenTraits)
+    var page = isCompleted ? completionPage : top.page(screenTraits)
     // A closure, not a key path: a key path into a generic type is built anew on every call.
-    page.breadcrumb = stack.map { $0.screen.title }
+    page.breadcrumb = stack.map { $0.screen.title } + (isCompleted ? [page.title] : [])
     page.canGoBack = stack.count > 1
     // A screen's own prompt may show data (a text prompt's default): it is escaped like the page.
     page.prompt =
@@ -152,6 +160,7 @@ public struct Flow<Output: Sendable>: Sendable {
       shown = shownPage.traits
     }
     next.clearLastAnswer()
+    if isCompleted { return next.stepAfterCompletion(input) }
     switch input {
     case .blank:
       // A blank line is an empty entry: prompts take their default, notices continue, lists ignore it.
@@ -256,6 +265,7 @@ public struct Flow<Output: Sendable>: Sendable {
         reject(Rejection(.thrown, "The flow completed with a \(type(of: value)), not a \(Output.self)."))
         return nil
       }
+      isCompleted = true
       return output
     case .load(let title, let work, let stopped):
       awaited = .load(newLoad(title: title, work: .value(work)), index: index, stopped: stopped)
@@ -271,7 +281,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// Pushes a screen, labelled with the choice that led to it; one fed by a load gets the load,
   /// and the flow waits for its first page.
-  private mutating func push(_ screen: RunningScreen, label: String?, modal: Bool = false) {
+  mutating func push(_ screen: RunningScreen, label: String?, modal: Bool = false) {
     let isModal = modal || (stack.last?.isModal ?? false)
     guard let feed = screen.feed else {
       stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal))
@@ -320,8 +330,9 @@ public struct Flow<Output: Sendable>: Sendable {
   public enum Effect: Sendable {
     /// Show this page and read the next line.
     case show(Page)
-    /// The last screen yielded: the flow completed with this value. The flow stays on its stack,
-    /// so an interpreter may stop or go on reading lines.
+    /// The last screen yielded: the flow completed with this value. An interpreter stops, or goes
+    /// on reading lines: the flow then shows that it is done and takes only Enter (or `:home`),
+    /// which starts it over at its root, or `:quit`; going back to what completed is refused.
     case completed(Output)
     /// The flow waits for this load before it takes another line: run it (with every load in
     /// ``Flow/loads``) and hand its events to ``Flow/taking(_:from:)`` until one answers an

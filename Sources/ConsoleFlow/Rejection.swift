@@ -7,44 +7,53 @@
 /// let refused = flow.rejection?.kind == .noSuchItem
 /// ```
 public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
-  /// What kind of line was refused.
-  public enum Kind: Equatable, Sendable {
+  /// What kind of line was refused: a set that grows (a new kind breaks no source), compared
+  /// with `==` or matched in a `switch` with a `default`.
+  public struct Kind: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's name, as its static member spells it.
+    public let description: String
+
+    private init(_ name: String) { description = name }
+
     /// A number past the items of the view.
-    case noSuchItem
+    public static let noSuchItem = Kind("noSuchItem")
     /// A name no item is called.
-    case noSuchName
+    public static let noSuchName = Kind("noSuchName")
     /// A name several items are called.
-    case ambiguousName
+    public static let ambiguousName = Kind("ambiguousName")
     /// There is nothing to choose: an empty list, a filter that matches nothing, a notice.
-    case nothingToChoose
+    public static let nothingToChoose = Kind("nothingToChoose")
     /// `:prev` on the first page.
-    case firstPage
+    public static let firstPage = Kind("firstPage")
     /// `:next` on the last page.
-    case lastPage
+    public static let lastPage = Kind("lastPage")
     /// `:back` on the first screen.
-    case firstScreen
+    public static let firstScreen = Kind("firstScreen")
     /// A `:word` that is no command.
-    case unknownCommand
+    public static let unknownCommand = Kind("unknownCommand")
     /// `:sort` names no column of the table.
-    case noSuchColumn
+    public static let noSuchColumn = Kind("noSuchColumn")
     /// `:sort` on a screen without columns.
-    case nothingToSort
+    public static let nothingToSort = Kind("nothingToSort")
     /// `:preview` on a screen without previews.
-    case nothingToPreview
+    public static let nothingToPreview = Kind("nothingToPreview")
     /// The screen waits for another kind of answer (an Enter, y or n, an answer to its question).
-    case needsAnswer
+    public static let needsAnswer = Kind("needsAnswer")
     /// The screen's parser refused the answer (an ``InvalidAnswer``).
-    case invalidAnswer
+    public static let invalidAnswer = Kind("invalidAnswer")
     /// A navigation's `map`, `compactMap` or `branch` threw on the choice.
-    case thrown
+    public static let thrown = Kind("thrown")
     /// Slow work the choice needs failed.
-    case loadFailed
+    public static let loadFailed = Kind("loadFailed")
     /// The screen needs more elements than it holds, and none are coming.
-    case nothingMoreComing
+    public static let nothingMoreComing = Kind("nothingMoreComing")
     /// The flow has ended and takes no more lines.
-    case ended
+    public static let ended = Kind("ended")
+    /// The flow completed: it takes only a start over (Enter or `:home`) or `:quit`, so nothing
+    /// the completion did is done again by going back to it.
+    public static let completed = Kind("completed")
     /// A screen of the author's own refused it (``Reaction/reject(_:)``).
-    case byScreen
+    public static let byScreen = Kind("byScreen")
   }
 
   /// What kind of line was refused.

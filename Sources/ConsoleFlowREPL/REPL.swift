@@ -15,7 +15,9 @@ public struct REPL: Sendable {
   public var color: Choice
   /// How pages look: their colours (when colour is on) and symbols.
   public var style: Style
-  /// Whether to go on after a completion, so the user can go back and choose again.
+  /// Whether to go on after a completion rather than end the run: the user is told the flow is
+  /// done, and Enter starts it over at its root (`:back` to what completed is refused, so a save
+  /// is never made twice). Headless and piped runs do the same.
   public var keepRunning: Bool
   /// Whether a line that is not accepted ends a headless run with an error.
   public var strict: Bool

@@ -42,7 +42,7 @@ struct FlowTests {
     #expect(Flow(navigation, input: words).step("alpha").flow.page.items.map(\.label) == ["ALPHA"])
   }
 
-  @Test("the last screen's yield completes the flow, which stays on its stack to choose again")
+  @Test("the last screen's yield completes the flow: going back is refused, Enter starts over at the root")
   func completion() {
     let flow = Flow(root(chooseText).map { [$0, $0 + "!"] } >>> chooseText, input: words)
     let (afterFirst, effects) = flow.steps(["beta", "2"])
@@ -51,14 +51,25 @@ struct FlowTests {
       return
     }
     #expect(first == "beta!")
-    #expect(afterFirst.depth == 2)
-    let (again, moreEffects) = afterFirst.steps([":back", "gamma", "1"])
-    guard case .completed(let second) = moreEffects.last else {
-      Issue.record("no second completion")
-      return
+    #expect(afterFirst.depth == 2, "the stack stays where the completion left it, for its path")
+    #expect(afterFirst.page.breadcrumb == ["Choose", "Choose", "Done"])
+    #expect(afterFirst.page.body.map(\.text) == ["Done.", "Enter (or :home) starts over at Choose; :quit leaves."])
+    let back = afterFirst.step(":back").flow
+    #expect(back.rejection?.kind == .completed, "what completed is not done again by going back")
+    #expect(back.depth == 2)
+    #expect(afterFirst.step("1").flow.rejection?.kind == .completed)
+    if case .quit = afterFirst.step(":quit").effect {} else { Issue.record(":quit leaves") }
+    for restart in ["", ":home"] {
+      let (again, moreEffects) = afterFirst.steps([restart, "gamma", "1"])
+      guard case .completed(let second) = moreEffects.last else {
+        Issue.record("no second completion")
+        return
+      }
+      #expect(second == "gamma")
+      #expect(again.page.breadcrumb == ["Choose", "Choose", "Done"])
     }
-    #expect(second == "gamma")
-    #expect(again.page.breadcrumb == ["Choose", "Choose"])
+    let started = afterFirst.step("").flow
+    #expect(started.depth == 1 && started.page.title == "Choose" && started.page.message == nil)
   }
 
   @Test("back on the root screen says there is nowhere to go and stays")

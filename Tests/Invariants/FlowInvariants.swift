@@ -11,7 +11,8 @@ import Synchronization
 public enum FlowInvariants {
   /// Feeds `lines` to `flow` one by one and checks after each step that the page renders within
   /// the width with no raw control character (colour off), that `:home` leads to the first
-  /// screen and that `:back` leads one screen down (or stays on the first). Each line's loads run
+  /// screen and that `:back` leads one screen down (or stays on the first, or is refused once the
+  /// flow completed). Each line's loads run
   /// to their end first, as in a headless run.
   ///
   /// - Returns: The first broken invariant, in words; nil when all held.
@@ -28,8 +29,12 @@ public enum FlowInvariants {
       if let problem = check(flow.page, traits: flow.traits) { return "\(place): \(problem)" }
       let home = flow.step(":home").flow.depth
       guard home == 1 else { return "\(place): :home leads to depth \(home)" }
-      let back = flow.step(":back").flow.depth
-      guard back == max(1, flow.depth - 1) else { return "\(place): :back from depth \(flow.depth) leads to \(back)" }
+      // A completed flow takes only a start over or a quit: going back to it is refused.
+      let backed = flow.step(":back").flow
+      let back = backed.depth
+      guard back == max(1, flow.depth - 1) || backed.rejection?.kind == .completed else {
+        return "\(place): :back from depth \(flow.depth) leads to \(back)"
+      }
     }
     return nil
   }

@@ -261,7 +261,7 @@ struct Shell<Output: Sendable> {
     var commands: [Command] = []
     if setup.savesPath {
       let flow = session.flow
-      commands.append(.savePath(lastOutcome == .completed && session.isFinished ? flow.pathBelowTop : flow.path))
+      commands.append(.savePath(flow.isCompleted ? flow.pathBelowTop : flow.path))
     }
     return commands + [.finish(ending)]
   }

@@ -24,13 +24,16 @@ struct SessionTests {
     #expect(session.transcript == before)
   }
 
-  @Test("kept running, a completion shows the page again and the next line is taken")
+  @Test("kept running, a completion offers to start over; Enter does, and the next value completes too")
   func keepRunning() async {
     var session = await Session(Flow(navigation, input: artists), keepRunning: true)
-    await session.send(["AC/DC", "1", "2"])
+    await session.send(["AC/DC", "1"])
     #expect(!session.isFinished)
-    #expect(session.results.map(\.title) == ["For Those About To Rock We Salute You", "Let There Be Rock"])
-    #expect(session.flow.page.prompt == "Albums> ")
+    #expect(session.flow.page.prompt == "Done> ")
+    #expect(session.transcript.text.hasSuffix("Done.\nEnter (or :home) starts over at Artists; :quit leaves.\n"))
+    #expect(await session.send("2") == .rejected(session.flow.rejection!))
+    await session.send(["", "Accept", "1"])
+    #expect(session.results.map(\.title) == ["For Those About To Rock We Salute You", "Balls to the Wall"])
   }
 
   @Test("the transcript is the pages and each input after its prompt, without colour")

@@ -224,8 +224,8 @@ struct ListScreenTests {
     let names = ["Evil\u{202E}Reversed", "Tab\tbed", "Plain \\u{41} text"]
     let choose = Screen<[String], String>.list(title: "Names", label: { $0 })
     var driver = await FlowDriver(root(choose), input: names, keepRunning: true)
-    await driver.send("Evil\\u{202E}Reversed")
-    await driver.send("Tab\\tbed")
+    await driver.send(["Evil\\u{202E}Reversed", ""])
+    await driver.send(["Tab\\tbed", ""])
     // A label that holds a backslash itself is still taken as typed.
     await driver.send("Plain \\u{41} text")
     #expect(driver.results == names)
