@@ -8,7 +8,7 @@ enum SQLValue {
     switch value.storage {
     case .null: .absent
     case .int64(let number): .integer(Int(number))
-    case .double(let number): .decimal(number, places: places(of: number))
+    case .double(let number): .number(number)
     case .string(let text): .text(text)
     case .blob(let bytes):
       .text(
@@ -43,14 +43,6 @@ enum SQLValue {
         } + (bytes.count > 256 ? [Page.Line("… \(bytes.count - 256) more bytes", tone: .quiet)] : [])
     case .int64, .double: [Page.Line(inline(value))]
     }
-  }
-
-  /// The decimals a double needs to show as Swift spells it shortest, at most 12.
-  private static func places(of number: Double) -> Int {
-    guard number.isFinite, number != number.rounded() else { return number.isFinite ? 1 : 0 }
-    let text = "\(number)"
-    guard let point = text.firstIndex(of: "."), !text.contains("e") else { return 12 }
-    return min(12, text.distance(from: point, to: text.endIndex) - 1)
   }
 
   private static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes, spaced: Bool = false) -> String {

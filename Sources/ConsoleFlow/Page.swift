@@ -33,12 +33,22 @@ public struct Page: Equatable, Sendable {
     public var isNumeric: Bool
     /// Whether the column names its rows: the one kept when others cannot fit.
     public var isKey: Bool
+    /// Whether its numbers line up on their decimal point (numbers written shortest, whose
+    /// decimals vary from row to row), not only on their right edge.
+    public var alignsOnPoint: Bool
+    /// Whether the column shows whatever the width, like the key: the rows are sorted or
+    /// searched by it.
+    public var isKept: Bool
 
     /// A column titled `title`.
-    public init(title: String, isNumeric: Bool = false, isKey: Bool = false) {
+    public init(
+      title: String, isNumeric: Bool = false, isKey: Bool = false, alignsOnPoint: Bool = false, isKept: Bool = false
+    ) {
       self.title = title
       self.isNumeric = isNumeric
       self.isKey = isKey
+      self.alignsOnPoint = alignsOnPoint
+      self.isKept = isKept
     }
   }
 

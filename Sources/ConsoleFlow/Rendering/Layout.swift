@@ -134,42 +134,79 @@ enum Layout {
     return indentation < width / 2 ? indentation : 0
   }
 
-  /// A table's column widths in `width` cells, `gap` apart: every column whole when they fit;
-  /// else the widest that may be cut (`cuttable`) are narrowed, one cell at a time, down to
-  /// `minimum`; else columns are left out from the right (nil), never the `kept` one, and
-  /// `marker` cells after a gap (if any) say so. One column alone takes what there is.
+  /// A table's column widths in `width` cells, `gap` apart. A column is cut only when the page
+  /// has no room for it whole: the columns show whole from the left, as many as fit, the `kept`
+  /// ones (the key, the column sorted by) always. A column that may be cut (`cuttable`) counts
+  /// at most half the width while they are chosen, so one long text does not push out the rest,
+  /// and is given back what room is left. The first that has no room whole, if it may be cut,
+  /// takes what the columns after it leave (at least its `minimum`), and those after it that fit
+  /// whole show too. Columns left out are nil, and `marker` cells after a gap (if any) say so.
+  /// Kept columns too wide together are cut down to their minimum; one column alone takes what
+  /// there is.
   ///
   /// ```swift
   /// Layout.tableWidths(natural: [30, 4, 20], minimum: [10, 4, 10], cuttable: [true, false, true],
-  ///                    kept: 0, width: 40, gap: 2, marker: 7)
-  /// // [18, 4, 14]
+  ///                    kept: [0], width: 40, gap: 2, marker: 7)
+  /// // [25, 4, nil]: the name cut to what the count leaves; the third column left out
   /// ```
   static func tableWidths(
-    natural: [Int], minimum: [Int], cuttable: [Bool], kept: Int, width: Int, gap: Int, marker: Int
+    natural: [Int], minimum: [Int], cuttable: [Bool], kept: [Int], width: Int, gap: Int, marker: Int
   ) -> [Int?] {
-    var shown = Array(natural.indices)
-    while true {
-      let leftOut = shown.count < natural.count
-      let room = width - gap * (shown.count - 1) - (leftOut && marker > 0 ? gap + marker : 0)
-      let least = shown.map { cuttable[$0] ? min(minimum[$0], natural[$0]) : natural[$0] }.reduce(0, +)
-      if least <= room || shown.count == 1 {
-        var widths = natural
-        var excess = shown.map { natural[$0] }.reduce(0, +) - room
-        // The widest column that may give a cell gives it, until the row fits.
-        while excess > 0 {
-          let candidates = shown.filter { cuttable[$0] && widths[$0] > minimum[$0] }
-          guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
-          widths[widest] -= 1
-          excess -= 1
-        }
-        // One column alone, or columns that cannot be cut further, still fit the line.
-        if excess > 0, shown.count == 1 { widths[shown[0]] = max(1, widths[shown[0]] - excess) }
-        return natural.indices.map { shown.contains($0) ? widths[$0] : nil }
+    guard !natural.isEmpty else { return [] }
+    let kept = kept.filter(natural.indices.contains)
+    let half = max(1, width / 2)
+    var widths = natural.indices.map { cuttable[$0] ? min(natural[$0], max(minimum[$0], half)) : natural[$0] }
+    /// The room the columns `shown` take, with the marker when some are left out.
+    func used(_ shown: [Int]) -> Int {
+      let leftOut = shown.count < natural.count && marker > 0 ? gap + marker : 0
+      return shown.map { widths[$0] }.reduce(0, +) + gap * max(0, shown.count - 1) + leftOut
+    }
+    // The kept columns first, then the others from the left while they fit whole; the first
+    // that does not may be cut, counted at its least until the rest are placed.
+    var shown = kept.isEmpty ? [0] : kept
+    var cut: Int? = nil
+    for column in natural.indices where !shown.contains(column) {
+      if used(shown + [column]) <= width {
+        shown.append(column)
+        continue
       }
-      // The last column but the kept one goes.
-      guard let last = shown.lastIndex(where: { $0 != kept }) else { return natural.map { _ in nil } }
+      guard cut == nil, cuttable[column], minimum[column] < widths[column] else { break }
+      let whole = widths[column]
+      widths[column] = minimum[column]
+      guard used(shown + [column]) <= width else {
+        widths[column] = whole
+        break
+      }
+      shown.append(column)
+      cut = column
+    }
+    shown.sort()
+    // Kept columns too wide together: the widest that may be cut give cells, down to their
+    // minimum; then kept columns go from the right, the first of them last.
+    while used(shown) > width {
+      let excess = used(shown) - width
+      let candidates = shown.filter { cuttable[$0] && widths[$0] > minimum[$0] }
+      if let widest = candidates.max(by: { widths[$0] < widths[$1] }) {
+        widths[widest] -= min(excess, widths[widest] - minimum[widest])
+        continue
+      }
+      guard shown.count > 1 else {
+        let marked = natural.count > 1 && marker > 0 ? gap + marker : 0
+        widths[shown[0]] = min(natural[shown[0]], max(1, width - marked))
+        break
+      }
+      let keptFirst = kept.first ?? shown[0]
+      guard let last = shown.lastIndex(where: { $0 != keptFirst }) else { break }
       shown.remove(at: last)
     }
+    // What is left goes to the column that had no room whole, then to those counted short.
+    var left = width - used(shown)
+    for column in (cut.map { [$0] } ?? []) + shown where left > 0 && widths[column] < natural[column] {
+      let given = min(left, natural[column] - widths[column])
+      widths[column] += given
+      left -= given
+    }
+    return natural.indices.map { shown.contains($0) ? widths[$0] : nil }
   }
 
   /// Which items go on which line in the flow layout.

@@ -172,8 +172,11 @@ extension Page {
     let spacing = style.spacing
     let indent = spacing.margin + numberWidth + spacing.gutter
     let titles = columns.map { TerminalText.escapedWithLength($0.title) }
-    let cells = items.map { item in
+    var cells = items.map { item in
       columns.indices.map { TerminalText.escapedWithLength($0 < item.cells.count ? item.cells[$0] : "") }
+    }
+    for column in columns.indices where columns[column].alignsOnPoint {
+      Self.alignOnPoint(&cells, column: column)
     }
     let natural = columns.indices.map { column in
       cells.reduce(titles[column].length) { max($0, $1[column].length) }
@@ -184,13 +187,15 @@ extension Page {
     // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
     let notes = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
     let room = width - indent
+    let key = columns.firstIndex(where: \.isKey) ?? 0
     var widths: [Int?] = []
     var leftOutNote = ""
     for making in notes {
       leftOutNote = making(columns.count)
       widths = Layout.tableWidths(
         natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
-        kept: columns.firstIndex(where: \.isKey) ?? 0, width: room, gap: spacing.gutter, marker: leftOutNote.count)
+        kept: [key] + columns.indices.filter { columns[$0].isKept && $0 != key }, width: room, gap: spacing.gutter,
+        marker: leftOutNote.count)
       let shown = widths.compactMap { $0 }
       let note = widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0
       if shown.reduce(0, +) + spacing.gutter * (shown.count - 1) + note <= room { break }
@@ -225,6 +230,22 @@ extension Page {
       lines.append(String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin))
     }
     return lines
+  }
+
+  /// Pads the numbers of `column` on their right so that their decimal points (or where a whole
+  /// number's would be) stand one above the other once the column is right-aligned.
+  private static func alignOnPoint(_ cells: inout [[(text: String, length: Int)]], column: Int) {
+    // The characters after the point, or -1 for a number without one (a whole number, 5e-324).
+    let decimals = cells.map { row in
+      row[column].text.lastIndex(of: ".").map { row[column].text.distance(from: $0, to: row[column].text.endIndex) - 1 }
+        ?? -1
+    }
+    guard let most = decimals.max(), most >= 0 else { return }
+    for row in cells.indices where !cells[row][column].text.isEmpty {
+      let pad = most - decimals[row]
+      cells[row][column].text += String(repeating: " ", count: pad)
+      cells[row][column].length += pad
+    }
   }
 
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.

@@ -9,21 +9,41 @@ import Foundation
 ///   TableColumn("Length") { .duration(.seconds($0.seconds)) },
 /// ]
 /// ```
-public enum Cell: Hashable, Sendable {
+public struct Cell: Hashable, Sendable {
+  /// What the cell holds: a set that grows, so the cases stay the library's own.
+  enum Value: Hashable, Sendable {
+    case text(String)
+    case integer(Int)
+    case number(Double)
+    case decimal(Double, places: Int)
+    case duration(Duration)
+    case date(Date)
+    case bytes(Int64)
+    case absent
+  }
+
+  let value: Value
+
+  private init(_ value: Value) { self.value = value }
+
   /// Text, sorted ignoring case, numbers in it by value ("Track 2" before "Track 10").
-  case text(String)
+  public static func text(_ text: String) -> Cell { Cell(.text(text)) }
   /// A whole number, right-aligned.
-  case integer(Int)
-  /// A number with `places` decimals shown, right-aligned.
-  case decimal(Double, places: Int = 2)
+  public static func integer(_ number: Int) -> Cell { Cell(.integer(number)) }
+  /// A number as people write it: the shortest text that reads back as the same value (`3032.4`,
+  /// `0.30000000000000004`, `5e-324`), right-aligned on its decimal point in its column. For a
+  /// measured value, a database's REAL; money and the like take ``decimal(_:places:)``.
+  public static func number(_ number: Double) -> Cell { Cell(.number(number)) }
+  /// A number with `places` decimals shown, right-aligned: money, a rate.
+  public static func decimal(_ number: Double, places: Int = 2) -> Cell { Cell(.decimal(number, places: places)) }
   /// A length of time, shown as m:ss or h:mm:ss (rounded to the second), right-aligned.
-  case duration(Duration)
+  public static func duration(_ duration: Duration) -> Cell { Cell(.duration(duration)) }
   /// A moment, shown in UTC as `2024-01-07`, or `2024-01-07 13:05` when it has a time of day.
-  case date(Date)
+  public static func date(_ date: Date) -> Cell { Cell(.date(date)) }
   /// A size in bytes, shown in decimal units (`10.6 MB`), right-aligned.
-  case bytes(Int64)
+  public static func bytes(_ bytes: Int64) -> Cell { Cell(.bytes(bytes)) }
   /// No value: shown as a dash, sorted after every value either way.
-  case absent
+  public static let absent = Cell(.absent)
 
   /// The cell as text: what a table shows of it (an absent value is empty), and what a filter
   /// searches in it.
@@ -35,9 +55,10 @@ public enum Cell: Hashable, Sendable {
 
   /// The cell as a table shows it, `dash` standing for an absent value.
   func shown(dash: String) -> String {
-    switch self {
+    switch value {
     case .text(let text): text
     case .integer(let number): String(number)
+    case .number(let number): Self.shortest(number)
     case .decimal(let number, let places): Self.decimal(number, places: places)
     case .duration(let duration): Self.clock(duration)
     case .date(let date): Self.day(date)
@@ -48,13 +69,35 @@ public enum Cell: Hashable, Sendable {
 
   /// Whether a table aligns the cell to the right of its column, as numbers are.
   var isNumeric: Bool {
-    switch self {
-    case .integer, .decimal, .duration, .bytes: true
+    switch value {
+    case .integer, .number, .decimal, .duration, .bytes: true
     case .text, .date, .absent: false
     }
   }
 
+  /// Whether the cell is a number a column lines up on its decimal point: a whole number, or one
+  /// written shortest (whose decimals vary from row to row).
+  var alignsOnPoint: Bool {
+    switch value {
+    case .integer, .number: true
+    default: false
+    }
+  }
+
+  /// Whether the cell is a number written shortest: a column of them lines up on the point.
+  var isShortestNumber: Bool {
+    if case .number = value { return true }
+    return false
+  }
+
   // MARK: - Showing
+
+  /// The shortest text that reads back as `number` (Swift's own spelling: `3032.4`,
+  /// `0.30000000000000004`, `5e-324`, `1e+16`).
+  private static func shortest(_ number: Double) -> String {
+    guard number.isFinite else { return number.isNaN ? "NaN" : number < 0 ? "-inf" : "inf" }
+    return "\(number)"
+  }
 
   private static func decimal(_ number: Double, places: Int) -> String {
     guard number.isFinite else { return number.isNaN ? "NaN" : number < 0 ? "-inf" : "inf" }
@@ -110,9 +153,9 @@ extension Cell {
     let text: [UInt8]
 
     init(_ cell: Cell) {
-      switch cell {
+      switch cell.value {
       case .integer(let number): (kind, self.number, text) = (0, Double(number), [])
-      case .decimal(let number, _):
+      case .number(let number), .decimal(let number, _):
         // NaN is no value to order by: it goes with the absent ones.
         (kind, self.number, text) = number.isNaN ? (6, 0, []) : (0, number, [])
       case .duration(let duration):

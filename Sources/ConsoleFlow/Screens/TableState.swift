@@ -99,6 +99,9 @@ where Base.Index == Int, Base.Element: Sendable {
     let dash = StyleGuide.symbols.run(traits).dash
     var numeric = Array(repeating: true, count: columns.count)
     var present = Array(repeating: false, count: columns.count)
+    // Numbers written shortest line up on their point; whole numbers among them too.
+    var pointed = Array(repeating: true, count: columns.count)
+    var shortest = Array(repeating: false, count: columns.count)
     for index in page.items.indices {
       let row = state.list.element(at: page.items[index].number - 1)
       page.items[index].cells = columns.indices.map { column in
@@ -106,6 +109,8 @@ where Base.Index == Int, Base.Element: Sendable {
         if cell != .absent {
           present[column] = true
           numeric[column] = numeric[column] && cell.isNumeric
+          pointed[column] = pointed[column] && cell.alignsOnPoint
+          shortest[column] = shortest[column] || cell.isShortestNumber
         }
         return cell.shown(dash: dash)
       }
@@ -113,7 +118,8 @@ where Base.Index == Int, Base.Element: Sendable {
     page.columns = columns.indices.map { index in
       Page.Column(
         title: columns[index].title, isNumeric: present[index] && numeric[index],
-        isKey: index == min(key, columns.count - 1))
+        isKey: index == min(key, columns.count - 1), alignsOnPoint: pointed[index] && shortest[index],
+        isKept: state.sort?.column == index)
     }
     if let sort = state.sort, let status = page.status {
       page.status = status + ", sorted by \(columns[sort.column].title)\(sort.descending ? ", largest first" : "")"

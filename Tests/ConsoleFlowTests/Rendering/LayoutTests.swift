@@ -83,25 +83,34 @@ struct LayoutTests {
     }
   }
 
-  @Test("tableWidths: whole when they fit, the widest text cut first, then columns left out from the right")
+  @Test("tableWidths: columns whole from the left while they fit, a column cut only when there is no room for it")
   func tableWidths() {
     let cuttable = [true, false, true]
     func widths(_ width: Int, marker: Int = 7) -> [Int?] {
       Layout.tableWidths(
-        natural: [30, 4, 20], minimum: [10, 4, 10], cuttable: cuttable, kept: 0, width: width, gap: 2, marker: marker)
+        natural: [30, 4, 20], minimum: [10, 4, 10], cuttable: cuttable, kept: [0], width: width, gap: 2, marker: marker)
     }
     #expect(widths(58) == [30, 4, 20])
-    #expect(widths(40) == [16, 4, 16])
-    #expect(widths(28) == [10, 4, 10])
-    // The third column goes; the marker of one left out takes its gap and 7 cells.
-    #expect(widths(27) == [12, 4, nil])
+    // A text longer than half the page counts half; the first column with no room whole is cut
+    // to what is left, at least its minimum.
+    #expect(widths(40) == [20, 4, 12])
+    #expect(widths(28) == [19, nil, nil], "the count does not fit beside the marker")
     #expect(widths(18) == [9, nil, nil])
     #expect(widths(18, marker: 0) == [12, 4, nil])
     #expect(widths(13, marker: 0) == [13, nil, nil])
-    // The kept column stays when it is not the first.
+    // The first column left out shows cut in what remains, when that is enough to read.
+    let dates = Layout.tableWidths(
+      natural: [6, 19, 10, 40], minimum: [6, 8, 8, 8], cuttable: [false, true, true, true], kept: [0], width: 60,
+      gap: 2, marker: 0)
+    #expect(dates == [6, 19, 10, 19], "the date whole, the long text cut in the rest")
+    // The kept columns stay wherever they stand: the key, and the column sorted by.
     let kept = Layout.tableWidths(
-      natural: [4, 30], minimum: [4, 10], cuttable: [false, true], kept: 1, width: 12, gap: 2, marker: 0)
+      natural: [4, 30], minimum: [4, 10], cuttable: [false, true], kept: [1], width: 12, gap: 2, marker: 0)
     #expect(kept == [nil, 12])
+    let sorted = Layout.tableWidths(
+      natural: [10, 12, 12, 12, 8], minimum: [8, 8, 8, 8, 8], cuttable: [true, true, true, true, false],
+      kept: [0, 4], width: 40, gap: 2, marker: 7)
+    #expect(sorted == [10, 9, nil, nil, 8], "the sorted column at the right end shows; those between go")
   }
 
   @Test("tableWidths never passes the width, keeps the kept column, and cuts only what may be cut")
@@ -112,7 +121,7 @@ struct LayoutTests {
       let minimum = natural.map { min($0, 8) }
       let kept = natural.count - 1
       let widths = Layout.tableWidths(
-        natural: natural, minimum: minimum, cuttable: cuttable, kept: kept, width: width, gap: 2, marker: marker)
+        natural: natural, minimum: minimum, cuttable: cuttable, kept: [kept], width: width, gap: 2, marker: marker)
       let shown = widths.compactMap { $0 }
       let leftOut = widths.contains(nil) && marker > 0 ? 2 + marker : 0
       #expect(widths[kept] != nil)

@@ -62,6 +62,46 @@ struct TableScreenTests {
         """)
   }
 
+  @Test("numbers written shortest, lined up on their point; whole numbers among them too")
+  func numbersAsPeopleWriteThem() {
+    struct Order: Sendable {
+      let id: Int
+      let freight: Double?
+    }
+    let orders = [
+      Order(id: 10643, freight: 3032.4), Order(id: 10644, freight: 0.1 + 0.2), Order(id: 10645, freight: 5e-324),
+      Order(id: 10646, freight: 12), Order(id: 10647, freight: nil), Order(id: 10648, freight: 1.25),
+    ]
+    let table = Screen<[Order], Order>.table(
+      title: "Orders",
+      columns: [
+        TableColumn("Order", \.id), TableColumn("Freight") { $0.freight.map(Cell.number) ?? .absent },
+        TableColumn("Paid") { $0.freight.map { .decimal($0) } ?? .absent },
+      ], key: "Order")
+    let flow = Flow(root(table), input: orders, traits: Traits(width: 80, height: 24, color: false))
+    #expect(
+      flow.page.render(for: flow.traits).joined(separator: "\n") == """
+        Orders
+        1–6 of 6
+             Order                   Freight     Paid
+          1  10643    3032.4                  3032.40
+          2  10644       0.30000000000000004     0.30
+          3  10645  5e-324                       0.00
+          4  10646      12.0                    12.00
+          5  10647       –                          –
+          6  10648       1.25                    1.25
+        """)
+  }
+
+  @Test("the column sorted by shows whatever the width; a column is cut only when there is no room for it whole")
+  func sortedColumnShows() {
+    let narrow = flow(width: 40).step(":sort -size").flow
+    let lines = narrow.page.render(for: narrow.traits)
+    #expect(lines[2].hasSuffix("Size +2 more"), "\(lines)")
+    #expect(lines[3].hasSuffix("12.0 MB"), "largest first, and shown: \(lines)")
+    #expect(!shown(flow(width: 80)).contains("Bad Boy…"), "names whole where the page has room")
+  }
+
   @Test("columns that cannot fit are left out from the right, the header says how many; the key column stays")
   func narrow() {
     #expect(
