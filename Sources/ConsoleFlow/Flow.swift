@@ -108,34 +108,6 @@ public struct Flow<Output: Sendable>: Sendable {
     return page
   }
 
-  /// The labels of the current view and the commands that start like `text`, ignoring case and
-  /// accents, in their order and without repeats: what Tab offers.
-  ///
-  /// ```swift
-  /// flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
-  /// ```
-  public func tabCompletions(for text: String) -> [String] {
-    completionWords(for: text).map(\.word)
-  }
-
-  /// What Tab puts on the line for `text`: the ``tabCompletions(for:)``, each label spelt as a line
-  /// that names it (``InputLine/typed(label:)``: control characters escaped as the page shows
-  /// them, a backslash before a label that reads as a command), the commands as they are.
-  package func completionLines(for text: String) -> [String] {
-    completionWords(for: text).map { $0.isCommand ? $0.word : InputLine.typed(label: $0.word) }
-  }
-
-  /// The labels and commands that start like `text`, without repeats, each marked a command or not.
-  private func completionWords(for text: String) -> [(word: String, isCommand: Bool)] {
-    let wanted = SearchKey.of(text)
-    var seen = Set<String>()
-    let labels = stack[stack.count - 1].screen.labels(traits).lazy.map { (word: $0, isCommand: false) }
-    let commands = (text.isEmpty ? [] : InputLine.spellings).lazy.map { (word: $0, isCommand: true) }
-    return (Array(labels) + Array(commands)).filter {
-      SearchKey.of($0.word).hasPrefix(wanted) && seen.insert($0.word).inserted
-    }
-  }
-
   /// What the flow wants now: to wait for a load, or to show its page. A step that does not
   /// complete the flow answers it, and an interpreter given a flow starts with it.
   public var currentEffect: Effect {
@@ -313,34 +285,4 @@ public struct Flow<Output: Sendable>: Sendable {
       ? DisplayWidth.prefix(here, fitting: max(0, room - DisplayWidth.of(ellipsis))) + ellipsis : here
     return TerminalText.escaped(short) + "> "
   }
-
-  // MARK: - What a step answers
-
-  /// What an interpreter does after one step of a ``Flow``.
-  ///
-  /// ```swift
-  /// let (next, effect) = flow.step("3")
-  /// switch effect {
-  /// case .show(let page): shown = page.render(for: next.traits)
-  /// case .wait(let load): waitingFor = load.title
-  /// case .completed(let album): chosen = album
-  /// case .quit: quitting = true
-  /// }
-  /// ```
-  public enum Effect: Sendable {
-    /// Show this page and read the next line.
-    case show(Page)
-    /// The last screen yielded: the flow completed with this value. An interpreter stops, or goes
-    /// on reading lines: the flow then shows that it is done and takes only Enter (or `:home`),
-    /// which starts it over at its root, or `:quit`; going back to what completed is refused.
-    case completed(Output)
-    /// The flow waits for this load before it takes another line: run it (with every load in
-    /// ``Flow/loads``) and hand its events to ``Flow/taking(_:from:)`` until one answers an
-    /// effect. Show progress meanwhile, if anywhere.
-    case wait(Load)
-    /// The user quit.
-    case quit
-  }
 }
-
-extension Flow.Effect: Equatable where Output: Equatable {}

@@ -35,6 +35,8 @@ package enum InputLine: Equatable, Sendable {
       self = command.line
     } else if let column = Self.argument(of: ":sort", in: text) {
       self = .screen(.sort(column))
+    } else if let names = Self.argument(of: ":columns", in: text) {
+      self = .screen(.columns(names))
     } else if let item = Self.argument(of: ":preview", in: text) {
       self = .screen(.preview(item))
     } else if text.first == "/" {
@@ -102,6 +104,9 @@ extension InputLine {
     Command(
       spellings: [":sort"], line: .screen(.sort("")),
       meaning: "sort the rows by a column: :sort length, :sort -length largest first"),
+    Command(
+      spellings: [":columns"], line: .screen(.columns("")),
+      meaning: "show these columns, in this order: :columns name length; :columns alone shows all"),
     Command(spellings: [":help", "?"], line: .help, meaning: "this help"),
   ]
 
@@ -138,9 +143,10 @@ extension InputLine {
     case .nothing:
       break
     }
-    // Only a table has columns to sort by, and only a screen with previews previews.
+    // Only a table has columns to sort by and show, and only a screen with previews previews.
+    let ofTables: [InputLine] = [.screen(.sort("")), .screen(.columns(""))]
     for command in commands
-    where (sorts || command.line != .screen(.sort(""))) && (previews || command.line != .screen(.preview(""))) {
+    where (sorts || !ofTables.contains(command.line)) && (previews || command.line != .screen(.preview(""))) {
       let others = command.spellings.dropFirst()
       let also = others.isEmpty ? "" : " (also \(others.joined(separator: " ")))"
       rows.append(row(command.spellings[0], command.meaning + also))
@@ -192,6 +198,9 @@ public enum ScreenCommand: Equatable, Sendable {
   /// `:sort COLUMN` orders a table's rows by a column, `:sort -COLUMN` from the largest; `:sort`
   /// alone puts them back in their first order. Screens without columns refuse it.
   case sort(String)
+  /// `:columns NAME…` shows these columns of a table, in this order (names a space or a comma
+  /// apart, each a title or a unique start of one); `:columns` alone shows them all again.
+  case columns(String)
   /// `:preview 3` shows item 3's preview on a list or a table that has them.
   case preview(String)
 }

@@ -84,6 +84,7 @@ public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, Ex
 extension Rejection {
   /// `:sort` on a screen without columns.
   static let nothingToSort = Rejection(.nothingToSort, "This screen has no columns to sort: :sort is for tables.")
+  static let noColumnsToShow = Rejection(.nothingToSort, "This screen has no columns: :columns is for tables.")
   /// `:preview` on a screen without previews.
   static let nothingToPreview = Rejection(.nothingToPreview, "This screen has no previews.")
 }

@@ -27,6 +27,9 @@ struct RunningScreen: Sendable {
   let isSearching: Bool
   /// Whether the screen sorts its rows (a table).
   let sorts: Bool
+  /// The titles of a table's columns, which Tab completes after `:sort` and `:columns`; empty
+  /// for other screens.
+  let columnTitles: @Sendable () -> [String]
   /// Whether the screen previews its items (a list or table given a preview).
   let previews: Bool
   /// The slow work that makes the preview of the item at a position of the view, for a list
@@ -123,7 +126,7 @@ extension ScreenCommand {
   var text: String {
     switch self {
     case .entry(let text), .choose(let text): text
-    case .filter, .nextPage, .previousPage, .sort, .preview: ""
+    case .filter, .nextPage, .previousPage, .sort, .columns, .preview: ""
     }
   }
 }
@@ -161,6 +164,8 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   var takesSlashAsText = false
   /// Whether the screen sorts its rows (`:sort`): a table's.
   var sorts = false
+  /// The titles of its columns, for Tab after `:sort` and `:columns`: a table's.
+  var columnTitles: (@Sendable (State) -> [String])? = nil
   /// Whether the screen previews its items (`:preview`): a list's or a table's given a preview.
   var previews = false
   /// Whether every command reaches the screen, `:sort` and `:preview` too: an author's screen
@@ -179,7 +184,8 @@ extension ScreenWorkings {
     ScreenWorkings(
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
-      previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork, refeed: refeed)
+      columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
+      refeed: refeed)
   }
 }
 
@@ -203,6 +209,11 @@ extension RunningScreen {
     }
     self.isSearching = workings.isSearching(state)
     self.sorts = workings.sorts
+    if let columnTitles = workings.columnTitles {
+      self.columnTitles = { @Sendable in columnTitles(state) }
+    } else {
+      self.columnTitles = { [] }
+    }
     self.previews = workings.previews
     if let previewWork = workings.previewWork {
       self.previewWork = { @Sendable position in previewWork(state, position) }
@@ -229,6 +240,9 @@ extension RunningScreen {
       if workings.takesSlashAsText, case .filter(let text) = command { command = .entry("/" + text) }
       if !workings.sorts, !workings.takesEveryCommand, case .sort = command {
         return .reject(Rejection.nothingToSort)
+      }
+      if !workings.sorts, !workings.takesEveryCommand, case .columns = command {
+        return .reject(Rejection.noColumnsToShow)
       }
       if !workings.previews, !workings.takesEveryCommand, case .preview = command {
         return .reject(Rejection.nothingToPreview)

@@ -151,6 +151,8 @@ func listReaction<Elements>(
   case .sort:
     // A table takes it before its list does.
     return .reject(Rejection.nothingToSort)
+  case .columns:
+    return .reject(Rejection.noColumnsToShow)
   case .preview:
     return .stay(state)
   }

@@ -40,6 +40,15 @@ where Base.Index == Int, Base.Element: Sendable {
   var list: ListState<OrderedRows<Base>>
   /// The column the rows are sorted by, and whether from the largest; nil: as given.
   var sort: (column: Int, descending: Bool)?
+  /// The columns `:columns` chose, in the order shown; nil: every column, as given.
+  var chosen: [Int]?
+
+  /// The columns shown, in order: those chosen, the one sorted by among them whatever was chosen.
+  var shownColumns: [Int] {
+    guard let chosen else { return Array(columns.indices) }
+    guard let sorted = sort?.column, !chosen.contains(sorted) else { return chosen }
+    return chosen + [sorted]
+  }
 
   init(input: Input, columns: [TableColumn<Row>], rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival) {
     self.input = input
@@ -81,7 +90,8 @@ where Base.Index == Int, Base.Element: Sendable {
           preview: preview)
         return next
       },
-      isSearching: { $0.list.isSearching }, sorts: true, previews: preview != nil,
+      isSearching: { $0.list.isSearching }, sorts: true, columnTitles: { $0.columns.map(\.title) },
+      previews: preview != nil,
       previewWork: { state, position in listPreviewWork(state.list, at: position, label: label, preview: preview) })
   }
 
@@ -95,7 +105,7 @@ where Base.Index == Int, Base.Element: Sendable {
   func page(_ state: State, traits: Traits) -> Page {
     var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: nil, inRows: true)
     page.heading = heading?(state.input, state.list.elements.count)
-    let columns = state.columns
+    let columns = state.shownColumns.map { state.columns[$0] }
     let dash = StyleGuide.symbols.run(traits).dash
     var numeric = Array(repeating: true, count: columns.count)
     var present = Array(repeating: false, count: columns.count)
@@ -115,14 +125,17 @@ where Base.Index == Int, Base.Element: Sendable {
         return cell.shown(dash: dash)
       }
     }
+    let shown = state.shownColumns
+    // The key names the rows: kept where it shows; else the first column shown stands for it.
+    let keyShown = shown.firstIndex(of: min(key, state.columns.count - 1)) ?? 0
     page.columns = columns.indices.map { index in
       Page.Column(
-        title: columns[index].title, isNumeric: present[index] && numeric[index],
-        isKey: index == min(key, columns.count - 1), alignsOnPoint: pointed[index] && shortest[index],
-        isKept: state.sort?.column == index)
+        title: columns[index].title, isNumeric: present[index] && numeric[index], isKey: index == keyShown,
+        alignsOnPoint: pointed[index] && shortest[index], isKept: state.sort?.column == shown[index])
     }
     if let sort = state.sort, let status = page.status {
-      page.status = status + ", sorted by \(columns[sort.column].title)\(sort.descending ? ", largest first" : "")"
+      let title = state.columns[sort.column].title
+      page.status = status + ", sorted by \(title)\(sort.descending ? ", largest first" : "")"
     }
     return page
   }
@@ -130,6 +143,7 @@ where Base.Index == Int, Base.Element: Sendable {
   // MARK: - Taking a line
 
   func receive(_ state: State, _ command: ScreenCommand, traits: Traits) -> Reaction<State, Row> {
+    if case .columns(let names) = command { return Self.choosingColumns(names, in: state) }
     guard case .sort(let wanted) = command else {
       let reaction = listReaction(
         state.list, command, traits: traits, label: label, search: Self.searchText(state.columns), inRows: true,
@@ -137,6 +151,29 @@ where Base.Index == Int, Base.Element: Sendable {
       return reaction.held(in: state, at: \.list)
     }
     return sorted(state, by: wanted)
+  }
+
+  /// The table showing the columns `:columns` names, in that order (titles or unique starts of
+  /// them, ignoring case, a comma or else a space apart); every column again when it names none.
+  static func choosingColumns(_ names: String, in state: State) -> Reaction<State, Row> {
+    let separator: Character = names.contains(",") ? "," : " "
+    let wanted = names.split(separator: separator).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+    var next = state
+    guard !wanted.isEmpty else {
+      next.chosen = nil
+      return .stay(next, message: "Every column shows.")
+    }
+    var chosen: [Int] = []
+    for name in wanted {
+      if name.first == "-" { return .reject(Rejection(.noSuchColumn, "Name the columns to show, in order.")) }
+      switch column(name, among: state.columns) {
+      case .failure(let rejection): return .reject(rejection)
+      case .success(let (column?, _)): if !chosen.contains(column) { chosen.append(column) }
+      case .success((nil, _)): break
+      }
+    }
+    next.chosen = chosen
+    return .stay(next)
   }
 
   /// The column `:sort` names, by its title (or a unique start of it), ignoring case, and
@@ -153,7 +190,9 @@ where Base.Index == Int, Base.Element: Sendable {
       return .failure(Rejection(.noSuchColumn, "Sort by which column? The columns: \(titles)."))
     }
     guard !name.isEmpty else { return .success((nil, false)) }
-    let key = SearchKey.of(String(name))
+    // A title is named as the page spells it too (control characters escaped): what Tab puts.
+    let named = TerminalText.unescaped(String(name))
+    let key = SearchKey.of(named)
     let keys = columns.map { SearchKey.of($0.title) }
     let starting = keys.indices.filter { keys[$0].hasPrefix(key) }
     guard let column = keys.firstIndex(of: key) ?? (starting.count == 1 ? starting[0] : nil) else {
@@ -185,6 +224,7 @@ where Base.Index == Int, Base.Element: Sendable {
     }
     var next = TableState(input: state.input, columns: state.columns, rows: Base(), arrival: .loading)
     next.sort = sort
+    next.chosen = state.chosen
     // The rows the source selects are the filter's; the list's own filter shows it in the status.
     if !filter.isEmpty { next.list = next.list.filtered(by: filter, searching: Self.searchText(state.columns)) }
     let stream = rows(state.input, TableQuery(order: order, filter: filter))

@@ -102,6 +102,52 @@ struct TableScreenTests {
     #expect(!shown(flow(width: 80)).contains("Bad Boy…"), "names whole where the page has room")
   }
 
+  @Test(":columns chooses and orders the columns shown; the one sorted by shows too; :columns alone shows all")
+  func chosenColumns() {
+    let chosen = flow().step(":columns size name")
+    #expect(chosen.flow.rejection == nil)
+    var lines = chosen.flow.page.render(for: chosen.flow.traits)
+    #expect(lines[2] == "        Size  Name")
+    #expect(lines[3] == "  1  10.8 MB  Go Down")
+    let commas = flow().step(":columns len, Composer").flow
+    #expect(commas.page.columns.map(\.title) == ["Length", "Composer"])
+    let sorted = commas.step(":sort -size").flow
+    #expect(sorted.page.columns.map(\.title) == ["Length", "Composer", "Size"], "the column sorted by shows")
+    lines = sorted.page.render(for: sorted.traits)
+    #expect(lines[3].hasSuffix("12.0 MB"))
+    let all = sorted.step(":columns").flow
+    #expect(all.page.columns.map(\.title) == ["#", "Name", "Length", "Composer", "Size"])
+    #expect(all.page.message == "Every column shows.")
+    let unknown = flow().step(":columns name album").flow
+    #expect(unknown.rejection?.kind == .noSuchColumn)
+    #expect(unknown.page.message == "No column is called \"album\". The columns: #, Name, Length, Composer, Size.")
+    guard case .completed(let second) = chosen.flow.step("2").effect else {
+      Issue.record("a row is still chosen by its number")
+      return
+    }
+    #expect(second.name == "Dog Eat Dog")
+    let list = Flow(root(Screen<[String], String>.list(title: "Names", label: { $0 })), input: ["a"])
+    #expect(list.step(":columns name").flow.rejection?.kind == .nothingToSort)
+  }
+
+  @Test("Tab completes a column's title after :sort and :columns, and :help lists both on a table")
+  func completingColumns() {
+    let table = flow()
+    #expect(table.tabCompletions(for: ":sort le") == [":sort Length"])
+    #expect(table.tabCompletions(for: ":sort -s") == [":sort -Size"])
+    #expect(table.tabCompletions(for: ":columns name,co") == [":columns name,Composer"])
+    #expect(
+      table.tabCompletions(for: ":columns Size ") == [
+        ":columns Size #", ":columns Size Name", ":columns Size Length", ":columns Size Composer", ":columns Size Size",
+      ])
+    #expect(table.tabCompletions(for: ":COLUMNS n") == [":COLUMNS Name"])
+    let help = table.step(":help").flow.page.message ?? ""
+    #expect(help.contains(":sort") && help.contains(":columns"))
+    let list = Flow(root(Screen<[String], String>.list(title: "Names", label: { $0 })), input: ["a"])
+    #expect(!(list.step(":help").flow.page.message ?? "").contains(":columns"))
+    #expect(list.tabCompletions(for: ":sort a") == [])
+  }
+
   @Test("columns that cannot fit are left out from the right, the header says how many; the key column stays")
   func narrow() {
     #expect(

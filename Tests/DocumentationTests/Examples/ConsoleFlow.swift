@@ -27,6 +27,17 @@ import Testing
   let rows = ElementStream("rows", after: { last in try await store.rows(after: last?.id, limit: 500) })
 }
 
+// Sources/ConsoleFlow/Flow+Effect.swift, example 1
+@MainActor private func flowEffectExample1() async throws {
+  let (next, effect) = flow.step("3")
+  switch effect {
+  case .show(let page): shown = page.render(for: next.traits)
+  case .wait(let load): waitingFor = load.title
+  case .completed(let album): chosen = album
+  case .quit: quitting = true
+  }
+}
+
 // Sources/ConsoleFlow/Flow+Loads.swift, example 1
 @MainActor private func flowLoadsExample1() async throws {
   let (next, effect) = flow.taking(event, from: load.id)
@@ -37,26 +48,15 @@ import Testing
   let (loaded, effect) = await flow.step("AC/DC").flow.finishingLoads()
 }
 
+// Sources/ConsoleFlow/Flow+TabCompletion.swift, example 1
+@MainActor private func flowTabCompletionExample1() async throws {
+  flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
+}
+
 // Sources/ConsoleFlow/Flow.swift, example 1
 @MainActor private func flowExample1() async throws {
   var flow = Flow(navigation, input: catalog.artists)
   let (next, effect) = flow.step("AC/DC")
-}
-
-// Sources/ConsoleFlow/Flow.swift, example 2
-@MainActor private func flowExample2() async throws {
-  flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
-}
-
-// Sources/ConsoleFlow/Flow.swift, example 3
-@MainActor private func flowExample3() async throws {
-  let (next, effect) = flow.step("3")
-  switch effect {
-  case .show(let page): shown = page.render(for: next.traits)
-  case .wait(let load): waitingFor = load.title
-  case .completed(let album): chosen = album
-  case .quit: quitting = true
-  }
 }
 
 // Sources/ConsoleFlow/FlowMap.swift, example 1
