@@ -145,7 +145,9 @@ func listReaction<Elements>(
   case .filter(let query):
     return .stay(state.filtered(by: query, searching: search))
   case .entry(let text):
-    return select(text, in: state, label: label, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
+    let visible = visibleRange(state, traits: traits, label: label, inRows: inRows)
+    return select(
+      text, in: state, label: label, visible: visible, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
   case .choose(let wanted):
     return choose(wanted, in: state, label: label)
   case .sort:
@@ -229,23 +231,15 @@ private func choose<Elements>(
 
 /// A typed number or name: the item, a wait for more, or why there is none.
 private func select<Elements>(
-  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, ellipsis: String
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, visible: Range<Int>,
+  ellipsis: String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   if text.isEmpty { return .stay(state) }
   let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
-  // A name may be among the elements still to come, and so may a number past those here.
-  if !state.isComplete && (!isNumber || Int(text).map { $0 > state.count } ?? true) { return .awaitMore }
-  guard state.count > 0 else {
-    let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
-    return .reject(Rejection(.nothingToChoose, why))
-  }
-  // All digits is always a number, never part of a name: an off-by-one in a script fails.
-  if isNumber {
-    guard let number = Int(text), (1...state.count).contains(number) else {
-      return .reject(Rejection(.noSuchItem, "There is no item \(text): the items are numbered 1 to \(state.count)."))
-    }
-    return .yield(state.element(at: number - 1))
-  }
+  if isNumber { return selectNumbered(text, in: state, label: label, visible: visible) }
+  // A name may be among the elements still to come.
+  if !state.isComplete { return .awaitMore }
+  guard state.count > 0 else { return .reject(nothingToChoose(in: state)) }
   let withKeys = { body in state.withFoldedLabels(label: label, body) }
   var match = LabelMatch.find(text, withKeys: withKeys, view: state.forEachInView)
   // A name typed as the page spells it, its control characters escaped (as Tab completes it).
@@ -264,6 +258,41 @@ private func select<Elements>(
     return .reject(
       Rejection(.noSuchName, "Nothing is called \"\(text)\". Type a number, a name, or /\(text) to filter."))
   }
+}
+
+/// Digits typed: the item of that number on the page shown; else the item whose label they are
+/// (a row's key, `10643`, wherever it stands); else the item of that number beyond the page.
+/// Never part of a longer name: an off-by-one in a script fails.
+private func selectNumbered<Elements>(
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, visible: Range<Int>
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  let number = Int(text)
+  if let number, visible.contains(number - 1), number - 1 < state.count {
+    return .yield(state.element(at: number - 1))
+  }
+  var labelled: Int?
+  let elements = state.elements
+  state.forEachInView { position, index in
+    guard label(elements[elements.startIndex + index]) == text else { return true }
+    labelled = position
+    return false
+  }
+  if let labelled { return .yield(state.element(at: labelled)) }
+  if let number, (1...max(1, state.count)).contains(number), number <= state.count {
+    return .yield(state.element(at: number - 1))
+  }
+  // A number past the items here, or a key, may be among the elements still to come.
+  if !state.isComplete { return .awaitMore }
+  guard state.count > 0 else { return .reject(nothingToChoose(in: state)) }
+  return .reject(
+    Rejection(
+      .noSuchItem, "There is no item \(text): the items are numbered 1 to \(state.count)."))
+}
+
+/// Why a list without items in view chooses nothing.
+private func nothingToChoose<Elements>(in state: ListState<Elements>) -> Rejection {
+  let why = state.elements.isEmpty ? "Nothing here to choose." : "No items match the filter; / alone clears it."
+  return Rejection(.nothingToChoose, why)
 }
 
 extension Reaction {

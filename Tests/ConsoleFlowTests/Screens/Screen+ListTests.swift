@@ -204,19 +204,37 @@ struct ListScreenTests {
     #expect(Set(details).count == 1, "the detail column starts at one column on every row")
   }
 
-  @Test("all-digit input is always a number: out of range it is refused with the range, never matched as a name")
-  func digitsAreNumbers() async {
-    let years = ["1984", "Zero", "0 and more"]
-    var driver = await FlowDriver(
-      root(Screen<[String], String>.list(title: "Years", label: { $0 })), input: years, strict: false)
+  @Test("digits choose the item of that number on the page, else the item they name whole (a key), else refuse")
+  func digitsAreNumbersThenKeys() async {
+    let years = ["1984", "Zero", "0 and more", "2"]
+    let choose = Screen<[String], String>.list(title: "Years", label: { $0 })
+    var driver = await FlowDriver(root(choose), input: years, strict: false)
     await driver.send("0")
-    #expect(driver.message == "There is no item 0: the items are numbered 1 to 3.")
-    await driver.send("1984")
-    #expect(driver.message == "There is no item 1984: the items are numbered 1 to 3.")
+    #expect(driver.message == "There is no item 0: the items are numbered 1 to 4.")
+    await driver.send("198")
+    #expect(driver.message == "There is no item 198: the items are numbered 1 to 4.", "never a part of a name")
     await driver.send("99999999999999999999999")
-    #expect(driver.message == "There is no item 99999999999999999999999: the items are numbered 1 to 3.")
-    await driver.send("003")
-    #expect(driver.results == ["0 and more"])
+    #expect(driver.message == "There is no item 99999999999999999999999: the items are numbered 1 to 4.")
+    await driver.send("2")
+    #expect(driver.results == ["Zero"], "the number on the page comes before a label made of digits")
+    var keyed = await FlowDriver(root(choose), input: years, strict: false)
+    await keyed.send("1984")
+    #expect(keyed.results == ["1984"], "a label made of digits chooses its item wherever it stands")
+    var padded = await FlowDriver(root(choose), input: years, strict: false)
+    await padded.send("003")
+    #expect(padded.results == ["0 and more"])
+  }
+
+  @Test("a row is chosen by its key as typed, on any page: numbers past the page that are keys")
+  func keysPastThePage() async {
+    let orders = (10248...11077).map { "\($0)" }
+    let choose = Screen<[String], String>.list(title: "Orders", label: { $0 })
+    var driver = await FlowDriver(root(choose), input: orders, height: 12)
+    await driver.send("10643")
+    #expect(driver.results == ["10643"])
+    var numbered = await FlowDriver(root(choose), input: orders, height: 12)
+    await numbered.send("30")
+    #expect(numbered.results == ["10277"], "a number past the page that is no key is the item of that number")
   }
 
   @Test("a name typed as the page spells it, its control characters and bidi marks escaped, selects the item")
