@@ -117,7 +117,7 @@ extension Page {
   /// (entries in columns like `ls -C`).
   private func itemLines(width: Int, style: StyleGuide, marker: String) -> [String] {
     guard let last = items.last else { return [] }
-    let numberWidth = decimalDigits(last.number)
+    let numberWidth = LineAssembly.decimalDigits(last.number)
     var labels: [String] = []
     var labelLengths: [Int] = []
     var details: [String?] = []
@@ -155,7 +155,7 @@ extension Page {
         detailText = style.paint(detail, .quiet)
         detailPad = labelWidth - min(labelLengths[index], labelWidth) + spacing.gutter
       }
-      let line = assemble(
+      let line = LineAssembly.line(
         spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, label, spaces: detailPad,
         detailText ?? "")
       // The cursor's marker takes the margin's last cell, which is always a space.
@@ -168,7 +168,7 @@ extension Page {
   /// numbers aligned to the right, a marker at the header's end when columns are left out.
   private func tableLines(width: Int, style: StyleGuide, marker: String) -> [String] {
     guard let last = items.last else { return [] }
-    let numberWidth = decimalDigits(last.number)
+    let numberWidth = LineAssembly.decimalDigits(last.number)
     let spacing = style.spacing
     let indent = spacing.margin + numberWidth + spacing.gutter
     let titles = columns.map { TerminalText.escapedWithLength($0.title) }
@@ -221,7 +221,7 @@ extension Page {
     for index in items.indices {
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)
       let line = trailingSpacesDropped(
-        assemble(
+        LineAssembly.line(
           spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, row(cells[index]), spaces: 0, ""))
       guard items[index].number == highlighted else {
         lines.append(line)
@@ -271,16 +271,17 @@ extension Page {
           String(repeating: " ", count: margin + position.column - 1 - used[position.line]) + marker
         lead = numberPad
       }
-      lines[position.line] += assemble(spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
+      lines[position.line] += LineAssembly.line(
+        spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
       used[position.line] = margin + position.column + entryWidths[index]
     }
     return lines
   }
 
   /// An item's number, right-aligned in `width` cells: how it is written and the spaces before it.
-  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: NumberText, pad: Int) {
+  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: LineAssembly.Number, pad: Int) {
     let number = items[index].number
-    let pad = width - decimalDigits(number)
+    let pad = width - LineAssembly.decimalDigits(number)
     guard style.colored else { return (.digits(number), pad) }
     // Colour wraps the padded number; without it the padding is written as plain spaces.
     return (.painted(style.paint(String(repeating: " ", count: pad) + String(number), .number)), 0)

@@ -146,7 +146,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var shown = 0
     var widestLabel = 0
     while start + shown < count {
-      let numberWidth = decimalDigits(start + shown + 1)
+      let numberWidth = LineAssembly.decimalDigits(start + shown + 1)
       let widerLabel = max(widestLabel, labelWidth(element(at: start + shown)))
       let widest = spacing.columnEntryWidth(numberWidth: numberWidth, labelWidth: widerLabel, width: width)
       let columns = Layout.columnCount(widest: widest, width: room, gap: spacing.columnGap)
