@@ -73,11 +73,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(
-      name: "ConsoleFlowREPLTests",
-      dependencies: [
-        "ConsoleFlowREPL", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
-      ]),
+    .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
     .testTarget(name: "ConsoleFlowFilesTests", dependencies: ["ConsoleFlowFiles", "TestSupport"]),
     .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
     .testTarget(name: "ConsoleFlowExplorationTests", dependencies: ["ConsoleFlowExploration", "TestSupport"]),

@@ -1,5 +1,4 @@
 import ConsoleFlow
-import PropertyBased
 import Testing
 
 @testable import ConsoleFlowREPL
@@ -12,52 +11,53 @@ private let styles = [
   CellStyle(foreground: .palette(200), background: .rgb(red: 9, green: 8, blue: 7)),
 ]
 
-/// One change from a frame to the next, read from four numbers.
-private func change(_ frame: inout Frame, _ numbers: [Int]) {
-  let (kind, a, b, c) = (numbers[0] % 10, numbers[1], numbers[2], numbers[3])
-  switch kind {
+/// One random change from a frame to the next.
+private func change(_ frame: inout Frame, _ random: inout SeededRandom) {
+  let row = Int.random(in: 0..<frame.height, using: &random)
+  let column = Int.random(in: 0..<frame.width, using: &random)
+  switch Int.random(in: 0..<10, using: &random) {
   case 0...5:
-    frame.write(texts[a % texts.count], style: styles[c % styles.count], row: b % frame.height, column: c % frame.width)
+    let text = texts.randomElement(using: &random) ?? ""
+    frame.write(text, style: styles.randomElement(using: &random) ?? .plain, row: row, column: column)
   case 6:
-    frame.restyle(row: b % frame.height, columns: (a % frame.width)..<frame.width) { $0.adding(.reverse) }
+    frame.restyle(row: row, columns: column..<frame.width) { $0.adding(.reverse) }
   case 7, 8:
     // Rows moving together, as a scrolled list's do.
-    let shift = (a % 3 + 1) * (kind == 7 ? 1 : -1)
+    let shift = Int.random(in: 1...3, using: &random) * (Bool.random(using: &random) ? 1 : -1)
     let old = frame
     for row in 0..<frame.height where (0..<frame.height).contains(row + shift) {
       frame.replaceRow(row, with: old.row(row + shift))
     }
   default:
-    frame.cursor = a % 3 == 0 ? nil : Frame.Position(row: b % frame.height, column: c % frame.width)
+    frame.cursor = Bool.random(using: &random) ? nil : Frame.Position(row: row, column: column)
   }
 }
 
 @Suite("Frame diffs draw exactly the next frame, whatever came before")
 struct FrameDiffPropertyTests {
-  @Test("any sequence of frames, drawn diff by diff, leaves the screen showing the last exactly")
-  func anyFrames() async {
-    let changes = Gen.int(in: 0...1000).array(of: 4).array(of: 0...12).array(of: 1...8)
-    await propertyCheck(count: 300, input: changes, Gen.int(in: 3...24), Gen.int(in: 2...9), Gen.bool()) {
-      frames, width, height, synchronized in
-      var diff = FrameDiff(synchronizedOutput: synchronized)
+  @Test("any sequence of frames, drawn diff by diff, leaves the screen showing each exactly")
+  func anyFrames() {
+    forEachRandomCase(500) { seed, random in
+      let (width, height) = (Int.random(in: 3...24, using: &random), Int.random(in: 2...9, using: &random))
+      var diff = FrameDiff(synchronizedOutput: Bool.random(using: &random))
       var screen = ScreenEmulator(width: width, height: height)
       var frame = Frame(width: width, height: height)
-      for edits in frames {
-        for numbers in edits { change(&frame, numbers) }
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        for _ in 0..<Int.random(in: 0...12, using: &random) { change(&frame, &random) }
         screen.write(diff.bytes(toShow: frame))
-        #expect(screen.shows(frame), "\(frames)")
-        #expect(screen.problems == [], "\(frames)")
-        #expect(screen.synchronizedDepth == 0)
+        #expect(screen.shows(frame), "case \(seed):\n\(screen)\nwanted\n\(frame)")
+        #expect(screen.problems == [], "case \(seed)")
+        #expect(screen.synchronizedDepth == 0, "case \(seed)")
       }
     }
   }
 
   @Test("a frame drawn on a screen that is not known is drawn whole and exactly")
-  func afterForgetting() async {
-    let changes = Gen.int(in: 0...1000).array(of: 4).array(of: 1...20)
-    await propertyCheck(count: 100, input: changes, Gen.int(in: 3...30)) { edits, width in
+  func afterForgetting() {
+    forEachRandomCase(200) { seed, random in
+      let width = Int.random(in: 3...30, using: &random)
       var frame = Frame(width: width, height: 6)
-      for numbers in edits { change(&frame, numbers) }
+      for _ in 0..<Int.random(in: 1...20, using: &random) { change(&frame, &random) }
       var diff = FrameDiff()
       _ = diff.bytes(toShow: Frame(width: width, height: 6))
       diff.forget()
@@ -65,7 +65,7 @@ struct FrameDiffPropertyTests {
       var screen = ScreenEmulator(width: width, height: 6)
       screen.write("garbage \u{1B}[7m everywhere")
       screen.write(diff.bytes(toShow: frame))
-      #expect(screen.shows(frame))
+      #expect(screen.shows(frame), "case \(seed)")
     }
   }
 }

@@ -1,4 +1,3 @@
-import PropertyBased
 import Testing
 
 @testable import ConsoleFlowREPL
@@ -7,12 +6,19 @@ import Testing
 private let sequenceBytes: [UInt8] =
   Array("\u{1B}\u{1B}\u{1B}[[O]<?;;0123456789~$yMmABCDHFPZcIu\r\t\u{7}\\".utf8)
   + [0x7F, 0x08, 0x00, 0x9B, 0xC3, 0xA9, 0xE5, 0x9D, 0x82, 0xF0, 0x9F, 0x8E, 0xB8, 0xFF]
-/// A byte stream: half any byte, half a byte of a sequence.
-private let streams = Gen.int(in: 0...511).array(of: 0...160).map { values in
-  values.map { $0 < 256 ? UInt8($0) : sequenceBytes[$0 % sequenceBytes.count] }
+
+/// A random byte stream: half any byte, half a byte of a sequence.
+private func stream(_ random: inout SeededRandom) -> [UInt8] {
+  (0..<Int.random(in: 0...160, using: &random)).map { _ in
+    Bool.random(using: &random)
+      ? UInt8.random(in: 0...255, using: &random) : sequenceBytes.randomElement(using: &random) ?? 0
+  }
 }
-/// Where reads end: sizes of successive reads.
-private let readSizes = Gen.int(in: 1...9).array(of: 1...60)
+
+/// Random sizes of successive reads.
+private func readSizes(_ random: inout SeededRandom) -> [Int] {
+  (0..<Int.random(in: 1...60, using: &random)).map { _ in Int.random(in: 1...9, using: &random) }
+}
 
 /// The events of `bytes` read in reads of `sizes` (then whole), at `step` apart, the rest
 /// decided at the end.
@@ -49,22 +55,25 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
 @Suite("Keys: any bytes decode, and never to control characters as text")
 struct KeyDecoderPropertyTests {
   @Test("any byte stream, read in any pieces at any pace, decodes; its text holds no control character")
-  func anyBytes() async {
-    await propertyCheck(count: 400, input: streams, readSizes, Gen.int(in: 0...150)) { bytes, sizes, pace in
-      for event in decode(bytes, reads: sizes, step: .milliseconds(pace)) {
+  func anyBytes() {
+    forEachRandomCase(2000) { seed, random in
+      let bytes = stream(&random)
+      let events = decode(
+        bytes, reads: readSizes(&random), step: .milliseconds(Int.random(in: 0...150, using: &random)))
+      for event in events {
         switch event {
         case .text(let text):
-          #expect(!text.isEmpty)
-          #expect(!text.unicodeScalars.contains(where: isControl), "\(bytes)")
+          #expect(!text.isEmpty, "case \(seed)")
+          #expect(!text.unicodeScalars.contains(where: isControl), "case \(seed)")
         case .paste(let text):
-          #expect(!text.unicodeScalars.contains { isControl($0) && $0 != "\n" && $0 != "\t" }, "\(bytes)")
+          #expect(!text.unicodeScalars.contains { isControl($0) && $0 != "\n" && $0 != "\t" }, "case \(seed)")
         case .key(let key):
           if case .character(let character) = key.name {
-            #expect(!key.modifiers.isEmpty)
-            #expect(!character.unicodeScalars.contains { isControl($0) })
+            #expect(!key.modifiers.isEmpty, "case \(seed)")
+            #expect(!character.unicodeScalars.contains(where: isControl), "case \(seed)")
           }
         case .mouse(let report):
-          #expect(report.column >= 0 && report.row >= 0)
+          #expect(report.column >= 0 && report.row >= 0, "case \(seed)")
         case .modeReport, .deviceAttributes: break
         }
       }
@@ -72,9 +81,11 @@ struct KeyDecoderPropertyTests {
   }
 
   @Test("reads that come at once mean the same however the bytes are cut between them")
-  func readsDoNotMatter() async {
-    await propertyCheck(count: 400, input: streams, readSizes) { bytes, sizes in
-      #expect(joined(decode(bytes, reads: sizes, step: .zero)) == joined(decode(bytes, reads: [], step: .zero)))
+  func readsDoNotMatter() {
+    forEachRandomCase(2000) { seed, random in
+      let bytes = stream(&random)
+      let cut = decode(bytes, reads: readSizes(&random), step: .zero)
+      #expect(joined(cut) == joined(decode(bytes, reads: [], step: .zero)), "case \(seed)")
     }
   }
 }
