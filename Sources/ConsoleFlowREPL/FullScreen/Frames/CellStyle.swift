@@ -30,12 +30,59 @@ package struct CellStyle: Hashable, Sendable {
     ]
   }
 
+  /// A colour as a cell holds it: one of the sixteen (the eight and their bright forms), of the
+  /// 256-colour palette, or a 24-bit one. Plain data, so that cells copy without reference
+  /// counting (the project's ``Style/Color`` nests its bright forms).
+  package enum Color: Hashable, Sendable, CustomStringConvertible {
+    /// One of the eight colours, 0 black to 7 white, bright from 8 to 15.
+    case basic(UInt8)
+    /// Entry `index` of the 256-colour palette.
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+
+    /// The colour the project's `color` names.
+    package init(_ color: Style.Color) {
+      let eight: [Style.Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
+      switch color {
+      case .bright(let inner):
+        switch Color(inner) {
+        case .basic(let index): self = .basic(index | 8)
+        case let other: self = other
+        }
+      case .palette(let index): self = .palette(index)
+      case .rgb(let red, let green, let blue): self = .rgb(red, green, blue)
+      default: self = .basic(UInt8(eight.firstIndex(of: color) ?? 7))
+      }
+    }
+
+    /// The colour's SGR parameters: `base` (30 for the text, 40 behind it) for the eight, 60
+    /// more for their bright forms, `extended` (38, 48) for the palette and 24-bit colours.
+    func parameters(base: Int, extended: Int) -> String {
+      switch self {
+      case .basic(let index): "\(base + Int(index & 7) + (index & 8 == 0 ? 0 : 60))"
+      case .palette(let index): "\(extended);5;\(index)"
+      case .rgb(let red, let green, let blue): "\(extended);2;\(red);\(green);\(blue)"
+      }
+    }
+
+    /// The colour's name, for golden files: `cyan`, `bright green`, `palette 236`, `rgb 1 2 3`.
+    package var description: String {
+      let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+      switch self {
+      case .basic(let index): return (index & 8 == 0 ? "" : "bright ") + names[Int(index & 7)]
+      case .palette(let index): return "palette \(index)"
+      case .rgb(let red, let green, let blue): return "rgb \(red) \(green) \(blue)"
+      }
+    }
+  }
+
   /// The attributes.
   package var attributes: Attributes
   /// The colour of the text; nil for the terminal's own.
-  package var foreground: Style.Color?
+  package var foreground: Color?
   /// The colour behind the text; nil for the terminal's own.
-  package var background: Style.Color?
+  package var background: Color?
 
   /// No attribute, the terminal's colours: what SGR 0 sets.
   package static let plain = CellStyle()
@@ -43,8 +90,8 @@ package struct CellStyle: Hashable, Sendable {
   /// A style with the given attributes and colours.
   package init(attributes: Attributes = [], foreground: Style.Color? = nil, background: Style.Color? = nil) {
     self.attributes = attributes
-    self.foreground = foreground
-    self.background = background
+    self.foreground = foreground.map(Color.init)
+    self.background = background.map(Color.init)
   }
 
   /// The style of a list of the project's attributes, such as ``Style/Colors/title``: later
@@ -58,8 +105,8 @@ package struct CellStyle: Hashable, Sendable {
       case .italic: attributes.insert(.italic)
       case .underline: attributes.insert(.underline)
       case .reverse: attributes.insert(.reverse)
-      case .foreground(let color): foreground = color
-      case .background(let color): background = color
+      case .foreground(let color): foreground = Color(color)
+      case .background(let color): background = Color(color)
       }
     }
   }
@@ -106,35 +153,11 @@ package struct CellStyle: Hashable, Sendable {
       parameters.append(parameter)
     }
     if let foreground, !adds || previous.foreground != foreground {
-      parameters.append(Self.parameters(foreground, base: 30, extended: 38))
+      parameters.append(foreground.parameters(base: 30, extended: 38))
     }
     if let background, !adds || previous.background != background {
-      parameters.append(Self.parameters(background, base: 40, extended: 48))
+      parameters.append(background.parameters(base: 40, extended: 48))
     }
     return "\u{1B}[" + parameters.joined(separator: ";") + "m"
-  }
-
-  /// A colour's SGR parameters: `base` (30 for the text, 40 behind it) for the eight colours,
-  /// 60 more for their bright forms, `extended` (38, 48) for the palette and 24-bit colours.
-  // The core's own is `Style.Color.parameters(base:extended:)`, internal to it: this copy goes
-  // once the core shares it as `package`.
-  static func parameters(_ color: Style.Color, base: Int, extended: Int) -> String {
-    switch color {
-    case .black: "\(base)"
-    case .red: "\(base + 1)"
-    case .green: "\(base + 2)"
-    case .yellow: "\(base + 3)"
-    case .blue: "\(base + 4)"
-    case .magenta: "\(base + 5)"
-    case .cyan: "\(base + 6)"
-    case .white: "\(base + 7)"
-    case .bright(let color):
-      switch color {
-      case .bright, .palette, .rgb: parameters(color, base: base, extended: extended)
-      default: parameters(color, base: base + 60, extended: extended)
-      }
-    case .palette(let index): "\(extended);5;\(index)"
-    case .rgb(let red, let green, let blue): "\(extended);2;\(red);\(green);\(blue)"
-    }
   }
 }

@@ -80,8 +80,17 @@ package struct Frame: Equatable, Sendable, CustomStringConvertible {
   ) -> Int {
     let end = min(end ?? width, width)
     guard (0..<height).contains(row), column < end else { return column }
-    let safe = Self.hasControls(text) ? TerminalText.escaped(String(text)) : String(text)
     var at = max(0, column)
+    // Printable ASCII, most of what a page shows, takes a cell a byte: no grapheme to find.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in text.utf8 {
+        guard at < end else { return end }
+        put(Cell(grapheme: String(UnicodeScalar(byte)), style: style), row: row, column: at)
+        at += 1
+      }
+      return at
+    }
+    let safe = Self.hasControls(text) ? TerminalText.escaped(String(text)) : String(text)
     var last: Int?
     for character in safe {
       let cells = Self.cells(character)
@@ -156,6 +165,20 @@ package struct Frame: Equatable, Sendable, CustomStringConvertible {
   package var description: String {
     let rows = (0..<height).map { "│" + row($0).map(\.grapheme).joined() + "│" }
     return (rows + ["cursor \(cursor.map { "\($0.row),\($0.column)" } ?? "hidden")"]).joined(separator: "\n")
+  }
+
+  /// A hash of `row`'s cells, cheap to make (FNV-1a over their bytes and looks): rows with
+  /// different hashes differ, rows with the same one are compared to be sure.
+  func rowHash(_ row: Int) -> Int {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
+    for cell in self.row(row) {
+      for byte in cell.grapheme.utf8 { mix(UInt64(byte)) }
+      mix(UInt64(cell.style.attributes.rawValue) | 0x100)
+      if let color = cell.style.foreground { mix(UInt64(truncatingIfNeeded: color.hashValue)) }
+      if let color = cell.style.background { mix(UInt64(truncatingIfNeeded: color.hashValue) ^ 1) }
+    }
+    return Int(truncatingIfNeeded: hash)
   }
 
   /// The cells `character` takes: one for ASCII at a glance, else as ``DisplayWidth`` says.

@@ -20,20 +20,21 @@ extension FrameDiff {
     /// and the best-voted shifts are weighed whole.
     static func best(from old: Frame, to new: Frame) -> Scroll? {
       guard old.height > 2 else { return nil }
-      let oldRows = (0..<old.height).map { Array(old.row($0)) }
-      let newRows = (0..<new.height).map { Array(new.row($0)) }
-      var oldPlaces: [[Frame.Cell]: [Int]] = [:]
-      for (row, cells) in oldRows.enumerated() where cells.contains(where: { $0 != .blank }) {
-        oldPlaces[cells, default: []].append(row)
+      let (oldHashes, newHashes) = ((0..<old.height).map(old.rowHash), (0..<new.height).map(new.rowHash))
+      var oldPlaces: [Int: [Int]] = [:]
+      for row in 0..<old.height where old.row(row).contains(where: { $0 != .blank }) {
+        oldPlaces[oldHashes[row], default: []].append(row)
       }
       var votes: [Int: Int] = [:]
-      for (row, cells) in newRows.enumerated() where cells != oldRows[row] {
-        for place in oldPlaces[cells] ?? [] where place != row { votes[place - row, default: 0] += weight(cells) }
+      for row in 0..<new.height where newHashes[row] != oldHashes[row] || !old.row(row).elementsEqual(new.row(row)) {
+        for place in oldPlaces[newHashes[row]] ?? [] where place != row && old.row(place).elementsEqual(new.row(row)) {
+          votes[place - row, default: 0] += weight(new.row(row))
+        }
       }
       let candidates = votes.sorted { ($0.value, -abs($0.key)) > ($1.value, -abs($1.key)) }.prefix(3)
       var best: (scroll: Scroll, saving: Int)?
       for (shift, _) in candidates {
-        guard let (scroll, saving) = region(shift: shift, old: oldRows, new: newRows) else { continue }
+        guard let (scroll, saving) = region(shift: shift, old: old, new: new) else { continue }
         if saving > best?.saving ?? overhead { best = (scroll, saving) }
       }
       return best?.scroll
@@ -41,13 +42,13 @@ extension FrameDiff {
 
     /// The longest run of rows that `shift` brings to their new place, as a region, and the
     /// bytes it saves: the changed rows it brings, less the unchanged rows it blanks.
-    private static func region(shift: Int, old: [[Frame.Cell]], new: [[Frame.Cell]]) -> (Scroll, Int)? {
-      let height = new.count
+    private static func region(shift: Int, old: Frame, new: Frame) -> (Scroll, Int)? {
+      let height = new.height
       let rows = max(0, -shift)..<min(height, height - shift)
       var bestRun: Range<Int>?
       var start: Int?
       for row in rows.lowerBound...rows.upperBound {
-        let matches = row < rows.upperBound && new[row] == old[row + shift]
+        let matches = row < rows.upperBound && new.row(row).elementsEqual(old.row(row + shift))
         if matches, start == nil { start = row }
         if !matches, let first = start {
           if row - first > bestRun?.count ?? 0 { bestRun = first..<row }
@@ -60,13 +61,14 @@ extension FrameDiff {
         ? Scroll(top: run.lowerBound, bottom: run.upperBound - 1 + shift, shift: shift)
         : Scroll(top: run.lowerBound + shift, bottom: run.upperBound - 1, shift: shift)
       let blanked = shift > 0 ? (scroll.bottom - shift + 1)...scroll.bottom : scroll.top...(scroll.top - shift - 1)
-      let brought = run.filter { new[$0] != old[$0] }.reduce(0) { $0 + weight(new[$1]) }
-      let broken = blanked.filter { new[$0] == old[$0] }.reduce(0) { $0 + weight(new[$1]) }
+      let same = { (row: Int) in new.row(row).elementsEqual(old.row(row)) }
+      let brought = run.filter { !same($0) }.reduce(0) { $0 + weight(new.row($1)) }
+      let broken = blanked.filter(same).reduce(0) { $0 + weight(new.row($1)) }
       return (scroll, brought - broken - abs(shift) * 2)
     }
 
     /// About the bytes a row costs to write: its cells that are not blank.
-    private static func weight(_ cells: [Frame.Cell]) -> Int {
+    private static func weight(_ cells: ArraySlice<Frame.Cell>) -> Int {
       cells.reduce(0) { $0 + ($1 == .blank ? 0 : $1.grapheme.utf8.count) }
     }
 

@@ -15,6 +15,9 @@
 package struct FrameDiff: Sendable {
   /// Whether each update is wrapped in synchronized output (``SynchronizedOutputProbe``).
   package var synchronizedOutput: Bool
+  /// Whether rows that moved together are scrolled in place (a scroll region, VT100's own):
+  /// off, they are written again.
+  package var scrollsInPlace = true
   /// The frame on the terminal; nil when not known.
   package private(set) var shown: Frame?
   /// Where the terminal's cursor is; nil when not known (at the right edge, a wrap pending).
@@ -52,7 +55,7 @@ package struct FrameDiff: Sendable {
     var output = Output(width: next.width, cursor: cursor)
     let old: Frame
     if let shown, shown.width == next.width, shown.height == next.height {
-      if let scroll = Scroll.best(from: shown, to: next) {
+      if scrollsInPlace, let scroll = Scroll.best(from: shown, to: next) {
         old = scroll.applied(to: shown)
         output.scroll(scroll, height: next.height)
       } else {
@@ -64,7 +67,7 @@ package struct FrameDiff: Sendable {
       output.cursor = Frame.Position(row: 0, column: 0)
       old = Frame(width: next.width, height: next.height)
     }
-    for row in 0..<next.height { output.draw(row: row, from: old.row(row), to: next.row(row)) }
+    for row in 0..<next.height { output.draw(row: row, from: old, to: next) }
     output.pen(.plain)
     // Drawn with the cursor shown and no synchronized output, the cursor would be seen jumping.
     let hiddenWhileDrawing = !output.bytes.isEmpty && cursorShown == true && !synchronizedOutput
@@ -122,13 +125,11 @@ package struct FrameDiff: Sendable {
       cursor = place.column < width ? place : nil
     }
 
-    /// Draws `row` where it shows `old` so that it shows `new`: each changed run of cells, runs
-    /// close together as one, a blank end of the row erased at once.
-    mutating func draw(row: Int, from old: ArraySlice<Frame.Cell>, to new: ArraySlice<Frame.Cell>) {
-      let old = Array(old)
-      let new = Array(new)
-      guard old != new else { return }
-      let runs = RowRuns(old: old, new: new)
+    /// Draws `row` where it shows `old`'s so that it shows `new`'s: each changed run of cells,
+    /// runs close together as one, a blank end of the row erased at once.
+    mutating func draw(row: Int, from old: Frame, to new: Frame) {
+      guard !old.row(row).elementsEqual(new.row(row)) else { return }
+      let runs = RowRuns(row: row, old: old, new: new)
       for run in runs.merged(jump: { CursorMove.forward($0).utf8.count }) {
         let blankFrom = max(run.lowerBound, runs.blankEnd)
         if run.upperBound > blankFrom && runs.erasing(from: blankFrom) {
@@ -142,12 +143,12 @@ package struct FrameDiff: Sendable {
       }
     }
 
-    private mutating func draw(row: Int, columns: Range<Int>, of cells: [Frame.Cell]) {
+    private mutating func draw(row: Int, columns: Range<Int>, of frame: Frame) {
       guard !columns.isEmpty else { return }
       move(to: Frame.Position(row: row, column: columns.lowerBound))
-      for column in columns where !cells[column].isContinuation {
+      for column in columns where !frame[row, column].isContinuation {
         if cursor == nil { move(to: Frame.Position(row: row, column: column)) }
-        put(cells[column])
+        put(frame[row, column])
       }
     }
   }
@@ -159,24 +160,25 @@ struct RowRuns {
   let runs: [Range<Int>]
   /// The first column from which the new row is blank to its end.
   let blankEnd: Int
-  private let old: [Frame.Cell]
-  private let new: [Frame.Cell]
+  private let row: Int
+  private let old: Frame
+  private let new: Frame
 
-  init(old: [Frame.Cell], new: [Frame.Cell]) {
-    self.old = old
-    self.new = new
-    var changed = zip(old, new).map { $0 != $1 }
-    for column in changed.indices where changed[column] {
+  init(row: Int, old: Frame, new: Frame) {
+    (self.row, self.old, self.new) = (row, old, new)
+    let width = new.width
+    var changed = (0..<width).map { old[row, $0] != new[row, $0] }
+    for column in 0..<width where changed[column] {
       // A wide character is written whole, from its first half.
-      if new[column].isContinuation || old[column].isContinuation, column > 0 { changed[column - 1] = true }
-      if column + 1 < new.count, new[column + 1].isContinuation || old[column + 1].isContinuation {
+      if new[row, column].isContinuation || old[row, column].isContinuation, column > 0 { changed[column - 1] = true }
+      if column + 1 < width, new[row, column + 1].isContinuation || old[row, column + 1].isContinuation {
         changed[column + 1] = true
       }
     }
     var runs: [Range<Int>] = []
     var start: Int?
-    for column in 0...changed.count {
-      let isChanged = column < changed.count && changed[column]
+    for column in 0...width {
+      let isChanged = column < width && changed[column]
       if isChanged, start == nil { start = column }
       if !isChanged, let first = start {
         runs.append(first..<column)
@@ -184,7 +186,7 @@ struct RowRuns {
       }
     }
     self.runs = runs
-    blankEnd = (new.lastIndex { $0 != .blank } ?? -1) + 1
+    blankEnd = ((0..<width).last { new[row, $0] != .blank } ?? -1) + 1
   }
 
   /// The runs, each joined to the next when writing the unchanged cells between them costs no
@@ -198,10 +200,11 @@ struct RowRuns {
       }
       let gap = last.upperBound..<run.lowerBound
       var cost = 0
-      var style = new[last.upperBound - 1].style
+      var style = new[row, last.upperBound - 1].style
       for column in gap {
-        cost += new[column].grapheme.utf8.count + (new[column].style == style ? 0 : 8)
-        style = new[column].style
+        let cell = new[row, column]
+        cost += cell.grapheme.utf8.count + (cell.style == style ? 0 : 8)
+        style = cell.style
       }
       if cost <= jump(gap.count) {
         merged[merged.count - 1] = last.lowerBound..<run.upperBound
@@ -215,7 +218,7 @@ struct RowRuns {
   /// Whether erasing from `column` to the row's end (`CSI K`, three bytes) is cheaper than
   /// writing the blanks that changed there.
   func erasing(from column: Int) -> Bool {
-    guard column < new.count else { return false }
-    return old[column...].indices.filter { old[$0] != new[$0] }.count > 3
+    guard column < new.width else { return false }
+    return (column..<new.width).filter { old[row, $0] != new[row, $0] }.count > 3
   }
 }

@@ -122,6 +122,13 @@ struct ScreenEmulator: CustomStringConvertible {
     cells[row][column] = cell
   }
 
+  /// A cell erased with the pen: blank, its background the pen's, as xterm erases.
+  private var erased: Frame.Cell {
+    var style = CellStyle.plain
+    style.background = pen.background
+    return Frame.Cell(grapheme: " ", style: style)
+  }
+
   /// Index (down) or reverse index (up) by one row: at the region's edge its rows scroll.
   private mutating func index(by step: Int) {
     pendingWrap = false
@@ -130,7 +137,7 @@ struct ScreenEmulator: CustomStringConvertible {
       cursor.row = min(max(0, cursor.row + step), height - 1)
       return
     }
-    let blank = Array(repeating: Frame.Cell(grapheme: " ", style: CellStyle(background: pen.background)), count: width)
+    let blank = Array(repeating: erased, count: width)
     if step > 0 {
       cells.remove(at: region.lowerBound)
       cells.insert(blank, at: region.upperBound)
@@ -159,12 +166,12 @@ struct ScreenEmulator: CustomStringConvertible {
     case "G": cursor.column = min(width, first) - 1
     case "K" where body.isEmpty:
       for column in cursor.column..<width {
-        cells[cursor.row][column] = Frame.Cell(grapheme: " ", style: CellStyle(background: pen.background))
+        cells[cursor.row][column] = erased
       }
     case "J" where body == "2":
       cells = Array(
         repeating: Array(
-          repeating: Frame.Cell(grapheme: " ", style: CellStyle(background: pen.background)), count: width),
+          repeating: erased, count: width),
         count: height)
     case "m": pen = Self.style(numbers.map { $0 ?? 0 }, from: pen)
     case "r":
@@ -197,17 +204,17 @@ struct ScreenEmulator: CustomStringConvertible {
       case 3: style.attributes.insert(.italic)
       case 4: style.attributes.insert(.underline)
       case 7: style.attributes.insert(.reverse)
-      case 30...37: style.foreground = eight[parameter - 30]
-      case 90...97: style.foreground = .bright(eight[parameter - 90])
-      case 40...47: style.background = eight[parameter - 40]
-      case 100...107: style.background = .bright(eight[parameter - 100])
+      case 30...37: style.foreground = .basic(UInt8(parameter - 30))
+      case 90...97: style.foreground = .basic(UInt8(parameter - 90) | 8)
+      case 40...47: style.background = .basic(UInt8(parameter - 40))
+      case 100...107: style.background = .basic(UInt8(parameter - 100) | 8)
       case 38, 48:
-        let color: Style.Color?
+        let color: CellStyle.Color?
         switch rest.popFirst() {
         case 5: color = rest.popFirst().map { .palette(UInt8($0)) }
         case 2:
           let (red, green, blue) = (rest.popFirst() ?? 0, rest.popFirst() ?? 0, rest.popFirst() ?? 0)
-          color = .rgb(red: UInt8(red), green: UInt8(green), blue: UInt8(blue))
+          color = .rgb(UInt8(red), UInt8(green), UInt8(blue))
         default: color = nil
         }
         if parameter == 38 { style.foreground = color } else { style.background = color }
@@ -216,6 +223,4 @@ struct ScreenEmulator: CustomStringConvertible {
     }
     return style
   }
-
-  private static let eight: [Style.Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
 }
