@@ -125,6 +125,9 @@ QUERIES
 # Targets: a narrowing key within 16 ms at the 99th percentile, a backspace within 50 ms.
 swift build -c release --product LiveNarrowingBenchmark >/dev/null
 "$(swift build -c release --show-bin-path)/LiveNarrowingBenchmark" "$corpus"
+# Full screen on 1,000,000 lines: the bytes written per cursor move, and a move's layout and diff.
+swift build -c release --product FullScreenBenchmark >/dev/null
+"$(swift build -c release --show-bin-path)/FullScreenBenchmark"
 # The music flow on the catalog a thousand times larger, its 275,000 artists in: a typed name, a filter.
 "$bin/bench" music-large "$large"
 
