@@ -33,6 +33,7 @@ private func change(_ frame: inout Frame, _ random: inout SeededRandom) {
   }
 }
 
+/// Random frames drawn diff by diff on an emulated screen: it shows each exactly.
 @Suite("Frame diffs draw exactly the next frame, whatever came before")
 struct FrameDiffPropertyTests {
   @Test("any sequence of frames, drawn diff by diff, leaves the screen showing each exactly")

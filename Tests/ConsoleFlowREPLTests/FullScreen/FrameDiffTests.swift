@@ -27,6 +27,7 @@ private func drawn(_ frames: [Frame], synchronized: Bool = false, sourceLocation
   }
 }
 
+/// The exact bytes of small diffs: moves, runs, erasing, the cursor, scrolls.
 @Suite("Frame diffs: the fewest bytes from one frame to the next")
 struct FrameDiffTests {
   @Test("the first frame clears the screen and draws what is not blank")

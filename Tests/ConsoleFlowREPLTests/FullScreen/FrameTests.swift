@@ -3,6 +3,7 @@ import Testing
 
 @testable import ConsoleFlowREPL
 
+/// Cells written from text: wide characters, marks, escapes, looks.
 @Suite("Frames: cells built from lines")
 struct FrameTests {
   @Test("text is written a grapheme a cell, from a column, up to a limit")

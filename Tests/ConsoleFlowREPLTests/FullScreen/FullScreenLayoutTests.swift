@@ -13,6 +13,7 @@ private func listPage(_ labels: [String], title: String = "Items") -> Page {
   return page
 }
 
+/// Where the layout puts each part of a page, and what it never lets through.
 @Suite("Full-screen layout: where each part of a page goes")
 struct FullScreenLayoutTests {
   @Test("nothing from the page reaches a frame raw, whatever it holds", arguments: goldenSizes)

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConsoleFlowREPL
 
+/// The bytes that enter and leave full screen, one the inverse of the other.
 @Suite("Terminal modes of full screen, as data")
 struct FullScreenModesTests {
   @Test("entering sets the alternate screen, hides the cursor, turns the mouse and bracketed paste on")

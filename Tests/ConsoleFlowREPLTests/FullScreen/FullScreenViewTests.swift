@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConsoleFlowREPL
 
+/// The view's moves: the cursor kept among the rows shown.
 @Suite("The full-screen view: the cursor and the scrolling it keeps")
 struct FullScreenViewTests {
   @Test("up and down move the cursor; the list scrolls as little as keeps it shown")

@@ -52,6 +52,7 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
   scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
 
+/// Random byte streams, read in random pieces at random paces.
 @Suite("Keys: any bytes decode, and never to control characters as text")
 struct KeyDecoderPropertyTests {
   @Test("any byte stream, read in any pieces at any pace, decodes; its text holds no control character")

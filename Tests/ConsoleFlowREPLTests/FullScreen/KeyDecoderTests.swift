@@ -10,6 +10,7 @@ private func decoded(_ text: String) -> [KeyEvent] {
 
 private func key(_ name: Key.Name, _ modifiers: Key.Modifiers = []) -> KeyEvent { .key(Key(name, modifiers)) }
 
+/// Each key in its spellings, text, pastes, waits and sequences dropped whole.
 @Suite("Keys: the bytes a terminal sends, decoded")
 struct KeyDecoderTests {
   @Test("printable text comes as text, a run of it as one event, UTF-8 whole")
@@ -130,6 +131,14 @@ struct KeyDecoderTests {
       decoded("\u{1B}\u{7F}\u{1B}\u{1}\u{1B}\r") == [
         key(.backspace, .alt), key(.character("a"), [.control, .alt]), key(.enter, .alt),
       ])
+  }
+
+  @Test("an Escape just before a mouse report, a paste or an unknown sequence is kept as Escape")
+  func escapeBeforeOtherSequences() {
+    #expect(
+      decoded("\u{1B}\u{1B}[<65;1;1M") == [key(.escape), .mouse(MouseReport(action: .wheel(.down), column: 0, row: 0))])
+    #expect(decoded("\u{1B}\u{1B}[200~x\u{1B}[201~") == [key(.escape), .paste("x")])
+    #expect(decoded("\u{1B}\u{1B}[I") == [key(.escape)])
   }
 
   @Test("Alt-[ and Alt-O typed are told from a sequence by the wait after them")

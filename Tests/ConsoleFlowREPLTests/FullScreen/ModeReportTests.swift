@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConsoleFlowREPL
 
+/// DECRPM replies parsed, and the synchronized output probe's verdicts.
 @Suite("Mode reports and the synchronized output probe")
 struct ModeReportTests {
   @Test("DECRPM replies parse to the mode and its setting")

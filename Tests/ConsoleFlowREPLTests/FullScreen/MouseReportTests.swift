@@ -13,6 +13,7 @@ private func report(_ action: MouseReport.Action, _ column: Int, _ row: Int, _ m
   .mouse(MouseReport(action: action, column: column, row: row, modifiers: modifiers))
 }
 
+/// Mouse reports in their three forms, and double clicks by the time given.
 @Suite("Mouse reports and double clicks")
 struct MouseReportTests {
   @Test("SGR reports: the wheel, a left press and release, at cells counted from 0")

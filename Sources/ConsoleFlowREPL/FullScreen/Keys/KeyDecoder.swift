@@ -226,17 +226,20 @@ package struct KeyDecoder: Sendable {
       }
       let event = Self.event(
         introducer: introducer, parameters: Array(parameters), intermediates: Array(intermediates), final: byte)
+      // After a second Escape, a key is held with Alt; anything else came after an Escape.
       switch event {
       case .startPaste?:
+        if alt { events.append(.key(Key(.escape))) }
         pasted.removeAll(keepingCapacity: false)
         state = .paste(matched: 0)
-      case .event(var event)?:
-        if alt, case .key(var key) = event {
-          key.modifiers.insert(.alt)
-          event = .key(key)
-        }
+      case .event(.key(var key))?:
+        if alt { key.modifiers.insert(.alt) }
+        events.append(.key(key))
+      case .event(let event)?:
+        if alt { events.append(.key(Key(.escape))) }
         events.append(event)
-      case nil: break
+      case nil:
+        if alt { events.append(.key(Key(.escape))) }
       }
     default:
       // A control character or a byte past ASCII breaks the sequence: it is dropped, and the

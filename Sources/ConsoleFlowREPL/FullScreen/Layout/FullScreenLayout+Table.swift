@@ -94,9 +94,9 @@ extension FullScreenLayout {
       return max(0, scrolling.count - 1)
     }
 
+    // The line interpreter's own rule (`Page.alignOnPoint`) is private to the core.
     /// Pads the numbers of `column` on their right so that their decimal points (or where a
     /// whole number's would be) stand one above the other once the column is right-aligned.
-    // The line interpreter's own rule (`Page.alignOnPoint`) is private to the core.
     private static func alignOnPoint(_ cells: inout [[String]], column: Int) {
       let decimals = cells.map { row in
         row[column].lastIndex(of: ".").map { row[column].distance(from: $0, to: row[column].endIndex) - 1 } ?? -1

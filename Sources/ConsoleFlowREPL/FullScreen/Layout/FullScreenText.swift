@@ -1,10 +1,11 @@
 import ConsoleFlow
 
+// The core has these rules private or internal (`cut` and `trail` in Page+Render.swift,
+// `DisplayWidth.wrapped`): these copies go once it shares them as `package`.
+
 /// Text fitted to cells, the way the line interpreter's pages fit it: cut with an ellipsis,
 /// wrapped after a space, the breadcrumb shortened from its start. Text here is escaped
 /// already.
-// The core has these rules private or internal (`cut` and `trail` in Page+Render.swift,
-// `DisplayWidth.wrapped`): these copies go once it shares them as `package`.
 enum FullScreenText {
   /// `text` cut to `width` cells, the cut marked with `ellipsis` (left out when even it does
   /// not fit); text that fits comes back whole.

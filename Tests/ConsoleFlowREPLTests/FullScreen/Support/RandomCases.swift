@@ -13,10 +13,10 @@ struct SeededRandom: RandomNumberGenerator {
   }
 }
 
-/// Runs `body` on `count` random cases, each from a seed of its own that `body` gets to name in
-/// what it reports, so that a failing case can be run again alone.
 // The test target has no property-testing library: swift-property-based's extensions on
 // `Sequence` (an `append` that returns a value) would reach every file of the target.
+/// Runs `body` on `count` random cases, each from a seed of its own that `body` gets to name in
+/// what it reports, so that a failing case can be run again alone.
 func forEachRandomCase(_ count: Int, _ body: (_ seed: UInt64, _ random: inout SeededRandom) -> Void) {
   for index in 0..<UInt64(count) {
     let seed = 0x5EED_0000 + index
