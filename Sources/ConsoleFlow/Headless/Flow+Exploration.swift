@@ -1,6 +1,6 @@
 extension Flow {
   /// What the top screen offers to be answered with now.
-  package var offer: ScreenOffer { stack[stack.count - 1].screen.offer(traits) }
+  package var offer: ScreenOffer { environment.bound { stack[stack.count - 1].screen.offer(traits) } }
 
   /// Each screen's mark on its navigation's map, root first.
   package var marks: [ScreenMark?] { stack.map(\.screen.mark) }

@@ -204,7 +204,7 @@ extension Flow {
     guard let narrow = stack[stack.count - 1].screen.narrow else { return nil }
     var next = self
     next.clearLastAnswer()
-    next.stack[next.stack.count - 1].screen = narrow(narrowing, traits)
+    next.stack[next.stack.count - 1].screen = environment.bound { narrow(narrowing, traits) }
     return next
   }
 
@@ -217,7 +217,9 @@ extension Flow {
   /// The slow work that makes the preview of the item at a position of the top screen's view,
   /// when its previews load.
   func previewWork(at position: Int) -> PreviewWork? {
-    stack[stack.count - 1].screen.previewWork?(position)
+    var work = environment.bound { stack[stack.count - 1].screen.previewWork?(position) }
+    work?.environment = environment
+    return work
   }
 
   /// Whether the top screen's list, narrowed, has more to search.

@@ -8,7 +8,7 @@ struct RunningScreen: Sendable {
   let title: String
   let page: @Sendable (Traits) -> Page
   /// What the screen does with a command.
-  let answer: @Sendable (ScreenCommand, Traits) -> Next
+  var answer: @Sendable (ScreenCommand, Traits) -> Next
   /// The labels an interpreter may offer for completion in the current view.
   let labels: @Sendable (Traits) -> [String]
   /// What the screen holds that is not saved yet, in words; nil for screens that never hold any
@@ -58,6 +58,8 @@ package struct PreviewWork: Sendable {
   /// What it loads, in words.
   package let what: String
   let make: @Sendable () async throws -> [Page.Line]
+  /// The values of the flow's environment, current while the work runs.
+  var environment = FlowEnvironment()
 
   /// Whether it makes the preview of the same item as `other` (its place and its label).
   package func isForTheSameItem(as other: PreviewWork) -> Bool {
@@ -73,7 +75,7 @@ package struct PreviewWork: Sendable {
       work: .stream { deliver in
         let lines = try await make()
         deliver(lines, 1)
-      })
+      }, environment: environment)
   }
 }
 
@@ -176,6 +178,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// A command the screen answers by starting again on a new feed (a table whose source sorts
   /// its rows): the state it starts in and its feed; nil for a command it takes as usual.
   var refeed: (@Sendable (State, ScreenCommand) -> (state: State, feed: FeedOfState<State>)?)? = nil
+  /// The prompt its pages read a line after, in place of the one made from where the user is
+  /// (a chooser's `>`); nil for that one.
+  var prompt: String? = nil
 }
 
 extension ScreenWorkings {
@@ -185,7 +190,7 @@ extension ScreenWorkings {
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
       columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
-      refeed: refeed)
+      refeed: refeed, prompt: prompt)
   }
 }
 
@@ -222,7 +227,14 @@ extension RunningScreen {
     }
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
-    self.page = { traits in drawn.page(for: traits) { workings.page(state, traits) } }
+    let prompt = workings.prompt
+    self.page = { traits in
+      drawn.page(for: traits) {
+        var page = workings.page(state, traits)
+        if let prompt { page.prompt = prompt }
+        return page
+      }
+    }
     self.labels = { traits in workings.labels(state, traits) }
     if let unsavedChanges = workings.unsavedChanges {
       self.unsavedChanges = { @Sendable in unsavedChanges(state) }
