@@ -211,15 +211,15 @@ struct PickCommand: AsyncParsableCommand {
       try emit(chosen, query: printQuery ? query ?? "" : nil, from: arena, to: output)
       return
     }
-    var heading: (@Sendable (Int) -> String)? = nil
-    if let header { heading = { _ in header } }
+    var heading: (@Sendable (ElementStream<PickLine>, Int) -> String)? = nil
+    if let header { heading = { _, _ in header } }
     // The list searches the lines' bytes where they are: no folded copy of a million lines.
     var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
     if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
     var previewOfALine: Preview<PickLine>? = nil
     if let preview {
       let command = PickPreview(command: preview)
-      previewOfALine = .load("preview") { line in try await command.lines(for: arena.bytes(of: line)) }
+      previewOfALine = .load("Loading preview") { line in try await command.lines(for: arena.bytes(of: line)) }
     }
     let choose = Screen<ElementStream<PickLine>, PickLine>.list(
       title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,
@@ -227,7 +227,7 @@ struct PickCommand: AsyncParsableCommand {
     let stream: ElementStream<PickLine>
     if let lines {
       stream = ElementStream(
-        "lines",
+        "Loading lines",
         batches: {
           AsyncStream<[PickLine]> { delivery in
             delivery.yield(lines)
@@ -236,7 +236,7 @@ struct PickCommand: AsyncParsableCommand {
         })
     } else {
       stream = ElementStream(
-        "lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
+        "Loading lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
     }
     guard let chosen = try await repl.run(root(choose), input: stream) else { throw ExitCode(130) }
     let typed = entered.withLock { $0 } ?? query ?? ""

@@ -10,7 +10,7 @@ public enum GitBrowser {
 
   /// A commit's parts: its details, then the files it changed with their line counts.
   static let choosePart = Screen<[CommitPart], CommitPart>.list(
-    title: { $0.first?.view.commit.subject ?? "Commit" }, heading: { $0.first?.view.summary ?? "" },
+    title: { $0.first?.view.commit.subject ?? "Commit" }, heading: { parts, _ in parts.first?.view.summary ?? "" },
     label: \.label, detail: \.detail
   ).named("Commit")
 
