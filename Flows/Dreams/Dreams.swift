@@ -208,7 +208,7 @@ struct JournalState: Sendable {
   func saving(_ dreams: [Dream]) -> StateLoad<JournalState> {
     let (journal, base) = (self.journal, saved)
     return StateLoad(
-      "journal", { try journal.save(dreams, base: base) },
+      "Saving the journal", { try journal.save(dreams, base: base) },
       done: { state, merged in
         var next = state
         next.dreams = merged

@@ -20,10 +20,10 @@ public enum GitBrowser {
   /// The browser on `repository`, started with ``Repository/commits()``.
   public static func navigation(repository: Repository) -> Navigation<ElementStream<Commit>, Never> {
     root(chooseCommit)
-      .load("commit") { commit in try await repository.open(commit) }
+      .load("Loading commit") { commit in try await repository.open(commit) }
       .map(\.parts)
       .then(choosePart)
-      .load("diff") { part in try await repository.read(part) }
+      .load("Loading diff") { part in try await repository.read(part) }
       .then(read)
   }
 

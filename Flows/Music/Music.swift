@@ -30,7 +30,7 @@ public enum Music {
     Start, Never
   > {
     artists
-      .load("albums") { artist in
+      .load("Loading albums") { artist in
         ArtistAlbums(artist: artist, albums: artist.albumCount > 0 ? try await catalog.albums(of: artist) : [])
       }
       .branch(on: \.shelf) { shelf in
@@ -39,7 +39,7 @@ public enum Music {
         case .empty: root(noAlbums.pullback { $0.artist })
         }
       }
-      .load("tracks") { album in try await catalog.tracks(of: album) }
+      .load("Loading tracks") { album in try await catalog.tracks(of: album) }
       >>> chooseTrack
       >>> trackDetail
   }
@@ -83,7 +83,7 @@ public enum Music {
   /// An artist's albums, each with its number of tracks: a query, run as the cursor lands on
   /// the artist (and cancelled when it moves on).
   static func albumsPreview(catalog: Catalog) -> Preview<Artist> {
-    .load("albums") { artist in
+    .load("Loading albums") { artist in
       guard artist.albumCount > 0 else { return ["No albums in the catalog."] }
       let albums: [Album] = try await catalog.albums(of: artist)
       return albums.map { Page.Line("\($0.title)  (\(count($0.trackCount, "track")))") }

@@ -183,7 +183,7 @@ extension SQLiteFile {
           }
         })
     }
-    return ElementStream("rows") { last in
+    return ElementStream("Loading rows") { last in
       try await database.read { db in try Self.rowsInOrder(of: query, after: last, in: db) }
     }
   }

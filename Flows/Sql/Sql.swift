@@ -32,7 +32,7 @@ public enum Sql {
   static func browseRows() -> Navigation<InFile<RowsQuery>, Never> {
     .recursive { rows in
       root(chooseRow.carryingInput())
-        .load("row") { chosen in
+        .load("Loading row") { chosen in
           InFile(file: chosen.input.file, value: try await chosen.input.file.detail(of: chosen.output))
         }
         .then(browseRow(rows: rows))
@@ -44,7 +44,7 @@ public enum Sql {
   static func browseRow(rows: Navigation<InFile<RowsQuery>, Never>) -> Navigation<InFile<RowDetail>, Never> {
     .recursive { row in
       root(chooseEntry.carryingInput())
-        .load("link") { chosen in
+        .load("Loading link") { chosen in
           InFile(file: chosen.input.file, value: try await chosen.input.file.open(chosen.output))
         }
         .branch(on: \.value.kind) { kind in

@@ -307,7 +307,7 @@ extension Page.Preview {
     let room = max(0, rows - 1)
     switch state {
     case .loading(let what):
-      shown.append(style.paint(fit("Loading \(what)\(style.ellipsis)", width, style), .quiet))
+      shown.append(style.paint(fit("\(what)\(style.ellipsis)", width, style), .quiet))
     case .failed(let why):
       shown.append(style.paint(fit("No preview: \(why)", width, style), .message))
     case .shown where lines.isEmpty:

@@ -25,14 +25,15 @@ public struct Preview<Element>: Sendable {
   /// when its task is cancelled. What it throws is shown in the preview's place.
   ///
   /// ```swift
-  /// let albums: Preview<Artist> = .load("albums") { artist in
+  /// let albums: Preview<Artist> = .load("Loading albums") { artist in
   ///   try await Task.sleep(for: .milliseconds(1))
   ///   return artist.albums.map { Page.Line($0.title) }
   /// }
   /// ```
   ///
   /// - Parameters:
-  ///   - what: What is loading, in words, for the progress line and the preview's place.
+  ///   - what: The words shown while it loads, as they are ("Loading albums"), in the preview's
+  ///     place and on the progress line.
   ///   - make: The slow work, from the element to the preview's lines.
   /// - Returns: A preview that loads.
   public static func load(

@@ -139,10 +139,10 @@ struct ShellLoadTests {
     run.advance(by: .seconds(4))
     #expect(run.terminal.written(since: mark) == "Loading albums. Ctrl-C cancels.\n")
     run.advance(by: .seconds(1))
-    #expect(run.terminal.written(since: mark).hasSuffix("Still loading albums: 5.1 s.\n"))
+    #expect(run.terminal.written(since: mark).hasSuffix("Loading albums: 5.1 s.\n"))
     await run.finish(load: 0)
     let told = run.terminal.written(since: mark)
-    #expect(told.contains("Loading albums ended after 5.1 s.\n"))
+    #expect(told.contains("Loading albums: ended after 5.1 s.\n"))
     #expect(!told.contains("\u{1B}") && !told.contains("\r"))
   }
 
