@@ -110,7 +110,12 @@ extension Shell {
     lastOutcome = outcome
     var commands: [Command] = []
     if setup.recording { commands.append(.record(session.takeTranscript())) }
-    if !session.isFinished && queued.isEmpty { commands += showPage(helping: input == .help, at: now) }
+    // An answer its screen refused stays on the line at a terminal, to be put right, not retyped.
+    var refused: String?
+    if setup.interactive, case .rejected(let rejection) = outcome, rejection.kind == .invalidAnswer { refused = line }
+    if !session.isFinished && queued.isEmpty {
+      commands += showPage(helping: input == .help, keeping: refused, at: now)
+    }
     let completed = Array(session.results.dropFirst(completedBefore))
     if !completed.isEmpty { commands.append(.completed(completed)) }
     if setup.strict, !setup.interactive, case .rejected(let rejection) = outcome {
@@ -125,7 +130,7 @@ extension Shell {
 
   /// Writes the page of the flow as it is now and reads the next line after its prompt. In plain
   /// mode a line first says where the user is: a screen reader reads it first.
-  mutating func showPage(helping: Bool = false, at now: Duration) -> [Command] {
+  mutating func showPage(helping: Bool = false, keeping refused: String? = nil, at now: Duration) -> [Command] {
     var page = session.flow.page
     // The keys of live narrowing are the terminal's, not the input language's: only here, and
     // only on a list, which is what narrows.
@@ -147,9 +152,13 @@ extension Shell {
     prompt = page.prompt
     display.promptShown(prompt)
     forgetTheLine()
-    guard let initial = setup.initialLine, !initialLineGiven else { return commands + [.edit(.read(prompt: prompt))] }
+    var typed = refused
+    if typed == nil, let initial = setup.initialLine, !initialLineGiven {
+      initialLineGiven = true
+      typed = initial
+    }
+    guard let initial = typed else { return commands + [.edit(.read(prompt: prompt))] }
     // Put in place as if typed, the cursor after it: the list narrows by it.
-    initialLineGiven = true
     return commands + [.edit(.read(prompt: prompt)), .edit(.replace(initial)), .edit(.toEnd)]
       + lineChanged(EditedLine(initial), at: now) + [.edit(.redisplay)]
   }
