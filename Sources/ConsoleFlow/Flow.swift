@@ -19,6 +19,8 @@ public struct Flow<Output: Sendable>: Sendable {
     var label: String? = nil
     /// Whether it belongs to a modal sub-flow, which is no part of the path.
     var isModal = false
+    /// The branch's case that pushed it, when one did.
+    var branchCase: String? = nil
     /// The screen as it was before it started again on a new feed (a table sorted by its
     /// source), while the new one's first page is awaited: what a cancel brings back. Kept only
     /// when its own feed was over, so it is whole.
@@ -287,11 +289,11 @@ public struct Flow<Output: Sendable>: Sendable {
   mutating func push(_ screen: RunningScreen, label: String?, modal: Bool = false) {
     let isModal = modal || (stack.last?.isModal ?? false)
     guard let feed = screen.feed else {
-      stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal))
+      stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal, branchCase: screen.branchCase))
       return
     }
     let load = newLoad(title: feed.title, work: feed.work)
-    stack.append(Entry(screen: screen, feed: load, label: label, isModal: isModal))
+    stack.append(Entry(screen: screen, feed: load, label: label, isModal: isModal, branchCase: screen.branchCase))
     if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
   }
 

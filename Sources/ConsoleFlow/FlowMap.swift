@@ -186,11 +186,11 @@ public struct FlowMap: Sendable, Equatable {
 
   // MARK: - Drawing
 
-  /// The map as a Mermaid `flowchart` (GitHub renders it): a node a screen, named by its title;
-  /// modal ways dotted.
+  /// The map as a Mermaid `flowchart` (GitHub renders it): a node a screen, named by its title
+  /// (by its path where screens share a name: ``uniqueNames``); modal ways dotted.
   public var mermaid: String {
     var lines = ["flowchart TD"]
-    for (index, name) in screens.enumerated() where !references.contains(index) {
+    for (index, name) in uniqueNames.enumerated() where !references.contains(index) {
       lines.append("  s\(index)[\"\(Self.mermaidText(name))\"]")
     }
     for way in ways {
@@ -203,7 +203,7 @@ public struct FlowMap: Sendable, Equatable {
   /// The map in Graphviz DOT.
   public var dot: String {
     var lines = ["digraph flow {", "  node [shape=box];"]
-    for (index, name) in screens.enumerated() where !references.contains(index) {
+    for (index, name) in uniqueNames.enumerated() where !references.contains(index) {
       lines.append("  s\(index) [label=\(Self.dotText(name))];")
     }
     for way in ways {

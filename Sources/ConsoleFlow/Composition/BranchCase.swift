@@ -45,7 +45,7 @@ public struct BranchCase<Payload: Sendable, Output>: Sendable {
   /// This case chosen with its value: what a branch's `switch` answers.
   public func callAsFunction(_ payload: Payload) -> ChosenCase<Output> {
     let run = navigation.run
-    return ChosenCase(name: name, mark: mark) { next in run(payload, next) }
+    return ChosenCase(name: name, mark: mark) { [name] next in run(payload, next).reached(byCase: name) }
   }
 }
 
@@ -54,7 +54,7 @@ extension BranchCase where Output == Never {
   /// cases that yield, whatever they yield.
   public func callAsFunction<Following>(_ payload: Payload) -> ChosenCase<Following> {
     let run = navigation.run
-    return ChosenCase(name: name, mark: mark) { _ in run(payload, absurd) }
+    return ChosenCase(name: name, mark: mark) { [name] _ in run(payload, absurd).reached(byCase: name) }
   }
 }
 

@@ -39,7 +39,7 @@ extension Navigation {
           guard let subflow = table[chosen] else {
             return .reject(Rejection(.thrown, "\(Self.mapName(of: chosen)) is not among \(Case.self)'s allCases."))
           }
-          return subflow(value, next)
+          return subflow(value, next).reached(byCase: Self.mapName(of: chosen))
         }
       }
     }

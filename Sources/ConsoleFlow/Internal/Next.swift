@@ -45,6 +45,24 @@ indirect enum Next: Sendable {
     }
   }
 
+  /// The same, the screen it pushes (through any load on the way) reached by the branch's case
+  /// `name`.
+  func reached(byCase name: String) -> Next {
+    switch self {
+    case .push(var screen, let label, let modal):
+      screen.branchCase = name
+      return .push(screen, label: label, modal: modal)
+    case .load(let title, let work, let stopped):
+      return .load(
+        title: title,
+        work: {
+          let arrival = try await work()
+          return Arrival { arrival.next().reached(byCase: name) }
+        }, stopped: stopped)
+    default: return self
+    }
+  }
+
   /// The same, the screen it pushes (through any load on the way) the first of a modal sub-flow.
   func modal() -> Next {
     switch self {

@@ -19,6 +19,8 @@ struct RunningScreen: Sendable {
   let feed: Feed?
   /// The screen's mark on its navigation's map (nil for one made inside a closure at run time).
   let mark: ScreenMark?
+  /// The branch's case that pushed it, when one did: where a screen two cases start is on the map.
+  var branchCase: String? = nil
   /// What the screen offers to be answered with now.
   let offer: @Sendable (Traits) -> ScreenOffer
   /// A list narrowed as a line is typed (``ScreenWorkings/narrow``); nil for other screens.
