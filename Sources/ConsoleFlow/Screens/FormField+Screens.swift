@@ -71,7 +71,8 @@ enum FormFieldScreens {
       page: { draft in
         let current = draft.value[keyPath: key]
         let items = choices.indices.map { index in
-          Page.Item(number: index + 1, label: "[\(current.contains(choices[index]) ? "x" : " ")] \(label(choices[index]))")
+          Page.Item(
+            number: index + 1, label: "[\(current.contains(choices[index]) ? "x" : " ")] \(label(choices[index]))")
         }
         let help = "Numbers, ranges (1-2) or names, a comma apart, choose them; all; none; Enter keeps them."
         return (items, [Page.Line(help, tone: .quiet)])

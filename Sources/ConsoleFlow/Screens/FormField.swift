@@ -162,7 +162,8 @@ extension FormField {
   ) -> FormField {
     FormField(name: name, shown: { show($0[keyPath: key]) }) { position, count in
       FormFieldScreens.typed(
-        name, key, position: position, count: count, hint: hint, answers: answers, parse: { text, _ in try parse(text) },
+        name, key, position: position, count: count, hint: hint, answers: answers,
+        parse: { text, _ in try parse(text) },
         show: show, validate: validate)
     }
   }

@@ -57,9 +57,9 @@ private let earthsea = Book(title: "Earthsea", stock: 97)
 struct FormTests {
   static func day(_ text: String) -> Date {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-    let parts = text.split(separator: "-").map { Int($0)! }
-    return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))!
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
+    let parts = text.split(separator: "-").map { Int($0) ?? 0 }
+    return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) ?? .distantPast
   }
 
   @Test("each field in turn, Enter keeping its default; the review lists them; Enter submits")
@@ -115,9 +115,10 @@ struct FormTests {
     var driver = await FlowDriver(restock, input: earthsea)
     await driver.send(["", "", "", "", "", "", ""])
     await driver.send("note")
-    #expect(driver.breadcrumb == [
-      "Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note", "Restock Earthsea", "Note",
-    ])
+    #expect(
+      driver.breadcrumb == [
+        "Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note", "Restock Earthsea", "Note",
+      ])
     await driver.send(":back")
     #expect(driver.title == "Restock Earthsea")
     await driver.send(["1", "3"])
@@ -163,7 +164,8 @@ struct FormTests {
   @Test("its map: the fields in turn, the review, each field again as the review's edit, told apart by path")
   func map() {
     let map = restock.flowMap
-    #expect(map.screens.prefix(8) == ["Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note", "Form of Restock"])
+    #expect(
+      map.screens.prefix(8) == ["Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note", "Form of Restock"])
     #expect(map.uniqueNames[8] == "Copies › Price › Arrives › Shelf › Tags › Express › Note › Form of Restock › Copies")
     #expect(map.ways.filter { $0.kind == .modal }.map(\.label).first == "1 Copies")
   }
