@@ -38,27 +38,6 @@ private func makeOddDatabase(at path: String) throws {
   try database.close()
 }
 
-/// A database file `name` in `folder` made by `sql`, open for more: its path and its queue. With
-/// `enforcingKeys` false, `sql` may leave keys that point at no row, as real databases hold.
-private func makeDatabase(
-  _ name: String, in folder: URL, enforcingKeys: Bool = true, sql: String
-) async throws -> (path: String, database: DatabaseQueue) {
-  let path = folder.appendingPathComponent(name).path
-  var configuration = Configuration()
-  configuration.foreignKeysEnabled = enforcingKeys
-  let database = try DatabaseQueue(path: path, configuration: configuration)
-  try await database.write { db in try db.execute(sql: sql) }
-  return (path, database)
-}
-
-private func driver(_ path: String, _ lines: [String] = []) async throws -> FlowDriver<Never> {
-  let file = try SQLiteFile(path: path)
-  var driver = await FlowDriver(
-    Flow(Sql.navigation(), input: file, traits: Traits(width: 120, height: 40)), strict: false)
-  await driver.send(lines)
-  return driver
-}
-
 @Suite("flows sql: any SQLite database, followed by its keys")
 struct SqlFlowTests {
   @Test("the shipped transcript: a track, its album, the album's tracks sorted and filtered, a playlist")
@@ -72,7 +51,7 @@ struct SqlFlowTests {
 
   @Test("the shipped catalog: tables with their counts, a track, its album, the album's tracks, back")
   func chinook() async throws {
-    var flow = try await driver(Catalog.embeddedPath)
+    var flow = try await sqlFlow(Catalog.embeddedPath)
     #expect(flow.labels == ["Album", "Artist", "Genre", "MediaType", "Playlist", "PlaylistTrack", "Track"])
     #expect(flow.page.items.map { $0.cells[2] } == ["347", "275", "25", "5", "18", "8715", "3503"])
     await flow.send(["Track", "1"])
@@ -100,7 +79,7 @@ struct SqlFlowTests {
     try await withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("odd.sqlite").path
       try makeOddDatabase(at: path)
-      var flow = try await driver(path)
+      var flow = try await sqlFlow(path)
       // The full-text table's own tables are tables of the file too.
       #expect(
         flow.labels == [
@@ -159,7 +138,7 @@ struct SqlFlowTests {
           INSERT INTO Employee VALUES (1, 'Andrew', NULL), (2, 'Nancy', 1), (3, 'Jane', 2), (4, 'Margaret', 2);
           """)
       // No name is left to read the rows after the last one's rowid: they are read in one pass.
-      var flow = try await driver(path, ["shadow"])
+      var flow = try await sqlFlow(path, ["shadow"])
       #expect(flow.page.status == "1–36 of 1500")
       await flow.send(":sort -n")
       #expect(flow.page.items.first?.cells.last == "1500")
@@ -187,7 +166,7 @@ struct SqlFlowTests {
           sql: "INSERT INTO sqlite_master VALUES ('table', 'vt', 'vt', 0, 'CREATE VIRTUAL TABLE vt USING nosuch(a)')")
       }
       try database.close()
-      var flow = try await driver(path)
+      var flow = try await sqlFlow(path)
       #expect(
         flow.page.items.map(\.cells) == [
           ["broken", "view (no such table: main.gone)", "–"], ["ok", "table", "1"],
@@ -208,7 +187,7 @@ struct SqlFlowTests {
       let path = folder.appendingPathComponent("odd.sqlite").path
       try makeOddDatabase(at: path)
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
-      let flow = try await driver(path, ["my table", "1", "~", "pair", "2", "← link to pair.pa+pb", "1"])
+      let flow = try await sqlFlow(path, ["my table", "1", "~", "pair", "2", "← link to pair.pa+pb", "1"])
       #expect(flow.rejections.isEmpty, "\(flow.rejections)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["odd.sqlite"])
@@ -226,7 +205,7 @@ struct SqlFlowTests {
       // While the writer is open (its -wal and -shm beside the file), a second process writes.
       try await writer.write { db in try db.execute(sql: "INSERT INTO t VALUES (3, 'c')") }
       do {
-        let reading = try await driver(path, ["t"])
+        let reading = try await sqlFlow(path, ["t"])
         #expect(reading.labels == ["1", "2", "3"], "what was committed")
       }
       // The last connection, the writer's, takes its WAL files with it.
@@ -235,7 +214,7 @@ struct SqlFlowTests {
       let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
       #expect(left == ["wal.sqlite"], "\(left)")
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
-      let quiet = try await driver(path, ["t", "2"])
+      let quiet = try await sqlFlow(path, ["t", "2"])
       #expect(quiet.page.items.map(\.cells).first == ["id", "2"])
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["wal.sqlite"])
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -373,7 +352,7 @@ struct SqlFlowTests {
         #expect(numbers == (descending ? numbers.sorted(by: >) : numbers.sorted()))
       }
       // At the table: :sort -v shows its first page sorted, the status says so.
-      let flow = try await driver(path, ["t", ":sort -w"])
+      let flow = try await sqlFlow(path, ["t", ":sort -w"])
       #expect(flow.page.status == "1–36 of 1000 so far, more as you page, sorted by w, largest first")
       #expect(flow.page.items.first?.cells[2] == "b", "by the column's collation: b after B")
     }
@@ -381,7 +360,7 @@ struct SqlFlowTests {
 
   @Test("a filter runs in SQLite by the table's own rules: only the rows it keeps are read; accents fold")
   func filteredInSQLite() async throws {
-    var flow = try await driver(Catalog.embeddedPath, ["Artist", "/motorhead"])
+    var flow = try await sqlFlow(Catalog.embeddedPath, ["Artist", "/motorhead"])
     #expect(flow.page.items.map { $0.cells[1] }.contains("Motörhead"))
     #expect(flow.page.status == "1–3 of 3 matching \"motorhead\" (3 in all)", "only the matching rows were read")
     await flow.send(["/", "~", "Track", "/'angus !rock", ":sort -Milliseconds"])
