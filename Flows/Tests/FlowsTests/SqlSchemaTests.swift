@@ -67,4 +67,45 @@ struct SqlSchemaTests {
       #expect(file.relation(named: "notes_config")?.kind == .table)
     }
   }
+
+  @Test("--map, Mermaid and DOT: names with an escape, a bell, a newline, quotes shown escaped, each line whole")
+  func mapOfHostileNames() async throws {
+    try await withTemporaryFolder { folder in
+      let title = "k\u{1B}]0;TITLE\u{7}"
+      let (path, database) = try await makeDatabase(
+        "map.sqlite", in: folder,
+        sql: """
+          CREATE TABLE "\(title)" ("a
+          b" INTEGER PRIMARY KEY, "say ""hi"" {x|y} <p> \\ #35;" TEXT);
+          CREATE TABLE "child
+          line" (id INTEGER PRIMARY KEY, "par\u{1B}[2Jent" INTEGER REFERENCES "\(title)");
+          """)
+      try database.close()
+      let file = try SQLiteFile(path: path)
+      for (format, map) in [("mermaid", SchemaMap.mermaid(of: file)), ("dot", SchemaMap.dot(of: file))] {
+        let unsafe = map.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+        #expect(unsafe.isEmpty, "\(format): raw control characters \(unsafe.map(\.value))\n\(map)")
+        let lines = map.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        // Mermaid: the heading, each table's opening and closing lines and its columns, a key's
+        // line; DOT: the heading and node style, a line a table and a key, the closing brace.
+        let expected = format == "mermaid" ? 1 + (2 + 2) + (2 + 2) + 1 : 2 + 2 + 1 + 1
+        #expect(lines.count == expected, "\(format):\n\(map)")
+        #expect(map.contains(#"k\e]0;TITLE\u{7}"#), "\(format): the name shown escaped\n\(map)")
+        #expect(map.contains(#"child\nline"#), "\(format)\n\(map)")
+        // Every quoted string closes on its own line.
+        for line in lines {
+          let quotes = line.replacingOccurrences(of: #"\\"#, with: "").replacingOccurrences(of: #"\""#, with: "")
+          #expect(quotes.filter { $0 == "\"" }.count % 2 == 0, "\(format): \(line)")
+        }
+      }
+      let mermaid = SchemaMap.mermaid(of: file)
+      #expect(mermaid.contains("#quot;hi#quot;"), "a quote in Mermaid is its entity\n\(mermaid)")
+      #expect(mermaid.contains("#35;35;"), "a # in Mermaid is its entity, so no name reads as one\n\(mermaid)")
+      let dot = SchemaMap.dot(of: file)
+      #expect(dot.contains(#"say \"hi\" \{x\|y\} \<p\> \\ #35;"#), "a record's own characters escaped\n\(dot)")
+      let result = try flows(["sql", path, "--map"])
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(!result.output.contains("\u{1B}") && !result.output.contains("\u{7}"))
+    }
+  }
 }
