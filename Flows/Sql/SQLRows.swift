@@ -168,13 +168,13 @@ extension SQLiteFile {
   /// shows at once, the last batch costs what the first did, and only the rows paged through
   /// are held. A view, which has no key to start after, is read in one pass.
   func rows(_ query: RowsQuery) -> ElementStream<SQLRow> {
-    let database = self.database
+    let reader = RowReader(connections)
     guard query.relation.rowKey != nil else {
       return ElementStream(
         "rows",
         batches: {
           Self.batches { deliver in
-            try await database.read { db in
+            try await reader.read { db in
               try Self.readInOnePass(query, in: db) { batch in
                 try Task.checkCancellation()
                 deliver(batch)
@@ -184,7 +184,7 @@ extension SQLiteFile {
         })
     }
     return ElementStream("rows") { last in
-      try await database.read { db in try Self.rowsInOrder(of: query, after: last, in: db) }
+      try await reader.read { db in try Self.rowsInOrder(of: query, after: last, in: db) }
     }
   }
 

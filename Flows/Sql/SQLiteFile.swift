@@ -10,51 +10,38 @@ import GRDB
 /// let tracks = file.relation(named: "Track")
 /// ```
 public struct SQLiteFile: Sendable {
-  let database: DatabaseQueue
-  /// The path as it was given.
+  /// How connections to it are opened.
+  let connections: Connections
+  /// The connection the schema was read on, and rows' screens are.
+  private let main: Connection
+  var database: DatabaseQueue { main.queue }
+  /// The path as it was given, as messages show it.
   public let path: String
   /// The tables and views, as the schema lists them, by name.
   public let relations: [Relation]
 
-  /// Opens `path` read-only: nothing is written (no journal appears beside it); a file that is
-  /// missing, not SQLite or damaged throws the reason in words.
+  /// Opens `path` read-only: nothing is written; a file that is missing, not a regular file
+  /// (a FIFO, a device), not SQLite or damaged throws the reason in words.
   public init(path: String) throws {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw SQLFileError(path: path, reason: "no such file")
-    }
-    guard !isFolder.boolValue else { throw SQLFileError(path: path, reason: "is a folder, not a database") }
-    var configuration = Configuration()
-    configuration.readonly = true
-    // A database another process holds locked is waited for a moment, never forever.
-    configuration.busyMode = .timeout(2)
-    // A table's filter runs in SQLite, by the table's own rules, on what its cells show.
-    configuration.prepareDatabase { db in db.add(function: SQL.matchFunction) }
-    do {
-      let database = try DatabaseQueue(path: Self.readOnlyName(of: path), configuration: configuration)
-      self.database = database
-      self.relations = try database.read { try Relation.all(in: $0) }
-    } catch let error as DatabaseError {
-      throw SQLFileError(path: path, reason: error.message ?? "\(error.resultCode)")
-    }
-    self.path = path
+    try self.init(pathBytes: Array(path.utf8), shown: path)
   }
 
-  /// The name to open `path` by so that nothing appears beside it: a database in WAL mode that
-  /// no one is writing (it has no `-wal` file) is opened immutable, since a reader would otherwise
-  /// make its `-wal` and `-shm` files; one being written is read as its writer leaves it.
-  static func readOnlyName(of path: String) -> String {
-    guard let file = FileHandle(forReadingAtPath: path) else { return path }
-    defer { try? file.close() }
-    let header = (try? file.read(upToCount: 20)) ?? Data()
-    // Bytes 18 and 19 of the header are 2 in WAL mode.
-    guard header.count == 20, header[18] == 2, header[19] == 2,
-      !FileManager.default.fileExists(atPath: path + "-wal")
-    else { return path }
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "?#%")
-    let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-    return "file:\(escaped)?immutable=1"
+  /// Opens the file at the path whose bytes are `pathBytes` (a name that is not UTF-8 included),
+  /// shown as `shown` in messages, as ``init(path:)`` does.
+  ///
+  /// - Parameters:
+  ///   - pathBytes: The path as the system takes it.
+  ///   - shown: The path as a message shows it.
+  public init(pathBytes: [UInt8], shown: String) throws {
+    let connections = try Connections(DatabaseLocation(given: pathBytes, shown: shown))
+    do {
+      main = try connections.open()
+      relations = try main.queue.read { try Relation.all(in: $0) }
+    } catch let error as DatabaseError {
+      throw SQLFileError(path: shown, reason: SQLFileError.words(error))
+    }
+    self.connections = connections
+    self.path = shown
   }
 
   /// The table or view called `name` (SQLite's names ignore ASCII case).
@@ -68,45 +55,16 @@ public struct SQLiteFile: Sendable {
   }
 }
 
-/// A database `flows sql` could not open, and why.
+/// A database `flows sql` could not open or read, and why.
 public struct SQLFileError: Error, CustomStringConvertible {
   let path: String
   let reason: String
 
+  /// What went wrong in SQLite, in its own words on one line (never the statement it ran).
+  static func words(_ error: DatabaseError) -> String {
+    SQLReadError(error).reason
+  }
+
   /// The path and the reason, as `flows` reports them.
   public var description: String { "\(path): \(reason)" }
-}
-
-/// SQL text made safely.
-enum SQL {
-  /// `consoleflow_match(filter, value, ...)`: whether a row whose values these are is kept by the
-  /// filter, as a table keeps it: each value as its cell shows it, a tab apart. A filter's
-  /// matcher is made once and kept while it is asked for.
-  static let matchFunction = DatabaseFunction("consoleflow_match", argumentCount: nil, pure: true) { values in
-    guard let filter = values.first.flatMap(String.fromDatabaseValue) else { return true }
-    let text = values.dropFirst().map { SQLValue.cell($0).text }.joined(separator: "\t")
-    return Matchers.shared.matcher(for: filter)(text)
-  }
-
-  /// The matcher of the filter asked for last, made once for all the rows it is asked of.
-  private final class Matchers: @unchecked Sendable {
-    static let shared = Matchers()
-    // NSLock, not Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
-    private let lock = NSLock()
-    private var kept: (filter: String, matches: @Sendable (String) -> Bool)?
-
-    func matcher(for filter: String) -> @Sendable (String) -> Bool {
-      lock.withLock {
-        if let kept, kept.filter == filter { return kept.matches }
-        let matches = TableQuery(filter: filter).matcher()
-        kept = (filter, matches)
-        return matches
-      }
-    }
-  }
-
-  /// `name` quoted as an identifier: any name, spaces, quotes and keywords included.
-  static func quoted(_ name: String) -> String {
-    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
 }
