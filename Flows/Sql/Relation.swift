@@ -53,12 +53,29 @@ public final class Relation: Sendable, Hashable {
   /// Its name, quoted for SQL.
   var quoted: String { SQL.quoted(name) }
 
-  /// How rows are read in order and found again: by rowid, by the primary key of a table
-  /// WITHOUT ROWID, or not at all (a view, a table whose columns take every name of its rowid).
-  var rowKey: [String]? {
-    guard hasRowid else { return primaryKey.isEmpty ? nil : primaryKey }
-    // A rowid table's other primary keys may hold NULLs, which no keyset can start after.
-    return rowidName.map { [$0] }
+  /// How a relation's rows are read in order and found again.
+  enum Identity: Equatable {
+    /// By the rowid, under the first of its names no column takes.
+    case rowid(String)
+    /// By the primary key of a table WITHOUT ROWID, which holds no NULL.
+    case primaryKey([String])
+    /// By the row's place in the relation's own order (`row_number()`): a view's rows, and a
+    /// table's whose columns take every name of its rowid.
+    case position
+  }
+
+  /// How its rows are read in order and found again.
+  var identity: Identity {
+    if hasRowid, let name = rowidName { return .rowid(name) }
+    if !hasRowid, !primaryKey.isEmpty { return .primaryKey(primaryKey) }
+    return .position
+  }
+
+  /// The name of the column that shows a row's rowid, in a table with no primary key: the rowid
+  /// names its rows, and is shown as datasette shows it. Nil for any other relation.
+  var rowidColumn: String? {
+    guard primaryKey.isEmpty, case .rowid(let name) = identity else { return nil }
+    return name
   }
 
   /// The name its rowid answers to: `rowid`, `_rowid_` or `oid`, the first no column takes.

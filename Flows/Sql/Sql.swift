@@ -45,7 +45,8 @@ public enum Sql {
     .recursive { row in
       root(chooseEntry.carryingInput())
         .load("link") { chosen in
-          InFile(file: chosen.input.file, value: try await chosen.input.file.open(chosen.output))
+          InFile(
+            file: chosen.input.file, value: try await chosen.input.file.open(chosen.output, of: chosen.input.value.row))
         }
         .branch(on: \.value.kind) { kind in
           switch kind {
@@ -87,9 +88,13 @@ public enum Sql {
       return "\(relation): \(atLeast ? "at least " : "")\(count) row\(count == 1 ? "" : "s")"
     },
     columns: { rows in
-      rows.value.relation.columns.indices.map { index in
-        TableColumn(rows.value.relation.columns[index]) { SQLValue.cell($0.values[index]) }
-      }
+      let relation = rows.value.relation
+      // A table without a primary key names its rows by their rowid, shown as datasette shows it.
+      let rowid = relation.rowidColumn.map { name in [TableColumn<SQLRow>(name) { SQLValue.cell($0.key[0].packed) }] }
+      return (rowid ?? [])
+        + relation.columns.indices.map { index in
+          TableColumn(relation.columns[index]) { SQLValue.cell($0.values[index]) }
+        }
     },
     rows: { rows in rows.file.rows(rows.value) },
     label: { $0.label },
@@ -100,7 +105,7 @@ public enum Sql {
 
   /// A row's fields and links.
   static let chooseEntry = Screen<InFile<RowDetail>, RowEntry>.table(
-    title: { "\($0.value.row.relation.name) \($0.value.row.label)" },
+    title: { "\($0.value.row.relation.name) \($0.value.row.shortLabel)" },
     columns: { _ in [TableColumn("Field") { .text($0.name) }, TableColumn("Value") { $0.cell }] },
     rows: { row in
       ElementStream(

@@ -156,20 +156,6 @@ struct SqlFileTests {
   }
 }
 
-/// `flows` with `arguments`, killed if it has not ended after `seconds`.
-private func flowsWithin(
-  seconds: Double, _ arguments: [String], input: String
-) throws -> (output: String, errors: String, status: Int32) {
-  let process = try FlowsProcess(arguments)
-  let pid = process.process.processIdentifier
-  let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-  DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-  defer { watchdog.cancel() }
-  process.write(input)
-  process.closeInput()
-  return process.finish()
-}
-
 /// `flows` started by `script` in `/bin/sh` (which gets the binary's path as `$0`), in `folder`.
 private func flowsThroughShell(
   _ script: String, in folder: URL, input: String = ""

@@ -28,3 +28,17 @@ func sqlFlow(_ path: String, _ lines: [String] = []) async throws -> FlowDriver<
   await driver.send(lines)
   return driver
 }
+
+/// `flows` with `arguments`, stopped if it has not ended after `seconds`.
+func flowsWithin(
+  seconds: Double, _ arguments: [String], input: String
+) throws -> (output: String, errors: String, status: Int32) {
+  let process = try FlowsProcess(arguments)
+  let pid = process.process.processIdentifier
+  let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+  DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+  defer { watchdog.cancel() }
+  process.write(input)
+  process.closeInput()
+  return process.finish()
+}
