@@ -2,19 +2,8 @@ import ConsoleFlow
 import GRDB
 
 extension SQLiteFile {
-  /// How many rows a count reads at most before it says "at least".
-  static var countLimit: Int { 100_000 }
   /// How many rows a read takes at a time.
   static var batchSize: Int { 1000 }
-
-  /// How many rows `query` selects, counting at most ``countLimit`` (then `atLeast`).
-  static func count(of query: RowsQuery, in db: Database) throws -> (rows: Int, atLeast: Bool) {
-    let source = RowSource(query, in: db)
-    let (from, terms, arguments) = source.selection(carrying: [])
-    let sql = "SELECT count(*) FROM (SELECT 1 FROM \(from)\(RowSource.whereClause(terms)) LIMIT \(countLimit + 1))"
-    let counted = try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) ?? 0
-    return (min(counted, countLimit), counted > countLimit)
-  }
 
   /// The rows of `query` in its order, read as the screen asks, a batch at a time, on a
   /// connection of the listing's own (one snapshot in WAL mode): each batch starts after the

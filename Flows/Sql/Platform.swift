@@ -1,3 +1,4 @@
+import GRDB
 import GRDBSQLite
 
 #if canImport(Glibc)
@@ -235,6 +236,43 @@ enum Platform {
 
   /// SQLite's word for "copy what I hand you".
   private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+  /// `body`'s answer, with SQLite's work on `connection` limited to `limit` instructions (counted
+  /// a thousand at a time), and the work done; nil when `body` was stopped at the limit.
+  static func withWork<T>(
+    at connection: OpaquePointer, atMost limit: Int, _ body: () throws -> T
+  ) throws -> (answer: T?, done: Int) {
+    let work = Work(limit: limit)
+    let context = Unmanaged.passUnretained(work).toOpaque()
+    sqlite3_progress_handler(
+      connection, Int32(workStep),
+      { context in
+        guard let context else { return 0 }
+        let work = Unmanaged<Work>.fromOpaque(context).takeUnretainedValue()
+        work.done += Platform.workStep
+        return work.done > work.limit ? 1 : 0
+      }, context)
+    defer { sqlite3_progress_handler(connection, 0, nil, nil) }
+    do {
+      let answer = try withExtendedLifetime(work) { try body() }
+      return (answer, work.done)
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && work.done > work.limit {
+      return (nil, work.done)
+    }
+  }
+
+  /// How many of SQLite's instructions pass between two looks at a limit of work.
+  private static let workStep = 1000
+
+  /// The work SQLite did under a limit, as its progress handler counts it.
+  private final class Work {
+    var done = 0
+    let limit: Int
+
+    init(limit: Int) {
+      self.limit = limit
+    }
+  }
 
   /// A call that failed: its errno, or what the path was when it was not a regular file.
   struct Failure: Error, Equatable {

@@ -15,7 +15,7 @@ enum RowEntry: Sendable {
   /// A foreign key of the row, and the values it holds: opens the row they point at.
   case pointsAt(ForeignKey, values: [ExactValue])
   /// A foreign key of another table that points at the row: opens those rows.
-  case pointedBy(ForeignKey, values: [ExactValue], rows: Int, atLeast: Bool)
+  case pointedBy(ForeignKey, values: [ExactValue], count: RowCount)
 
   /// What the entry is called: a column's name, the table a key points at (`→ Album`), the
   /// table pointing back (`← Track.AlbumId`).
@@ -23,7 +23,7 @@ enum RowEntry: Sendable {
     switch self {
     case .field(let name, _): name
     case .pointsAt(let key, _): "→ \(key.toTable)"
-    case .pointedBy(let key, _, _, _): "← \(key.fromTable).\(key.fromColumns.joined(separator: "+"))"
+    case .pointedBy(let key, _, _): "← \(key.fromTable).\(key.fromColumns.joined(separator: "+"))"
     }
   }
 
@@ -33,8 +33,7 @@ enum RowEntry: Sendable {
     case .field(_, let value): SQLValue.cell(value)
     case .pointsAt(let key, let values):
       .text(zip(key.fromColumns, values).map { "\($0.0) = \($0.1.inline)" }.joined(separator: ", "))
-    case .pointedBy(_, _, let rows, let atLeast):
-      .text("\(atLeast ? "at least " : "")\(rows) row\(rows == 1 ? "" : "s")")
+    case .pointedBy(_, _, let count): .text(count.words)
     }
   }
 }
@@ -66,7 +65,7 @@ extension SQLiteFile {
         let values = target.map(value)
         guard !values.contains(where: \.isNull) else { return nil }
         let counted = try Self.count(of: RowsQuery(relation: from, columns: key.fromColumns, values: values), in: db)
-        return .pointedBy(key, values: values, rows: counted.rows, atLeast: counted.atLeast)
+        return .pointedBy(key, values: values, count: counted)
       }
       return RowDetail(row: row, entries: fields + out + back)
     }
@@ -131,12 +130,12 @@ extension SQLiteFile {
         throw SQLFileError(path: path, reason: "no row of \(query.title): the key points at nothing")
       }
       return .row(try await detail(of: found))
-    case .pointedBy(let key, let values, let rows, let atLeast):
+    case .pointedBy(let key, let values, let count):
       guard let from = relation(named: key.fromTable) else {
         throw SQLFileError(path: path, reason: "the table \(key.fromTable) is not in the database")
       }
       var query = RowsQuery(relation: from, columns: key.fromColumns, values: values)
-      query.counted = (rows, atLeast)
+      query.counted = count
       return .rows(query)
     }
   }

@@ -13,9 +13,8 @@ public struct RowsQuery: Sendable {
   /// A table's filter, in its search language, run in SQLite on what the row's cells show; empty:
   /// every row.
   var filter = ""
-  /// How many rows it selects, counted before it was opened (at most ``SQLiteFile/countLimit``,
-  /// then at least that many); nil when not counted.
-  var counted: (rows: Int, atLeast: Bool)? = nil
+  /// How many rows it selects, counted before it was opened; nil when not counted.
+  var counted: RowCount? = nil
 
   /// The same query, its rows in `order` (by key when nil).
   func ordered(by order: TableOrder?) -> RowsQuery {

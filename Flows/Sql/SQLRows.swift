@@ -32,8 +32,7 @@ public struct SQLRow: Sendable {
 /// A table with the count of its rows, as the first screen lists it.
 public struct CountedRelation: Sendable {
   let relation: Relation
-  /// How many rows it has, or at least, when counting them all would read too much; nil when
-  /// SQLite cannot count them (a broken view).
-  let rows: Int?
-  let isLowerBound: Bool
+  /// How many rows it has, as far as a bounded count tells; nil when SQLite cannot read it (a
+  /// broken view).
+  let count: RowCount?
 }

@@ -16,7 +16,7 @@ public enum Sql {
     root(chooseRelation.carryingInput())
       .map { chosen in
         var query = RowsQuery(relation: chosen.output.relation, matching: [])
-        query.counted = chosen.output.rows.map { ($0, chosen.output.isLowerBound) }
+        query.counted = chosen.output.count
         return InFile(file: chosen.input, value: query)
       }
       .then(browseRows())
@@ -68,10 +68,7 @@ public enum Sql {
         TableColumn("Kind") { counted in
           .text(counted.relation.kind.rawValue + (counted.relation.problem.map { " (\($0))" } ?? ""))
         },
-        TableColumn("Rows") { counted in
-          guard let rows = counted.rows else { return .absent }
-          return counted.isLowerBound ? .text("\(rows)+") : .integer(rows)
-        },
+        TableColumn("Rows") { $0.count?.cell ?? .absent },
       ]
     },
     rows: { file in file.countedRelations() },
@@ -84,8 +81,8 @@ public enum Sql {
     // The rows counted when the table was opened: the status says how many were read.
     heading: { rows, _ in
       let relation = "\(rows.value.relation.kind.rawValue) \(rows.value.relation.name)"
-      guard let (count, atLeast) = rows.value.counted else { return relation }
-      return "\(relation): \(atLeast ? "at least " : "")\(count) row\(count == 1 ? "" : "s")"
+      guard let count = rows.value.counted, count != .notCounted else { return relation }
+      return "\(relation): \(count.words)"
     },
     columns: { rows in
       let relation = rows.value.relation
