@@ -75,7 +75,10 @@ extension SQLiteFile {
       terms.append("\(left) \(descending ? "<" : ">") \(right)")
       arguments += compared.map(\.packed)
     }
-    let shown = (groups.first ?? []).map { shownColumn($0) }
+    let inPlace = try InPlaceValues(query.relation, in: db)
+    let shown = (groups.first ?? []).map {
+      inPlace.expression($0, text: ShownValue.cellText, blob: ShownValue.cellBlob)
+    }
     let selected =
       source.key.map(ExactValue.expression) + [source.label, ExactValue.expression(order?.0 ?? "NULL")] + shown
     // A relation read by position comes in the order of its places: ordered by them again,
@@ -87,11 +90,14 @@ extension SQLiteFile {
     let keyCount = source.key.count
     var read = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)).map { row in
       let values = Array(row.databaseValues)
+      let key = values.prefix(keyCount).map(ExactValue.init(packed:))
+      let shown = zip(groups.first ?? [], values.dropFirst(keyCount + 2)).map { column, value in
+        inPlace.shown(value, of: column, rowid: key[0], text: ShownValue.cellText, blob: ShownValue.cellBlob)
+      }
       return (
-        key: values.prefix(keyCount).map(ExactValue.init(packed:)),
-        label: String.fromDatabaseValue(values[keyCount]) ?? "",
+        key: key, label: String.fromDatabaseValue(values[keyCount]) ?? "",
         order: ExactValue(packed: values[keyCount + 1]),
-        shown: values.dropFirst(keyCount + 2).map(ShownValue.init(read:))
+        shown: shown
       )
     }
     for group in groups.dropFirst() where !read.isEmpty {
@@ -112,20 +118,19 @@ extension SQLiteFile {
     let plain = RowsQuery(relation: source.relation, matching: [])
     let (from, _, arguments) = RowSource(plain, in: db).selection(carrying: columns)
     let (term, keyArguments) = source.keyIn(keys)
+    let inPlace = try InPlaceValues(source.relation, in: db)
+    let shown = columns.map { inPlace.expression($0, text: ShownValue.cellText, blob: ShownValue.cellBlob) }
     let sql =
-      "SELECT \((source.key.map(ExactValue.expression) + columns.map { shownColumn($0) }).joined(separator: ", "))"
+      "SELECT \((source.key.map(ExactValue.expression) + shown).joined(separator: ", "))"
       + " FROM \(from) WHERE \(term) LIMIT \(keys.count)"
     var found: [[ExactValue]: [ShownValue]] = [:]
     for row in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments + keyArguments)) {
       let values = Array(row.databaseValues)
-      found[values.prefix(source.key.count).map(ExactValue.init(packed:))] =
-        values.dropFirst(source.key.count).map(ShownValue.init(read:))
+      let key = values.prefix(source.key.count).map(ExactValue.init(packed:))
+      found[key] = zip(columns, values.dropFirst(source.key.count)).map { column, value in
+        inPlace.shown(value, of: column, rowid: key[0], text: ShownValue.cellText, blob: ShownValue.cellBlob)
+      }
     }
     return found
-  }
-
-  /// A column as a page reads it: as its cell shows it, no more of a long value.
-  private static func shownColumn(_ name: String) -> String {
-    ShownValue.expression(SQL.quoted(name), text: ShownValue.cellText, blob: ShownValue.cellBlob)
   }
 }

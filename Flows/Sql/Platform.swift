@@ -237,6 +237,24 @@ enum Platform {
   /// SQLite's word for "copy what I hand you".
   private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
+  /// The size in bytes of the text or BLOB in `column` of the row whose rowid is `rowid` in the
+  /// table `table`, and its first `count` bytes (fewer in a shorter value), read in place with
+  /// SQLite's incremental I/O: only the pages that hold them. Nil when SQLite cannot read it so.
+  static func head(
+    of table: String, column: String, rowid: Int64, count: Int, in connection: OpaquePointer
+  ) -> (size: Int, first: [UInt8])? {
+    var value: OpaquePointer?
+    guard sqlite3_blob_open(connection, "main", table, column, rowid, 0, &value) == SQLITE_OK, let value else {
+      sqlite3_blob_close(value)
+      return nil
+    }
+    defer { sqlite3_blob_close(value) }
+    let size = Int(sqlite3_blob_bytes(value))
+    var first = [UInt8](repeating: 0, count: min(size, max(0, count)))
+    guard first.isEmpty || sqlite3_blob_read(value, &first, Int32(first.count), 0) == SQLITE_OK else { return nil }
+    return (size, first)
+  }
+
   /// `body`'s answer, with SQLite's work on `connection` limited to `limit` instructions (counted
   /// a thousand at a time), and the work done; nil when `body` was stopped at the limit.
   static func withWork<T>(

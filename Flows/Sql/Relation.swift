@@ -26,15 +26,18 @@ public final class Relation: Sendable, Hashable {
   let hasRowid: Bool
   /// Its foreign keys: the rows it points at.
   let outgoing: [ForeignKey]
+  /// Its generated columns (computed, not stored as written), by name.
+  let generated: Set<String>
   /// Why SQLite cannot read its columns (a view of a table that is gone, a virtual table of a
   /// module this SQLite lacks), if it cannot: it is listed all the same.
   let problem: String?
 
   init(
     name: String, kind: Kind, columns: [String], types: [String], primaryKey: [String], hasRowid: Bool,
-    outgoing: [ForeignKey], problem: String? = nil
+    outgoing: [ForeignKey], generated: Set<String> = [], problem: String? = nil
   ) {
     self.problem = problem
+    self.generated = generated
     self.name = name
     self.kind = kind
     self.columns = columns
@@ -86,16 +89,25 @@ public final class Relation: Sendable, Hashable {
 
   /// Every table and view of the schema, with its columns and keys, as SQLite's pragmas say
   /// (`pragma_table_list` tells a view, a virtual table and a table WITHOUT ROWID apart; the
-  /// CREATE text is never read).
+  /// CREATE text is never read). Every relation's columns and keys are read in one query each
+  /// (a file of 10,000 tables opens at once); where one relation cannot be read (a broken view
+  /// fails the whole query), relation by relation.
   static func all(in db: Database) throws -> [Relation] {
     let entries = try Row.fetchAll(
       db,
+      sql: "SELECT name, type, wr FROM pragma_table_list AS l WHERE \(listed("l")) ORDER BY name COLLATE NOCASE, name")
+    let columnRows = try? Row.fetchAll(
+      db,
       sql: """
-        SELECT name, type, wr FROM pragma_table_list
-        WHERE schema = 'main' AND type IN ('table', 'view', 'virtual', 'shadow')
-          AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
-        ORDER BY name COLLATE NOCASE, name
+        SELECT l.name, c.name, c.pk, c.hidden, c.type FROM pragma_table_list AS l
+        JOIN pragma_table_xinfo(l.name, 'main') AS c WHERE \(listed("l")) ORDER BY l.name, c.cid
         """)
+    let allColumns = columnRows.map { rows in
+      Dictionary(grouping: rows) { $0[0] as String }.mapValues { rows in
+        rows.map { Column(name: $0[1], pk: $0[2], hidden: $0[3], type: $0[4]) }
+      }
+    }
+    let allKeys = try? ForeignKey.all(in: db)
     return entries.map { entry in
       let name: String = entry[0]
       let type: String = entry[1]
@@ -103,7 +115,9 @@ public final class Relation: Sendable, Hashable {
       // A full-text table's own (shadow) tables are tables of the file like any other.
       let kind: Kind = type == "view" ? .view : type == "virtual" ? .virtual : .table
       do {
-        return try described(name, kind: kind, withoutRowid: withoutRowid, in: db)
+        let columns = try allColumns.map { $0[name] ?? [] } ?? Column.all(of: name, in: db)
+        let keys = kind == .view ? [] : try allKeys.map { $0[name] ?? [] } ?? ForeignKey.all(of: name, in: db)
+        return described(name, kind: kind, withoutRowid: withoutRowid, columns: columns, keys: keys)
       } catch {
         // One broken view must not close the whole database.
         let problem = (error as? DatabaseError)?.message ?? "\(error)"
@@ -114,20 +128,41 @@ public final class Relation: Sendable, Hashable {
     }
   }
 
-  /// The table or view `name` with its columns and keys, as SQLite describes it.
+  /// The condition that keeps, of `pragma_table_list` (called `alias`), the user's tables and views.
+  private static func listed(_ alias: String) -> String {
+    "\(alias).schema = 'main' AND \(alias).type IN ('table', 'view', 'virtual', 'shadow')"
+      + " AND \(alias).name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+  }
+
+  /// A column as `pragma_table_xinfo` describes it.
+  private struct Column {
+    let name: String
+    let pk: Int
+    /// 1: a virtual table's own; 2 and 3: generated, virtual or stored.
+    let hidden: Int
+    let type: String
+
+    init(name: String, pk: Int?, hidden: Int?, type: String?) {
+      (self.name, self.pk, self.hidden, self.type) = (name, pk ?? 0, hidden ?? 0, type ?? "")
+    }
+
+    static func all(of relation: String, in db: Database) throws -> [Column] {
+      try Row.fetchAll(db, sql: "SELECT name, pk, hidden, type FROM main.pragma_table_xinfo(?)", arguments: [relation])
+        .map { Column(name: $0[0], pk: $0[1], hidden: $0[2], type: $0[3]) }
+    }
+  }
+
+  /// The table or view `name` with its columns and keys.
   private static func described(
-    _ name: String, kind: Kind, withoutRowid: Bool, in db: Database
-  ) throws -> Relation {
-    let columns = try Row.fetchAll(
-      db, sql: "SELECT name, pk, hidden, type FROM main.pragma_table_xinfo(?)", arguments: [name])
+    _ name: String, kind: Kind, withoutRowid: Bool, columns: [Column], keys: [ForeignKey]
+  ) -> Relation {
     // Hidden columns of virtual tables (an FTS table's own) are not the user's.
-    let shown = columns.filter { ($0[2] as Int? ?? 0) == 0 || kind != .virtual }
-    let keyed = shown.filter { ($0[1] as Int? ?? 0) > 0 }.sorted { ($0[1] as Int) < ($1[1] as Int) }
-    let foreignKeys = kind == .view ? [] : try ForeignKey.all(of: name, in: db)
+    let shown = columns.filter { $0.hidden == 0 || kind != .virtual }
+    let keyed = shown.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }
     return Relation(
-      name: name, kind: kind, columns: shown.map { $0[0] as String }, types: shown.map { $0[3] as String? ?? "" },
-      primaryKey: keyed.map { $0[0] as String }, hasRowid: kind != .view && !withoutRowid,
-      outgoing: foreignKeys)
+      name: name, kind: kind, columns: shown.map(\.name), types: shown.map(\.type),
+      primaryKey: keyed.map(\.name), hasRowid: kind != .view && !withoutRowid, outgoing: keys,
+      generated: Set(shown.filter { $0.hidden >= 2 }.map(\.name)))
   }
 }
 
@@ -142,20 +177,41 @@ struct ForeignKey: Sendable, Hashable {
   /// The foreign keys of `table`, each with its columns in order.
   static func all(of table: String, in db: Database) throws -> [ForeignKey] {
     let rows = try Row.fetchAll(
-      db, sql: #"SELECT id, seq, "table", "from", "to" FROM pragma_foreign_key_list(?) ORDER BY id, seq"#,
-      arguments: [table])
-    var keys: [Int: (table: String, from: [String], to: [String?])] = [:]
+      db, sql: #"SELECT ?, id, seq, "table", "from", "to" FROM pragma_foreign_key_list(?) ORDER BY id, seq"#,
+      arguments: [table, table])
+    return keys(from: rows)[table] ?? []
+  }
+
+  /// The foreign keys of every table, by table, read in one query.
+  static func all(in db: Database) throws -> [String: [ForeignKey]] {
+    let rows = try Row.fetchAll(
+      db,
+      sql: #"""
+        SELECT l.name, f.id, f.seq, f."table", f."from", f."to" FROM pragma_table_list AS l
+        JOIN pragma_foreign_key_list(l.name) AS f WHERE l.schema = 'main' AND l.type != 'view'
+        ORDER BY l.name, f.id, f.seq
+        """#)
+    return keys(from: rows)
+  }
+
+  /// The keys of rows of (table, id, seq, table pointed at, from, to), by table.
+  private static func keys(from rows: [Row]) -> [String: [ForeignKey]] {
+    var keys: [String: [Int: (table: String, from: [String], to: [String?])]] = [:]
     for row in rows {
-      let id: Int = row[0]
-      var key = keys[id] ?? (row[2], [], [])
-      key.from.append(row[3])
-      key.to.append(row[4])
-      keys[id] = key
+      let (table, id): (String, Int) = (row[0], row[1])
+      var key = keys[table]?[id] ?? (row[3], [], [])
+      key.from.append(row[4])
+      key.to.append(row[5])
+      keys[table, default: [:]][id] = key
     }
-    return keys.keys.sorted().compactMap { id in
-      guard let key = keys[id] else { return nil }
-      let to = key.to.allSatisfy { $0 != nil } ? key.to.compactMap { $0 } : []
-      return ForeignKey(fromTable: table, fromColumns: key.from, toTable: key.table, toColumns: to)
+    var all: [String: [ForeignKey]] = [:]
+    for (table, byID) in keys {
+      all[table] = byID.keys.sorted().compactMap { id in
+        guard let key = byID[id] else { return nil }
+        let to = key.to.allSatisfy { $0 != nil } ? key.to.compactMap { $0 } : []
+        return ForeignKey(fromTable: table, fromColumns: key.from, toTable: key.table, toColumns: to)
+      }
     }
+    return all
   }
 }

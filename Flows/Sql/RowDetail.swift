@@ -148,12 +148,13 @@ extension SQLiteFile {
     let source = RowSource(RowsQuery(relation: relation, matching: []), in: db)
     let (from, _, arguments) = source.selection(carrying: [name])
     let (term, keyArguments) = source.keyIn([key])
-    let column = ShownValue.expression(SQL.quoted(name), text: ShownValue.fieldText, blob: ShownValue.fieldBlob)
+    let inPlace = try InPlaceValues(relation, in: db)
+    let column = inPlace.expression(name, text: ShownValue.fieldText, blob: ShownValue.fieldBlob)
     let sql = "SELECT \(column) FROM \(from) WHERE \(term) LIMIT 1"
     guard let row = try Row.fetchOne(db, sql: sql, arguments: StatementArguments(arguments + keyArguments)),
       let value = row.databaseValues.first
     else { throw SQLFileError(path: relation.name, reason: "the row is no longer there") }
-    return ShownValue(read: value)
+    return inPlace.shown(value, of: name, rowid: key[0], text: ShownValue.fieldText, blob: ShownValue.fieldBlob)
   }
 }
 

@@ -59,12 +59,14 @@ struct RowSource {
   /// FROM, the terms that select the query's rows (its matching values, its filter), and their
   /// arguments in the order the SQL reads them. A relation read by position is a subquery that
   /// numbers its rows and carries `columns`, the matching and order columns; its filter is
-  /// decided there, where every column is.
-  func selection(carrying columns: [String]) -> (from: String, terms: [String], arguments: [DatabaseValue]) {
+  /// decided there, where every column is. Rows not `numbered` (to count them) come as they are.
+  func selection(
+    carrying columns: [String], numbered: Bool = true
+  ) -> (from: String, terms: [String], arguments: [DatabaseValue]) {
     var terms = query.matching.map { "\(SQL.quoted($0.column)) = \(ExactValue.parameter)" }
     let matched = query.matching.map(\.value.packed)
     let filter = query.filter.isEmpty || relation.columns.isEmpty ? nil : query.filter.databaseValue
-    guard relation.identity == .position else {
+    guard relation.identity == .position, numbered || filter != nil else {
       if filter != nil { terms.append(match(label: label)) }
       return (relation.quoted, terms, matched + (filter.map { [$0] } ?? []))
     }
