@@ -8,12 +8,18 @@ import GRDB
 /// transaction of its own.
 final class RowReader: @unchecked Sendable {
   private let connections: Connections
+  /// Whether its pages come from one snapshot, in WAL mode.
+  private let holdsSnapshot: Bool
   // NSLock, not Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
   private let lock = NSLock()
   private var connection: Connection?
 
-  init(_ connections: Connections) {
+  /// A reader of `connections`' database; one that does not hold a `snapshot` reads each page in
+  /// a transaction of its own (the tables' list, shown for a whole session: a snapshot held so
+  /// long would keep a writer's log from being copied back into the file).
+  init(_ connections: Connections, snapshot: Bool = true) {
     self.connections = connections
+    holdsSnapshot = snapshot && connections.readsSnapshots
   }
 
   /// `body`'s answer, read on the listing's connection: in its snapshot, or in a transaction of
@@ -21,7 +27,7 @@ final class RowReader: @unchecked Sendable {
   func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
     try await SQLReadError.words {
       let queue = try opened()
-      guard connections.readsSnapshots else { return try await queue.read(body) }
+      guard holdsSnapshot else { return try await queue.read(body) }
       return try await queue.unsafeRead { db in
         if !db.isInsideTransaction {
           try db.beginTransaction(.deferred)

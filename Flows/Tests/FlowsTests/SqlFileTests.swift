@@ -117,6 +117,25 @@ struct SqlFileTests {
     }
   }
 
+  @Test("WAL: the tables' list, shown for a whole session, holds no snapshot: a writer's log is copied back")
+  func walTablesHoldNoSnapshot() async throws {
+    try await withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("wal.sqlite").path
+      let writer = try DatabasePool(path: path)
+      try await writer.write { db in
+        try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY); INSERT INTO t VALUES (1)")
+      }
+      let flow = try await sqlFlow(path)
+      #expect(flow.labels == ["t"])
+      try await writer.write { db in try db.execute(sql: "INSERT INTO t VALUES (2)") }
+      let busy = try await writer.writeWithoutTransaction { db in
+        try Int.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+      }
+      #expect(busy == 0, "no reader holds the log back")
+      try writer.close()
+    }
+  }
+
   @Test("through a link in another folder, rows committed in the target's -wal are read")
   func walThroughALink() async throws {
     try await withTemporaryFolder { folder in
