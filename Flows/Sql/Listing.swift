@@ -104,10 +104,13 @@ extension SQLiteFile {
       let more = try rest(group, of: source, keys: read.map(\.key), in: db)
       for index in read.indices { read[index].shown += more[read[index].key] ?? group.map { _ in .whole(.null) } }
     }
-    return read.map { row in
-      SQLRow(
-        relation: query.relation, key: row.key, label: row.label, orderValue: order == nil ? nil : row.order,
-        values: row.shown, reader: reader)
+    // Only the last row's sort value is where the next page starts: the others' are not kept
+    // (a sort by a column of long values holds one of them, not a page of them).
+    return read.indices.map { index in
+      let row = read[index]
+      return SQLRow(
+        relation: query.relation, key: row.key, label: row.label,
+        orderValue: order == nil || index != read.count - 1 ? nil : row.order, values: row.shown, reader: reader)
     }
   }
 

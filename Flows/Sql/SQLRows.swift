@@ -9,7 +9,8 @@ public struct SQLRow: Sendable {
   let key: [ExactValue]
   /// How it is named: typed to choose it, the part of a path that opens it again (``RowLabel``).
   let label: String
-  /// Its value in the column its listing is sorted by, whole: where the next page starts.
+  /// Its value in the column its listing is sorted by, whole, if it is the last row of its page:
+  /// where the next page starts.
   let orderValue: ExactValue?
   /// Its columns' values as a page shows them, in the relation's order.
   let values: [ShownValue]

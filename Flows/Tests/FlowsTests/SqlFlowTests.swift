@@ -343,13 +343,16 @@ struct SqlFlowTests {
         }
         #expect(rows.count == 2_500)
         #expect(Set(rows.map { $0.key[0] }).count == 2_500, "every row once")
-        let values = rows.map { $0.orderValue?.packed ?? .null }
+        let values = rows.map { row in
+          guard case .whole(let value) = row.values[1] else { return DatabaseValue.null }
+          return value
+        }
         // NULLs first, then the values; the other way round from the largest, as SQLite orders.
         let nulls = values.filter { $0 == .null }.count
         #expect(nulls == 500)
         #expect((descending ? values.suffix(nulls) : values.prefix(nulls)).allSatisfy { $0 == .null })
         // Among equal values, by key (from the largest, from the largest key).
-        for (a, b) in zip(rows, rows.dropFirst()) where a.orderValue == b.orderValue {
+        for (a, b) in zip(rows, rows.dropFirst()) where a.values[1] == b.values[1] {
           let (first, second) = (
             Int64.fromDatabaseValue(a.key[0].packed) ?? 0, Int64.fromDatabaseValue(b.key[0].packed) ?? 0
           )
