@@ -289,8 +289,10 @@ struct PickCommand: AsyncParsableCommand {
   /// The descriptor the lines come from: the file, or standard input.
   private func openInput() throws -> Int32 {
     guard let file else { return Platform.duplicate(Platform.standardInput) }
-    let descriptor = Platform.openForReading(file)
-    guard descriptor >= 0 else { throw FlowsError("\(file): \(ErrorWords.of(errno: Platform.lastError))") }
+    // Opened by the bytes given: a name that is not UTF-8 too.
+    let path = RawArgument(file)
+    let descriptor = Platform.openForReading(bytes: path.bytes)
+    guard descriptor >= 0 else { throw FlowsError("\(path.shown): \(ErrorWords.of(errno: Platform.lastError))") }
     return descriptor
   }
 

@@ -42,9 +42,15 @@ enum Platform {
     dup(descriptor)
   }
 
-  /// The file at `path`, open for reading; -1 when it cannot be (``lastError``).
-  static func openForReading(_ path: String) -> Int32 {
-    open(path, O_RDONLY | O_CLOEXEC)
+  /// The file at the path whose bytes are `path` (a name that is not UTF-8 included), open for
+  /// reading; -1 when it cannot be (``lastError``).
+  static func openForReading(bytes path: [UInt8]) -> Int32 {
+    open((path + [0]).map { CChar(bitPattern: $0) }, O_RDONLY | O_CLOEXEC)
+  }
+
+  /// How many bytes the C string at `text` holds before its NUL.
+  static func length(of text: UnsafePointer<CChar>) -> Int {
+    strlen(text)
   }
 
   /// Puts the controlling terminal (`/dev/tty`) on standard input and output; answers a

@@ -21,6 +21,9 @@ func listPage<Elements>(
     arrived = " so far, more as you page"
     page.itemsToCome = .asYouPage
   case .stopped(let why): arrived = ", incomplete (\(why))"
+  case .interrupted(let why):
+    arrived = ", incomplete (\(why)); asked again, it reads on"
+    page.itemsToCome = .asYouPage
   }
   if total == 0 {
     page.body = [state.isComplete ? "Nothing here." : "Nothing here yet."]
@@ -234,7 +237,11 @@ private func select<Elements>(
   _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, visible: Range<Int>,
   ellipsis: String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
-  if text.isEmpty { return .stay(state) }
+  if text.isEmpty {
+    // Enter on a list whose reading was interrupted reads on: it is asked again.
+    if case .interrupted = state.arrival { return .awaitMore }
+    return .stay(state)
+  }
   let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
   if isNumber { return selectNumbered(text, in: state, label: label, visible: visible) }
   // A name may be among the elements still to come.

@@ -68,6 +68,17 @@ where Elements.Index == Int, Elements.Element: Sendable {
     case paused
     /// Loading stopped early (failed or cancelled) for this reason: the list is incomplete.
     case stopped(String)
+    /// A part read as asked stopped early (failed or cancelled) for this reason: asked again (a
+    /// page past what arrived, a name further on, Enter), it reads on after the last element.
+    case interrupted(String)
+
+    /// Whether more is read only when asked for: paused, or interrupted.
+    var readsWhenAsked: Bool {
+      switch self {
+      case .paused, .interrupted: true
+      case .complete, .loading, .stopped: false
+      }
+    }
   }
 
   /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels;
@@ -95,7 +106,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   }
 
   /// Whether all the elements are here (or none more will come).
-  var isComplete: Bool { arrival != .loading && arrival != .paused }
+  var isComplete: Bool { arrival != .loading && !arrival.readsWhenAsked }
 
   /// How many elements the current view holds.
   var count: Int { matches?.count ?? elements.count }
