@@ -12,7 +12,8 @@ extension Page {
     let width = traits.width
     let trail = breadcrumb.isEmpty ? title : breadcrumb.joined(separator: style.separator)
     var lines = [style.paint(fit(trail, width, style), .title)]
-    if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
+    // A heading of several lines shows each (`flows pick --header`).
+    for line in headingLines { lines.append(style.paint(fit(String(line), width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
     let beside = preview != nil && Preview.standsBeside(for: traits)
@@ -63,7 +64,7 @@ extension Page {
     guard (items.isEmpty || StyleGuide.layout.run(traits) != .wide) && preview == nil else {
       return render(for: traits).count
     }
-    var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count + body.count
+    var count = 1 + headingLines.count + (status == nil ? 0 : 1) + items.count + body.count
     // A table's header row.
     if !columns.isEmpty && !items.isEmpty { count += 1 }
     if isDeadEnd { count += 1 }
@@ -71,6 +72,11 @@ extension Page {
       count += Layout.wrapped(TerminalText.escaped(String(line)), width: traits.width).count
     }
     return count
+  }
+
+  /// The heading's lines: none, one, or as many as it has newlines and one.
+  var headingLines: [Substring] {
+    heading?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
   }
 
   /// The line that opens a page in plain mode, for a screen reader: where the user is and how
