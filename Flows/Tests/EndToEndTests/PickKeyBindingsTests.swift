@@ -5,7 +5,7 @@ import Testing
 // `flows pick --bash`, `--zsh` and `--fish` sourced in the real shell, driven by its keys.
 extension REPLEndToEndTests {
   /// How each shell sources the bindings.
-  private static func sourcing(_ shell: Tmux.Shell) -> String {
+  static func sourcing(_ shell: Tmux.Shell) -> String {
     // fish's prompt is a function: the same "$ " as the others, so a test can wait for it.
     shell == .fish
       ? "flows pick --fish | source; function fish_prompt; printf '$ '; end"
