@@ -108,7 +108,7 @@ func listNarrowed<Elements>(
       } else {
         next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
       }
-    case .load(let what, _):
+    case .load(let what, _, _, _):
       let mine = loaded.flatMap { $0.isOf(position: position, title: title) ? $0 : nil }
       next.preview = mine ?? ShownPreview(position: position, title: title, content: .loading(what))
     }
@@ -121,9 +121,13 @@ func listPreviewWork<Elements>(
   _ state: ListState<Elements>, at position: Int, label: (Elements.Element) -> String,
   preview: Preview<Elements.Element>?
 ) -> PreviewWork? {
-  guard case .load(let what, let make)? = preview?.making, position < state.count else { return nil }
+  guard case .load(let what, let streams, let readsQuery, let make)? = preview?.making, position < state.count
+  else { return nil }
   let element = state.element(at: position)
-  return PreviewWork(position: position, title: label(element), what: what) { try await make(element) }
+  let query = state.query
+  return PreviewWork(
+    position: position, title: label(element), what: what, streams: streams, query: readsQuery ? query : nil
+  ) { deliver in try await make(element, query, deliver) }
 }
 
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part; a
@@ -185,11 +189,12 @@ private func previewed<Elements>(
   case .lines(let make):
     next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
     return .stay(next)
-  case .load(let what, let make):
+  case .load(let what, _, _, let make):
     // The page waits with the progress line; the preview shows once the work is done.
+    let query = state.query
     return .load(
       StateLoad(
-        what, { try await make(element) },
+        what, { try await Preview.allLines(of: element, query: query, made: make) },
         done: { state, lines in
           var shown = state
           shown.preview = ShownPreview(position: position, title: title, content: .lines(lines))

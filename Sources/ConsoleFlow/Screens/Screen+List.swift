@@ -142,6 +142,15 @@ extension Screen {
     preview: Preview<Output>? = nil
   ) -> Screen where Input: Sendable, Output: Sendable {
     let searched = search ?? label
+    // A heading of several lines takes rows from the list, on every page and page turn alike.
+    let room: @Sendable (StreamedList<Input, Output>, Traits) -> Traits = { state, traits in
+      guard let heading, case let lines = heading(state.input, state.list.elements.count).count(where: { $0 == "\n" }),
+        lines > 0
+      else { return traits }
+      var room = traits
+      room.height = max(min(traits.height, 6), traits.height - lines)
+      return room
+    }
     return Screen(
       title: title,
       state: { input in
@@ -153,14 +162,17 @@ extension Screen {
       },
       workings: ScreenWorkings(
         page: { state, traits in
-          var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: detail)
+          var page = listPage(
+            state.list, title: title(state.input), traits: room(state, traits), label: label, detail: detail)
           page.heading = heading?(state.input, state.list.elements.count)
           page.prompt = prompt ?? ""
           return page
         },
         receive: { state, command, traits in
-          listReaction(state.list, command, traits: traits, label: label, search: searched, preview: preview)
-            .held(in: state, at: \.list)
+          listReaction(
+            state.list, command, traits: room(state, traits), label: label, search: searched, preview: preview
+          )
+          .held(in: state, at: \.list)
         },
         labels: { state, _ in state.list.mapView(label) },
         unsavedChanges: nil, feed: nil, pathPart: .label(label),
@@ -169,7 +181,8 @@ extension Screen {
         narrow: { state, narrowing, traits in
           StreamedList(
             input: state.input,
-            list: listNarrowed(state.list, narrowing, traits: traits, search: searched, label: label, preview: preview))
+            list: listNarrowed(
+              state.list, narrowing, traits: room(state, traits), search: searched, label: label, preview: preview))
         },
         isSearching: { $0.list.isSearching }, previews: preview != nil,
         previewWork: { state, position in
