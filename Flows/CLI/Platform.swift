@@ -84,6 +84,20 @@ enum Platform {
     }
   }
 
+  /// The children of this process, as its threads' `children` files in /proc list them: a look
+  /// far cheaper than every process's; nil where the kernel keeps no such files.
+  static func ownChildren() -> [Int32]? {
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return nil }
+    var children: [Int32] = []
+    for thread in threads {
+      guard let listed = try? String(contentsOfFile: "/proc/self/task/\(thread)/children", encoding: .utf8) else {
+        return nil
+      }
+      children += listed.split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+    return children
+  }
+
   /// Whether process `pid` has ended: gone, or a zombie waiting to be reaped.
   static func processHasEnded(_ pid: Int32) -> Bool {
     guard kill(pid, 0) == 0 else { return errno == ESRCH }

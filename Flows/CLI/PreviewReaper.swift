@@ -51,6 +51,8 @@ enum PreviewReaper {
           continue
         }
         let known = shells.withLock { $0 }
+        // Most often there is no orphan: only this process's own children are looked at first.
+        if let children = Platform.ownChildren(), children.allSatisfy(known.contains) { return }
         let table = Platform.processTable()
         let orphans = table.children(of: Platform.processID).filter { !known.contains($0) }
         if orphans.isEmpty { return }

@@ -4,7 +4,8 @@
 struct GoProgram: Sendable {
   enum Instruction: Sendable {
     case scalar(Unicode.Scalar, folds: Bool)
-    case set(GoScalarSet)
+    /// A class, by its place in ``sets`` (no class copied at each step).
+    case set(Int)
     case any(dotAll: Bool)
     case assertion(GoAssertion)
     /// Go on at both, the first preferred.
@@ -14,17 +15,60 @@ struct GoProgram: Sendable {
   }
 
   private(set) var instructions: [Instruction] = []
+  private var sets: [GoScalarSet] = []
+  /// Whether each ASCII scalar is in each class, in one pair of words a class: the common case
+  /// read without touching the class.
+  private var asciiSets: [(low: UInt64, high: UInt64)] = []
+  /// The instructions a match can start with, when it must start by reading one (no assertion
+  /// or empty match first): the search skips the places none of them takes.
+  private var starts: [Int]? = nil
 
   init(_ node: GoNode) {
     emit(node)
     instructions.append(.match)
+    starts = firstReads()
+  }
+
+  /// What the first instruction leads to without reading: the instructions that read, if
+  /// nothing else is reached first.
+  private func firstReads() -> [Int]? {
+    var reads: [Int] = []
+    var seen = Set<Int>()
+    var next = [0]
+    while let pc = next.popLast() {
+      guard seen.insert(pc).inserted else { continue }
+      switch instructions[pc] {
+      case .jump(let target): next.append(target)
+      case .split(let first, let second): next += [first, second]
+      case .assertion, .match: return nil
+      case .scalar, .set, .any: reads.append(pc)
+      }
+    }
+    return reads
+  }
+
+  /// Whether the instruction at `pc`, one that reads, takes `scalar`.
+  private func takes(_ pc: Int, _ scalar: Unicode.Scalar) -> Bool {
+    switch instructions[pc] {
+    case .scalar(let wanted, let folds): scalar == wanted || folds && GoFolding.same(scalar, wanted)
+    case .set(let index):
+      scalar.value < 128
+        ? (scalar.value < 64 ? asciiSets[index].low >> scalar.value : asciiSets[index].high >> (scalar.value - 64))
+          & 1 == 1
+        : sets[index].contains(scalar)
+    case .any(let dotAll): dotAll || scalar != "\n"
+    case .assertion, .split, .jump, .match: false
+    }
   }
 
   private mutating func emit(_ node: GoNode) {
     switch node {
     case .empty: break
     case .scalar(let scalar, let folds): instructions.append(.scalar(scalar, folds: folds))
-    case .set(let set): instructions.append(.set(set))
+    case .set(let set):
+      sets.append(set)
+      asciiSets.append(set.asciiMembers)
+      instructions.append(.set(sets.count - 1))
     case .any(let dotAll): instructions.append(.any(dotAll: dotAll))
     case .assertion(let assertion): instructions.append(.assertion(assertion))
     case .sequence(let nodes): nodes.forEach { emit($0) }
@@ -108,44 +152,40 @@ struct GoProgram: Sendable {
   private func firstMatch(in text: [Unicode.Scalar], from start: Int, machine: inout Machine) -> Range<Int>? {
     var matched: Range<Int>?
     var position = start
-    machine.step += 1
     machine.current.removeAll(keepingCapacity: true)
-    add(0, start: start, at: start, in: text, toNext: false, machine: &machine)
     while true {
+      if machine.current.isEmpty {
+        if matched != nil { break }
+        // Nothing runs: a match can only start where one of its first instructions reads.
+        if let starts {
+          while position < text.count && !starts.contains(where: { takes($0, text[position]) }) { position += 1 }
+          if position == text.count { break }
+        }
+        machine.step += 1
+        add(0, start: position, at: position, in: text, toNext: false, machine: &machine)
+      }
       machine.step += 1
       machine.next.removeAll(keepingCapacity: true)
       var index = 0
       while index < machine.current.count {
         let (pc, begin) = machine.current[index]
         index += 1
-        switch instructions[pc] {
-        case .match:
+        if case .match = instructions[pc] {
           // What the threads after it would match is less preferred: they stop here.
           matched = begin..<position
-          index = machine.current.count
-        case .scalar(let wanted, let folds):
-          if position < text.count, text[position] == wanted || folds && GoFolding.same(text[position], wanted) {
-            add(pc + 1, start: begin, at: position + 1, in: text, toNext: true, machine: &machine)
-          }
-        case .set(let set):
-          if position < text.count, set.contains(text[position]) {
-            add(pc + 1, start: begin, at: position + 1, in: text, toNext: true, machine: &machine)
-          }
-        case .any(let dotAll):
-          if position < text.count, dotAll || text[position] != "\n" {
-            add(pc + 1, start: begin, at: position + 1, in: text, toNext: true, machine: &machine)
-          }
-        case .assertion, .split, .jump:
           break
+        }
+        if position < text.count, takes(pc, text[position]) {
+          add(pc + 1, start: begin, at: position + 1, in: text, toNext: true, machine: &machine)
         }
       }
       guard position < text.count else { break }
       position += 1
       // A match may start here while none has: it comes after every thread started before it.
-      if matched == nil { add(0, start: position, at: position, in: text, toNext: true, machine: &machine) }
+      if matched == nil && !machine.next.isEmpty {
+        add(0, start: position, at: position, in: text, toNext: true, machine: &machine)
+      }
       swap(&machine.current, &machine.next)
-      // No thread left and one matched: nothing later can be preferred to it.
-      if machine.current.isEmpty && matched != nil { break }
     }
     return matched
   }

@@ -10,6 +10,14 @@ struct GoScalarSet: Sendable {
   /// Under `(?i)`: a scalar is in it when one of its cases is.
   var folds: Bool
   var negated = false
+  /// Which ASCII scalars are in it, a bit each (`low` 0 to 63, `high` 64 to 127).
+  var asciiMembers: (low: UInt64, high: UInt64) {
+    var bits: (low: UInt64, high: UInt64) = (0, 0)
+    for value in UInt8(0)..<128 where contains(Unicode.Scalar(value)) {
+      if value < 64 { bits.low |= 1 << value } else { bits.high |= 1 << (value - 64) }
+    }
+    return bits
+  }
 
   /// Go's ASCII word characters (`\w`, `\b`).
   static let wordRanges: [ClosedRange<UInt32>] = [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A]
