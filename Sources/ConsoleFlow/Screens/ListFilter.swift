@@ -64,6 +64,7 @@ extension ListFilter {
   ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
     let pattern = SearchPattern(query, options: options)
     guard !pattern.isEmpty else { return { _ in true } }
-    return { line in pattern.rank(line) != nil }
+    let compiled = pattern.compiled
+    return { line in compiled.matches(line) }
   }
 }
