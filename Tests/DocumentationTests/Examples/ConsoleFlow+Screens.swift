@@ -200,3 +200,10 @@ import Testing
   let kept = TableQuery(filter: "zep").matcher()
   kept("Led Zeppelin\tIV")  // true
 }
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 4
+@MainActor private func tableColumnExample4() async throws {
+  let rank = TableQuery(filter: "germany").rowRanker()
+  rank(["Alfreds Futterkiste", "Berlin", "Germany"])  // a rank: kept
+  rank(["Great Lakes Food Market", "Eugene", "USA"])  // nil: no cell holds germany
+}
