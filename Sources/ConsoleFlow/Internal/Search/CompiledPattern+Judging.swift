@@ -8,10 +8,14 @@ extension CompiledPattern {
   func judge(_ line: UnsafeBufferPointer<UInt8>, ranks: Bool) -> Rank? {
     guard setEnds.count > 0 else { return .unranked }
     let isASCII = FieldText<UInt8>.isASCII(line)
-    switch scope {
-    case .line:
+    // The common case first, without reading the scope's payload for every line.
+    if matchesWholeLines {
       if isASCII { return judge(line, fields: CollectionOfOne(0..<line.count), ranks: ranks) }
       return decoded(line) { judge($0, fields: CollectionOfOne(0..<$0.count), ranks: ranks) }
+    }
+    switch scope {
+    case .line:
+      return nil
     case .cells:
       if isASCII { return judge(line, fields: Self.cells(of: line), ranks: ranks) }
       return decoded(line) { judge($0, fields: Self.cells(of: $0), ranks: ranks) }
@@ -76,7 +80,7 @@ extension CompiledPattern {
   private func judge<Unit: FixedWidthInteger & UnsignedInteger, Ranges: Collection<Range<Int>>>(
     _ text: UnsafeBufferPointer<Unit>, fields ranges: Ranges, ranks: Bool
   ) -> Rank? {
-    let fields = ranges.lazy.map { FieldText(units: UnsafeBufferPointer(rebasing: text[$0]), offset: $0.lowerBound) }
+    let fields = FieldTexts(text: text, ranges: ranges)
     for index in required where !fields.contains(where: { $0.holdsInOrder(terms[index]) }) { return nil }
     for set in order where !isSatisfied(set, in: fields) { return nil }
     guard ranks, !text.isEmpty else { return .unranked }
@@ -96,16 +100,14 @@ extension CompiledPattern {
 
   /// The rank of a text that matches: each set's best placement (the best of its terms in the
   /// best of the fields), in the query's order, summed up with what the line earns as a whole.
-  private func rank<Unit, Fields: Collection<FieldText<Unit>>>(
-    of text: UnsafeBufferPointer<Unit>, fields: Fields
-  ) -> Rank {
+  private func rank<Unit, Ranges>(of text: UnsafeBufferPointer<Unit>, fields: FieldTexts<Unit, Ranges>) -> Rank {
     let count = text.count
     let parts: LineParts
     if case .cells(let name) = scope { parts = .cells(name: name) } else { parts = .delimited }
     return withUnsafeTemporaryAllocation(of: LineWords.Spot.self, capacity: count) { spots in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (count + 1)) { numbers in
         let words = LineWords(
-          text, fieldStarts: fields.lazy.map { $0.offset }, parts: parts, spots: spots,
+          text, fieldStarts: fields.ranges.lazy.map { $0.lowerBound }, parts: parts, spots: spots,
           wordStarts: UnsafeMutableBufferPointer(rebasing: numbers[..<(count + 1)]),
           partWords: UnsafeMutableBufferPointer(rebasing: numbers[(count + 1)...]))
         var builder = RankBuilder(words)
@@ -115,8 +117,11 @@ extension CompiledPattern {
         for set in 0..<setEnds.count {
           var best: (placement: Placement, field: Int)?
           for index in termsOf(set: set) where !terms[index].isInverse {
+            // A lone term of a line's has been seen to stand in it.
+            let holds = fields.count == 1 && required.contains(index)
             for (number, field) in fields.enumerated() {
-              guard let placement = field.place(terms[index], words: words), placement.isBetter(than: best?.placement)
+              guard let placement = field.place(terms[index], words: words, holds: holds),
+                placement.isBetter(than: best?.placement)
               else { continue }
               best = (placement, number)
             }

@@ -14,6 +14,8 @@ final class CompiledPattern: @unchecked Sendable {
   private let bytes: UnsafeMutableBufferPointer<UInt8>
   /// Where the terms are matched: the whole line, fzf's fields, a table's cells.
   let scope: SearchPattern.Scope
+  /// Whether the scope is the whole line.
+  let matchesWholeLines: Bool
   /// The terms that stand alone in their set and can only match where their scalars stand in
   /// order (fuzzy and exact ones): a line lacking any of them is refused first, with memchr.
   let required: [Int]
@@ -25,6 +27,7 @@ final class CompiledPattern: @unchecked Sendable {
 
   init(_ sets: [[SearchPattern.Term]], scope: SearchPattern.Scope) {
     self.scope = scope
+    matchesWholeLines = scope == .line
     let all = sets.flatMap { $0 }
     let total = all.reduce(0) { $0 + $1.scalars.count }
     scalars = .allocate(capacity: total)

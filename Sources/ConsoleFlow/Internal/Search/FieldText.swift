@@ -150,3 +150,21 @@ struct FieldText<Unit: FixedWidthInteger & UnsignedInteger> {
     return true
   }
 }
+
+/// The fields of a text, each read as a ``FieldText`` when it is asked for: a collection that
+/// keeps no closure (a lazy map's would be allocated for every line).
+struct FieldTexts<Unit: FixedWidthInteger & UnsignedInteger, Ranges: Collection<Range<Int>>>: Collection {
+  let text: UnsafeBufferPointer<Unit>
+  /// Where each field stands in `text`, in increasing order.
+  let ranges: Ranges
+
+  var startIndex: Ranges.Index { ranges.startIndex }
+  var endIndex: Ranges.Index { ranges.endIndex }
+
+  func index(after index: Ranges.Index) -> Ranges.Index { ranges.index(after: index) }
+
+  subscript(index: Ranges.Index) -> FieldText<Unit> {
+    let range = ranges[index]
+    return FieldText(units: UnsafeBufferPointer(rebasing: text[range]), offset: range.lowerBound)
+  }
+}

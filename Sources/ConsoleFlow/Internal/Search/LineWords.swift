@@ -45,13 +45,19 @@ struct LineWords {
     var nextField = starts.next() ?? Int.max
     let splitsAtDelimiters: Bool
     if case .delimited = parts { splitsAtDelimiters = true } else { splitsAtDelimiters = false }
+    // The tables' pointers read once for the line: a global read in the loop costs a check.
+    let (asciiClasses, bonuses) = (ClassTables.ascii, ClassTables.bonuses)
+    @inline(__always) func classOf(_ index: Int) -> ScalarClass {
+      let value = UInt32(truncatingIfNeeded: units[index])
+      return value < 0x80 ? asciiClasses[Int(value)] : ScalarClass.of(value)
+    }
     var previous = ScalarClass.white
-    var current = units.isEmpty ? ScalarClass.white : Self.classOf(units[0])
+    var current = units.isEmpty ? ScalarClass.white : classOf(0)
     var word: Int32 = -1
     var part = -1
     var previousInWord = false
     for index in 0..<units.count {
-      let next = index + 1 < units.count ? Self.classOf(units[index + 1]) : .white
+      let next = index + 1 < units.count ? classOf(index + 1) : .white
       if index >= nextField || part < 0
         || splitsAtDelimiters && current <= .delimiter && Self.isPartDelimiter(UInt32(truncatingIfNeeded: units[index]))
       {
@@ -62,16 +68,21 @@ struct LineWords {
           partWords[part] = 0
         }
       }
-      let bonus = Self.bonus(previous, current, next)
+      var bonus = Int32(bonuses[Int(previous.rawValue) &* 8 &+ Int(current.rawValue)])
+      // The last capital of a run before lower case starts a word: `End` in `REPLEnd`.
+      if bonus == 0 && previous == .upper && current == .upper && next == .lower { bonus = Ranking.hump }
       let inWord = current >= .lower
       let startsWord = inWord && bonus > 0
-      if startsWord {
-        word += 1
-        wordStarts[Int(word)] = Int32(index)
-        partWords[part] += 1
-      }
+      // Written without a branch, as a word start is data the processor cannot guess: a slot
+      // past the last word is written over by the next one, or read by none.
+      let started: Int32 = startsWord ? 1 : 0
+      word &+= started
+      wordStarts[Int(word &+ 1 &- started)] = Int32(truncatingIfNeeded: index)
+      partWords[part] &+= started
       // The scalar before ends a word when this one does not go on with it.
-      if previousInWord && (!inWord || startsWord) { spots[index - 1].flags |= Self.endsWordFlag }
+      if index > 0 {
+        spots[index - 1].flags |= previousInWord && (!inWord || startsWord) ? Self.endsWordFlag : 0
+      }
       let flags = (startsWord ? Self.startsWordFlag : 0) | (inWord ? Self.inWordFlag : 0)
       spots[index] = Spot(
         word: word, part: UInt16(truncatingIfNeeded: part), bonus: UInt8(truncatingIfNeeded: bonus), flags: flags)
@@ -111,20 +122,33 @@ struct LineWords {
     return spot.word == 0 || spots[Int(wordStarts[Int(spot.word) - 1])].part != spot.part
   }
 
-  @inline(__always)
-  private static func classOf<Unit: FixedWidthInteger & UnsignedInteger>(_ unit: Unit) -> ScalarClass {
-    ScalarClass.of(UInt32(truncatingIfNeeded: unit))
-  }
-
   /// `/` and `|` between a path's folders or a line's columns, and tabs.
   static func isPartDelimiter(_ value: UInt32) -> Bool {
     value == 0x2F || value == 0x7C || value == 0x09
   }
+}
 
-  /// What a letter of class `current` earns after one of class `previous`, before one of class
-  /// `next`: fzf's bonuses, and a hump at the last capital of a run before lower case.
-  @inline(__always)
-  private static func bonus(_ previous: ScalarClass, _ current: ScalarClass, _ next: ScalarClass) -> Int32 {
+/// The class of each ASCII scalar, and what a letter of one class earns after one of another
+/// (at `previous * 8 + current`): fzf's bonuses, but the hump at the last capital of a run
+/// before lower case, which needs the scalar after. Made once, read through pointers (only ever
+/// read, so shared by every thread).
+private enum ClassTables {
+  nonisolated(unsafe) static let ascii: UnsafePointer<ScalarClass> = {
+    let table = UnsafeMutablePointer<ScalarClass>.allocate(capacity: 0x80)
+    for value in 0..<0x80 { table[value] = ScalarClass.of(UInt32(value)) }
+    return UnsafePointer(table)
+  }()
+
+  nonisolated(unsafe) static let bonuses: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    for code in 0..<64 {
+      let (previous, current) = (ScalarClass(rawValue: UInt8(code / 8)), ScalarClass(rawValue: UInt8(code % 8)))
+      table[code] = previous.flatMap { previous in current.map { UInt8(bonus($0, after: previous)) } } ?? 0
+    }
+    return UnsafePointer(table)
+  }()
+
+  private static func bonus(_ current: ScalarClass, after previous: ScalarClass) -> Int32 {
     if current > .white {
       switch previous {
       case .white: return Ranking.startAfterSpace
@@ -133,11 +157,7 @@ struct LineWords {
       default: break
       }
     }
-    if previous == .lower && current == .upper || previous != .number && current == .number
-      || previous == .upper && current == .upper && next == .lower
-    {
-      return Ranking.hump
-    }
+    if previous == .lower && current == .upper || previous != .number && current == .number { return Ranking.hump }
     switch current {
     case .white: return Ranking.startAfterSpace
     case .nonWord, .delimiter: return Ranking.startAfterPunctuation

@@ -17,11 +17,12 @@ extension FieldText {
 
   /// Where `term` stands best in the field (``Ranking``), or nil when it does not match: of
   /// its places together, the best; for a term in order that stands together at no word start,
-  /// the best of that and of its places in runs (``scattered(_:words:)``).
-  func place(_ term: TermView, words: LineWords) -> Placement? {
+  /// the best of that and of its places in runs (``scattered(_:words:)``). `holds`: whether a
+  /// term in order is known to stand in the field, as a lone term of a line's is once it matched.
+  func place(_ term: TermView, words: LineWords, holds: Bool = false) -> Placement? {
     switch term.kind {
     case .fuzzy:
-      guard holdsInOrder(term) else { return nil }
+      guard holds || holdsInOrder(term) else { return nil }
       let together = bestTogether(term, words: words, apart: false)
       if together?.startsWord == true || term.scalars.count == 1 { return together }
       let scattered = scattered(term, words: words)
