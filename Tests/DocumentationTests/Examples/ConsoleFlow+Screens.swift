@@ -40,6 +40,7 @@ import Testing
 @MainActor private func listFilterExample1() async throws {
   ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
   ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
+  ListFilter.matches("maiden iron", in: ["maiden of iron", "iron maiden"]) // [1, 0]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
