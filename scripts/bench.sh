@@ -119,6 +119,14 @@ done <<'QUERIES'
 -i --filter 'Led'@-i	--filter	Led
 --nth 1 -d ' / ' --filter 'iron'@--nth	1	-d	 / 	--filter	iron
 QUERIES
+# Ranking quality: queries typed the way a person looks for one line (word starts of a track and
+# its artist, a title's initials, two title words; a file's name words, initials, run together),
+# each with the line it looks for, on the shipped catalog's tracks and this repository's paths:
+# how often that line comes first (top-1) and the mean reciprocal rank, beside fzf's.
+# Target: at least fzf's top-1 and MRR on both.
+quality=(-- "flows pick" "$bin/flows" pick)
+[ -n "$fzf_binary" ] && quality+=(-- "fzf" "$fzf_binary")
+python3 scripts/ranking-quality.py "${quality[@]}"
 # The list screen itself on the same lines, once they are in: a filter, a narrower one, a typed name.
 "$bin/bench" screen-filter "$corpus"
 # Live narrowing on the same lines: a key's filter and page, narrowing, backspacing and editing.

@@ -1,11 +1,23 @@
 // How the list screen draws a list's state and takes a line, for every list screen (on a
 // collection or on elements still arriving).
 
+/// What a list's status counts as its whole, beside the filter's matches.
+enum ListWhole {
+  /// Its elements: "(93 in all)".
+  case items
+  /// A table's rows: "(93 rows in all)".
+  case rows
+  /// A table whose source selected the rows for the filter: the list holds only those, and the
+  /// table had `inAll` rows when that was known.
+  case selectedRows(inAll: Int?)
+}
+
 /// The list screen's page for its state: the visible items, and a status that says where they
-/// are, what arrived and what the filter matches.
+/// are, what arrived and what the filter matches, apart from the whole (`whole`).
 func listPage<Elements>(
   _ state: ListState<Elements>, title: String, traits: Traits,
-  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?, inRows: Bool = false
+  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?, inRows: Bool = false,
+  whole: ListWhole = .items
 ) -> Page {
   let traits = roomForTheList(state, traits)
   var page = Page(title: title)
@@ -43,17 +55,31 @@ func listPage<Elements>(
   let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
   if state.matches == nil {
     page.status = "\(range) of \(total)\(arrived)"
-  } else if state.count == 0 {
-    page.status = "0 of \(total)\(arrived) match \"\(state.query)\""
-    page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
-  } else if state.isSearching {
-    // Live narrowing shows its first page before it has counted every match.
-    let ellipsis = StyleGuide.symbols.run(traits).ellipsis
-    page.status =
-      "\(range) of \(state.count)+ matching \"\(state.query)\" (\(total) in all\(arrived), searching\(ellipsis))"
-  } else {
-    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all\(arrived))"
+    return page
   }
+  // Live narrowing shows its first page before it has counted every match.
+  let (plus, searching) = state.isSearching ? ("+", ", searching\(StyleGuide.symbols.run(traits).ellipsis)") : ("", "")
+  let query = "\"\(state.query)\""
+  switch whole {
+  case .items:
+    page.status =
+      state.count == 0
+      ? "0 of \(total)\(arrived) match \(query)"
+      : "\(range) of \(state.count)\(plus) matching \(query) (\(total) in all\(arrived)\(searching))"
+  case .rows:
+    page.status =
+      state.count == 0
+      ? "0 of \(total) rows\(arrived) match \(query)"
+      : "\(range) of \(state.count)\(plus) matching \(query) (\(total) rows in all\(arrived)\(searching))"
+  case .selectedRows(let rows):
+    // The list holds only what matches: its count is no whole; the table's, when known, is.
+    let inAll = rows.map { " (\($0) rows in all)" } ?? ""
+    page.status =
+      state.count == 0
+      ? "0 rows\(arrived) match \(query)\(inAll)"
+      : "\(range) of \(state.count)\(plus) matching \(query)\(arrived)\(searching)\(inAll)"
+  }
+  if state.count == 0 { page.body = ["No items match \"\(state.query)\". / alone clears the filter."] }
   return page
 }
 

@@ -35,7 +35,7 @@ extension Screen {
     let table = TableWorkings<Input, Input>(
       title: title, heading: headingOfInput, label: label(by: columns[key]), key: key, preview: preview)
     return Screen(
-      title: title, state: { TableState(input: $0, columns: columns, rows: $0, arrival: .complete) },
+      title: title, state: { TableState(input: $0, columns: columns, key: key, rows: $0, arrival: .complete) },
       workings: table.screen, shape: tableShape)
   }
 
@@ -141,7 +141,7 @@ extension Screen {
     }
     return Screen(
       title: title,
-      state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },
+      state: { TableState(input: $0, columns: columns($0), key: key, rows: ArrivingElements(), arrival: .loading) },
       workings: workings,
       feed: { input in table.feed(rows(input)) },
       shape: tableShape)

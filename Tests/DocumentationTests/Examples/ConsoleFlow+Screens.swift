@@ -40,6 +40,7 @@ import Testing
 @MainActor private func listFilterExample1() async throws {
   ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
   ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
+  ListFilter.matches("maiden iron", in: ["maiden of iron", "iron maiden"]) // [1, 0]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
@@ -199,4 +200,11 @@ import Testing
 @MainActor private func tableColumnExample3() async throws {
   let kept = TableQuery(filter: "zep").matcher()
   kept("Led Zeppelin\tIV")  // true
+}
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 4
+@MainActor private func tableColumnExample4() async throws {
+  let rank = TableQuery(filter: "germany").rowRanker()
+  rank(["Alfreds Futterkiste", "Berlin", "Germany"])  // a rank: kept
+  rank(["Great Lakes Food Market", "Eugene", "USA"])  // nil: no cell holds germany
 }
