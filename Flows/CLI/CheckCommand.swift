@@ -43,6 +43,14 @@ struct CheckCommand: AsyncParsableCommand {
   /// same, no limit, and a duration that long can still be counted.
   static let longestBudget = 1e9
 
+  /// How long a step may take before it is a finding. A step of `flows sql` reads a part of the
+  /// user's database bounded by construction (a page of rows, counts bounded by SQLite's work):
+  /// how long it takes measures that database and the machine's load, not the flow, so it is
+  /// never a finding there, and a check of a healthy database says so on any machine.
+  static func slowStep(of flow: any FlowCommand) -> Duration {
+    flow is SqlCommand ? .seconds(longestBudget) : Explorer().slowStep
+  }
+
   func validate() throws {
     guard depth >= 0 else { throw ValidationError("--depth is a number of choices, 0 or more") }
     guard budget > 0, budget.isFinite else { throw ValidationError("--budget is a number of seconds above 0") }
@@ -59,7 +67,7 @@ struct CheckCommand: AsyncParsableCommand {
       FlowPlace.removeScratchFoldersOfEndedRuns()
       let explorer = Explorer(
         depth: depth, time: .seconds(min(budget, Self.longestBudget)), seed: seed,
-        answers: type(of: parsed).sampleAnswers)
+        answers: type(of: parsed).sampleAnswers, slowStep: Self.slowStep(of: parsed))
       let (report, dataCheck) = try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
         let started = try await parsed.start(in: place)
         return (await started.explore(explorer), try await started.checkData?())

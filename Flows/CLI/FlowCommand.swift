@@ -1,5 +1,6 @@
 import ArgumentParser
-import ConsoleFlow
+// SPI: ShellWord, the one quoter of paths shown to a user, the one `:where` uses.
+@_spi(Flows) import ConsoleFlow
 import ConsoleFlowExploration
 import ConsoleFlowREPL
 import Foundation
@@ -91,7 +92,7 @@ struct DataCheck {
   var lines: [String] {
     let heading = "\(checked): " + (count == 0 ? "nothing wrong" : count == 1 ? "1 problem" : "\(count) problems")
     let problems = listed.map { problem in
-      "- \(problem.words) (" + problem.path.map { "--at " + ShellText.quoted($0) }.joined(separator: " ") + ")"
+      "- \(problem.words) (" + problem.path.map { "--at " + ShellWord.quoted($0) }.joined(separator: " ") + ")"
     }
     return [heading] + problems + (count > listed.count ? ["- and \(count - listed.count) more"] : [])
   }

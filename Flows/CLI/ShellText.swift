@@ -10,17 +10,4 @@ enum ShellText {
     }
     return quoted + [UInt8(ascii: "'")]
   }
-
-  /// `word` as a command line shows it: bare when no shell gives any of its characters a
-  /// meaning, in single quotes otherwise.
-  static func quoted(_ word: String) -> String {
-    let plain =
-      !word.isEmpty
-      && word.unicodeScalars.allSatisfy { scalar in
-        scalar.isASCII
-          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            || "%+=:,./_-".unicodeScalars.contains(scalar))
-      }
-    return plain ? word : String(decoding: quoted(Array(word.utf8)), as: UTF8.self)
-  }
 }

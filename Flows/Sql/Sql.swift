@@ -16,7 +16,7 @@ public enum Sql {
     root(chooseRelation.carryingInput())
       .map { chosen in
         var query = RowsQuery(relation: chosen.output.relation, matching: [])
-        query.counted = chosen.output.rows.map { ($0, chosen.output.isLowerBound) }
+        query.counted = chosen.output.count
         return InFile(file: chosen.input, value: query)
       }
       .then(browseRows())
@@ -45,7 +45,8 @@ public enum Sql {
     .recursive { row in
       root(chooseEntry.carryingInput())
         .load("Loading link") { chosen in
-          InFile(file: chosen.input.file, value: try await chosen.input.file.open(chosen.output))
+          InFile(
+            file: chosen.input.file, value: try await chosen.input.file.open(chosen.output, of: chosen.input.value.row))
         }
         .branch(on: \.value.kind) { kind in
           switch kind {
@@ -67,10 +68,7 @@ public enum Sql {
         TableColumn("Kind") { counted in
           .text(counted.relation.kind.rawValue + (counted.relation.problem.map { " (\($0))" } ?? ""))
         },
-        TableColumn("Rows") { counted in
-          guard let rows = counted.rows else { return .absent }
-          return counted.isLowerBound ? .text("\(rows)+") : .integer(rows)
-        },
+        TableColumn("Rows") { $0.count?.cell ?? .absent },
       ]
     },
     rows: { file in file.countedRelations() },
@@ -83,13 +81,17 @@ public enum Sql {
     // The rows counted when the table was opened: the status says how many were read.
     heading: { rows, _ in
       let relation = "\(rows.value.relation.kind.rawValue) \(rows.value.relation.name)"
-      guard let (count, atLeast) = rows.value.counted else { return relation }
-      return "\(relation): \(atLeast ? "at least " : "")\(count) row\(count == 1 ? "" : "s")"
+      guard let count = rows.value.counted, count != .notCounted else { return relation }
+      return "\(relation): \(count.words)"
     },
     columns: { rows in
-      rows.value.relation.columns.indices.map { index in
-        TableColumn(rows.value.relation.columns[index]) { SQLValue.cell($0.values[index]) }
-      }
+      let relation = rows.value.relation
+      // A table without a primary key names its rows by their rowid, shown as datasette shows it.
+      let rowid = relation.rowidColumn.map { name in [TableColumn<SQLRow>(name) { SQLValue.cell($0.key[0].packed) }] }
+      return (rowid ?? [])
+        + relation.columns.indices.map { index in
+          TableColumn(relation.columns[index]) { SQLValue.cell($0.values[index]) }
+        }
     },
     rows: { rows in rows.file.rows(rows.value) },
     label: { $0.label },
@@ -100,11 +102,11 @@ public enum Sql {
 
   /// A row's fields and links.
   static let chooseEntry = Screen<InFile<RowDetail>, RowEntry>.table(
-    title: { "\($0.value.row.relation.name) \($0.value.row.label)" },
+    title: { "\($0.value.row.relation.name) \($0.value.row.shortLabel)" },
     columns: { _ in [TableColumn("Field") { .text($0.name) }, TableColumn("Value") { $0.cell }] },
     rows: { row in
       ElementStream(
-        "fields",
+        "Loading fields",
         batches: {
           AsyncStream {
             $0.yield(row.value.entries); $0.finish()

@@ -102,6 +102,13 @@ public struct ElementStream<Element: Sendable>: Sendable {
     self.source = .asked(next)
   }
 
+  /// Whether the elements are read as asked, a part at a time: a part that failed can be read
+  /// again, after the last element that arrived.
+  var readsAsAsked: Bool {
+    if case .asked = source { return true }
+    return false
+  }
+
   /// The work that reads the elements: all of them, or, read as asked, the part after the
   /// `arrived` elements that came before (the last of them `last`).
   func work(after last: Element?, arrived: Int) -> Load.Work {

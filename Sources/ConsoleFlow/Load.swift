@@ -41,6 +41,12 @@ public struct Load: Sendable, Identifiable, Equatable {
       return true
     }
 
+    /// Whether a streamed load ended after its last elements (not failed, not cancelled).
+    package var hasFinished: Bool {
+      if case .finished = kind { return true }
+      return false
+    }
+
     /// Why the load failed, in words; nil for every other event.
     public var failure: String? {
       if case .failed(let why) = kind { return why }

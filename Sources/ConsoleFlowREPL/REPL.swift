@@ -56,6 +56,8 @@ public struct REPL: Sendable {
   /// Called with each line Enter sends at a terminal, before the flow takes it: the query a
   /// choice was made with (`flows pick --print-query`).
   public var lineEntered: (@MainActor @Sendable (String) -> Void)?
+  /// What a line typed at a terminal means: the input language, or only ever a query.
+  @_spi(Chooser) public var typing: Typing = .commands
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -165,6 +167,7 @@ public struct REPL: Sendable {
     setup.warnsOnStderr = !interactive || !Platform.isTerminal(Platform.standardError)
     setup.savesPath = interactive && resumeKey != nil
     setup.initialLine = interactive ? initialLine : nil
+    setup.typing = interactive ? typing : .commands
     setup.traits = { size in terminal.traits(for: size, style: style) }
 
     // Writing into a closed pipe must not kill the process with SIGPIPE, nor a file past its size
@@ -174,11 +177,21 @@ public struct REPL: Sendable {
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
     let editor =
       interactive
-      ? ReadlineEditor(name: name, plain: isPlain, history: History(flow: name, environment: environment)) : nil
+      ? ReadlineEditor(
+        name: name, plain: isPlain, history: History(flow: name, environment: environment), typing: setup.typing,
+        escapeDelay: environment["ESCDELAY"].flatMap { Int($0) } ?? 100) : nil
     defer { editor?.close() }
     // The REPL owns the run's signals for the whole run, and gives them back after it.
     Signals.hold(interactive ? Signals.atATerminal : Signals.headless)
     defer { Signals.release() }
+    // A prompt that reads queries sets the terminal's modes itself: the ones it found come back.
+    let foundModes = setup.typing == .query ? Platform.terminalModes(Platform.standardInput) : nil
+    defer { if let foundModes { Platform.setTerminalModes(foundModes, on: Platform.standardInput) } }
+    if setup.typing == .query && setup.canErase {
+      // A shell's key binding runs the chooser on the line typed (fish): the page starts below
+      // it, and the cursor goes back there at the end.
+      setup.startColumn = TerminalKeys.askCursorColumn(within: .milliseconds(200))
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let loop = ShellLoop(

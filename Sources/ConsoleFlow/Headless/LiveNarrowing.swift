@@ -4,9 +4,21 @@
 ///
 /// A pure value, as the flow is: an interpreter gives it each state of the line and draws
 /// ``page``; the steps Enter makes are lines of the input language, so a recording replays them.
+/// Read as a query (``Reading/query``), every line narrows, the empty one too (the whole list,
+/// its cursor on the first item), and Enter chooses the item under the cursor (``choice``).
 package struct LiveNarrowing<Output: Sendable>: Sendable {
+  /// What a line typed means to the narrowing.
+  package enum Reading: Sendable {
+    /// The input language: a name or `/text` narrows; numbers, commands and a blank line do not.
+    case inputLanguage
+    /// A query, whatever it holds: digits and commands too, and the empty line.
+    case query
+  }
+
   /// The flow as the last step (or load) left it: what Enter's lines are sent to.
   package private(set) var base: Flow<Output>
+  /// What a line typed means.
+  package let reading: Reading
   /// The text that narrows the list now; nil when the line narrows nothing (empty, a number,
   /// a command, a screen that is no list).
   package private(set) var query: String?
@@ -23,8 +35,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// The preview of the cursor's item that slow work made, for a list whose previews load.
   private var loadedPreview: ShownPreview?
 
-  package init(_ flow: Flow<Output>) {
+  package init(_ flow: Flow<Output>, reading: Reading = .inputLanguage) {
     base = flow
+    self.reading = reading
   }
 
   /// The page to draw: the base page, or the list narrowed by the typed text with its cursor marked.
@@ -43,7 +56,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
 
   /// Takes the line as it stands now; answers whether the page changed.
   package mutating func typed(_ line: String) -> Bool {
-    let wanted = Self.narrowingText(of: line, on: base)
+    let wanted = reading == .query ? (base.narrows ? line : nil) : Self.narrowingText(of: line, on: base)
     guard wanted != query else { return false }
     narrow(by: wanted)
     return true
@@ -105,19 +118,44 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// outcome to ``previewArrived(_:lines:)``.
   package var previewWanted: PreviewWork? {
     guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
-    if loadedPreview?.isOf(position: work.position, title: work.title) == true { return nil }
+    // A preview still arriving is wanted on: its work goes on while the cursor stays.
+    if let loadedPreview, loadedPreview.isOf(position: work.position, title: work.title),
+      loadedPreview.query == work.query, !loadedPreview.content.isArriving
+    {
+      return nil
+    }
     return work
   }
 
-  /// The outcome of a preview's work: its lines, or why there are none. The page shows it while
-  /// the cursor stays on that item.
+  /// What a preview's work made: its lines, more of its lines (a preview that streams), or why
+  /// there are none. The page shows it while the cursor stays on that item.
   package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
     let content: ShownPreview.Content
-    switch lines {
-    case .success(let lines): content = .lines(lines)
-    case .failure(let failure): content = .failed(failure.reason)
+    let earlier = loadedPreview.flatMap {
+      $0.isOf(position: work.position, title: work.title) && $0.query == work.query ? $0.content : nil
     }
-    loadedPreview = ShownPreview(position: work.position, title: work.title, content: content)
+    switch (lines, earlier) {
+    case (.success(let more), .arriving(let lines)?): content = .arriving(lines + more)
+    case (.success(let lines), _): content = work.streams ? .arriving(lines) : .lines(lines)
+    case (.failure(let failure), _): content = .failed(failure.reason)
+    }
+    loadedPreview = ShownPreview(position: work.position, title: work.title, content: content, query: work.query)
+    showPreview()
+  }
+
+  /// A preview's work ended: what arrived of a preview that streams is all there is.
+  package mutating func previewEnded(_ work: PreviewWork) {
+    guard var loaded = loadedPreview, loaded.isOf(position: work.position, title: work.title) else {
+      if work.streams {
+        loadedPreview = ShownPreview(
+          position: work.position, title: work.title, content: .lines([]), query: work.query)
+        showPreview()
+      }
+      return
+    }
+    guard case .arriving(let lines) = loaded.content else { return }
+    loaded.content = .lines(lines)
+    loadedPreview = loaded
     showPreview()
   }
 
@@ -178,6 +216,13 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     case .ambiguousName?, .noSuchName?: return choice
     default: return [line]
     }
+  }
+
+  /// What Enter chooses when the line is read as a query: the list as it shows, and the line
+  /// that chooses the item under the cursor on it; nil when nothing matches (or nothing narrows).
+  package var choice: (flow: Flow<Output>, line: String)? {
+    guard query != nil, let shown, count > 0 else { return nil }
+    return (shown, String(cursor + 1))
   }
 
   /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what

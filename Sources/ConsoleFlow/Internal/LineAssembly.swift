@@ -1,20 +1,33 @@
-/// An item's number as a line holds it: plain digits are written straight into the line, with no
-/// string made for them (every row of every page has one).
-enum NumberText {
-  case digits(Int)
-  case painted(String)
+/// A list's or a table's row made in one go from spaces and texts, written straight into the new
+/// string's storage: this runs for every row of every page, and appending strings piece by piece
+/// costs several allocations.
+enum LineAssembly {
+  /// An item's number as a line holds it: plain digits are written straight into the line, with
+  /// no string made for them (every row of every page has one).
+  enum Number {
+    case digits(Int)
+    case painted(String)
 
-  var count: Int {
-    switch self {
-    case .digits(let number): decimalDigits(number)
-    case .painted(let text): text.utf8.count
+    var count: Int {
+      switch self {
+      case .digits(let number): decimalDigits(number)
+      case .painted(let text): text.utf8.count
+      }
     }
   }
-}
 
-/// How many characters `number` takes written in decimal, its sign included.
-func decimalDigits(_ number: Int) -> Int {
-  (number < 0 ? 1 : 0) + decimalDigits(number.magnitude)
+  /// How many characters `number` takes written in decimal, its sign included.
+  static func decimalDigits(_ number: Int) -> Int {
+    (number < 0 ? 1 : 0) + ConsoleFlow.decimalDigits(number.magnitude)
+  }
+
+  /// One line: `first` spaces, the number, `second` spaces, the label, then (when there is one)
+  /// `third` spaces and the detail.
+  static func line(
+    spaces first: Int, _ number: Number, spaces second: Int, _ label: String, spaces third: Int, _ detail: String
+  ) -> String {
+    assemble(spaces: first, number, spaces: second, label, spaces: third, detail)
+  }
 }
 
 private func decimalDigits(_ magnitude: UInt) -> Int {
@@ -27,10 +40,9 @@ private func decimalDigits(_ magnitude: UInt) -> Int {
   return digits
 }
 
-/// One line from spaces and texts, written straight into the new string's storage: this runs for
-/// every row of every page, and appending strings piece by piece costs several allocations.
-func assemble(
-  spaces first: Int, _ number: NumberText, spaces second: Int, _ label: String, spaces third: Int, _ detail: String
+private func assemble(
+  spaces first: Int, _ number: LineAssembly.Number, spaces second: Int, _ label: String, spaces third: Int,
+  _ detail: String
 ) -> String {
   let total = first + number.count + second + label.utf8.count + third + detail.utf8.count
   return String(unsafeUninitializedCapacity: total) { buffer in
@@ -63,7 +75,7 @@ private func writeDigits(_ number: Int, at cursor: UnsafeMutablePointer<UInt8>) 
     cursor += 1
   }
   var rest = number.magnitude
-  let count = decimalDigits(rest)
+  let count = ConsoleFlow.decimalDigits(rest)
   for place in stride(from: count - 1, through: 0, by: -1) {
     (cursor + place).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
     rest /= 10

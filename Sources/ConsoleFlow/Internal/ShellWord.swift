@@ -1,11 +1,12 @@
 /// Words quoted for a POSIX shell, so a command line shown to a user can be pasted back as is and
-/// gives back the exact bytes.
-package enum ShellWord {
+/// gives back the exact bytes. SPI for the shipped flows' own command lines (`flows check`'s
+/// `--at` paths), so one quoter writes every path a user is shown.
+@_spi(Flows) public enum ShellWord {
   /// `word` as the shell reads it back: left bare when it holds only characters no shell treats
   /// specially; in single quotes, each `'` written `'\''`; and where it holds a character that a
   /// terminal would not show as itself (a tab, a newline, an escape, a bidirectional mark), in
   /// `$'…'` with that character's bytes written `\xHH`, so what is shown is what is pasted.
-  package static func quoted(_ word: String) -> String {
+  public static func quoted(_ word: String) -> String {
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in

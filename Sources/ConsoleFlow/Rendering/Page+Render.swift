@@ -11,7 +11,8 @@ extension Page {
     let style = StyleGuide.adaptive.run(traits)
     let width = traits.width
     var lines = [style.paint(trail(width: width, style: style), .title)]
-    if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
+    // A heading of several lines shows each (`flows pick --header`).
+    for line in headingLines { lines.append(style.paint(fit(String(line), width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
     let beside = preview != nil && Preview.standsBeside(for: traits)
@@ -65,7 +66,7 @@ extension Page {
     guard (items.isEmpty || StyleGuide.layout.run(traits) != .wide) && preview == nil else {
       return render(for: traits).count
     }
-    var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count
+    var count = 1 + headingLines.count + (status == nil ? 0 : 1) + items.count
     for line in body { count += DisplayWidth.wrapped(TerminalText.escaped(line.text), width: traits.width).count }
     // A table's header row.
     if !columns.isEmpty && !items.isEmpty { count += 1 }
@@ -74,6 +75,11 @@ extension Page {
       count += Layout.wrapped(TerminalText.escaped(String(line)), width: traits.width).count
     }
     return count
+  }
+
+  /// The heading's lines: none, one, or as many as it has newlines and one.
+  var headingLines: [Substring] {
+    heading?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
   }
 
   /// The line that opens a page in plain mode, for a screen reader: where the user is and how
@@ -117,7 +123,7 @@ extension Page {
   /// (entries in columns like `ls -C`).
   private func itemLines(width: Int, style: StyleGuide, marker: String) -> [String] {
     guard let last = items.last else { return [] }
-    let numberWidth = decimalDigits(last.number)
+    let numberWidth = LineAssembly.decimalDigits(last.number)
     var labels: [String] = []
     var labelLengths: [Int] = []
     var details: [String?] = []
@@ -155,7 +161,7 @@ extension Page {
         detailText = style.paint(detail, .quiet)
         detailPad = labelWidth - min(labelLengths[index], labelWidth) + spacing.gutter
       }
-      let line = assemble(
+      let line = LineAssembly.line(
         spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, label, spaces: detailPad,
         detailText ?? "")
       // The cursor's marker takes the margin's last cell, which is always a space.
@@ -168,7 +174,7 @@ extension Page {
   /// numbers aligned to the right, a marker at the header's end when columns are left out.
   private func tableLines(width: Int, style: StyleGuide, marker: String) -> [String] {
     guard let last = items.last else { return [] }
-    let numberWidth = decimalDigits(last.number)
+    let numberWidth = LineAssembly.decimalDigits(last.number)
     let spacing = style.spacing
     let indent = spacing.margin + numberWidth + spacing.gutter
     let titles = columns.map { TerminalText.escapedWithLength($0.title) }
@@ -221,7 +227,7 @@ extension Page {
     for index in items.indices {
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)
       let line = trailingSpacesDropped(
-        assemble(
+        LineAssembly.line(
           spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, row(cells[index]), spaces: 0, ""))
       guard items[index].number == highlighted else {
         lines.append(line)
@@ -271,16 +277,17 @@ extension Page {
           String(repeating: " ", count: margin + position.column - 1 - used[position.line]) + marker
         lead = numberPad
       }
-      lines[position.line] += assemble(spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
+      lines[position.line] += LineAssembly.line(
+        spaces: lead, numberText, spaces: gutter, cutLabels[index], spaces: 0, "")
       used[position.line] = margin + position.column + entryWidths[index]
     }
     return lines
   }
 
   /// An item's number, right-aligned in `width` cells: how it is written and the spaces before it.
-  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: NumberText, pad: Int) {
+  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: LineAssembly.Number, pad: Int) {
     let number = items[index].number
-    let pad = width - decimalDigits(number)
+    let pad = width - LineAssembly.decimalDigits(number)
     guard style.colored else { return (.digits(number), pad) }
     // Colour wraps the padded number; without it the padding is written as plain spaces.
     return (.painted(style.paint(String(repeating: " ", count: pad) + String(number), .number)), 0)

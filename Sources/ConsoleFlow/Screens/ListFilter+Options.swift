@@ -24,6 +24,9 @@ extension ListFilter {
     public var fields: Fields?
     /// Matches best first; false keeps them in the lines' order (fzf's `+s`).
     public var ranked: Bool
+    /// A table's rows: searched cell by cell (their cells a tab apart), each term within one
+    /// cell, the cell at this index naming the row; nil: lines.
+    var cellName: Int?
 
     /// Options; the defaults are fzf's: smart case, terms in order, the whole line, best first.
     public init(caseMatching: CaseMatching = .smart, exact: Bool = false, fields: Fields? = nil, ranked: Bool = true) {

@@ -151,14 +151,24 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
     let (label, searched, preview) = (self.label, self.searched, self.preview)
     let (title, heading, detail) = (self.title, self.heading, self.detail)
     let filtersByLabel = search == nil
+    // A heading of several lines takes rows from the list, on every page and page turn alike.
+    let room: @Sendable (HeldList<Input, Elements>, Traits) -> Traits = { state, traits in
+      guard let heading, case let lines = heading(state.input, state.list.elements.count).count(where: { $0 == "\n" }),
+        lines > 0
+      else { return traits }
+      var room = traits
+      room.height = max(min(traits.height, 6), traits.height - lines)
+      return room
+    }
     return ScreenWorkings(
       page: { state, traits in
-        var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: detail)
+        var page = listPage(
+          state.list, title: title(state.input), traits: room(state, traits), label: label, detail: detail)
         page.heading = heading?(state.input, state.list.elements.count)
         return page
       },
       receive: { state, command, traits in
-        listReaction(state.list, command, traits: traits, label: label, search: searched, preview: preview)
+        listReaction(state.list, command, traits: room(state, traits), label: label, search: searched, preview: preview)
           .held(in: state, at: \.list)
       },
       labels: { state, _ in state.list.mapView(label) },
@@ -168,7 +178,8 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
       narrow: { state, narrowing, traits in
         HeldList(
           input: state.input,
-          list: listNarrowed(state.list, narrowing, traits: traits, search: searched, label: label, preview: preview))
+          list: listNarrowed(
+            state.list, narrowing, traits: room(state, traits), search: searched, label: label, preview: preview))
       },
       isSearching: { $0.list.isSearching }, previews: preview != nil,
       previewWork: { state, position in listPreviewWork(state.list, at: position, label: label, preview: preview) },

@@ -110,7 +110,7 @@ extension ElementStream {
       title: title, work: work(after: nil, arrived: 0),
       arrive: { state, event in
         var next = state
-        next[keyPath: list] = arrived(event, in: state[keyPath: list], search: search(state))
+        next[keyPath: list] = arrived(event, in: state[keyPath: list], search: search(state), resumes: readsAsAsked)
         return next
       },
       isReady: { state, traits in
@@ -120,15 +120,16 @@ extension ElementStream {
       more: { state in
         // Rows arrive only in the order read (a table sorts them once all are here).
         let list = state[keyPath: list]
-        guard list.arrival == .paused else { return nil }
+        guard list.arrival.readsWhenAsked else { return nil }
         return work(after: list.elements.last, arrived: list.elements.count)
       })
   }
 }
 
-/// A streamed list's state after one event of its load.
+/// A streamed list's state after one event of its load; a list read as asked (`resumes`) whose
+/// part failed or was cancelled reads on when asked again.
 func arrived<Elements: GrowingElements>(
-  _ event: Load.Event, in state: ListState<Elements>, search: (Elements.Element) -> String
+  _ event: Load.Event, in state: ListState<Elements>, search: (Elements.Element) -> String, resumes: Bool = false
 ) -> ListState<Elements> {
   var next = state
   switch event.kind {
@@ -141,16 +142,16 @@ func arrived<Elements: GrowingElements>(
     next = state.appending(elements, searching: search)
     if case .paused = event.kind {
       next.arrival = .paused
-    } else if next.arrival == .paused {
+    } else if next.arrival.readsWhenAsked {
       // A list read as asked reads on.
       next.arrival = .loading
     }
   case .finished, .value:
     next.arrival = .complete
   case .failed(let why):
-    next.arrival = .stopped("loading failed: \(why)")
+    next.arrival = resumes ? .interrupted("loading failed: \(why)") : .stopped("loading failed: \(why)")
   case .cancelled:
-    next.arrival = .stopped("loading cancelled")
+    next.arrival = resumes ? .interrupted("loading cancelled") : .stopped("loading cancelled")
   }
   return next
 }

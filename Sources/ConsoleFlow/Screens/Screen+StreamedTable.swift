@@ -135,7 +135,7 @@ extension Screen {
     }
     return Screen(
       title: title,
-      state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },
+      state: { TableState(input: $0, columns: columns($0), key: key, rows: ArrivingElements(), arrival: .loading) },
       workings: workings,
       feed: { input in table.feed(rows(input)) },
       shape: tableShape)

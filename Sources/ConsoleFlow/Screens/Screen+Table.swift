@@ -111,7 +111,7 @@ extension Screen {
     var workings = table.screen
     workings.prompt = prompt
     return Screen(
-      title: title, state: { TableState(input: $0, columns: columns, rows: rows($0), arrival: .complete) },
+      title: title, state: { TableState(input: $0, columns: columns, key: key, rows: rows($0), arrival: .complete) },
       workings: workings, shape: tableShape)
   }
 
@@ -146,7 +146,8 @@ extension Screen {
     var workings = table.screen
     workings.prompt = prompt
     return Screen(
-      title: title, state: { TableState(input: $0, columns: columns($0), rows: rows($0), arrival: .complete) },
+      title: title,
+      state: { TableState(input: $0, columns: columns($0), key: 0, rows: rows($0), arrival: .complete) },
       workings: workings, shape: tableShape)
   }
 

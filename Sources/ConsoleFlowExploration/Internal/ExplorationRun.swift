@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 /// One exploration under way: the queue of screens to visit, breadth first, what was found and
 /// where on the map the flow has been.

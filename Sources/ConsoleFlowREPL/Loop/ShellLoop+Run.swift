@@ -49,14 +49,16 @@ extension ShellLoop {
         case .pipe: shell.isReading && !lines.ended
         case .lines: false
         }
-      let timeout = shell.deadline.map { max(.zero, $0 - now()) }
+      // Keys read already (typed ahead of a line entered) are taken without waiting.
+      let keysWait = readsInput && editor?.hasKeysWaiting == true
+      let timeout = keysWait ? .zero : shell.deadline.map { max(.zero, $0 - now()) }
       let ready = await waiter.wait(on: [Signals.readEnd] + (readsInput ? [descriptor] : []), timeout: timeout)
       if ready[0].readable { sendSignals(size: size) }
       deliverArrivals()
       if readsInput, ready.count > 1, ending == nil {
         switch input {
         case .terminal:
-          if ready[1].readable {
+          if ready[1].readable || keysWait {
             for event in editor?.readKeys() ?? [] { send(.input(event)) }
           } else if ready[1].hungUp {
             // The terminal went away (its window closed): readline would read end of input forever.

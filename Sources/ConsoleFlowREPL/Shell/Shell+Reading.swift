@@ -36,6 +36,10 @@ extension Shell {
     case .input(.completionsListed):
       display.loseThePage()
       return []
+    case .input(.abandoned):
+      return abandoned()
+    case .input(.suspendKey):
+      return signalWhileReading(.suspend, at: now)
     case .signal(let signal):
       return signalWhileReading(signal, at: now)
     case .hangUp:
@@ -61,6 +65,7 @@ extension Shell {
   private mutating func entered(_ typed: String, at now: Duration) -> [Command] {
     if case .askingToQuit(let line) = phase { return answered(typed, quitting: line, at: now) }
     guard setup.interactive else { return take(typed, at: now) }
+    if setup.typing == .query { return chooseUnderTheCursor(typed, at: now) }
     var lines = linesForEnter(typed)
     display.lineEnded()
     forgetTheLine()
@@ -74,6 +79,7 @@ extension Shell {
   private mutating func endOfInput(at now: Duration) -> [Command] {
     if case .askingToQuit = phase { return [.write("\n")] + notQuitting(at: now) }
     guard setup.interactive else { return finishWithTheLastValue() }
+    if setup.typing == .query { return abandoned() }
     display.lineEnded()
     forgetTheLine()
     return [.write("\n")] + take(session.flow.depth > 1 ? ":back" : ":quit", at: now)
@@ -137,12 +143,19 @@ extension Shell {
     if helping, setup.narrows, session.flow.narrows {
       page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n")
     }
-    let lines = page.render(for: session.traits)
-    var commands = [Command.write(display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
     // A preview the cursor waited for on the page before is no longer wanted.
-    if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
+    let previewWaited = live.preview != nil
     live = LivePage(lastDraw: now)
     phase = .reading
+    // A query narrows from the first page: the cursor on its first item, with its preview.
+    if let narrowing = queryNarrowing() {
+      live.narrowing = narrowing
+      page = narrowing.page
+    }
+    let lines = page.render(for: session.traits)
+    var commands = [Command.write(belowText() + display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
+    if previewWaited { commands.append(.syncLoads(session.flow.loads)) }
+    commands += syncPreview()
     // A long list's labels are folded for searching once, before the first key needs them (a
     // second or so for a million): on another thread, while the user reads the page.
     if setup.narrows, case .items(let count, _) = session.flow.offer, count >= 10_000 {
@@ -194,7 +207,7 @@ extension Shell {
   }
 
   /// Forgets the line typed: a new one starts.
-  private mutating func forgetTheLine() {
+  mutating func forgetTheLine() {
     edited = EditedLine("")
     recalled = nil
   }
@@ -202,11 +215,11 @@ extension Shell {
   // MARK: - Keys
 
   /// The line changed (a key, a paste, a recalled line): a list narrows by it.
-  private mutating func lineChanged(_ line: EditedLine, at now: Duration) -> [Command] {
+  mutating func lineChanged(_ line: EditedLine, at now: Duration) -> [Command] {
     edited = line
     display.lineEdited(line.text, beforeCursor: line.beforeCursor)
     guard case .reading = phase, setup.narrows else { return [] }
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow)
+    var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: narrowingReading)
     let changed = narrowing.typed(line.text)
     live.narrowing = narrowing
     return changed ? drawLive(below: true, at: now) : []
@@ -214,7 +227,9 @@ extension Shell {
 
   /// Up or Down: the cursor among a narrowed list's matches, or the history.
   private mutating func cursorKey(_ offset: Int, at now: Duration) -> [Command] {
-    if case .reading = phase, edited.text != recalled, var narrowing = live.narrowing,
+    // A recalled line walks the history on, unless what is typed is a query (Ctrl-P and Ctrl-N
+    // walk it then).
+    if case .reading = phase, edited.text != recalled || setup.typing == .query, var narrowing = live.narrowing,
       narrowing.moveCursor(by: offset)
     {
       live.narrowing = narrowing
@@ -227,7 +242,7 @@ extension Shell {
   private func linesForEnter(_ line: String) -> [String] {
     guard setup.narrows else { return [line] }
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow)
+    var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: narrowingReading)
     _ = narrowing.typed(line)
     return narrowing.lines(forEnter: line)
   }
@@ -257,6 +272,8 @@ extension Shell {
       }
     }
     switch signal {
+    case .interrupt where setup.typing == .query:
+      return abandoned()
     case .interrupt:
       return interrupted(at: now)
     case .suspend:
@@ -382,7 +399,7 @@ extension Shell {
 
   /// Starts the work of the preview the cursor's item needs, cancelling the one of an item the
   /// cursor left (or of a line that narrows no more).
-  private mutating func syncPreview() -> [Command] {
+  mutating func syncPreview() -> [Command] {
     let wanted = live.narrowing?.previewWanted
     switch (wanted, live.preview) {
     case (nil, nil): return []
@@ -401,8 +418,13 @@ extension Shell {
   private mutating func previewEvent(_ event: Load.Event, from id: Load.ID, at now: Duration) -> [Command] {
     guard let running = live.preview, running.load.id == id, var narrowing = live.narrowing else { return [] }
     if event.isFinal { live.preview = nil }
-    guard let lines = event.previewLines else { return [] }
-    narrowing.previewArrived(running.work, lines: lines)
+    if let lines = event.previewLines {
+      narrowing.previewArrived(running.work, lines: lines)
+    } else if event.hasFinished {
+      narrowing.previewEnded(running.work)
+    } else {
+      return []
+    }
     live.narrowing = narrowing
     return drawLive(below: false, at: now)
   }

@@ -42,6 +42,10 @@ struct Shell<Output: Sendable> {
     var savesPath = false
     /// Text the first line read starts with, as if typed; nil once it is put there.
     var initialLine: String?
+    /// What a line typed means: the input language, or only ever a query.
+    var typing = REPL.Typing.commands
+    /// The column (from 1) the cursor was at when the run began, where the terminal said.
+    var startColumn: Int?
     /// The traits of pages for a terminal of a size.
     var traits: @Sendable (Display.Size) -> Traits = { Traits(width: $0.columns, height: $0.rows) }
   }
@@ -196,6 +200,9 @@ struct Shell<Output: Sendable> {
   var opening: Session<Output>.PathOpening?
   /// How many previews' loads were started: each load's number.
   var previewsStarted = 0
+  /// Whether the first page went below text the cursor was after (a shell's line): the cursor
+  /// goes back there when the page is erased.
+  var startedBelowText = false
 
   /// A shell on `flow` for a terminal of `size`; nothing happens until ``start(at:)``.
   init(_ flow: Flow<Output>, setup: Setup, size: Display.Size) {

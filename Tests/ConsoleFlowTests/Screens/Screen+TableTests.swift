@@ -69,7 +69,8 @@ struct TableScreenTests {
       let freight: Double?
     }
     let orders = [
-      Order(id: 10643, freight: 3032.4), Order(id: 10644, freight: 0.1 + 0.2), Order(id: 10645, freight: 5e-324),
+      Order(id: 10643, freight: 3032.4), Order(id: 10644, freight: 0.1 + 0.2),
+      Order(id: 10645, freight: .leastNonzeroMagnitude),
       Order(id: 10646, freight: 12), Order(id: 10647, freight: nil), Order(id: 10648, freight: 1.25),
     ]
     let table = Screen<[Order], Order>.table(

@@ -24,6 +24,20 @@ import Testing
   Cell.duration(.seconds(243)).text  // "4:03"
 }
 
+// Sources/ConsoleFlow/Screens/FormField.swift, example 1
+@MainActor private func formFieldExample1() async throws {
+  struct Order: Sendable {
+    var album: String
+    var copies = 1
+    var gift = false
+  }
+
+  let fields: [FormField<Order>] = [
+    .number("Copies", \.copies, in: 1...10),
+    .yesNo("Gift", \.gift),
+  ]
+}
+
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
 @MainActor private func listFilterOptionsExample1() async throws {
   let exact = ListFilter.Options(exact: true)
@@ -40,6 +54,7 @@ import Testing
 @MainActor private func listFilterExample1() async throws {
   ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
   ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
+  ListFilter.matches("maiden iron", in: ["maiden of iron", "iron maiden"]) // [1, 0]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
@@ -57,6 +72,25 @@ import Testing
 @MainActor private func listFilterExample3() async throws {
   let matches = ListFilter.lineMatcher("led zep")
   let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
+}
+
+// Sources/ConsoleFlow/Screens/Navigation+Form.swift, example 1
+@MainActor private func navigationFormExample1() async throws {
+  struct Order: Sendable {
+    var album: Album
+    var copies = 1
+    var gift = false
+  }
+
+  let order = Navigation<Album, Order>.form(
+    title: { "Order \($0.title)" }, start: { Order(album: $0) },
+    fields: [
+      .number("Copies", \.copies, in: 1...10) { copies, order in
+        guard copies <= order.album.tracks.count else { throw InvalidAnswer("At most \(order.album.tracks.count).") }
+      },
+      .yesNo("Gift", \.gift),
+    ],
+    check: { order in if order.gift && order.copies > 5 { throw InvalidAnswer("At most 5 copies as a gift.") } })
 }
 
 // Sources/ConsoleFlow/Screens/Preview.swift, example 1
@@ -241,4 +275,11 @@ import Testing
 @MainActor private func tableColumnExample3() async throws {
   let kept = TableQuery(filter: "zep").matcher()
   kept("Led Zeppelin\tIV")  // true
+}
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 4
+@MainActor private func tableColumnExample4() async throws {
+  let rank = TableQuery(filter: "germany").rowRanker()
+  rank(["Alfreds Futterkiste", "Berlin", "Germany"])  // a rank: kept
+  rank(["Great Lakes Food Market", "Eugene", "USA"])  // nil: no cell holds germany
 }

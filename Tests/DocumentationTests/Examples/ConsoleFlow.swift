@@ -77,6 +77,11 @@ import Testing
   let (next, effect) = flow.step("AC/DC")
 }
 
+// Sources/ConsoleFlow/FlowMap+Paths.swift, example 1
+@MainActor private func flowMapPathsExample1() async throws {
+  let names = navigation.flowMap.uniqueNames // ["Artists", "Albums"]
+}
+
 // Sources/ConsoleFlow/FlowMap.swift, example 1
 @MainActor private func flowMapExample1() async throws {
   let chart = navigation.flowMap.mermaid // "flowchart TD ... s0 -->|\"choose\"| s1"

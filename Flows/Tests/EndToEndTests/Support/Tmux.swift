@@ -139,9 +139,11 @@ struct Tmux {
   /// Types each of `keys`: tmux key names (Enter, C-c, …) as keys, anything else as text.
   func send(_ keys: String...) {
     for key in keys {
-      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape", "Up", "Down", "BSpace"].contains(
-        key)
-      {
+      if [
+        "Tab", "BTab", "Enter", "M-Enter", "C-c", "C-d", "C-g", "C-q", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape",
+        "Up", "Down",
+        "BSpace",
+      ].contains(key) {
         Self.run(["send-keys", "-t", session, key])
       } else {
         Self.run(["send-keys", "-t", session, "-l", key])
