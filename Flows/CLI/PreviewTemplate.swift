@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 /// `--preview`'s command with fzf's placeholders (`src/terminal.go`), each replaced as fzf
 /// replaces it and quoted for the shell: `{}` the line, `{1}` `{-1}` `{2..}` `{1,3}` its fields
@@ -173,7 +173,7 @@ struct PreviewTemplate: Sendable {
           files.append(file)
           command += Array(file.utf8)
         } else {
-          command += flags.raw ? value : ShellText.quoted(value)
+          command += flags.raw ? value : ShellWord.quoted(bytes: value)
         }
       case .query(let fields, let flags):
         var value = Array(query.utf8)
@@ -181,7 +181,7 @@ struct PreviewTemplate: Sendable {
           value = fields.shown(value)
           if !flags.keepsSpaces { value = Self.trimmingSpaces(value) }
         }
-        command += ShellText.quoted(value)
+        command += ShellWord.quoted(bytes: value)
       }
     }
     return command

@@ -16,7 +16,7 @@
       }
     if plain { return word }
     guard word.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
-      return "'" + word.replacing("'", with: "'\\''") + "'"
+      return String(decoding: quoted(bytes: Array(word.utf8)), as: UTF8.self)
     }
     var quoted = "$'"
     for scalar in word.unicodeScalars {
@@ -32,6 +32,17 @@
       }
     }
     return quoted + "'"
+  }
+
+  /// `bytes` in single quotes for a command line a shell runs and no one reads (a preview's
+  /// command): every byte stands for itself, whatever it is; a quote in it is closed, escaped
+  /// and opened again.
+  public static func quoted(bytes: [UInt8]) -> [UInt8] {
+    var quoted: [UInt8] = [UInt8(ascii: "'")]
+    for byte in bytes {
+      if byte == UInt8(ascii: "'") { quoted += Array(#"'\''"#.utf8) } else { quoted.append(byte) }
+    }
+    return quoted + [UInt8(ascii: "'")]
   }
 }
 
