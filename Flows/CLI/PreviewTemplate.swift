@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 /// `--preview`'s command with fzf's placeholders (`src/terminal.go`), each replaced as fzf
 /// replaces it and quoted for the shell: `{}` the line, `{1}` `{-1}` `{2..}` `{1,3}` its fields
