@@ -99,7 +99,8 @@ enum Console {
         throw REPL.Error.terminated(signal: Platform.interruptSignal)
       }
       throw OutputClosed()
-    case Platform.interrupted: throw REPL.Error.terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
+    case Platform.interrupted:
+      throw REPL.Error.terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
     default: throw REPL.Error.outputFailed(ErrorWords.of(errno: error))
     }
   }
