@@ -160,11 +160,11 @@ struct FlowsError: Error, CustomStringConvertible {
   static func exitCode(for error: any Error) -> ExitCode {
     switch error {
     case let exit as ExitCode: return exit
-    case let ended as REPL.Terminated: return ExitCode(ended.exitStatus)
+    case let ended as REPL.Error where ended.kind == .terminated: return ExitCode(ended.exitStatus ?? 1)
     case let problem as FlowsError:
       report(problem.description)
       return ExitCode(problem.status)
-    case let recording as REPL.RecordingFailed:
+    case let recording as REPL.Error where recording.kind == .recordingFailed:
       report(recording.description)
       return ExitCode(2)
     default:

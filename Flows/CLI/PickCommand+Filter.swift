@@ -1,5 +1,5 @@
 import ArgumentParser
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import Foundation
 
 // `flows pick --filter QUERY`: the matches printed without asking, as `fzf --filter` prints them.

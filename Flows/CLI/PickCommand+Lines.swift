@@ -1,5 +1,5 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 
 // Where `flows pick`'s lines come from and where its choice goes.

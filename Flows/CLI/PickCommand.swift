@@ -1,7 +1,7 @@
 import ArgumentParser
-import ConsoleFlow
-import ConsoleFlowFiles
-@_spi(Chooser) import ConsoleFlowREPL
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowREPL
 import Foundation
 import Synchronization
 
@@ -265,9 +265,9 @@ struct PickCommand: AsyncParsableCommand {
       guard let chosen else { throw ExitCode(130) }
       let typed = entered.withLock { $0 } ?? query ?? ""
       try emit(chosen, query: printQuery ? typed : nil, from: arena, to: output)
-    } catch let nothing as REPL.NoMatch {
+    } catch let nothing as REPL.Error where nothing.kind == .noMatch {
       // As fzf: the query first with --print-query, and status 1.
-      try emit([], query: printQuery ? nothing.query : nil, from: arena, to: output)
+      try emit([], query: printQuery ? nothing.input : nil, from: arena, to: output)
       throw ExitCode(1)
     }
   }

@@ -1,4 +1,4 @@
-@_spi(Streaming) import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import Foundation
 import GitFlow
 import Subprocess

@@ -31,16 +31,16 @@ public struct REPL: Sendable {
   public var environment: [String: String]
   /// Where to open the flow: one label a screen, chosen from the root screen (`--at`). A part
   /// that does not match leaves the flow at the deepest screen reached, says so on the screen
-  /// (and on stderr, unless it is the same terminal), and in a strict run throws ``PathMismatch``.
+  /// (and on stderr, unless it is the same terminal), and in a strict run throws a `pathMismatch` ``Error``.
   /// At a terminal each part waits like any load: Ctrl-C stops the opening where it is.
   public var path: [String] = []
   /// The command line that starts the flow, which `:where` extends with the path.
   public var origin: [String] = []
   /// When set, the path where a session at a terminal is left is saved under this key in
   /// the state folder (`$XDG_STATE_HOME/consoleflow/paths.json`), for `--resume`.
-  public var resumeKey: String?
-  /// Whether to open where the last session with ``resumeKey`` was left (when ``path`` is empty).
-  public var resumes = false
+  @_spi(Flows) public var resumeKey: String?
+  /// Whether to open where the last session with `resumeKey` was left (when ``path`` is empty).
+  @_spi(Flows) public var resumes = false
   /// Whether a list narrows as the user types, with a cursor among its matches; ``Choice/auto``:
   /// unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input, `TERM=dumb` or ``plain``.
   public var live: Choice = .auto
@@ -52,12 +52,12 @@ public struct REPL: Sendable {
   public var plain: Choice = .auto
   /// Text the first prompt's line starts with at a terminal, as if typed: the user edits it, and
   /// where lists narrow as the user types, a list narrows by it at once (`flows pick --query`).
-  public var initialLine: String?
+  @_spi(Flows) public var initialLine: String?
   /// Called with each line Enter sends at a terminal, before the flow takes it: the query a
   /// choice was made with (`flows pick --print-query`).
-  public var lineEntered: (@MainActor @Sendable (String) -> Void)?
+  @_spi(Flows) public var lineEntered: (@MainActor @Sendable (String) -> Void)?
   /// What a line typed at a terminal means: the input language, or only ever a query.
-  @_spi(Chooser) public var typing: Typing = .commands
+  @_spi(Flows) public var typing: Typing = .commands
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -78,9 +78,10 @@ public struct REPL: Sendable {
   /// `recordPath` set, every load ends before the next prompt, so the recording replays exactly).
   /// Piped input waits for each load and prints no progress.
   ///
-  /// - Throws: ``RecordingFailed`` before the first page, ``RejectedLine`` in a strict headless
-  ///   run, ``UnsavedChanges`` when a headless run ends with changes not saved, ``Terminated``
-  ///   after SIGTERM or SIGHUP at the prompt, ``OutputFailed`` when stdout cannot be written.
+  /// - Throws: An ``Error`` of its ``Error/Kind``: `recordingFailed` before the first page,
+  ///   `rejectedLine` in a strict headless run, `unsavedChanges` when a headless run ends with
+  ///   changes not saved, `terminated` after SIGTERM or SIGHUP at the prompt, `outputFailed` when
+  ///   stdout cannot be written.
   @discardableResult
   @MainActor
   public func run<A, Output: Sendable>(

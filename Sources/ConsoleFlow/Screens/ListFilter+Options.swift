@@ -1,4 +1,4 @@
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// How a query matches, beyond its own syntax: fzf's `-i`/`+i`, `--exact` and `--nth`.
   ///
   /// ```swift
@@ -38,7 +38,7 @@ extension ListFilter {
   }
 }
 
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// Fields of a line, as fzf's `--nth` and `--with-nth` name them: field numbers from 1 (from
   /// the end when negative) and ranges `2..`, `..3`, `2..-2`, `..`, separated by commas. Fields
   /// are split at runs of white space, each keeping the white space after it (`awk`'s fields),

@@ -19,7 +19,7 @@ import Foundation
 /// ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
 /// ListFilter.matches("maiden iron", in: ["maiden of iron", "iron maiden"]) // [1, 0]
 /// ```
-public enum ListFilter {
+@_spi(Flows) public enum ListFilter {
   /// The positions of the labels that match `query`, best first; every position for an empty
   /// query. `options` are fzf's `-i`, `+i`, `--exact` and `--nth`.
   public static func matches(_ query: String, in labels: [String], options: Options = Options()) -> [Int] {
@@ -28,7 +28,7 @@ public enum ListFilter {
   }
 }
 
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// The positions of the lines that match `query`, best first, in the same ranking as the
   /// labels version, matched on their bytes over every core: for a million lines and more, held
   /// as bytes rather than a string each. A line's bytes are read through `line`, which is called
@@ -57,7 +57,7 @@ extension ListFilter {
   }
 }
 
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// Whether one line matches `query` at all, by the same rules: for a filter that prints
   /// matching lines in their order as they come (`flows pick --filter --no-sort` on endless
   /// input).

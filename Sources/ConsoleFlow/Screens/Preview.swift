@@ -73,7 +73,7 @@ public struct Preview<Element>: Sendable {
   ///   - make: The slow work: from the element and the list's query, each new batch of lines
   ///     handed to `deliver`.
   /// - Returns: A preview that streams.
-  @_spi(Streaming)
+  @_spi(Flows)
   public static func streaming(
     _ what: String, readsQuery: Bool = false,
     _ make:

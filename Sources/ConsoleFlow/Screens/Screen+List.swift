@@ -1,7 +1,8 @@
 // Every list screen takes the same words: `title`, `heading` (from the input and how many
 // elements there are), `elements` where the input holds them, `label`, `detail`, `search`,
-// `prompt`, `labelBytes`, `matching` and `preview`. This file has the lists whose elements are in
-// memory; `Screen+StreamedList.swift` those whose elements are still arriving.
+// `prompt` and `preview`. This file has the lists whose elements are in memory;
+// `Screen+StreamedList.swift` those whose elements are still arriving, and the `flows` tool's
+// own list (SPI) that reads labels as bytes in place and matches as fzf's options say.
 
 extension Screen {
   /// The generic list screen: numbered items, selection by number or by name, filtering and
@@ -19,9 +20,6 @@ extension Screen {
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label).
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
-  ///     names (no folded copy of every label is kept); valid while the screen runs.
-  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that yields the chosen element.
   public static func list(
@@ -31,14 +29,12 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
-    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options(),
     preview: Preview<Output>? = nil
   ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     list(
       title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt, labelBytes: labelBytes, matching: matching, preview: preview
+      prompt: prompt, preview: preview
     ).named(title)
   }
 
@@ -56,9 +52,6 @@ extension Screen {
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label).
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
-  ///     names; valid while the screen runs.
-  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that yields the chosen element.
   public static func list(
@@ -68,14 +61,12 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
-    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options(),
     preview: Preview<Output>? = nil
   ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
     list(
       title: title, heading: heading, elements: { $0 }, label: label, detail: detail, search: search, prompt: prompt,
-      labelBytes: labelBytes, matching: matching, preview: preview)
+      preview: preview)
   }
 
   /// The list screen on the elements an input holds, in memory: an author and their books, the
@@ -95,9 +86,6 @@ extension Screen {
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label).
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
-  ///     names; valid while the screen runs.
-  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that yields the chosen element.
   public static func list<Elements: RandomAccessCollection & Sendable>(
@@ -108,8 +96,6 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
-    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options(),
     preview: Preview<Output>? = nil
   ) -> Screen where Input: Sendable, Output: Sendable, Elements.Element == Output, Elements.Index == Int {
     let words = ListWords(
@@ -119,8 +105,7 @@ extension Screen {
       state: { input in
         HeldList(
           input: input,
-          list: ListState(
-            elements: elements(input), searchesLabels: search == nil, labelBytes: labelBytes, options: matching))
+          list: ListState(elements: elements(input), searchesLabels: search == nil))
       },
       workings: words.workings(), shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }

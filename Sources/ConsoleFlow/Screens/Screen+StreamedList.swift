@@ -21,10 +21,6 @@ extension Screen {
   ///   - search: What a filter searches in an element (by default its label): a commit's
   ///     subject, author and hash, say.
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - labelBytes: The label as the UTF-8 bytes it is made from, for elements held as bytes
-  ///     (a million lines read by a chooser): filters and names read them in place, and no folded
-  ///     copy of every label is kept. They must stay valid while the screen runs.
-  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
@@ -34,11 +30,39 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
-    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
+    streamedList(
+      title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
+      prompt: prompt, preview: preview
+    ).named(title)
+  }
+
+  /// The list screen on lines still arriving that a chooser holds as bytes (`flows pick`): as
+  /// ``list(title:heading:label:detail:search:prompt:preview:)``, with the labels read in place
+  /// and matched as fzf's options say. SPI: `labelBytes` hands out pointers the caller keeps
+  /// valid, and `matching` is fzf's command line.
+  ///
+  /// - Parameters:
+  ///   - labelBytes: The label as the UTF-8 bytes it is made from, for elements held as bytes
+  ///     (a million lines read by a chooser): filters and names read them in place, and no folded
+  ///     copy of every label is kept. They must stay valid while the screen runs; nil reads the
+  ///     labels.
+  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
+  /// - Returns: A list screen that fills as its elements arrive.
+  @_spi(Flows)
+  public static func list(
+    title: String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil,
+    search: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)?,
     matching: ListFilter.Options = ListFilter.Options(),
     preview: Preview<Output>? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
-    list(
+    streamedList(
       title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
       prompt: prompt, labelBytes: labelBytes, matching: matching, preview: preview
     ).named(title)
@@ -62,9 +86,6 @@ extension Screen {
   ///   - detail: An optional second column.
   ///   - search: What a filter searches in an element (by default its label).
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - labelBytes: The label as the UTF-8 bytes it is made from, read in place by filters and
-  ///     names (no folded copy of every label is kept); valid while the screen runs.
-  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
   ///   - preview: An optional look at an item before it is chosen (``Preview``).
   /// - Returns: A list screen that fills as its elements arrive.
   public static func list(
@@ -75,9 +96,25 @@ extension Screen {
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input: Sendable, Output: Sendable {
+    streamedList(
+      title: title, heading: heading, elements: elements, label: label, detail: detail, search: search,
+      prompt: prompt, preview: preview)
+  }
+
+  /// Every streamed list: the public ones read labels and match by default.
+  private static func streamedList(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)?,
+    elements: @escaping @Sendable (Input) -> ElementStream<Output>,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)?,
+    search: (@Sendable (Output) -> String)?,
+    prompt: String?,
     labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
     matching: ListFilter.Options = ListFilter.Options(),
-    preview: Preview<Output>? = nil
+    preview: Preview<Output>?
   ) -> Screen where Input: Sendable, Output: Sendable {
     let words = ListWords(
       title: title, heading: heading, label: label, detail: detail, search: search, prompt: prompt, preview: preview)

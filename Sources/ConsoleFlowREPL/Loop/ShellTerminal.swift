@@ -1,13 +1,13 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 
 /// The terminal as the loop uses it: bytes written, the echo of typed keys, job control, stderr.
 /// The real one is ``SystemTerminal``; a test's records what it is told.
 @MainActor
 protocol ShellTerminal: AnyObject {
   /// Writes bytes that are already safe; throws ``Console/OutputClosed`` when nobody reads the
-  /// output any more, ``REPL/Terminated`` when SIGTERM or SIGHUP interrupted a blocked write,
-  /// ``REPL/OutputFailed`` otherwise.
+  /// output any more, a `terminated` ``REPL/Error`` when SIGTERM or SIGHUP interrupted a
+  /// blocked write, an `outputFailed` one otherwise.
   func write(_ text: String) throws
   /// Typed keys are not echoed: they wait, unseen, for the next prompt.
   func hideTyping()
@@ -96,11 +96,12 @@ enum Console {
       // Ctrl-C ends the reader too, and its end may be seen here before the handler has run: a
       // reader that left (`| head`) ends the run up to a tenth of a second later for it.
       if Signals.interruptArrived(since: mark, within: .milliseconds(100)) {
-        throw REPL.Terminated(signal: Platform.interruptSignal)
+        throw REPL.Error.terminated(signal: Platform.interruptSignal)
       }
       throw OutputClosed()
-    case Platform.interrupted: throw REPL.Terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
-    default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))
+    case Platform.interrupted:
+      throw REPL.Error.terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
+    default: throw REPL.Error.outputFailed(ErrorWords.of(errno: error))
     }
   }
 

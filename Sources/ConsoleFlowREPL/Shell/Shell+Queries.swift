@@ -22,7 +22,7 @@ extension Shell {
 
   /// Enter where what is typed is a query: the item under the cursor, on the list as it shows
   /// (the first match where the list does not narrow as the user types); a query that matches
-  /// nothing ends the run with ``REPL/NoMatch``. A screen that is no list takes the line.
+  /// nothing ends the run with a `noMatch` ``REPL/Error``. A screen that is no list takes the line.
   mutating func chooseUnderTheCursor(_ typed: String, at now: Duration) -> [Command] {
     guard session.flow.narrows else {
       display.lineEnded()
@@ -37,7 +37,7 @@ extension Shell {
     var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: .query)
     _ = narrowing.typed(typed)
     guard let choice = narrowing.choice else {
-      return erased + [.addHistory(typed)] + finish(.failed(REPL.NoMatch(query: typed)))
+      return erased + [.addHistory(typed)] + finish(.failed(REPL.Error.noMatch(query: typed)))
     }
     session.reset(to: choice.flow)
     return erased + [.addHistory(typed)] + take(choice.line, at: now)

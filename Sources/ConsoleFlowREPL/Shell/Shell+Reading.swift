@@ -44,7 +44,7 @@ extension Shell {
       return signalWhileReading(signal, at: now)
     case .hangUp:
       // The terminal went away (its window closed): readline would read end of input forever.
-      return [.edit(.drop)] + finish(.failed(REPL.Terminated(signal: Platform.hangUpSignal)))
+      return [.edit(.drop)] + finish(.failed(REPL.Error.terminated(signal: Platform.hangUpSignal)))
     case .load(let id, let event) where id.isPreview:
       return previewEvent(event, from: id, at: now)
     case .load(let id, let event):
@@ -125,7 +125,7 @@ extension Shell {
     let completed = Array(session.results.dropFirst(completedBefore))
     if !completed.isEmpty { commands.append(.completed(completed)) }
     if setup.strict, !setup.interactive, case .rejected(let rejection) = outcome {
-      let error = REPL.RejectedLine(
+      let error = REPL.Error.rejectedLine(
         source: setup.source, line: lineNumber, input: line, reason: rejection.reason)
       return commands + finish(.failed(error))
     }
@@ -266,8 +266,8 @@ extension Shell {
     guard setup.interactive else {
       // A pipe's lines are nobody's to edit: Ctrl-C ends the run as it ends any program.
       switch signal {
-      case .interrupt: return finish(.failed(REPL.Terminated(signal: Platform.interruptSignal)))
-      case .terminate(let number): return finish(.failed(REPL.Terminated(signal: number)))
+      case .interrupt: return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
+      case .terminate(let number): return finish(.failed(REPL.Error.terminated(signal: number)))
       case .suspend, .resume, .resize: return []
       }
     }
@@ -322,7 +322,7 @@ extension Shell {
       live.narrowing = narrowing
       return commands + drawLive(below: true, at: now)
     case .terminate(let number):
-      return [.edit(.drop), .write("\n")] + finish(.failed(REPL.Terminated(signal: number)))
+      return [.edit(.drop), .write("\n")] + finish(.failed(REPL.Error.terminated(signal: number)))
     }
   }
 

@@ -38,7 +38,7 @@ extension Shell {
       session.reset(to: flow)
       return waitEnded(effect.showingNow(flow), after: wait.after, at: now)
     case .signal(.interrupt) where !setup.interactive:
-      return finish(.failed(REPL.Terminated(signal: Platform.interruptSignal)))
+      return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
     case .signal(.interrupt):
       wait.cancelled = true
       wait.effect = session.cancelWait()
@@ -50,7 +50,7 @@ extension Shell {
       commands.append(.syncLoads(session.flow.loads))
     case .signal(.terminate(let number)):
       phase = .waiting(wait)
-      return progressEnded(wait, at: now) + finish(.failed(REPL.Terminated(signal: number)))
+      return progressEnded(wait, at: now) + finish(.failed(REPL.Error.terminated(signal: number)))
     case .signal(.resize(let size)):
       // The progress line is drawn again for the new width below.
       resized(to: size)
@@ -110,7 +110,7 @@ extension Shell {
     if let rejection = session.flow.rejection, rejection.kind == .loadFailed, session.flow.depth == 1,
       case .items(count: 0, _) = session.flow.offer
     {
-      return finish(.failed(REPL.FirstScreenFailed(reason: rejection.reason)))
+      return finish(.failed(REPL.Error.firstScreenFailed(rejection.reason)))
     }
     guard !setup.path.isEmpty else { return firstPage(effect, at: now) }
     let opening = Session<Output>.PathOpening(setup.path)
@@ -136,7 +136,7 @@ extension Shell {
     opening = nil
     var commands: [Command] = []
     if !stop.cancelled {
-      if setup.strict { return finish(.failed(REPL.PathMismatch(reason: stop.description))) }
+      if setup.strict { return finish(.failed(REPL.Error.pathMismatch(stop.description))) }
       if setup.warnsOnStderr { commands.append(.warn(stop.description)) }
     }
     return commands + firstPage(.show(session.flow.page), at: now)

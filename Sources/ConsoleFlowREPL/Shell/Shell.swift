@@ -1,5 +1,5 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 
 /// A run of a flow at a console as one state machine. Everything that happens is an ``Event``
 /// (a line or a key from the line editor, a signal, a load's event, the time a deadline came);
@@ -262,7 +262,7 @@ struct Shell<Output: Sendable> {
     guard !isFinished else { return [] }
     var ending = ending
     if case .ended = ending, !setup.interactive, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
-      ending = .failed(REPL.UnsavedChanges(changes: unsaved))
+      ending = .failed(REPL.Error.unsavedChanges(unsaved))
     }
     phase = .finished(ending)
     var commands: [Command] = []

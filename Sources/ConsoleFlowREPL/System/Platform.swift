@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 
 #if canImport(Glibc)
   @preconcurrency import Glibc

@@ -2,7 +2,7 @@ import ConsoleFlow
 import TestSupport
 import Testing
 
-@testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// The page above the prompt while the user reads it: a list filling in the background, redrawn
 /// in place at most every 250 ms; a list narrowing as the user types, at each key, in place

@@ -1,8 +1,8 @@
-@_spi(Streaming) import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import TestSupport
 import Testing
 
-@_spi(Chooser) @testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// Lines a person might type as the input language: a number, a command, a filter, a name.
 private let hostile = ["10 green", "alpha", ":q", "bravo", "2", "/x marks", "..", "~ tilde"]
@@ -52,16 +52,17 @@ struct ShellQueryTests {
     #expect(chosen(run) == "alpha")
   }
 
-  @Test("Enter on a query that matches nothing ends the run with NoMatch, the query with it")
+  @Test("Enter on a query that matches nothing ends the run with noMatch, the query with it")
   func noMatch() {
     let run = run()
     run.type("zzz")
     run.enter()
-    guard case .failed(let error)? = run.ending, let nothing = error as? REPL.NoMatch else {
+    guard case .failed(let error)? = run.ending, let nothing = error as? REPL.Error else {
       Issue.record("the run went on: \(String(describing: run.ending))")
       return
     }
-    #expect(nothing.query == "zzz")
+    #expect(nothing.kind == .noMatch)
+    #expect(nothing.input == "zzz")
   }
 
   @Test("a key that leaves, Ctrl-D on an empty line and SIGINT end the run with nothing, the page erased")

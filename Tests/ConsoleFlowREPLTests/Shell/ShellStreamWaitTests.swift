@@ -2,7 +2,7 @@ import ConsoleFlow
 import TestSupport
 import Testing
 
-@testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// A name typed on a list still arriving waits for the rest of it: the wait, as any load's, is
 /// cancelled by Ctrl-C, every time, and typing shows again. (End to end this was driven through

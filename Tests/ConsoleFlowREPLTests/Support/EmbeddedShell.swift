@@ -2,7 +2,7 @@ import ConsoleFlow
 import Synchronization
 import TestSupport
 
-@testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// A run of a flow driven by hand, in-process: the shell and its loop as the REPL runs them, with
 /// a ``VirtualTerminal`` for the terminal, a line editor that draws as readline does, loads the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 private let bands =
   [
