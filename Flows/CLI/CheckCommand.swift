@@ -11,7 +11,7 @@ struct CheckCommand: AsyncParsableCommand {
     discussion: """
       Every screen reached is checked: :back shows the page before exactly, :home the first screen, pages fit \
       20, 80 and 200 columns with no raw control character, what a screen offers is taken, no load fails, no \
-      step is slow. Lists are sampled by the seed; sql also checks every row's foreign keys in SQLite. The \
+      step is slow (in music and dreams: a step of sql, git or files measures your data). Lists are sampled by the seed; sql also checks every row's foreign keys in SQLite. The \
       report lists the screens and branch cases of the flow's map that were not reached, and why; with \
       --require-coverage any of them exits 1 too. A flow that writes (dreams) writes to a scratch file, never \
       yours.
@@ -43,12 +43,12 @@ struct CheckCommand: AsyncParsableCommand {
   /// same, no limit, and a duration that long can still be counted.
   static let longestBudget = 1e9
 
-  /// How long a step may take before it is a finding. A step of `flows sql` reads a part of the
-  /// user's database bounded by construction (a page of rows, counts bounded by SQLite's work):
-  /// how long it takes measures that database and the machine's load, not the flow, so it is
-  /// never a finding there, and a check of a healthy database says so on any machine.
+  /// How long a step may take before it is a finding. A step of `flows sql`, `git` or `files`
+  /// reads the user's data, bounded by construction (a page of rows, a batch of commits, one
+  /// folder): how long it takes measures that data and the machine's load, not the flow, so it
+  /// is never a finding there (``FlowCommand/stepTimeMeasuresData``).
   static func slowStep(of flow: any FlowCommand) -> Duration {
-    flow is SqlCommand ? .seconds(longestBudget) : Explorer().slowStep
+    type(of: flow).stepTimeMeasuresData ? .seconds(longestBudget) : Explorer().slowStep
   }
 
   func validate() throws {

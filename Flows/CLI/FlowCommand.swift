@@ -18,6 +18,10 @@ protocol FlowCommand: AsyncParsableCommand {
   /// Sample answers for the flow's screens that take typed text, by title or name on the map,
   /// for `flows check`; none by default.
   static var sampleAnswers: [String: [String]] { get }
+  /// Whether a step's time measures the user's data and the machine rather than the flow: a
+  /// step that reads a database, runs git or lists a folder. `flows check` then finds no step
+  /// slow, so a check of healthy data says so on any machine. False by default.
+  static var stepTimeMeasuresData: Bool { get }
 }
 
 /// `--in FOLDER`, for the commands that start a flow from arguments written elsewhere (a
@@ -125,6 +129,7 @@ struct StartedFlow {
 
 extension FlowCommand {
   static var sampleAnswers: [String: [String]] { [:] }
+  static var stepTimeMeasuresData: Bool { false }
 
   /// The name `flows` runs it by and transcripts name it by.
   static var flowName: String { configuration.commandName ?? "\(Self.self)" }

@@ -12,6 +12,9 @@ struct SqlCommand: FlowCommand {
       """
   )
 
+  /// A step reads the user's data: its time is no finding of `flows check`.
+  static let stepTimeMeasuresData = true
+
   @Argument(help: "The SQLite database file.")
   var file: String
 

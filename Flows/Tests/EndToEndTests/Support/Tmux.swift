@@ -315,13 +315,18 @@ struct Tmux {
     Self.run(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
   }
 
+  /// How long a wait for what a screen should show lasts before the test fails: long, as a
+  /// wait ends as soon as the screen shows it, and under the thread sanitizer on a loaded
+  /// machine a program takes many times its usual time to start.
+  static let patience: Double = 45
+
   /// Waits until the screen shows `text`.
-  func waitFor(_ text: String, seconds: Double = 10) throws {
+  func waitFor(_ text: String, seconds: Double = Tmux.patience) throws {
     try wait(for: text, seconds: seconds) { $0.contains(text) }
   }
 
   /// Waits until the last non-blank line of the screen is `text` with nothing typed after it.
-  func waitForLast(_ text: String, seconds: Double = 10) throws {
+  func waitForLast(_ text: String, seconds: Double = Tmux.patience) throws {
     try wait(for: text, seconds: seconds) { screen in
       screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         .map { $0.trimmingCharacters(in: .whitespaces) == text.trimmingCharacters(in: .whitespaces) } ?? false
@@ -329,7 +334,7 @@ struct Tmux {
   }
 
   /// Waits for the program to end and answers its exit status.
-  func exitStatus(seconds: Double = 10) throws -> Int {
+  func exitStatus(seconds: Double = Tmux.patience) throws -> Int {
     let file = home.appendingPathComponent("exit-status")
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
@@ -361,7 +366,7 @@ struct Tmux {
     }
   }
 
-  func wait(for text: String, seconds: Double = 10, until done: (String) -> Bool) throws {
+  func wait(for text: String, seconds: Double = Tmux.patience, until done: (String) -> Bool) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if done(screen()) { return }
