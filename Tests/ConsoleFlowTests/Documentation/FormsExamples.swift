@@ -103,6 +103,14 @@ struct FormsExampleTests {
     #expect(driver.message == "No till is open.", "a flow given no till reads the default one")
   }
 
+  @Test("an explorer fills every field, a typed one from its samples by name, and submits the review")
+  func explored() async {
+    let bought = Purchase(album: albums[0], copies: 2)
+    let report = await Explorer(answers: ["Copies": ["3", "11"]]).explore(editPurchase, input: bought)
+    #expect(report.isClean && report.coverage.isFull && report.coverage.reachedCompletion, "\(report)")
+    #expect(report.unanswered.isEmpty)
+  }
+
   @Test func editingFromTheReview() async {
     let bought = Purchase(album: albums[0], copies: 2)
     var driver = await FlowDriver(editPurchase, input: bought)
