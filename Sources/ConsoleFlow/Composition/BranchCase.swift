@@ -58,8 +58,8 @@ extension BranchCase where Output == Never {
   }
 }
 
-/// A case of a branch chosen with its value (``BranchCase/callAsFunction(_:)``): where the branch
-/// goes on.
+/// A case of a branch chosen with its value
+/// (``BranchCase/callAsFunction(_:)->ChosenCase<Output>``): where the branch goes on.
 public struct ChosenCase<Output>: Sendable {
   /// The case's name.
   public let name: String
