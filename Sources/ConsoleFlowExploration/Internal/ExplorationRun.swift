@@ -244,13 +244,14 @@ struct ExplorationRun<Output: Sendable> {
     return reached
   }
 
-  /// What a line did: a refusal of an offered choice is a finding; a push is checked (`:back`
-  /// and `:home`) and answered as a place to visit.
+  /// What a line did: a refusal of an offered choice is a finding, unless the author's own
+  /// validation refused it (an ``InvalidAnswer``: a form's check at work); a push is checked
+  /// (`:back` and `:home`) and answered as a place to visit.
   private mutating func went(from place: Place, to stepped: Stepped, offered: Bool) async -> Place? {
     let reached = stepped.place
     if stepped.completed { return nil }
     if let rejection = reached.flow.rejection {
-      if offered, rejection.kind != .loadFailed || stepped.failures.isEmpty {
+      if offered, rejection.kind != .invalidAnswer, rejection.kind != .loadFailed || stepped.failures.isEmpty {
         find(.offerRejected, at: reached, "\"\(reached.lines.last ?? "")\" was refused: \(rejection)")
       }
       return nil

@@ -111,6 +111,15 @@ struct FormsExampleTests {
     #expect(report.unanswered.isEmpty)
   }
 
+  @Test("a check that refuses what an explorer chose is the form at work, not a finding")
+  func exploredWithACheck() async {
+    let recorded = Recorded()
+    let till = Till { purchase in await recorded.add(purchase) }
+    let report = await Explorer(depth: 8, answers: ["Copies": ["1"], "Note": ["For a friend"]])
+      .explore(buying.environment(till), input: [albums[0]])
+    #expect(report.isClean && report.coverage.reachedCompletion, "\(report)")
+  }
+
   @Test func editingFromTheReview() async {
     let bought = Purchase(album: albums[0], copies: 2)
     var driver = await FlowDriver(editPurchase, input: bought)
