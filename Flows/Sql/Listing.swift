@@ -26,7 +26,9 @@ extension SQLiteFile {
   ) throws -> [SQLRow] {
     let source = RowSource(query, in: db)
     guard let (_, descending) = query.order else {
-      return try page(of: source, region: nil, after: last.map { ([], $0.key) }, limit: limit, in: db, reader)
+      // Ranked rows start after the last one's rank and key.
+      let after = last.map { last in (source.isRanked ? last.orderValue.map { [$0] } ?? [] : [], last.key) }
+      return try page(of: source, region: nil, after: after, limit: limit, in: db, reader)
     }
     // The NULLs and the values are two regions, read one after the other.
     let regions: [Region] = descending ? [.values, .nulls] : [.nulls, .values]
@@ -59,16 +61,19 @@ extension SQLiteFile {
     let query = source.query
     let order = query.order.map { (SQL.quoted($0.column), $0.descending) }
     let groups = source.columnGroups(besides: source.key.count + 2)
-    var (from, terms, arguments) = source.selection(carrying: groups.first ?? [])
+    let ranked = source.isRanked
+    var (from, terms, arguments) =
+      ranked ? source.rankedSelection(carrying: groups.first ?? []) : source.selection(carrying: groups.first ?? [])
     let descending = order?.1 ?? false
     var ordered = source.key
+    if ranked { ordered.insert(RowSource.rank, at: 0) }
     if let (column, _) = order, let region {
       terms.append(region == .nulls ? "\(column) IS NULL" : "\(column) IS NOT NULL")
       if region == .values { ordered.insert(column, at: 0) }
     }
     if let after, !after.key.isEmpty {
       // A row value: where the last row was, in the order read.
-      let compared = region == .values ? after.values + after.key : after.key
+      let compared = region == .values || ranked ? after.values + after.key : after.key
       let left = ordered.count == 1 ? ordered[0] : "(" + ordered.joined(separator: ", ") + ")"
       let parameters = Array(repeating: ExactValue.parameter, count: compared.count)
       let right = compared.count == 1 ? parameters[0] : "(" + parameters.joined(separator: ", ") + ")"
@@ -80,7 +85,10 @@ extension SQLiteFile {
       inPlace.expression($0, text: ShownValue.cellText, blob: ShownValue.cellBlob)
     }
     let selected =
-      source.key.map(ExactValue.expression) + [source.label, ExactValue.expression(order?.0 ?? "NULL")] + shown
+      source.key.map(ExactValue.expression) + [
+        source.label, ExactValue.expression(order?.0 ?? (ranked ? RowSource.rank : "NULL")),
+      ]
+      + shown
     // A relation read by position comes in the order of its places: ordered by them again,
     // SQLite would sort every row (of an endless view, forever) before the first.
     let inOrder = region == nil && source.relation.identity == .position
@@ -110,7 +118,8 @@ extension SQLiteFile {
       let row = read[index]
       return SQLRow(
         relation: query.relation, key: row.key, label: row.label,
-        orderValue: order == nil || index != read.count - 1 ? nil : row.order, values: row.shown, reader: reader)
+        orderValue: (order == nil && !ranked) || index != read.count - 1 ? nil : row.order, values: row.shown,
+        reader: reader)
     }
   }
 

@@ -10,30 +10,50 @@ public struct RowDetail: Sendable {
 
 /// One line of a row's screen.
 enum RowEntry: Sendable {
-  /// A column and its value as the page shows it: opens the value, more of it.
-  case field(name: String, value: ShownValue)
-  /// A foreign key of the row, and the values it holds: opens the row they point at.
-  case pointsAt(ForeignKey, values: [ExactValue])
+  /// A column and its value as the page shows it: opens the value, more of it. A column that is
+  /// a foreign key on its own shows what it points at beside its value.
+  case field(name: String, value: ShownValue, pointed: PointedRow? = nil)
+  /// A foreign key of the row, the values it holds and what they point at: opens that row.
+  /// Named by the table it points at (typed to follow it, as a column's name opens the column),
+  /// or, where that name would not tell it apart (two keys to one table, a column of that
+  /// name), by the table and the key's columns: `Employee (ReportsTo)`.
+  case pointsAt(ForeignKey, values: [ExactValue], name: String, pointed: PointedRow?)
   /// A foreign key of another table that points at the row: opens those rows.
   case pointedBy(ForeignKey, values: [ExactValue], count: RowCount)
 
-  /// What the entry is called: a column's name, the table a key points at (`→ Album`), the
+  /// What the entry is called: a column's name, the table a key points at (`Album`), the
   /// table pointing back (`← Track.AlbumId`).
   var name: String {
     switch self {
-    case .field(let name, _): name
-    case .pointsAt(let key, _): "→ \(key.toTable)"
+    case .field(let name, _, _): name
+    case .pointsAt(_, _, let name, _): name
     case .pointedBy(let key, _, _): "← \(key.fromTable).\(key.fromColumns.joined(separator: "+"))"
     }
   }
 
-  /// What the entry holds.
+  /// What the entry holds: a key's value with the label of the row it points at.
   var cell: Cell {
     switch self {
-    case .field(_, let value): SQLValue.cell(value)
-    case .pointsAt(let key, let values):
-      .text(zip(key.fromColumns, values).map { "\($0.0) = \($0.1.inline)" }.joined(separator: ", "))
+    case .field(_, let value, let pointed?): .text(SQLValue.cell(value).text + pointed.words)
+    case .field(_, let value, nil): SQLValue.cell(value)
+    case .pointsAt(let key, let values, _, let pointed):
+      .text(
+        "→ " + zip(key.fromColumns, values).map { "\($0.0) = \($0.1.inline)" }.joined(separator: ", ")
+          + (pointed?.words ?? ""))
     case .pointedBy(_, _, let count): .text(count.words)
+    }
+  }
+
+  /// The names of a relation's keys: the table each points at, unless another of its keys
+  /// points at it too or a column goes by that name, ignoring case; then the table and the
+  /// key's columns.
+  static func names(of keys: [ForeignKey], besides taken: [String]) -> [String] {
+    let taken = Set(taken.map { $0.lowercased() })
+    let tables = keys.map { $0.toTable.lowercased() }
+    return keys.indices.map { index in
+      let table = tables[index]
+      let shared = tables.filter { $0 == table }.count > 1 || taken.contains(table)
+      return shared ? "\(keys[index].toTable) (\(keys[index].fromColumns.joined(separator: "+")))" : keys[index].toTable
     }
   }
 }
@@ -44,7 +64,6 @@ extension SQLiteFile {
   /// listing's snapshot), the keys' values whole.
   func detail(of row: SQLRow) async throws -> RowDetail {
     try await read(where: row) { db in
-      let fields = zip(row.relation.columns, row.values).map { RowEntry.field(name: $0.0, value: $0.1) }
       let incoming = self.incoming(to: row.relation).compactMap { key in
         self.targetColumns(of: key).flatMap { target in self.relation(named: key.fromTable).map { (key, target, $0) } }
       }
@@ -56,16 +75,26 @@ extension SQLiteFile {
         if case .rowid(let name) = row.relation.identity, column.lowercased() == name.lowercased() { return row.key[0] }
         return ExactValue(.null)
       }
-      let out = row.relation.outgoing.compactMap { key -> RowEntry? in
-        let values = key.fromColumns.map(value)
-        // A key with a NULL in it points at nothing.
-        return values.contains(where: \.isNull) ? nil : .pointsAt(key, values: values)
-      }
+      // A key with a NULL in it points at nothing.
+      // Named among all the relation's keys: a key goes by one name on every row.
+      let names = RowEntry.names(of: row.relation.outgoing, besides: row.relation.columns)
+      let keys = zip(row.relation.outgoing, names).map { (key: $0, values: $0.fromColumns.map(value), name: $1) }
+        .filter { !$0.values.contains(where: \.isNull) }
+      // What the keys point at, in one query; a table that cannot be read leaves them bare.
+      let pointed: [PointedRow?] =
+        (try? self.pointedRows(keys.map { ($0.key, $0.values) }, in: db))?.map { $0 } ?? keys.map { _ in nil }
       let back = try incoming.compactMap { (key, target, from) -> RowEntry? in
         let values = target.map(value)
         guard !values.contains(where: \.isNull) else { return nil }
         let counted = try Self.count(of: RowsQuery(relation: from, columns: key.fromColumns, values: values), in: db)
         return .pointedBy(key, values: values, count: counted)
+      }
+      let fields = zip(row.relation.columns, row.values).map { column, shown in
+        let single = keys.indices.first { keys[$0].key.fromColumns.map { $0.lowercased() } == [column.lowercased()] }
+        return RowEntry.field(name: column, value: shown, pointed: single.flatMap { pointed[$0] })
+      }
+      let out = keys.indices.map { index in
+        RowEntry.pointsAt(keys[index].key, values: keys[index].values, name: keys[index].name, pointed: pointed[index])
       }
       return RowDetail(row: row, entries: fields + out + back)
     }
@@ -111,12 +140,12 @@ extension SQLiteFile {
   /// What choosing an entry of a row's screen opens.
   func open(_ entry: RowEntry, of row: SQLRow) async throws -> Opened {
     switch entry {
-    case .field(let name, _):
+    case .field(let name, _, _):
       let value = try await read(where: row) { db in
         try Self.shown(name, ofRowKeyed: row.key, in: row.relation, db)
       }
       return .value(FieldValue(name: name, value: value))
-    case .pointsAt(let key, let values):
+    case .pointsAt(let key, let values, _, _):
       guard let target = relation(named: key.toTable), let columns = targetColumns(of: key) else {
         throw SQLFileError(path: path, reason: "the table \(key.toTable) is not in the database")
       }

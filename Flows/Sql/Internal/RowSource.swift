@@ -9,8 +9,12 @@ struct RowSource {
   let limits: (columns: Int, functionArguments: Int)
 
   init(_ query: RowsQuery, in db: Database) {
+    self.init(query, limits: db.sqliteConnection.map(Platform.limits) ?? (2000, 127))
+  }
+
+  private init(_ query: RowsQuery, limits: (columns: Int, functionArguments: Int)) {
     self.query = query
-    limits = db.sqliteConnection.map(Platform.limits) ?? (2000, 127)
+    self.limits = limits
   }
 
   var relation: Relation { query.relation }
@@ -83,15 +87,53 @@ struct RowSource {
     return (from, terms, (filter.map { [$0] } ?? []) + matched)
   }
 
+  /// Whether the rows are read best first, by the filter's rank (``TableQuery/rowRanker()``) and
+  /// then by key, as the table itself ranks them: a filter and no `:sort`, on a relation read by
+  /// key and counted at most ``rankedRowsAtMost``. Each batch ranked costs a pass over every row
+  /// (no index holds a rank), so a larger or uncounted table is read in key order, its first
+  /// page at once, and the table ranks the rows read; so is a view, read by its rows' places
+  /// (ranked, SQLite would number every row of an endless one first).
+  var isRanked: Bool {
+    guard query.order == nil, !query.filter.isEmpty, !relation.columns.isEmpty, relation.identity != .position,
+      case .exactly(let rows)? = query.counted
+    else { return false }
+    return rows <= Self.rankedRowsAtMost
+  }
+
+  /// The most rows a table may have for its filtered rows to be ranked in SQLite: a pass over
+  /// them matches every row's cells (on 1,000,000 rows, a debug build: a minute or more).
+  static let rankedRowsAtMost = 100_000
+
+  /// The name a ranked row's rank goes by.
+  static let rank = SQL.quoted("consoleflow rank")
+
+  /// FROM, terms and arguments of a ranked read: a subquery of the rows the query's matching
+  /// values select, carrying `columns`, the key and each row's rank (NULL where the filter keeps
+  /// no cell); its LIMIT keeps SQLite from flattening it, so a row's rank is computed once.
+  func rankedSelection(carrying columns: [String]) -> (from: String, terms: [String], arguments: [DatabaseValue]) {
+    var plain = query
+    plain.filter = ""
+    let (table, terms, arguments) = RowSource(plain, limits: limits).selection(carrying: columns)
+    var carried = key
+    for column in (relation.primaryKey + columns).map(SQL.quoted) where !carried.contains(column) {
+      carried.append(column)
+    }
+    let ranked = match(label: label, function: "consoleflow_rank")
+    let from =
+      "(SELECT \((carried + ["\(ranked) AS \(Self.rank)"]).joined(separator: ", ")) FROM \(table)"
+      + "\(Self.whereClause(terms)) LIMIT -1)"
+    return (from, ["\(Self.rank) IS NOT NULL"], [query.filter.databaseValue] + arguments)
+  }
+
   /// `consoleflow_match(?, label, consoleflow_cells(…), …)`: the filter asked of the row's label
   /// and every cell, in packs of the columns a function call can take.
-  private func match(label: String) -> String {
+  private func match(label: String, function: String = "consoleflow_match") -> String {
     let perPack = max(1, limits.functionArguments)
     let packs = stride(from: 0, to: relation.columns.count, by: perPack).map { start in
       let group = relation.columns[start..<min(start + perPack, relation.columns.count)]
       return "consoleflow_cells(" + group.map(SQL.quoted).joined(separator: ", ") + ")"
     }
-    return "consoleflow_match(?, \(label), \(packs.joined(separator: ", ")))"
+    return "\(function)(?, \(label), \(packs.joined(separator: ", ")))"
   }
 
   /// ` WHERE` and `terms` joined by AND; nothing without any.

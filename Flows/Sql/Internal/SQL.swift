@@ -9,6 +9,7 @@ enum SQL {
     if let connection = db.sqliteConnection { Platform.addFunctions(to: connection) }
     db.add(function: cellsFunction)
     db.add(function: matchFunction)
+    db.add(function: rankFunction)
   }
 
   /// `name` quoted as an identifier: any name, spaces, quotes and keywords included.
@@ -34,6 +35,19 @@ enum SQL {
   /// `consoleflow_cells`), a tab apart. A filter's matcher is made once and kept while it is asked for.
   static let matchFunction = DatabaseFunction("consoleflow_match", argumentCount: nil, pure: true) { values in
     guard let filter = values.first.flatMap(String.fromDatabaseValue) else { return true }
+    return Matchers.shared.matcher(for: filter)(cells(of: values).joined(separator: "\t"))
+  }
+
+  /// `consoleflow_rank(filter, label, pack, …)`: the row's rank by the filter (smaller first), as
+  /// a table ranks its rows from the same cells (``TableQuery/rowRanker()``, the label naming
+  /// the row); NULL when the filter keeps no cell of it.
+  static let rankFunction = DatabaseFunction("consoleflow_rank", argumentCount: nil, pure: true) { values in
+    guard let filter = values.first.flatMap(String.fromDatabaseValue) else { return 0 }
+    return Matchers.shared.ranker(for: filter)(cells(of: values))
+  }
+
+  /// The label and the unpacked cells of a row, as `consoleflow_match` and `consoleflow_rank` get them.
+  private static func cells(of values: [DatabaseValue]) -> [String] {
     var cells = values.dropFirst().prefix(1).compactMap(String.fromDatabaseValue)
     for pack in values.dropFirst(2) {
       guard let data = Data.fromDatabaseValue(pack) else { continue }
@@ -45,7 +59,7 @@ enum SQL {
         rest = rest.dropFirst(length)
       }
     }
-    return Matchers.shared.matcher(for: filter)(cells.joined(separator: "\t"))
+    return cells
   }
 
   /// The matcher of the filter asked for last, made once for all the rows it is asked of.
@@ -54,6 +68,7 @@ enum SQL {
     // NSLock, not Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
     private let lock = NSLock()
     private var kept: (filter: String, matches: @Sendable (String) -> Bool)?
+    private var keptRanker: (filter: String, rank: @Sendable ([String]) -> Int?)?
 
     func matcher(for filter: String) -> @Sendable (String) -> Bool {
       lock.withLock {
@@ -61,6 +76,15 @@ enum SQL {
         let matches = TableQuery(filter: filter).matcher()
         kept = (filter, matches)
         return matches
+      }
+    }
+
+    func ranker(for filter: String) -> @Sendable ([String]) -> Int? {
+      lock.withLock {
+        if let keptRanker, keptRanker.filter == filter { return keptRanker.rank }
+        let rank = TableQuery(filter: filter).rowRanker()
+        keptRanker = (filter, rank)
+        return rank
       }
     }
   }

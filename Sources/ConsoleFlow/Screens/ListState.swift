@@ -213,6 +213,14 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return next
   }
 
+  /// The cells of the element at `position` (its text a tab between cells) in which the filter's
+  /// terms match; none without a filter.
+  func matchedCells(at position: Int, searching text: (Element) -> String) -> [Int] {
+    guard !query.isEmpty else { return [] }
+    var line = text(element(at: position))
+    return line.withUTF8(pattern.compiled.matchedCells)
+  }
+
   /// The list with the texts a filter searches gathered, once, ahead of the first filter; a list
   /// of label bytes gathers none.
   func preparedForSearch(searching text: (Element) -> String) -> ListState {

@@ -148,12 +148,16 @@ where Base.Index == Int, Base.Element: Sendable {
       }
     }
     let shown = state.shownColumns
+    // The columns the filter found the page's rows in are kept on screen, as the sorted one is.
+    let search = Self.searchText(state.columns)
+    let matched = Set(page.items.flatMap { state.list.matchedCells(at: $0.number - 1, searching: search) })
     // The key names the rows: kept where it shows; else the first column shown stands for it.
     let keyShown = shown.firstIndex(of: min(key, state.columns.count - 1)) ?? 0
     page.columns = columns.indices.map { index in
       Page.Column(
         title: columns[index].title, isNumeric: present[index] && numeric[index], isKey: index == keyShown,
-        alignsOnPoint: pointed[index] && shortest[index], isKept: state.sort?.column == shown[index])
+        alignsOnPoint: pointed[index] && shortest[index],
+        isKept: state.sort?.column == shown[index] || matched.contains(shown[index]))
     }
     if let sort = state.sort, let status = page.status {
       let title = state.columns[sort.column].title

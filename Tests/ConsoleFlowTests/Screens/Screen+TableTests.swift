@@ -103,6 +103,19 @@ struct TableScreenTests {
     #expect(!shown(flow(width: 80)).contains("Bad Boy…"), "names whole where the page has room")
   }
 
+  @Test("the columns a filter found the rows in show whatever the width, as the sorted one does")
+  func searchedColumnShows() {
+    let narrow = flow(width: 40)
+    #expect(!shown(narrow).contains("Composer"), "too narrow for every column")
+    let searched = narrow.step("/'angus").flow
+    let lines = searched.page.render(for: searched.traits)
+    #expect(lines[2].contains("Composer"), "\(lines)")
+    #expect(lines[3].contains("Angus"), "\(lines)")
+    // A term that must not match marks no column; the name the terms matched in stays the key.
+    let excluded = narrow.step("/!angus").flow
+    #expect(!shown(excluded).contains("Composer"))
+  }
+
   @Test(":columns chooses and orders the columns shown; the one sorted by shows too; :columns alone shows all")
   func chosenColumns() {
     let chosen = flow().step(":columns size name")
