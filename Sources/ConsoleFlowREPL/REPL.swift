@@ -195,29 +195,14 @@ public struct REPL: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let loop = ShellLoop(
-      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(), editor: editor,
-      loads: LoadTasks<Output>(), now: { clock.now - start })
+      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(measure: terminal.size),
+      editor: editor, loads: LoadTasks<Output>(), input: input, now: { clock.now - start })
     loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
-    let ending: Shell<Output>.Ending
-    if interactive {
-      ending = await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
-    } else {
-      // A headless run settles its loads in its own task: a signal cancels that task, so a load
-      // that runs long ends at once, not when the loop next looks at the signal pipe.
-      ending = await withoutActuallyEscaping(onCompletion) { onCompletion in
-        let running = Task { @MainActor in await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
-        }
-        let watch = SignalWatch { running.cancel() }
-        defer { watch.stop() }
-        return await withTaskCancellationHandler {
-          await running.value
-        } onCancel: {
-          running.cancel()
-        }
-      }
-    }
+    // A headless run is a run without a terminal: the same loop, its loads run as tasks, a signal
+    // taken from the signal pipe like any event.
+    let ending = await loop.run(onCompletion: onCompletion)
     switch ending {
     case .ended(let value): return value
     case .failed(let error): throw error

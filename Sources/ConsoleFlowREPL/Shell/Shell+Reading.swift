@@ -54,7 +54,7 @@ extension Shell {
       return [.syncLoads(wantedLoads)] + liveRun(at: now)
     case .tick:
       return liveRun(at: now)
-    case .settled, .failed:
+    case .failed:
       return []
     }
   }

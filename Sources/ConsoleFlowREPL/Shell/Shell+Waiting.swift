@@ -1,25 +1,30 @@
 import ConsoleFlow
 
 // Waiting for loads: at a terminal with a progress line, Ctrl-C to cancel and typing hidden; in
-// a headless run until every load has run to its end. Then the first screen, a path's part or
-// a line goes on.
+// a headless run until every load has run to its end, one at a time. Then the first screen, a
+// path's part or a line goes on.
 extension Shell {
   /// Waits out what `effect` says the flow waits for (while recording, every load, so the
   /// recording replays; headless, every load, so the transcript is the same on every run), then
   /// goes on as `after` says. What it needs not wait for goes on at once.
   mutating func wait(for effect: Flow<Output>.Effect, then after: AfterWait, at now: Duration) -> [Command] {
-    let loads = session.flow.loads
     let start = Wait(effect: effect, after: after, start: now, nextTick: now + ProgressLine.delay)
-    guard setup.interactive else {
-      guard Self.waits(effect) || !loads.isEmpty else { return waitEnded(effect, after: after, at: now) }
-      phase = .waiting(start)
-      return [.settle(session.flow, effect)]
-    }
-    guard Self.waits(effect) || (setup.recording && !loads.isEmpty) else {
-      return [.syncLoads(loads)] + waitEnded(effect, after: after, at: now)
-    }
+    guard waitsOn(effect) else { return [.syncLoads(loadsToRun)] + waitEnded(effect, after: after, at: now) }
     phase = .waiting(start)
-    return [.syncLoads(loads), .hideTyping]
+    return [.syncLoads(loadsToRun)] + (setup.interactive ? [.hideTyping] : [])
+  }
+
+  /// Whether a wait that ended with `effect` so far goes on: while the flow waits for a load,
+  /// and, headless or recording, while any load runs (so the transcript is the same on every run).
+  private func waitsOn(_ effect: Flow<Output>.Effect) -> Bool {
+    Self.waits(effect) || ((!setup.interactive || setup.recording) && !session.flow.loads.isEmpty)
+  }
+
+  /// The loads to run during a wait: at a terminal all the flow wants at once; headless one at a
+  /// time, in the order the flow started them, each run to its end before the next starts, so
+  /// the pages are the same on every run however slow the data (as ``Flow/finishingLoads(after:)``).
+  private var loadsToRun: [Load] {
+    setup.interactive ? session.flow.loads : Array(session.flow.loads.prefix(1))
   }
 
   /// An event during a wait.
@@ -33,10 +38,7 @@ extension Shell {
     case .load(let id, let event):
       noteCount(of: event, from: id)
       if let ended = session.take(event, from: id) { wait.effect = ended }
-      commands.append(.syncLoads(session.flow.loads))
-    case .settled(let flow, let effect):
-      session.reset(to: flow)
-      return waitEnded(effect.showingNow(flow), after: wait.after, at: now)
+      commands.append(.syncLoads(loadsToRun))
     case .signal(.interrupt) where !setup.interactive:
       return finish(.failed(REPL.Terminated(signal: Platform.interruptSignal)))
     case .signal(.interrupt):
@@ -67,16 +69,12 @@ extension Shell {
     case .tick, .signal, .input, .hangUp, .failed:
       break
     }
-    guard setup.interactive else {
-      phase = .waiting(wait)
-      return commands
-    }
-    if !Self.waits(wait.effect) && !(setup.recording && !session.flow.loads.isEmpty) {
+    if !waitsOn(wait.effect) {
       phase = .waiting(wait)
       return commands + progressEnded(wait, at: now)
         + waitEnded(wait.effect.showingNow(session.flow), after: wait.after, cancelled: wait.cancelled, at: now)
     }
-    commands += tellProgress(&wait, at: now)
+    if setup.interactive { commands += tellProgress(&wait, at: now) }
     phase = .waiting(wait)
     return commands
   }

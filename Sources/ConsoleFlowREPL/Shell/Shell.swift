@@ -1,6 +1,20 @@
 import ConsoleFlow
 import ConsoleFlowFiles
 
+/// A signal as the shell sees it, the same for every flow.
+enum ShellSignal: Equatable {
+  /// Ctrl-C.
+  case interrupt
+  /// Ctrl-Z.
+  case suspend
+  /// Continued after a stop, the terminal now this size.
+  case resume(Display.Size)
+  /// The window is now this size.
+  case resize(Display.Size)
+  /// SIGTERM or SIGHUP.
+  case terminate(Int32)
+}
+
 /// A run of a flow at a console as one state machine. Everything that happens is an ``Event``
 /// (a line or a key from the line editor, a signal, a load's event, the time a deadline came);
 /// ``handle(_:at:)`` takes the shell and one event to the next shell and the ``Command``s that
@@ -60,8 +74,6 @@ struct Shell<Output: Sendable> {
     case hangUp
     /// A load reported.
     case load(Load.ID, Load.Event)
-    /// A headless run's loads ran to their end: the flow and the effect its last wait ended with.
-    case settled(Flow<Output>, Flow<Output>.Effect)
     /// The time the shell asked to be woken at (``deadline``) came.
     case tick
     /// A command could not be carried out: the run ends.
@@ -69,18 +81,7 @@ struct Shell<Output: Sendable> {
   }
 
   /// A signal as the shell sees it.
-  enum Signal: Equatable {
-    /// Ctrl-C.
-    case interrupt
-    /// Ctrl-Z.
-    case suspend
-    /// Continued after a stop, the terminal now this size.
-    case resume(Display.Size)
-    /// The window is now this size.
-    case resize(Display.Size)
-    /// SIGTERM or SIGHUP.
-    case terminate(Int32)
-  }
+  typealias Signal = ShellSignal
 
   /// A command that failed.
   enum Failure {
@@ -99,9 +100,6 @@ struct Shell<Output: Sendable> {
     case edit(LineEdit)
     /// Start the loads not running among these, and cancel those running that are not.
     case syncLoads([Load])
-    /// A headless run: run the flow's loads to their end (``Flow/finishingLoads(after:)``) and
-    /// answer ``Event/settled(_:_:)``.
-    case settle(Flow<Output>, Flow<Output>.Effect)
     /// Keys typed during a load are not echoed (they wait for the next prompt), or are again.
     case hideTyping
     case showTyping

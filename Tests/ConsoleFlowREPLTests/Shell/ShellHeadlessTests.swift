@@ -83,7 +83,7 @@ struct ShellHeadlessTests {
     run.start()
     run.pipe("AC/DC")
     #expect(!run.shell.isReading, "waiting for the albums")
-    await run.settle()
+    await run.finish(load: 0)
     #expect(run.shell.isReading)
     #expect(run.terminal.bytes.contains("Let There Be Rock"))
     run.pipe(":back")

@@ -26,7 +26,7 @@ struct ShellRefusedAnswerTests {
     #expect(run.editor.line == "25")
     run.backspace(2)
     run.enter("3")
-    #expect(run.loop.takeCompleted() == [3])
+    #expect(run.takeCompleted() == [3])
   }
 
   @Test("a line refused for another reason (no such item, a command) is not put back")
