@@ -23,7 +23,7 @@ final class EmbeddedShell<Output: Sendable> {
   /// The values the flow completed with that the test has not taken yet.
   private var completed: [Output] = []
 
-  /// A run of `flow` at a terminal of `rows` by `columns`; `setup` says how (interactive by
+  /// A run of `flow` at a terminal of `rows` by `columns`; `setup` says how (at a terminal by
   /// default, lists narrowing as the user types). A headless run reads the lines of a pipe the
   /// test writes into (``pipe(_:)``). Nothing runs until ``start()``.
   init(
@@ -31,16 +31,15 @@ final class EmbeddedShell<Output: Sendable> {
     setup configure: (inout Shell<Output>.Setup) -> Void = { _ in }
   ) {
     var setup = Shell<Output>.Setup()
-    setup.narrows = true
-    setup.warnsOnStderr = true
+    setup.mode = .terminal(.init(narrows: true))
     configure(&setup)
     terminal = TerminalDouble(rows: rows, columns: columns)
     editor = EditorDouble(terminal: terminal)
     loads = LoadsDouble()
     let size = Display.Size(rows: rows, columns: columns)
     loop = ShellLoop(
-      Shell(flow, setup: setup, size: size), terminal: terminal, editor: setup.interactive ? editor : nil, loads: loads,
-      input: setup.interactive ? .terminal : .pipe(-1), now: { [clock] in clock.now })
+      Shell(flow, setup: setup, size: size), terminal: terminal, editor: setup.atATerminal != nil ? editor : nil,
+      loads: loads, input: setup.atATerminal != nil ? .terminal : .pipe(-1), now: { [clock] in clock.now })
     loop.onCompletion = { [unowned self] value in completed.append(value) }
   }
 
