@@ -26,7 +26,10 @@ extension ShellLoop {
       while ending == nil {
         let next = nextWait
         let watched = [inbox.mailbox.wakeEnd, Signals.readEnd] + (next.input ? [input.descriptor] : [])
-        let ready = await waiter.wait(on: watched, timeout: next.timeout)
+        // What is ready already is looked at here, without the waiter's thread.
+        let ready =
+          next.timeout == .zero
+          ? Platform.poll(watched, timeout: .zero) : await waiter.wait(on: watched, timeout: next.timeout)
         turn(Found(signals: ready[1].readable, input: next.input ? ready[2] : Platform.Readiness()))
       }
       await loads.stopAll(within: .seconds(3), watching: inbox.mailbox)

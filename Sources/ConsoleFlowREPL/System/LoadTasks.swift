@@ -23,8 +23,8 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
       running.started()
       tasks[load.id] = Task.detached {
         await load.run { event in mailbox.post(event, from: load.id) }
-        running.ended()
-        mailbox.wake()
+        // The loop heard the end from the load's last event: only a stop waits for the task.
+        if running.ended() { mailbox.wake() }
       }
     }
   }
@@ -34,6 +34,7 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
   }
 
   func stopAll(within grace: Duration, watching mailbox: LoadMailbox) async {
+    running.stopping()
     for task in tasks.values { task.cancel() }
     tasks = [:]
     let waiter = Waiter()
@@ -48,11 +49,18 @@ final class LoadTasks<Output: Sendable>: LoadRunning {
   }
 }
 
-/// How many load tasks have not ended yet.
+/// How many load tasks have not ended yet, and whether the run waits for them to end.
 private final class Running: Sendable {
   private let tasks = Atomic<Int>(0)
+  private let waitedFor = Atomic<Bool>(false)
 
   func started() { tasks.add(1, ordering: .relaxed) }
-  func ended() { tasks.subtract(1, ordering: .relaxed) }
-  var count: Int { tasks.load(ordering: .relaxed) }
+  /// A task ended; answers whether the run is stopping (and so waits to hear of it).
+  func ended() -> Bool {
+    tasks.subtract(1, ordering: .releasing)
+    return waitedFor.load(ordering: .acquiring)
+  }
+  /// The run stops: every task that ends from now on says so.
+  func stopping() { waitedFor.store(true, ordering: .releasing) }
+  var count: Int { tasks.load(ordering: .acquiring) }
 }
