@@ -12,11 +12,11 @@ extension Shell {
   /// The narrowing a page starts with where what is typed is a query (the first page's with the
   /// initial line): the whole list, or the list narrowed by the query, the cursor on its first
   /// item. Nil where lists do not narrow as the user types, or the screen is no list.
-  func queryNarrowing() -> LiveNarrowing<Output>? {
+  func queryNarrowing() -> LiveNarrowing<Output>.State? {
     guard typing == .query, isAtATerminal, narrowsAsTyped, session.flow.narrows else { return nil }
-    var narrowing = LiveNarrowing(session.flow, reading: .query)
+    var narrowing = LiveNarrowing<Output>.State(reading: .query)
     let initial = initialLineGiven ? nil : setup.atATerminal?.initialLine
-    _ = narrowing.typed(initial ?? "")
+    _ = narrowing.typed(initial ?? "", on: session.flow)
     return narrowing
   }
 
@@ -34,8 +34,8 @@ extension Shell {
     display.lineEnded()
     forgetTheLine()
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: .query)
-    _ = narrowing.typed(typed)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: .query)
+    _ = narrowing.typed(typed, on: session.flow)
     guard let choice = narrowing.choice else {
       return erased + [.addHistory(typed)] + finish(.failed(REPL.NoMatch(query: typed)))
     }

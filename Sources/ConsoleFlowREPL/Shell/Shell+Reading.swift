@@ -151,7 +151,7 @@ extension Shell {
     // A query narrows from the first page: the cursor on its first item, with its preview.
     if let narrowing = queryNarrowing() {
       live.narrowing = narrowing
-      page = narrowing.page
+      page = narrowing.page(on: session.flow)
     }
     let lines = page.render(for: session.traits)
     var commands = [Command.write(belowText() + display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
@@ -220,8 +220,8 @@ extension Shell {
     edited = line
     display.lineEdited(line.text, beforeCursor: line.beforeCursor)
     guard case .reading = phase, narrowsAsTyped else { return [] }
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: narrowingReading)
-    let changed = narrowing.typed(line.text)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: narrowingReading)
+    let changed = narrowing.typed(line.text, on: session.flow)
     live.narrowing = narrowing
     return changed ? drawLive(below: true, at: now) : []
   }
@@ -243,15 +243,15 @@ extension Shell {
   private func linesForEnter(_ line: String) -> [String] {
     guard narrowsAsTyped else { return [line] }
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: narrowingReading)
-    _ = narrowing.typed(line)
-    return narrowing.lines(forEnter: line)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: narrowingReading)
+    _ = narrowing.typed(line, on: session.flow)
+    return narrowing.lines(forEnter: line, on: session.flow)
   }
 
   /// What Tab offers for `text`: the names of the list on screen, as the line narrows it, each
   /// spelt as a line that names it (its control characters escaped, as the page shows them).
   func tabCompletions(for text: String) -> [String] {
-    let flow = live.narrowing?.completionFlow ?? session.flow
+    let flow = live.narrowing?.completionFlow(on: session.flow) ?? session.flow
     let lines = flow.completionLines(for: text)
     // A name typed as the page spells it, its control characters escaped.
     guard lines.isEmpty, text.contains("\\"), case let raw = TerminalText.unescaped(text), raw != text else {
@@ -319,7 +319,7 @@ extension Shell {
       }
       guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return commands }
       // A narrowed page is drawn again for the new size, in place where it still fits.
-      narrowing.rebase(session.flow)
+      narrowing.refilter(on: session.flow)
       live.narrowing = narrowing
       return commands + drawLive(below: true, at: now)
     case .terminate(let number):
@@ -369,7 +369,7 @@ extension Shell {
     guard !setup.plain, live.changed, now - live.lastDraw >= Self.redrawInterval else { return commands }
     live.changed = false
     if var narrowing = live.narrowing {
-      narrowing.rebase(session.flow)
+      narrowing.refilter(on: session.flow)
       live.narrowing = narrowing
     }
     return commands + drawLive(below: false, at: now)
@@ -380,7 +380,7 @@ extension Shell {
   /// of the cursor's item starts loading first, if it must.
   private mutating func drawLive(below: Bool, at now: Duration) -> [Command] {
     let preview = syncPreview()
-    let lines = (live.narrowing?.page ?? session.flow.page).render(for: session.traits)
+    let lines = (live.narrowing?.page(on: session.flow) ?? session.flow.page).render(for: session.traits)
     guard !display.shows(lines) else { return preview }
     if let bytes = display.redrawPage(lines, padded: live.narrowing != nil) {
       live.lastDraw = now
