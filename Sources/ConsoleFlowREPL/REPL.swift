@@ -146,79 +146,62 @@ public struct REPL: Sendable {
     _ flow: Flow<Output>, input: LineInput, source: String, onCompletion: (Output) -> Void
   ) async throws -> Output? {
     let terminal = self.terminal
-    let interactive: Bool
-    if case .terminal = input { interactive = true } else { interactive = false }
     var flow = flow
     flow.origin = origin
     let style = self.style
     var setup = Shell<Output>.Setup()
-    setup.interactive = interactive
     setup.plain = isPlain
     setup.canErase = terminal.redraws
-    setup.narrows =
-      interactive && !isPlain && terminal.redraws
-      && live.liveIsOn(environment: environment)
-    setup.showsProgress = terminal.stdoutIsTerminal
     setup.recording = recordPath != nil
     setup.strict = strict
     setup.keepRunning = keepRunning
     setup.path = path.isEmpty && resumes ? savedPath() ?? [] : path
-    setup.source = source
-    // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
-    setup.warnsOnStderr = !interactive || !Platform.isTerminal(Platform.standardError)
-    setup.savesPath = interactive && resumeKey != nil
-    setup.initialLine = interactive ? initialLine : nil
-    setup.typing = interactive ? typing : .commands
     setup.traits = { size in terminal.traits(for: size, style: style) }
+    // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
+    var atATerminal: Shell<Output>.AtATerminal?
+    if case .terminal = input {
+      setup.warnsOnStderr = !Platform.isTerminal(Platform.standardError)
+      atATerminal = Shell<Output>.AtATerminal(
+        narrows: !isPlain && terminal.redraws && live.liveIsOn(environment: environment),
+        showsProgress: terminal.stdoutIsTerminal, savesPath: resumeKey != nil, initialLine: initialLine,
+        typing: typing)
+    }
 
     // Writing into a closed pipe must not kill the process with SIGPIPE, nor a file past its size
     // limit with SIGXFSZ: the write fails instead, and the run says so.
     Platform.ignore(Platform.brokenPipeSignal)
     Platform.ignore(Platform.fileTooLargeSignal)
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    let editor =
-      interactive
-      ? ReadlineEditor(
-        name: name, plain: isPlain, history: History(flow: name, environment: environment), typing: setup.typing,
-        escapeDelay: environment["ESCDELAY"].flatMap { Int($0) } ?? 100) : nil
+    let editor = atATerminal.map { atATerminal in
+      ReadlineEditor(
+        name: name, plain: isPlain, history: History(flow: name, environment: environment), typing: atATerminal.typing,
+        escapeDelay: environment["ESCDELAY"].flatMap { Int($0) } ?? 100)
+    }
     defer { editor?.close() }
     // The REPL owns the run's signals for the whole run, and gives them back after it.
-    Signals.hold(interactive ? Signals.atATerminal : Signals.headless)
+    Signals.hold(atATerminal != nil ? Signals.atATerminal : Signals.headless)
     defer { Signals.release() }
     // A prompt that reads queries sets the terminal's modes itself: the ones it found come back.
-    let foundModes = setup.typing == .query ? Platform.terminalModes(Platform.standardInput) : nil
+    let readsQueries = atATerminal?.typing == .query
+    let foundModes = readsQueries ? Platform.terminalModes(Platform.standardInput) : nil
     defer { if let foundModes { Platform.setTerminalModes(foundModes, on: Platform.standardInput) } }
-    if setup.typing == .query && setup.canErase {
+    if readsQueries && setup.canErase {
       // A shell's key binding runs the chooser on the line typed (fish): the page starts below
       // it, and the cursor goes back there at the end.
-      setup.startColumn = TerminalKeys.askCursorColumn(within: .milliseconds(200))
+      atATerminal?.startColumn = TerminalKeys.askCursorColumn(within: .milliseconds(200))
     }
+    setup.mode = atATerminal.map { .terminal($0) } ?? .script(source: source)
     let clock = ContinuousClock()
     let start = clock.now
     let loop = ShellLoop(
-      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(), editor: editor,
-      loads: LoadTasks<Output>(), now: { clock.now - start })
+      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(measure: terminal.size),
+      editor: editor, loads: LoadTasks<Output>(), input: input, now: { clock.now - start })
     loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
-    let ending: Shell<Output>.Ending
-    if interactive {
-      ending = await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
-    } else {
-      // A headless run settles its loads in its own task: a signal cancels that task, so a load
-      // that runs long ends at once, not when the loop next looks at the signal pipe.
-      ending = await withoutActuallyEscaping(onCompletion) { onCompletion in
-        let running = Task { @MainActor in await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
-        }
-        let watch = SignalWatch { running.cancel() }
-        defer { watch.stop() }
-        return await withTaskCancellationHandler {
-          await running.value
-        } onCancel: {
-          running.cancel()
-        }
-      }
-    }
+    // A headless run is a run without a terminal: the same loop, its loads run as tasks, a signal
+    // taken from the signal pipe like any event.
+    let ending = await loop.run(onCompletion: onCompletion)
     switch ending {
     case .ended(let value): return value
     case .failed(let error): throw error

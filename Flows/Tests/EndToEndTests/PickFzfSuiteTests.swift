@@ -82,6 +82,6 @@ extension REPLEndToEndTests {
     }
     if let line = suiteCase.line { try tmux.waitForLast("$ \(line)") }
     if let output = suiteCase.output { try tmux.waitFor("\n\(output)\n") }
-    #expect(Tmux.ended(commandLineContaining: "flows pick"))
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
   }
 }

@@ -6,17 +6,17 @@ import ConsoleFlow
 extension Shell {
   /// How live narrowing reads the line typed.
   var narrowingReading: LiveNarrowing<Output>.Reading {
-    setup.typing == .query ? .query : .inputLanguage
+    typing == .query ? .query : .inputLanguage
   }
 
   /// The narrowing a page starts with where what is typed is a query (the first page's with the
   /// initial line): the whole list, or the list narrowed by the query, the cursor on its first
   /// item. Nil where lists do not narrow as the user types, or the screen is no list.
-  func queryNarrowing() -> LiveNarrowing<Output>? {
-    guard setup.typing == .query, setup.interactive, setup.narrows, session.flow.narrows else { return nil }
-    var narrowing = LiveNarrowing(session.flow, reading: .query)
-    let initial = initialLineGiven ? nil : setup.initialLine
-    _ = narrowing.typed(initial ?? "")
+  func queryNarrowing() -> LiveNarrowing<Output>.State? {
+    guard typing == .query, isAtATerminal, narrowsAsTyped, session.flow.narrows else { return nil }
+    var narrowing = LiveNarrowing<Output>.State(reading: .query)
+    let initial = initialLineGiven ? nil : setup.atATerminal?.initialLine
+    _ = narrowing.typed(initial ?? "", on: session.flow)
     return narrowing
   }
 
@@ -34,8 +34,8 @@ extension Shell {
     display.lineEnded()
     forgetTheLine()
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow, reading: .query)
-    _ = narrowing.typed(typed)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: .query)
+    _ = narrowing.typed(typed, on: session.flow)
     guard let choice = narrowing.choice else {
       return erased + [.addHistory(typed)] + finish(.failed(REPL.Error.noMatch(query: typed)))
     }
@@ -62,14 +62,14 @@ extension Shell {
     let room = max(0, display.size.rows - input.rowCount(columns: columns))
     let line = cursorBelowTheLine ? input.rowCount(columns: columns) : input.cursorRow(columns: columns)
     let up = min(page.rowCount(columns: columns), room) + line
-    let back = startedBelowText ? "\u{1B}[1A\u{1B}[\(setup.startColumn ?? 1)G" : ""
+    let back = startedBelowText ? "\u{1B}[1A\u{1B}[\(setup.atATerminal?.startColumn ?? 1)G" : ""
     return (up > 0 ? "\u{1B}[\(up)A" : "") + "\r\u{1B}[J" + back
   }
 
   /// What goes before the first page where what is typed is a query: a new row when the cursor
   /// is after text (the line a shell's key binding runs on), which the page must not follow.
   mutating func belowText() -> String {
-    guard setup.typing == .query, !startedBelowText, (setup.startColumn ?? 1) > 1 else { return "" }
+    guard typing == .query, !startedBelowText, (setup.atATerminal?.startColumn ?? 1) > 1 else { return "" }
     startedBelowText = true
     return "\n"
   }

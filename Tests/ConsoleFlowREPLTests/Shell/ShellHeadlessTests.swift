@@ -14,8 +14,7 @@ struct ShellHeadlessTests {
     _ flow: Flow<Album>, setup configure: (inout Shell<Album>.Setup) -> Void = { _ in }
   ) -> EmbeddedShell<Album> {
     EmbeddedShell(flow, rows: 24, columns: 80) {
-      $0.interactive = false
-      $0.narrows = false
+      $0.mode = .script(source: "stdin")
       configure(&$0)
     }
   }
@@ -64,7 +63,7 @@ struct ShellHeadlessTests {
   func strictRun() {
     let run = headless(Flow(navigation, input: artists)) {
       $0.strict = true
-      $0.source = "script.txt"
+      $0.mode = .script(source: "script.txt")
     }
     run.start()
     run.pipe("/zep")
@@ -86,7 +85,7 @@ struct ShellHeadlessTests {
     run.start()
     run.pipe("AC/DC")
     #expect(!run.shell.isReading, "waiting for the albums")
-    await run.settle()
+    await run.finish(load: 0)
     #expect(run.shell.isReading)
     #expect(run.terminal.bytes.contains("Let There Be Rock"))
     run.pipe(":back")

@@ -13,7 +13,9 @@ private let chooseLine = Screen<[String], String>.list(title: "Pick", label: { $
 @Suite("The shell where what is typed is a query")
 struct ShellQueryTests {
   private func run(_ lines: [String] = hostile, rows: Int = 24) -> EmbeddedShell<String> {
-    let run = EmbeddedShell(Flow(root(chooseLine), input: lines), rows: rows, columns: 80) { $0.typing = .query }
+    let run = EmbeddedShell(Flow(root(chooseLine), input: lines), rows: rows, columns: 80) {
+      $0.mode = .terminal(.init(narrows: true, typing: .query))
+    }
     run.start()
     return run
   }
@@ -98,7 +100,9 @@ struct ShellQueryTests {
   func firstPreview() {
     let previewed = Screen<[String], String>.list(
       title: "Pick", label: { $0 }, preview: .load("notes") { ["Notes on \($0)"] })
-    let run = EmbeddedShell(Flow(root(previewed), input: hostile), rows: 24, columns: 80) { $0.typing = .query }
+    let run = EmbeddedShell(Flow(root(previewed), input: hostile), rows: 24, columns: 80) {
+      $0.mode = .terminal(.init(narrows: true, typing: .query))
+    }
     run.start()
     #expect(run.loads.started.count == 1 && run.loads.started[0].id.isPreview)
     #expect(run.screen.lines.contains { $0.hasPrefix("── 10 green ──") }, "\(run.screen.lines)")
@@ -114,7 +118,9 @@ struct ShellQueryTests {
         for await _ in gate { break }
         deliver(["second of \(line)"])
       })
-    let run = EmbeddedShell(Flow(root(streamed), input: hostile), rows: 24, columns: 80) { $0.typing = .query }
+    let run = EmbeddedShell(Flow(root(streamed), input: hostile), rows: 24, columns: 80) {
+      $0.mode = .terminal(.init(narrows: true, typing: .query))
+    }
     run.start()
     await run.take(1)
     #expect(run.screen.shows("first of 10 green") && !run.screen.shows("second of"), "\(run.screen.lines)")

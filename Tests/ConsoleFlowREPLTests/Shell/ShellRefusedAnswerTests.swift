@@ -18,7 +18,9 @@ struct ShellRefusedAnswerTests {
 
   @Test("the message shows above the prompt, the answer stays on the line to be put right")
   func answerStaysTyped() {
-    let run = EmbeddedShell(Flow(root(Self.askCount), input: 97), rows: 12, columns: 60) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(root(Self.askCount), input: 97), rows: 12, columns: 60) {
+      $0.mode = .terminal(.init())
+    }
     run.start()
     run.enter("25")
     #expect(run.screen.shows("Add 1 to 3: the shelf holds 100."))
@@ -26,13 +28,15 @@ struct ShellRefusedAnswerTests {
     #expect(run.editor.line == "25")
     run.backspace(2)
     run.enter("3")
-    #expect(run.loop.takeCompleted() == [3])
+    #expect(run.takeCompleted() == [3])
   }
 
   @Test("a line refused for another reason (no such item, a command) is not put back")
   func otherRefusalsClearTheLine() {
     let choose = Screen<[String], String>.list(title: "Books", label: { $0 })
-    let run = EmbeddedShell(Flow(root(choose), input: ["Lathe"]), rows: 12, columns: 60) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(root(choose), input: ["Lathe"]), rows: 12, columns: 60) {
+      $0.mode = .terminal(.init())
+    }
     run.start()
     run.enter("9")
     #expect(run.screen.lastLine == "Books>")
@@ -41,7 +45,7 @@ struct ShellRefusedAnswerTests {
   @Test("piped, a refused answer is only echoed, as the transcript shows it")
   func pipedAnswer() {
     let run = EmbeddedShell(Flow(root(Self.askCount), input: 97), rows: 12, columns: 60) {
-      $0.interactive = false
+      $0.mode = .script(source: "stdin")
       $0.strict = false
     }
     run.start()

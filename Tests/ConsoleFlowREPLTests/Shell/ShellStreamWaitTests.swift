@@ -13,7 +13,9 @@ struct ShellStreamWaitTests {
   @Test("Ctrl-C cancels the wait every time; the list goes on filling; typing shows again")
   func interruptAWaitingName() async {
     let (stream, feed) = feedableArtists()
-    let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream), rows: 12, columns: 60) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream), rows: 12, columns: 60) {
+      $0.mode = .terminal(.init())
+    }
     run.start()
     let id = run.loads.started[0].id
     for name in SampleCatalog.names.prefix(20) { feed.yield(name) }

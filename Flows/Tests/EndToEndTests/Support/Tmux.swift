@@ -216,6 +216,23 @@ struct Tmux {
     return gone == 2
   }
 
+  /// Waits until no process under this pane's shell has a command line holding `text`, at two
+  /// looks in a row; answers whether none has. Only this pane's: other tests' programs of the
+  /// same name may run beside it.
+  func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var gone = 0
+    while gone < 2 && Date() < deadline {
+      let running = paneProcesses().contains { process in
+        let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process)/cmdline"))) ?? Data()
+        return String(decoding: line.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text)
+      }
+      gone = running ? 0 : gone + 1
+      if gone < 2 { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    return gone == 2
+  }
+
   /// The process ids of the programs the pane's shell runs (its children).
   /// The pane's shell and every process below it.
   func paneProcesses() -> [pid_t] {
