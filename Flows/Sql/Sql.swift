@@ -15,7 +15,7 @@ import GRDB
 public enum Sql {
   /// From the database to the rows of its tables, and from a row to the rows it is linked to, as
   /// deep as the user follows keys; it never completes. It reads the database given as its
-  /// environment (``SQLiteFile/current``).
+  /// environment (`SQLiteFile.current`).
   public static func navigation() -> Navigation<Void, Never> {
     root(chooseRelation)
       .map { chosen in

@@ -60,4 +60,29 @@ struct SqlEnvironmentTests {
     #expect(rows.title == "Track where AlbumId = 1")
     #expect(rows.page.heading == "table Track: 10 rows")
   }
+
+  @Test("the README's examples of flows sql's code are its code, as Sql.swift writes it")
+  func readmeShowsTheCode() throws {
+    func lines(_ path: String) throws -> [String] {
+      try String(contentsOf: GoldenFiles.repository.appendingPathComponent(path), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    let readme = try lines("README.md")
+    let source = try lines("Flows/Sql/Sql.swift").map { $0.hasPrefix("/// ") ? String($0.dropFirst(4)) : $0 }
+    let section = readme.drop { $0 != "### `flows sql`: any SQLite database, by its keys" }.dropFirst()
+      .prefix { !$0.hasPrefix("#") }
+    var blocks: [[String]] = []
+    var rest = section[...]
+    while let start = rest.firstIndex(of: "```swift") {
+      let block = rest[(start + 1)...].prefix { $0 != "```" }
+      blocks.append(Array(block))
+      rest = rest[(start + block.count + 2)...]
+    }
+    #expect(blocks.count == 2)
+    for block in blocks {
+      let found = source.indices.contains { source[$0...].starts(with: block) }
+      #expect(found, "not in Sql.swift as written: \(block.joined(separator: "\n"))")
+    }
+  }
 }
