@@ -29,7 +29,7 @@ struct SqlCommand: FlowCommand {
     // Opened by the bytes given: a name that is not UTF-8 too.
     let path = RawArgument(file).resolved(from: place.workingFolder)
     let opened = try SQLiteFile(pathBytes: path.bytes, shown: path.shown)
-    var started = StartedFlow(Sql.navigation(), input: opened)
+    var started = StartedFlow(Sql.navigation().environment(opened), input: ())
     // The map of a database is its schema: the tables, their keys, and where the keys lead.
     started.drawMap = { format in format == .dot ? SchemaMap.dot(of: opened) : SchemaMap.mermaid(of: opened) }
     // Exploring samples rows; every row's keys are checked in SQLite.

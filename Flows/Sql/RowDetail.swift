@@ -198,19 +198,4 @@ enum Opened: Sendable {
   case value(FieldValue)
   case row(RowDetail)
   case rows(RowsQuery)
-
-  /// The cases of the branch, as the map names them.
-  enum Kind: String, CaseIterable, Sendable {
-    case value = "a field"
-    case row = "the row a key points at"
-    case rows = "the rows pointing here"
-  }
-
-  var kind: Kind {
-    switch self {
-    case .value: .value
-    case .row: .row
-    case .rows: .rows
-    }
-  }
 }

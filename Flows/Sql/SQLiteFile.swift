@@ -33,15 +33,20 @@ public struct SQLiteFile: Sendable {
   ///   - pathBytes: The path as the system takes it.
   ///   - shown: The path as a message shows it.
   public init(pathBytes: [UInt8], shown: String) throws {
-    let connections = try Connections(DatabaseLocation(given: pathBytes, shown: shown))
+    try self.init(DatabaseLocation(given: pathBytes, shown: shown))
+  }
+
+  /// Opens the database at `location`, its schema read.
+  private init(_ location: DatabaseLocation) throws {
+    let connections = try Connections(location)
     do {
       main = try connections.open()
       relations = try main.queue.read { try Relation.all(in: $0) }
     } catch let error as DatabaseError {
-      throw SQLFileError(path: shown, reason: SQLFileError.words(error))
+      throw SQLFileError(path: location.shown, reason: SQLFileError.words(error))
     }
     self.connections = connections
-    self.path = shown
+    self.path = location.shown
   }
 
   /// The table or view called `name` (SQLite's names ignore ASCII case).
@@ -53,6 +58,20 @@ public struct SQLiteFile: Sendable {
   func incoming(to relation: Relation) -> [ForeignKey] {
     relations.flatMap(\.outgoing).filter { $0.toTable.lowercased() == relation.name.lowercased() }
   }
+}
+
+extension SQLiteFile: EnvironmentValue {
+  /// What a flow given no database reads: an empty one, in memory, with no tables to list.
+  public static var defaultValue: SQLiteFile { none }
+
+  private static let none: SQLiteFile = {
+    do {
+      return try SQLiteFile(.inMemory)
+    } catch {
+      // SQLite opens an empty database in memory unless memory has run out, where Swift stops too.
+      preconditionFailure("SQLite could not open an empty database in memory: \(error)")
+    }
+  }()
 }
 
 /// A database `flows sql` could not open or read, and why.

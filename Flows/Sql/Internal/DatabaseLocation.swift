@@ -50,6 +50,14 @@ struct DatabaseLocation: Sendable {
     }
   }
 
+  /// No file: an empty database of SQLite's own, in memory, with no tables: what a flow given no
+  /// database reads.
+  static let inMemory = DatabaseLocation(inMemory: ":memory:")
+
+  private init(inMemory name: String) {
+    (given, target, shown, journal) = (Array(name.utf8), Array(name.utf8), "no database", .empty)
+  }
+
   /// The path of the file beside the database with `suffix` after its name: `-wal`, `-shm`.
   func beside(_ suffix: String) -> [UInt8] {
     target + Array(suffix.utf8)

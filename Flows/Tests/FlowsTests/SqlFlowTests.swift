@@ -45,7 +45,8 @@ struct SqlFlowTests {
     try await expectTranscript(GoldenFiles.transcript("chinook", of: "Sql")) { arguments in
       #expect(arguments == ["chinook.sqlite"])
       return Flow(
-        Sql.navigation(), input: try SQLiteFile(path: Catalog.embeddedPath), traits: Traits(width: 80, height: 24))
+        Sql.navigation().environment(try SQLiteFile(path: Catalog.embeddedPath)), input: (),
+        traits: Traits(width: 80, height: 24))
     }
   }
 

@@ -41,7 +41,8 @@ struct SqlRowIdentityTests {
         #expect(Set(labels).count == labels.count, "\(table): \(labels)")
         for (label, value) in zip(labels, values) {
           #expect(!label.contains("\0"), "\(table): \(label)")
-          let opened = await FlowDriver(Sql.navigation(), input: file, at: [table, label], strict: false)
+          let opened = await FlowDriver(
+            Sql.navigation().environment(file), input: (), at: [table, label], strict: false)
           #expect(opened.page.items.first { $0.label == "v" }?.cells.last == value, "\(table) \(label)")
         }
       }
@@ -55,10 +56,11 @@ struct SqlRowIdentityTests {
         "gone.sqlite", in: folder,
         sql: "CREATE TABLE t (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID; INSERT INTO t VALUES ('a', 'x'), ('b', 'y');")
       let file = try SQLiteFile(path: path)
-      let before = await FlowDriver(Sql.navigation(), input: file, at: ["t", "b"], strict: false)
+      let before = await FlowDriver(Sql.navigation().environment(file), input: (), at: ["t", "b"], strict: false)
       #expect(before.title == "t b")
       try await database.write { db in try db.execute(sql: "DELETE FROM t WHERE k = 'b'") }
-      let after = await FlowDriver(Sql.navigation(), input: try SQLiteFile(path: path), at: ["t", "b"], strict: false)
+      let after = await FlowDriver(
+        Sql.navigation().environment(try SQLiteFile(path: path)), input: (), at: ["t", "b"], strict: false)
       #expect(after.title == "t", "refused, on the table")
     }
   }
