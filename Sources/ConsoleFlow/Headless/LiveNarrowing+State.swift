@@ -50,7 +50,8 @@ extension LiveNarrowing {
     /// Takes the line as it stands now, typed on `flow`; answers whether the page changed.
     package mutating func typed(_ line: String, on flow: Flow<Output>) -> Bool {
       let wanted = reading == .query ? (flow.narrows ? line : nil) : Self.narrowingText(of: line, on: flow)
-      guard wanted != query else { return false }
+      // Compared scalar by scalar, as searched: a composed and a decomposed ö are two queries.
+      guard wanted?.unicodeScalars.map(\.value) != query?.unicodeScalars.map(\.value) else { return false }
       narrow(by: wanted, on: flow)
       return true
     }

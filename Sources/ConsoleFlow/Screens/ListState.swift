@@ -190,9 +190,13 @@ where Elements.Index == Int, Elements.Element: Sendable {
       next.unsearched = ([], nil)
       return next
     }
-    // Only the filters this query could be backspaced to are kept.
-    next.earlier = earlier.filter { query.hasPrefix($0.query) && $0.elementCount == elements.count }
-    if let kept = next.earlier.last(where: { $0.query == query }) {
+    // Only the filters this query could be backspaced to are kept. Queries are compared scalar by
+    // scalar, as they are searched: `ö` and `o` with a combining diaeresis are equal Strings but
+    // not the same query.
+    next.earlier = earlier.filter {
+      query.unicodeScalars.starts(with: $0.query.unicodeScalars) && $0.elementCount == elements.count
+    }
+    if let kept = next.earlier.last(where: { $0.query.unicodeScalars.elementsEqual(query.unicodeScalars) }) {
       next.pattern = kept.pattern
       next.matches = kept.matches
       next.candidates = kept.candidates
@@ -264,7 +268,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     } while isSearching && left > 0 && (matches?.count ?? 0) < (wanted ?? Int.max)
     if !isSearching {
       unsearched = ([], nil)
-      if let matches, !earlier.contains(where: { $0.query == query }) {
+      if let matches, !earlier.contains(where: { $0.query.unicodeScalars.elementsEqual(query.unicodeScalars) }) {
         earlier.append(
           Finished(
             query: query, pattern: pattern, elementCount: elements.count, matches: matches, candidates: candidates))

@@ -66,6 +66,15 @@ struct ListFilterTests {
     }
   }
 
+  @Test("a query is its scalars: ö and o with a combining diaeresis are two queries, not one kept")
+  func composedAndDecomposed() {
+    let (composed, decomposed) = ("\u{F6}", "o\u{308}")
+    for (label, first, then) in [(composed, composed, decomposed), (decomposed, decomposed, composed)] {
+      let state = ListState(elements: [label]).filtered(by: first, searching: { $0 })
+      #expect(state.filtered(by: then, searching: { $0 }).matches?.positions == reference(then, [label]))
+    }
+  }
+
   @Test("a filter made in parts, narrowed and widened while it searches, finds what a fresh one finds")
   func partsWhileSearching() {
     // More labels than a part searches, made of the pieces, near and scattered matches among them.
