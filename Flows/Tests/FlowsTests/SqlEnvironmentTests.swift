@@ -38,7 +38,7 @@ struct SqlEnvironmentTests {
       let shipped = Sql.navigation().environment(try SQLiteFile(path: Catalog.embeddedPath))
       let other = shipped.environment(try SQLiteFile(path: path))
       // Each step reads the database: the rows' table, the row's load, the key's load, its row.
-      let driver = await FlowDriver(other, input: (), at: ["Track", "1", "→ Album", "← Track.AlbumId"])
+      let driver = await FlowDriver(other, input: (), at: ["Track", "1", "Album", "← Track.AlbumId"])
       #expect(driver.title == "Track where AlbumId = 1")
       #expect(driver.page.heading == "table Track: 1 row")
       #expect(driver.labels == ["1"])
@@ -53,10 +53,10 @@ struct SqlEnvironmentTests {
       Sql.navigation().environment(file), input: (), at: ["Track", "1", "Name"])
     #expect(field.title == "Name")
     #expect(field.page.body.map(\.text) == ["For Those About To Rock (We Salute You)"])
-    let row = await FlowDriver(Sql.navigation().environment(file), input: (), at: ["Track", "1", "→ Album"])
+    let row = await FlowDriver(Sql.navigation().environment(file), input: (), at: ["Track", "1", "Album"])
     #expect(row.title == "Album 1")
     let rows = await FlowDriver(
-      Sql.navigation().environment(file), input: (), at: ["Track", "1", "→ Album", "← Track.AlbumId"])
+      Sql.navigation().environment(file), input: (), at: ["Track", "1", "Album", "← Track.AlbumId"])
     #expect(rows.title == "Track where AlbumId = 1")
     #expect(rows.page.heading == "table Track: 10 rows")
   }
