@@ -77,7 +77,14 @@ extension REPLEndToEndTests {
       if key.hasPrefix("wait:") {
         try tmux.waitFor(String(key.dropFirst(5)))
       } else {
+        let picking = tmux.runs(commandLineContaining: "flows pick")
         tmux.send(key)
+        // A key that ends the picker is followed by its end before the next key goes to the
+        // shell: a picker slow to give the terminal back (under the thread sanitizer) would
+        // otherwise see the shell's next key, or drop it as it restores the terminal.
+        if picking, ["Enter", "Escape", "C-c", "C-g", "C-q"].contains(key) {
+          _ = tmux.ended(commandLineContaining: "flows pick")
+        }
       }
     }
     if let line = suiteCase.line { try tmux.waitForLast("$ \(line)") }

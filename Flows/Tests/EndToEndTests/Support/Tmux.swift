@@ -223,14 +223,18 @@ struct Tmux {
     let deadline = Date().addingTimeInterval(seconds)
     var gone = 0
     while gone < 2 && Date() < deadline {
-      let running = paneProcesses().contains { process in
-        let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process)/cmdline"))) ?? Data()
-        return String(decoding: line.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text)
-      }
-      gone = running ? 0 : gone + 1
+      gone = runs(commandLineContaining: text) ? 0 : gone + 1
       if gone < 2 { Thread.sleep(forTimeInterval: 0.05) }
     }
     return gone == 2
+  }
+
+  /// Whether a process under this pane's shell has a command line holding `text`.
+  func runs(commandLineContaining text: String) -> Bool {
+    paneProcesses().contains { process in
+      let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process)/cmdline"))) ?? Data()
+      return String(decoding: line.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text)
+    }
   }
 
   /// The process ids of the programs the pane's shell runs (its children).
