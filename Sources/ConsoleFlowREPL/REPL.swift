@@ -92,7 +92,8 @@ public struct REPL: Sendable {
 
   /// Runs `flow` as it stands, reading standard input as ``run(_:input:onCompletion:)`` does: a
   /// flow opened at a path of the program's own choosing, say. It is drawn for the terminal
-  /// (its size, colour and ``style``); ``path`` and ``resumes`` still apply when set.
+  /// (its size, colour and ``style``); ``path`` still applies when set, and so does resuming
+  /// where the last session was left.
   ///
   /// ```swift
   /// let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
