@@ -40,7 +40,11 @@ let package = Package(
       path: "Music", exclude: ["Transcripts"], resources: [.copy("Resources/chinook.sqlite")]),
     .target(
       name: "SqlFlow",
-      dependencies: [libraryProduct("ConsoleFlow"), .product(name: "GRDB", package: "GRDB.swift")],
+      dependencies: [
+        libraryProduct("ConsoleFlow"), .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API, for what GRDB does not offer: limits, a progress handler, C functions.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ],
       path: "Sql", exclude: ["Transcripts"]),
     .target(
       name: "FilesFlow",

@@ -77,6 +77,17 @@ chosen = [
     ["--with-nth", "-2..", "-d", "/", "--nth", "1"], ["-d", "[\\W.]+", "--nth", "2.."],
     ["-d", "/", "--with-nth", "{3}: {1}"], ["--with-nth", "{-1} {n}", "--tac"], ["-d", ",", "--with-nth", "{2}|{1}"],
 ]
+# Regular expressions as Go's regexp reads them: ones that match empty text (an empty match right
+# after another is none), \b between ASCII word characters, ASCII classes, flags to the end of
+# their group, and ones Go refuses (a lookahead, a backreference, a**), which fzf splits at as text.
+delimiters = [
+    ".*", "\\b", "x*", "o*", "a|", "\\s*", "\\B", "^", "$", "(?=a)", "a(?!b)", "(?<=a)", "\\1", "(a)\\1", "a**",
+    "a++", "o{2}", "a{,2}", "{2}", "o{01}", "\\Z", "(?i)R", "(?i:o)n", "(?U)o+", "(?s).", "(?P<n>r)", "(?<n>r)",
+    "(?P<n>r)(?P<n>o)", "[[a]]", "[a-", "[z-a]", "[[:alpha:]]+", "[[:^space:]]+", "[[:word:]]", "[[:nope:]]",
+    "\\pL+", "\\p{Greek}", "\\p{Lu}", "\\p{Alphabetic}", "\\PL", "\\W+", "\\d", "[\\d/]", "\\x2F", "\\x{2f}",
+    "\\057", "\\Q/\\E", "\\C", "(?#c)/", "(/)", "(?:/)", "/|#", "[^a-z ]+", "\\.", "é|ö", "(?i)É", " *", "a??",
+]
+
 pools = [
     [[], ["-i"], ["+i"]], [[], ["-e"]], [[], ["-d", "/"], ["-d", " / "], ["-d", "[/#]"], ["-d", "\\s+"], ["-d", ","]],
     [[]] + [["--nth", n] for n in ["1", "2", "-1", "2..", "..2", "1,3", "2..-2", "3..", "-2", "1..-2"]],
@@ -91,6 +102,8 @@ while len(combined) < 120:
 queries = [q for q in typed if q.strip()]
 cases = [(arguments, query) for arguments in chosen for query in ("rock", "iron$", "^the", "'wild !live", "é")]
 cases += [(arguments, generator.choice(queries)) for arguments in combined]
+cases += [(["-d", delimiter, "--nth", nth], query)
+          for delimiter in delimiters for nth in ["1", "2", "-1"] for query in ("o", "e$")]
 with open(os.path.join(HOME, "options.jsonl"), "w", encoding="utf-8") as out:
     for arguments, query in cases:
         printed = subprocess.run(

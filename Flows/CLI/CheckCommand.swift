@@ -11,7 +11,7 @@ struct CheckCommand: AsyncParsableCommand {
     discussion: """
       Every screen reached is checked: :back shows the page before exactly, :home the first screen, pages fit \
       20, 80 and 200 columns with no raw control character, what a screen offers is taken, no load fails, no \
-      step is slow. Lists are sampled by the seed; sql also checks every row's foreign keys in SQLite. The \
+      step is slow (in music and dreams: a step of sql, git or files measures your data). Lists are sampled by the seed; sql also checks every row's foreign keys in SQLite. The \
       report lists the screens and branch cases of the flow's map that were not reached, and why; with \
       --require-coverage any of them exits 1 too. A flow that writes (dreams) writes to a scratch file, never \
       yours.
@@ -43,6 +43,14 @@ struct CheckCommand: AsyncParsableCommand {
   /// same, no limit, and a duration that long can still be counted.
   static let longestBudget = 1e9
 
+  /// How long a step may take before it is a finding. A step of `flows sql`, `git` or `files`
+  /// reads the user's data, bounded by construction (a page of rows, a batch of commits, one
+  /// folder): how long it takes measures that data and the machine's load, not the flow, so it
+  /// is never a finding there (``FlowCommand/stepTimeMeasuresData``).
+  static func slowStep(of flow: any FlowCommand) -> Duration {
+    type(of: flow).stepTimeMeasuresData ? .seconds(longestBudget) : Explorer().slowStep
+  }
+
   func validate() throws {
     guard depth >= 0 else { throw ValidationError("--depth is a number of choices, 0 or more") }
     guard budget > 0, budget.isFinite else { throw ValidationError("--budget is a number of seconds above 0") }
@@ -59,7 +67,7 @@ struct CheckCommand: AsyncParsableCommand {
       FlowPlace.removeScratchFoldersOfEndedRuns()
       let explorer = Explorer(
         depth: depth, time: .seconds(min(budget, Self.longestBudget)), seed: seed,
-        answers: type(of: parsed).sampleAnswers)
+        answers: type(of: parsed).sampleAnswers, slowStep: Self.slowStep(of: parsed))
       let (report, dataCheck) = try await FlowPlace.inScratchFolder(workingFolder: place.workingFolder) { place in
         let started = try await parsed.start(in: place)
         return (await started.explore(explorer), try await started.checkData?())

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import DreamsFlow
 
 /// `flows dreams`: the dream journal.

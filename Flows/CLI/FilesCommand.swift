@@ -8,6 +8,9 @@ struct FilesCommand: FlowCommand {
     abstract: "Browse folders and files: folders open as lists, files show size, time and permissions."
   )
 
+  /// A step reads the user's data: its time is no finding of `flows check`.
+  static let stepTimeMeasuresData = true
+
   @Argument(help: "The folder to start from (default: the current directory).")
   var path = "."
 

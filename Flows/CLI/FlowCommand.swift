@@ -1,5 +1,6 @@
 import ArgumentParser
-import ConsoleFlow
+// SPI: ShellWord, the one quoter of paths shown to a user, the one `:where` uses.
+@_spi(Flows) import ConsoleFlow
 import ConsoleFlowExploration
 import ConsoleFlowREPL
 import Foundation
@@ -17,6 +18,10 @@ protocol FlowCommand: AsyncParsableCommand {
   /// Sample answers for the flow's screens that take typed text, by title or name on the map,
   /// for `flows check`; none by default.
   static var sampleAnswers: [String: [String]] { get }
+  /// Whether a step's time measures the user's data and the machine rather than the flow: a
+  /// step that reads a database, runs git or lists a folder. `flows check` then finds no step
+  /// slow, so a check of healthy data says so on any machine. False by default.
+  static var stepTimeMeasuresData: Bool { get }
 }
 
 /// `--in FOLDER`, for the commands that start a flow from arguments written elsewhere (a
@@ -91,7 +96,7 @@ struct DataCheck {
   var lines: [String] {
     let heading = "\(checked): " + (count == 0 ? "nothing wrong" : count == 1 ? "1 problem" : "\(count) problems")
     let problems = listed.map { problem in
-      "- \(problem.words) (" + problem.path.map { "--at " + ShellText.quoted($0) }.joined(separator: " ") + ")"
+      "- \(problem.words) (" + problem.path.map { "--at " + ShellWord.quoted($0) }.joined(separator: " ") + ")"
     }
     return [heading] + problems + (count > listed.count ? ["- and \(count - listed.count) more"] : [])
   }
@@ -124,6 +129,7 @@ struct StartedFlow {
 
 extension FlowCommand {
   static var sampleAnswers: [String: [String]] { [:] }
+  static var stepTimeMeasuresData: Bool { false }
 
   /// The name `flows` runs it by and transcripts name it by.
   static var flowName: String { configuration.commandName ?? "\(Self.self)" }
@@ -159,11 +165,11 @@ struct FlowsError: Error, CustomStringConvertible {
   static func exitCode(for error: any Error) -> ExitCode {
     switch error {
     case let exit as ExitCode: return exit
-    case let ended as REPL.Terminated: return ExitCode(ended.exitStatus)
+    case let ended as REPL.Error where ended.kind == .terminated: return ExitCode(ended.exitStatus ?? 1)
     case let problem as FlowsError:
       report(problem.description)
       return ExitCode(problem.status)
-    case let recording as REPL.RecordingFailed:
+    case let recording as REPL.Error where recording.kind == .recordingFailed:
       report(recording.description)
       return ExitCode(2)
     default:

@@ -25,16 +25,17 @@ struct Flows: AsyncParsableCommand {
   /// interrupt it are unblocked, should the parent have handed down a mask that blocks them.
   static func main() async {
     Platform.takeEndingSignals()
-    await main(spellingOut(Array(CommandLine.arguments.dropFirst())))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // `flows pick` reads its arguments as fzf reads its own.
+    if arguments.first == "pick" { await PickCommand.main(fzfArguments: Array(arguments.dropFirst())) }
+    await main(spellingOut(arguments))
   }
 
   /// `--map` alone means Mermaid; the parser needs the value spelt out. After `--` every word is
   /// an argument as it is (a file named `--map`).
-  /// `flows pick` takes fzf's spellings with a plus (`+i`).
   static func spellingOut(_ arguments: [String]) -> [String] {
     let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
-    let plus = arguments.first == PickCommand.configuration.commandName ? PickCommand.plusSpellings : [:]
-    return arguments[..<end].map { $0 == "--map" ? "--map=mermaid" : plus[$0] ?? $0 } + arguments[end...]
+    return arguments[..<end].map { $0 == "--map" ? "--map=mermaid" : $0 } + arguments[end...]
   }
 
   func run() throws {

@@ -9,6 +9,9 @@ struct GitCommand: FlowCommand {
     discussion: "Runs the git on PATH. Any folder inside a work tree, or a bare repository, works."
   )
 
+  /// A step reads the user's data: its time is no finding of `flows check`.
+  static let stepTimeMeasuresData = true
+
   @Argument(help: "The repository, or any folder inside its work tree (default: the current directory).")
   var path = "."
 

@@ -10,6 +10,10 @@ struct LineBuffer: Sendable {
   /// Where each line ends; the next starts one past it.
   private var ends: [Int] = []
 
+  private init(storage: [UInt8], ends: [Int]) {
+    (self.storage, self.ends) = (storage, ends)
+  }
+
   /// The lines given, one after the other.
   init(joining lines: [[UInt8]]) {
     var bytes: [UInt8] = []
@@ -44,6 +48,9 @@ struct LineBuffer: Sendable {
   /// How many lines there are.
   var count: Int { ends.count }
 
+  /// The bytes the lines take, with one between each two.
+  var byteCount: Int { storage.count }
+
   /// The bytes of line `index`, as they came.
   subscript(index: Int) -> ArraySlice<UInt8> {
     storage[start(of: index)..<ends[index]]
@@ -64,8 +71,20 @@ struct LineBuffer: Sendable {
 }
 
 extension LineBuffer {
-  /// The lines of `lines` as `--with-nth` shows them, in the same order.
-  static func shown(_ lines: LineBuffer, by withNth: WithNth) -> LineBuffer {
-    LineBuffer(joining: (0..<lines.count).map { withNth.shown(Array(lines[$0]), index: $0) })
+  /// The lines of `lines` as `--with-nth` shows them, in the same order, made into one buffer;
+  /// ``PickLines/TooLarge`` once they take more than `budget` bytes.
+  static func shown(_ lines: LineBuffer, by withNth: WithNth, budget: Int) throws -> LineBuffer {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+    ends.reserveCapacity(lines.count)
+    for index in 0..<lines.count {
+      bytes += withNth.shown(Array(lines[index]), index: index)
+      ends.append(bytes.count)
+      // Where the next line starts: one past the end, as if a separator stood there.
+      bytes.append(0)
+      // A growing buffer briefly holds itself twice.
+      if bytes.count * 2 > budget { throw PickLines.TooLarge(budget: budget) }
+    }
+    return LineBuffer(storage: bytes, ends: ends)
   }
 }

@@ -1,5 +1,5 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 import Synchronization
 
@@ -21,6 +21,17 @@ struct PickLine: Sendable, Hashable {
   fileprivate var block: Int { Int(packed >> 44) }
   fileprivate var offset: Int { Int(packed >> 24 & (1 << 20 - 1)) }
   fileprivate var length: UInt64 { packed & Self.ownBlock }
+
+  /// The number (from 0) of `line` among `lines`, every line read in input order: lines are
+  /// written into the arena in the order they come, so their places rise with it.
+  static func number(of line: PickLine, in lines: [PickLine]) -> Int {
+    var (low, high) = (0, lines.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle].packed < line.packed { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 }
 
 /// The bytes of every line read, in blocks that are written once and never move, listed in a
@@ -86,12 +97,32 @@ final class LineArena: @unchecked Sendable {
 /// prompt: the lines go out as they are read. Input that would take more memory than the program
 /// may use stops with ``TooLarge`` instead of a crash.
 enum PickLines {
-  /// The input holds more than the memory this program may use.
+  /// The input, or one line of it, holds more than the memory this program may use.
   struct TooLarge: Error, CustomStringConvertible {
+    /// What is too large.
+    enum What {
+      /// The lines, which a ranking (or the list) keeps every one of.
+      case input
+      /// One line, which never ended within the budget (`/dev/zero`).
+      case line
+    }
+
+    let what: What
     let budget: Int
+
+    init(_ what: What = .input, budget: Int) {
+      (self.what, self.budget) = (what, budget)
+    }
+
     var description: String {
-      "the input is larger than the memory this program may use (\(budget >> 20) MiB); "
-        + "give fewer lines, or --filter QUERY --no-sort to print matches as they come"
+      switch what {
+      case .input:
+        "the input is larger than the memory this program may use (\(budget >> 20) MiB); "
+          + "give fewer lines, or --filter QUERY --no-sort to print matches as they come"
+      case .line:
+        "a line of the input is longer than the memory this program may use (\(budget >> 20) MiB); "
+          + "is it text? (--read0 reads lines ended by NUL)"
+      }
     }
   }
 
@@ -119,6 +150,7 @@ enum PickLines {
             splitter.split(UnsafeRawBufferPointer(rebasing: block[..<count])) { lines.append(arena.append($0)) }
           }
           used += count + lines.count * 2 * MemoryLayout<PickLine>.stride
+          if splitter.pendingCount > budget / 2 { throw TooLarge(.line, budget: budget) }
           if used > budget { throw TooLarge(budget: budget) }
           if !lines.isEmpty { delivery.yield(lines) }
         }
@@ -132,27 +164,40 @@ enum PickLines {
     return batches
   }
 
-  /// Every byte of `descriptor`, read to its end in large blocks; ``TooLarge`` past `budget`.
-  static func bytes(of descriptor: Int32, budget: Int = MemoryBudget.bytes) throws -> [UInt8] {
+  /// What a line costs beside its bytes where every line is kept and ranked: its end in a
+  /// ``LineBuffer``, its place and score among the matches.
+  static let costOfALine = 24
+
+  /// Every line of `descriptor`, read to its end in large blocks into one buffer; ``TooLarge``
+  /// once the bytes, with what each line costs (``costOfALine``), pass `budget`. A growing buffer
+  /// briefly holds itself twice: the bytes may take half the budget.
+  static func buffer(of descriptor: Int32, separator: UInt8, budget: Int = MemoryBudget.bytes) throws -> LineBuffer {
     var bytes: [UInt8] = []
     if let size = Platform.regularFileSize(descriptor) {
-      // A file's lines cost their bytes and eight more each: refuse before reading what cannot fit.
+      // Refused before reading what cannot fit.
       guard size <= budget / 2 else { throw TooLarge(budget: budget) }
       bytes.reserveCapacity(size)
     }
     var block = [UInt8](repeating: 0, count: 1 << 20)
+    var lines = 0
     while case let count = try readBlock(descriptor, into: &block), count > 0 {
-      guard bytes.count + count <= budget / 2 else { throw TooLarge(budget: budget) }
+      lines += block.withUnsafeBytes { bytes in
+        bytes.baseAddress.map { Platform.count(of: separator, in: $0, count: count) } ?? 0
+      }
+      guard bytes.count + count <= budget / 2, (bytes.count + count) / 2 + lines * costOfALine <= budget / 2 else {
+        throw TooLarge(budget: budget)
+      }
       bytes += block[0..<count]
     }
-    return bytes
+    return LineBuffer(bytes, separator: separator)
   }
 
   /// Writes the lines of `descriptor` that `matches` keeps to `output` as they come, in their
-  /// order, each followed by `terminator`: a filter that needs no end of input and keeps no line.
+  /// order, each followed by `terminator`: a filter that needs no end of input and keeps no line;
+  /// one line longer than `budget` (a line that never ends) stops it with ``TooLarge``.
   static func filter(
     _ descriptor: Int32, separator: UInt8, matches: (UnsafeBufferPointer<UInt8>) -> Bool, to output: Int32,
-    terminator: UInt8
+    terminator: UInt8, budget: Int = MemoryBudget.bytes
   ) throws -> Int {
     var splitter = LineSplitter(separator: separator)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -166,6 +211,8 @@ enum PickLines {
     }
     while case let count = try readBlock(descriptor, into: &buffer), count > 0 {
       buffer.withUnsafeBytes { splitter.split(UnsafeRawBufferPointer(rebasing: $0[..<count]), keep) }
+      // The line being read is kept whole until it ends: it may take half the budget, as it grows.
+      if splitter.pendingCount > budget / 2 { throw TooLarge(.line, budget: budget) }
       // What a block matched goes out at once: a reader downstream sees matches as they come.
       if !pending.isEmpty {
         try write(pending, to: output)
@@ -199,87 +246,5 @@ enum PickLines {
     var lines: [PickLine] = []
     for try await batch in batches(from: descriptor, separator: separator, into: arena) { lines += batch }
     return lines
-  }
-}
-
-/// Splits blocks of bytes into lines ended by a separator, handing each line to the caller in
-/// place (a line cut by a block's end is kept until the next block completes it).
-struct LineSplitter {
-  let separator: UInt8
-  private var pending: [UInt8] = []
-
-  init(separator: UInt8) {
-    self.separator = separator
-  }
-
-  /// Hands `line` every line `block` completes, in order.
-  mutating func split(_ block: UnsafeRawBufferPointer, _ line: (UnsafeRawBufferPointer) -> Void) {
-    guard let base = block.baseAddress else { return }
-    var start = 0
-    while start < block.count,
-      let found = Platform.firstIndex(of: separator, in: base + start, count: block.count - start)
-    {
-      let end = start + found
-      if pending.isEmpty {
-        line(UnsafeRawBufferPointer(rebasing: block[start..<end]))
-      } else {
-        pending += block[start..<end]
-        pending.withUnsafeBytes(line)
-        pending.removeAll(keepingCapacity: true)
-      }
-      start = end + 1
-    }
-    pending += block[start..<block.count]
-  }
-
-  /// The last line, when the input did not end with a separator, as `make` makes it.
-  mutating func finish<Result>(_ make: (UnsafeRawBufferPointer) -> Result) -> Result? {
-    defer { pending = [] }
-    return pending.isEmpty ? nil : pending.withUnsafeBytes(make)
-  }
-}
-
-/// How much memory `flows pick` lets its input take: a third of the least room left under the
-/// machine's available memory, the process's address-space and data limits and its cgroup's
-/// limit (a growing buffer briefly holds itself twice), so input too large fails in words, not
-/// with a crash.
-enum MemoryBudget {
-  static let bytes: Int = {
-    var room: [Int] = []
-    if let available = meminfo("MemAvailable") { room.append(available) }
-    let (size, data) = ownMemory()
-    let limits = Platform.memoryLimits
-    for (limit, used) in [(limits.addressSpace, size), (limits.data, data)] {
-      if let limit { room.append(limit - used) }
-    }
-    if let maximum = number(in: "/sys/fs/cgroup/memory.max"), let current = number(in: "/sys/fs/cgroup/memory.current")
-    {
-      room.append(maximum - current)
-    }
-    return max(0, room.min() ?? Int.max / 2) / 3
-  }()
-
-  /// A value of /proc/meminfo, in bytes.
-  private static func meminfo(_ name: String) -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) else { return nil }
-    for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
-      return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
-    }
-    return nil
-  }
-
-  /// The process's address space and data segment now, in bytes (/proc/self/statm).
-  private static func ownMemory() -> (size: Int, data: Int) {
-    let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
-    let page = Platform.pageSize
-    let size = fields.count > 0 ? Int(fields[0]) ?? 0 : 0
-    let data = fields.count > 5 ? Int(fields[5]) ?? 0 : 0
-    return (size * page, data * page)
-  }
-
-  private static func number(in file: String) -> Int? {
-    (try? String(contentsOfFile: file, encoding: .utf8)).flatMap {
-      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
   }
 }

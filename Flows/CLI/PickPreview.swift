@@ -1,118 +1,158 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
+import Foundation
 import GitFlow
 import Subprocess
 import Synchronization
 
 /// `flows pick --preview COMMAND`, as fzf's: the command runs with `sh -c` for the line under the
-/// cursor, each `{}` in it standing for the line quoted for the shell (the line is never read as
-/// shell text); what it writes, its errors after, is the preview. A preview the cursor left is
-/// cancelled: the command's whole process group is ended.
+/// cursor, its placeholders filled (``PreviewTemplate``: the line and its fields only ever
+/// quoted); what it writes (its errors too, as they come) shows as it comes. A preview the cursor
+/// left is cancelled: the command's whole process group is ended, and so is every process it
+/// started that left the group (`setsid`), which ``PreviewReaper`` finds.
 struct PickPreview: Sendable {
   /// The command, as given.
   let command: String
+  let template: PreviewTemplate
 
   /// How many lines of a command's output are kept: more than any terminal shows. A command that
   /// writes on past them is ended.
   static let linesKept = 500
 
-  /// The command line that previews `line`: each `{}` replaced by the line, quoted.
-  func commandLine(for line: [UInt8]) -> [UInt8] {
-    let quoted = ShellText.quoted(line)
-    var result: [UInt8] = []
-    var bytes = command.utf8[...]
-    while let brace = bytes.firstIndex(of: UInt8(ascii: "{")) {
-      result += bytes[..<brace]
-      let rest = bytes[brace...]
-      if rest.starts(with: "{}".utf8) {
-        result += quoted
-        bytes = rest.dropFirst(2)
-      } else {
-        result.append(UInt8(ascii: "{"))
-        bytes = rest.dropFirst()
-      }
+  /// The longest line kept whole: a file with no line breaks (a binary) is cut into lines wider
+  /// than any terminal.
+  static let longestLine = 4096
+
+  init(command: String, delimiter: String?) throws {
+    self.command = command
+    do {
+      template = try PreviewTemplate(command, delimiter: delimiter)
+    } catch {
+      throw FlowsError(error.description, status: 2)
     }
-    return result + bytes
   }
 
-  /// The preview of `line`: the command's output, then its errors, as lines; its exit status
-  /// when it failed without a word.
-  func lines(for line: [UInt8]) async throws -> [Page.Line] {
+  /// The preview of a line of `arena`, `number` its number from 0.
+  func preview(of arena: LineArena, number: @escaping @Sendable (PickLine) -> Int) -> Preview<PickLine> {
+    PreviewReaper.takeOrphans()
+    return .streaming("Loading preview", readsQuery: template.readsQuery) { line, query, deliver in
+      try await self.run(for: arena.bytes(of: line), number: number(line), query: query, deliver: deliver)
+    }
+  }
+
+  /// Runs the command for `line`, handing `deliver` its output's lines as they come; its exit
+  /// status when it failed without a word.
+  func run(
+    for line: [UInt8], number: Int, query: String, deliver: @escaping @Sendable ([Page.Line]) -> Void
+  ) async throws {
+    var files: [String] = []
+    defer { PreviewFiles.remove(files) }
+    let commandLine = try template.command(line: line, number: number, query: query, files: &files)
     var options = PlatformOptions()
     // A group of its own: Ctrl-C at the terminal is the chooser's; a cancel ends the group.
     options.processGroupID = 0
     options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
     let group = Mutex<ProcessGroup?>(nil)
-    let ran: Swift.Result<(TerminationStatus, [[UInt8]], [[UInt8]]), any Error>
+    let ran: Swift.Result<(TerminationStatus, Int), any Error>
+    PreviewReaper.willStart()
     do {
       // The cursor moved on: the command's group is asked to end at once, its reads then end.
       let result = try await withTaskCancellationHandler {
-        try await run(line, options: options, group: group)
+        try await Subprocess.run(
+          .path("/bin/sh"), arguments: Arguments([Array("-c".utf8) + [0], commandLine + [0]]),
+          platformOptions: options, input: .none, output: .sequence, error: .combinedWithOutput
+        ) { execution in
+          let started = ProcessGroup(id: execution.processIdentifier.value)
+          PreviewReaper.started(started.id)
+          group.withLock { $0 = started }
+          // Cancelled before the group was known: the handler had nothing to end.
+          if Task.isCancelled { started.askToEnd() }
+          return try await Self.deliverLines(of: execution.standardOutput, group: started, deliver: deliver)
+        }
       } onCancel: {
         group.withLock { $0 }?.askToEnd()
       }
-      ran = .success(result)
+      ran = .success((result.terminationStatus, result.closureResult))
     } catch {
       ran = .failure(error)
     }
-    // However it ended, nothing it started outlives the preview.
-    if let left = group.withLock({ $0 }) { await left.end(grace: .milliseconds(200)) }
+    if group.withLock({ $0 }) == nil { PreviewReaper.notStarted() }
+    // However it ended, nothing it started outlives the preview: its group, then what left it.
+    if let left = group.withLock({ $0 }) {
+      await left.end(grace: .milliseconds(200))
+      PreviewReaper.ended(left.id)
+    }
+    await PreviewReaper.endOrphans()
     try Task.checkCancellation()
-    let (status, output, errors) = try ran.get()
-    var lines = output.map { Page.Line(String(decoding: $0, as: UTF8.self)) }
-    lines += errors.map { Page.Line(String(decoding: $0, as: UTF8.self), tone: .message) }
-    if lines.isEmpty, case .exited(let code) = status, code != 0 {
-      lines = [Page.Line("\(command): exit status \(code)", tone: .message)]
+    let (status, delivered) = try ran.get()
+    if delivered == 0, case .exited(let code) = status, code != 0 {
+      deliver([Page.Line("\(command): exit status \(code)", tone: .message)])
     }
-    return Array(lines.prefix(Self.linesKept))
   }
 
-  /// Runs the command for `line`, its group noted in `group` as soon as it starts: its exit
-  /// status, its output's lines and its errors'.
-  private func run(
-    _ line: [UInt8], options: PlatformOptions, group: borrowing Mutex<ProcessGroup?>
-  ) async throws -> (TerminationStatus, [[UInt8]], [[UInt8]]) {
-    let result = try await Subprocess.run(
-      .path("/bin/sh"), arguments: Arguments([Array("-c".utf8) + [0], commandLine(for: line) + [0]]),
-      platformOptions: options, input: .none, output: .sequence, error: .sequence
-    ) { execution in
-      let started = ProcessGroup(id: execution.processIdentifier.value)
-      group.withLock { $0 = started }
-      // Cancelled before the group was known: the handler had nothing to end.
-      if Task.isCancelled { started.askToEnd() }
-      async let errors = Self.lines(of: execution.standardError, group: started)
-      let output = try await Self.lines(of: execution.standardOutput, group: started)
-      return (output, try await errors)
+  /// Hands `deliver` the lines of `sequence` as they come, the first ``linesKept``; past them, or
+  /// once the command's shell has ended while a process it left holds the output open, the
+  /// command's group and what left it are ended, so the reading ends. Answers how many lines went.
+  private static func deliverLines(
+    of sequence: SubprocessOutputSequence, group: ProcessGroup, deliver: @Sendable ([Page.Line]) -> Void
+  ) async throws -> Int {
+    // The shell ended and something it left (`setsid … &`) holds the output: the preview is over.
+    let watch = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(50))
+        if Platform.processHasEnded(group.id) {
+          await PreviewReaper.endOrphans()
+          return
+        }
+      }
     }
-    return (result.terminationStatus, result.closureResult.0, result.closureResult.1)
-  }
-
-  /// The first ``linesKept`` lines of `sequence`; past them the command's group is ended, so a
-  /// command that writes forever stops.
-  private static func lines(of sequence: SubprocessOutputSequence, group: ProcessGroup) async throws -> [[UInt8]] {
-    var lines: [[UInt8]] = []
+    defer { watch.cancel() }
+    var delivered = 0
     var current: [UInt8] = []
     for try await buffer in sequence {
+      var lines: [Page.Line] = []
       buffer.withUnsafeBytes { bytes in
         for byte in bytes {
           if byte == UInt8(ascii: "\n") {
-            lines.append(current)
+            lines.append(Page.Line(String(decoding: current, as: UTF8.self)))
             current = []
           } else {
             current.append(byte)
-            // A file with no line breaks (a binary) is cut into lines wider than any terminal.
-            if current.count == 4096 {
-              lines.append(current)
+            if current.count == longestLine {
+              lines.append(Page.Line(String(decoding: current, as: UTF8.self)))
               current = []
             }
           }
         }
       }
-      if lines.count >= linesKept {
+      let kept = Array(lines.prefix(linesKept - delivered))
+      if !kept.isEmpty { deliver(kept) }
+      delivered += kept.count
+      if delivered >= linesKept {
         await group.end(grace: .milliseconds(200))
-        return lines
+        return delivered
       }
     }
-    if !current.isEmpty { lines.append(current) }
-    return lines
+    if !current.isEmpty {
+      deliver([Page.Line(String(decoding: current, as: UTF8.self))])
+      delivered += 1
+    }
+    return delivered
+  }
+}
+
+/// The files `{f}` placeholders are written to, removed when their preview ends.
+enum PreviewFiles {
+  /// A new file in the temporary folder, readable by its owner alone, holding `bytes`.
+  static func write(_ bytes: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("flows-pick-\(UUID().uuidString)").path
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
+    else {
+      throw FlowsError("--preview: cannot write a file for {f} in \(FileManager.default.temporaryDirectory.path)")
+    }
+    return path
+  }
+
+  static func remove(_ files: [String]) {
+    for file in files { try? FileManager.default.removeItem(atPath: file) }
   }
 }

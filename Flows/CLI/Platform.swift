@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -35,6 +37,94 @@ enum Platform {
     kill(pid, 0) != 0 && errno == ESRCH
   }
 
+  // MARK: - What previews leave behind
+
+  /// Makes this process the subreaper of its descendants: one whose parent ends becomes its
+  /// child, not init's (Linux; elsewhere nothing changes).
+  static func becomeSubreaper() {
+    #if os(Linux)
+      // PR_SET_CHILD_SUBREAPER, which Glibc's module does not export.
+      _ = systemPrctl(36, 1, 0, 0, 0)
+    #endif
+  }
+
+  /// Every process, with its parent, as /proc lists them now.
+  static func processTable() -> ProcessTable {
+    var parents: [Int32: Int32] = [:]
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for name in names {
+      guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After the command's name (which may hold anything): the state, then the parent.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    }
+    return ProcessTable(parents: parents)
+  }
+
+  /// Processes and their parents.
+  struct ProcessTable {
+    let parents: [Int32: Int32]
+
+    /// The children of `pid`.
+    func children(of pid: Int32) -> [Int32] {
+      parents.compactMap { $0.value == pid ? $0.key : nil }
+    }
+
+    /// The children of `pid`, theirs, and so on.
+    func descendants(of pid: Int32) -> [Int32] {
+      var found: [Int32] = []
+      var next = children(of: pid)
+      while let child = next.popLast() {
+        found.append(child)
+        next += children(of: child)
+      }
+      return found
+    }
+  }
+
+  /// The children of this process, as its threads' `children` files in /proc list them: a look
+  /// far cheaper than every process's; nil where the kernel keeps no such files.
+  static func ownChildren() -> [Int32]? {
+    guard let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return nil }
+    var children: [Int32] = []
+    for thread in threads {
+      guard let listed = try? String(contentsOfFile: "/proc/self/task/\(thread)/children", encoding: .utf8) else {
+        return nil
+      }
+      children += listed.split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+    return children
+  }
+
+  /// Whether process `pid` has ended: gone, or a zombie waiting to be reaped.
+  static func processHasEnded(_ pid: Int32) -> Bool {
+    guard kill(pid, 0) == 0 else { return errno == ESRCH }
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    guard let close = stat.lastIndex(of: ")") else { return false }
+    return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
+  }
+
+  /// How a process is asked to end.
+  enum Ending {
+    /// SIGTERM: it may clean up.
+    case politely
+    /// SIGKILL.
+    case now
+  }
+
+  /// Sends each of `pids` the signal `ending` says.
+  static func endProcesses(_ pids: [Int32], _ ending: Ending) {
+    for pid in pids { kill(pid, ending == .politely ? SIGTERM : SIGKILL) }
+  }
+
+  /// Reaps those of `children` that have ended, without waiting for the others.
+  static func reap(_ children: [Int32]) {
+    var status: Int32 = 0
+    for child in children { _ = waitpid(child, &status, WNOHANG) }
+  }
+
   // MARK: - Descriptors
 
   /// A new descriptor for what `descriptor` is open on.
@@ -42,9 +132,15 @@ enum Platform {
     dup(descriptor)
   }
 
-  /// The file at `path`, open for reading; -1 when it cannot be (``lastError``).
-  static func openForReading(_ path: String) -> Int32 {
-    open(path, O_RDONLY | O_CLOEXEC)
+  /// The file at the path whose bytes are `path` (a name that is not UTF-8 included), open for
+  /// reading; -1 when it cannot be (``lastError``).
+  static func openForReading(bytes path: [UInt8]) -> Int32 {
+    open((path + [0]).map { CChar(bitPattern: $0) }, O_RDONLY | O_CLOEXEC)
+  }
+
+  /// How many bytes the C string at `text` holds before its NUL.
+  static func length(of text: UnsafePointer<CChar>) -> Int {
+    strlen(text)
   }
 
   /// Puts the controlling terminal (`/dev/tty`) on standard input and output; answers a
@@ -88,6 +184,17 @@ enum Platform {
     return a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
+  /// How many times `byte` stands in the `count` bytes at `start`.
+  static func count(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int {
+    var found = 0
+    var offset = 0
+    while offset < count, let index = firstIndex(of: byte, in: start + offset, count: count - offset) {
+      found += 1
+      offset += index + 1
+    }
+    return found
+  }
+
   /// Where `byte` first stands in the `count` bytes at `start`, if it does.
   static func firstIndex(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
     memchr(start, Int32(byte), count).map { start.distance(to: UnsafeRawPointer($0)) }
@@ -123,6 +230,10 @@ enum Platform {
     #endif
   }
 }
+
+// prctl is variadic in C, so Swift does not import it; on Linux its arguments are all integers.
+@_silgen_name("prctl")
+private func systemPrctl(_ option: Int32, _ first: UInt, _ second: UInt, _ third: UInt, _ fourth: UInt) -> Int32
 
 private func system_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)

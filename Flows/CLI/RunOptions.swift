@@ -1,7 +1,7 @@
 import ArgumentParser
 import ConsoleFlow
-import ConsoleFlowFiles
-import ConsoleFlowREPL
+@_spi(Flows) import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowREPL
 import Foundation
 
 /// How a flow runs: at a terminal, from piped input, from a script; recorded or not.

@@ -12,6 +12,9 @@ struct SqlCommand: FlowCommand {
       """
   )
 
+  /// A step reads the user's data: its time is no finding of `flows check`.
+  static let stepTimeMeasuresData = true
+
   @Argument(help: "The SQLite database file.")
   var file: String
 
@@ -23,8 +26,10 @@ struct SqlCommand: FlowCommand {
   static let brokenKeysListed = 100
 
   func start(in place: FlowPlace) async throws -> StartedFlow {
-    let opened = try SQLiteFile(path: place.resolve(file))
-    var started = StartedFlow(Sql.navigation(), input: opened)
+    // Opened by the bytes given: a name that is not UTF-8 too.
+    let path = RawArgument(file).resolved(from: place.workingFolder)
+    let opened = try SQLiteFile(pathBytes: path.bytes, shown: path.shown)
+    var started = StartedFlow(Sql.navigation().environment(opened), input: ())
     // The map of a database is its schema: the tables, their keys, and where the keys lead.
     started.drawMap = { format in format == .dot ? SchemaMap.dot(of: opened) : SchemaMap.mermaid(of: opened) }
     // Exploring samples rows; every row's keys are checked in SQLite.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ConsoleFlow
-import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 
 /// `flows test PATH...`: replays transcript files and shows a unified diff where they differ.

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 /// `--with-nth`, as fzf reads it: the fields a line shows (`2..`, `-1,1`), or a template of
 /// them (`{2}: {1}`, `{n}` the line's number from 0). The line shown is what a query searches;

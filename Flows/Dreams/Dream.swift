@@ -22,6 +22,13 @@ public struct Dream: Codable, Equatable, Sendable {
 
   private static let known: Set<String> = ["title", "description", "creature", "effects"]
 
+  /// The effects this version knows, as the editor offers them; setting them keeps those a
+  /// newer version wrote.
+  var knownEffects: [Effect] {
+    get { effects.filter(\.isKnown) }
+    set { effects = newValue + effects.filter { !$0.isKnown } }
+  }
+
   /// A dream as the journal holds it: its known fields, and every other one kept.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FieldName.self)

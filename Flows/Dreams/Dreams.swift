@@ -1,8 +1,8 @@
 import ConsoleFlow
 import Foundation
 
-/// The dream journal flow: list dreams, open one to edit its fields in modal forms, add one,
-/// delete one after a confirm. Every change is saved at once; a failed save keeps the change on
+/// The dream journal flow: list dreams, open one to edit its fields on a form, add one, delete
+/// one after a confirm. Every change is saved at once; a failed save keeps the change on
 /// screen and says how to try again.
 ///
 /// ```swift
@@ -45,7 +45,7 @@ public enum Dreams {
   // MARK: - The journal's modal sub-flows
 
   static let addDream = Modal("add", root(askTitle))
-  static let openDream = Modal("N opens it", root(editor))
+  static let openDream = Modal("N opens it", editor)
   static let deleteDream = Modal("delete N", root(confirmDelete))
 
   private static func receive(_ state: JournalState, _ command: ScreenCommand) -> Reaction<JournalState, Never> {
@@ -90,96 +90,19 @@ public enum Dreams {
   static let confirmDelete = Screen<Dream, Bool>.confirm(
     title: { "Delete \($0.title)" }, question: "Delete this dream", default: false)
 
-  /// One dream's fields; each opens a form, and `done` keeps the changes.
-  static let editor = Screen<Dream, Dream>(
-    title: { $0.title },
-    state: { $0 },
-    page: { dream, _ in
-      var page = Page(title: dream.title)
-      page.items = [
-        Page.Item(number: 1, label: "Title", detail: dream.title),
-        Page.Item(number: 2, label: "Description", detail: dream.description.isEmpty ? "(none)" : dream.description),
-        Page.Item(number: 3, label: "Creature", detail: dream.creature.rawValue),
-        Page.Item(
-          number: 4, label: "Effects",
-          detail: dream.effects.isEmpty ? "(none)" : dream.effects.map(\.rawValue).joined(separator: ", ")),
-      ]
-      page.body = ["1–4 edits a field; done keeps the changes; :back leaves them."]
-      return page
-    },
-    receive: { dream, command, _ in
-      guard case .entry(let text) = command else { return .reject("Type 1 to 4, or done.") }
-      switch text.lowercased() {
-      case "":
-        return .stay(dream)
-      case "done":
-        return .yield(dream)
-      case "1", "title": return edit(dream, with: editTitleField, field: \.title)
-      case "2", "description": return edit(dream, with: editDescriptionField, field: \.description)
-      case "3", "creature": return edit(dream, with: editCreatureField, field: \.creature)
-      case "4", "effects": return editEffects(dream)
-      default:
-        return .reject("Type 1 to 4, or done.")
-      }
-    },
-    labels: { _, _ in ["title", "description", "creature", "effects", "done"] }
-  )
-  .named("Dream")
-  .presenting(editTitleField)
-  .presenting(editDescriptionField)
-  .presenting(editCreatureField)
-  .presenting(editEffectsField)
-
-  // MARK: - The editor's modal sub-flows, one a field
-
-  static let editTitleField = Modal("1 title", root(editTitle))
-  static let editDescriptionField = Modal("2 description", root(editDescription))
-  static let editCreatureField = Modal("3 creature", root(chooseCreature))
-  static let editEffectsField = Modal("4 effects", root(chooseEffects))
-
-  /// Presents `form` for one field; its answer replaces the field when the form completes.
-  private static func edit<Value: Sendable>(
-    _ dream: Dream, with form: Modal<Dream, Value>, field: WritableKeyPath<Dream, Value> & Sendable
-  ) -> Reaction<Dream, Dream> {
-    .present(
-      Presentation(form, input: dream) { dream, value in
-        var edited = dream
-        edited[keyPath: field] = value
-        return edited
-      })
-  }
-
-  /// Presents the effects to choose from; effects a newer version wrote, which the choice does
-  /// not show, are kept.
-  private static func editEffects(_ dream: Dream) -> Reaction<Dream, Dream> {
-    .present(
-      Presentation(editEffectsField, input: dream) { dream, chosen in
-        var edited = dream
-        edited.effects = chosen + dream.effects.filter { !$0.isKnown }
-        return edited
-      })
-  }
-
-  static let editTitle = Screen<Dream, String>.textPrompt(
-    title: { "Title of \($0.title)" }, question: "Title", default: { $0.title }, parse: validTitle)
-
-  static let editDescription = Screen<Dream, String>.textPrompt(
-    title: { "Description of \($0.title)" }, question: "Description",
-    default: { $0.description.isEmpty ? "(none)" : $0.description },
-    parse: { text in
-      guard text.count <= 500 else { throw InvalidAnswer("A description has at most 500 characters.") }
-      return text == "(none)" ? "" : text
-    })
-
-  static let chooseCreature = Screen<Dream, Creature>.menu(
-    title: { "Creature of \($0.title)" }, choices: Creature.allCases, label: \.rawValue
-  ).named("Creature")
-
-  static let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
-    title: { "Effects of \($0.title)" }, choices: { _ in Effect.allCases },
-    chosen: { dream in Set(dream.effects.compactMap { Effect.allCases.firstIndex(of: $0) }) },
-    label: \.rawValue
-  ).named("Effects")
+  /// One dream's fields on a form's review page: a field's number edits it, Enter keeps the
+  /// changes, :back leaves them. Effects and a creature a newer version wrote are kept.
+  static let editor = Navigation<Dream, Dream>.form(
+    title: { $0.title }, start: { $0 },
+    fields: [
+      .text("Title", \.title) { title, _ in _ = try validTitle(title) },
+      .text("Description", \.description) { description, _ in
+        guard description.count <= 500 else { throw InvalidAnswer("A description has at most 500 characters.") }
+      },
+      .choice("Creature", \.creature, from: Creature.allCases, label: \.rawValue),
+      .choices("Effects", \.knownEffects, from: Effect.allCases, label: \.rawValue),
+    ],
+    opening: .review)
 
   @Sendable static func validTitle(_ text: String) throws -> String {
     let title = text.trimmingCharacters(in: .whitespaces)
@@ -208,7 +131,7 @@ struct JournalState: Sendable {
   func saving(_ dreams: [Dream]) -> StateLoad<JournalState> {
     let (journal, base) = (self.journal, saved)
     return StateLoad(
-      "journal", { try journal.save(dreams, base: base) },
+      "Saving the journal", { try journal.save(dreams, base: base) },
       done: { state, merged in
         var next = state
         next.dreams = merged

@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 
 /// The dream journal on disk: JSON, written through ``AtomicFile`` (a kill at any moment leaves

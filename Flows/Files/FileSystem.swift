@@ -1,5 +1,5 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 import Synchronization
 
@@ -26,7 +26,7 @@ public enum FileSystem {
   /// that order, a chunk at a time. The reading runs on a thread of its own, so a slow disk
   /// never holds up other loads, and it stops soon after its reader does.
   public static func entries(of folder: Entry) -> ElementStream<Entry> {
-    ElementStream(folder.path, batches: { FolderReader(folder: folder).batches() })
+    ElementStream("Loading \(folder.path)", batches: { FolderReader(folder: folder).batches() })
   }
 
   /// The entry for the folder at `path` itself; a relative path starts in `base` (by default,

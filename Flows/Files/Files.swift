@@ -15,7 +15,7 @@ public enum Files {
   public static func navigation() -> Navigation<FolderListing, Never> {
     .recursive { folder in
       root(open)
-        .load("folder") { entry in try Opened(entry) }
+        .load("Opening the folder") { entry in try Opened(entry) }
         .branch(on: \.kind) { kind in
           switch kind {
           case .folder: folder.pullback { $0.listing }

@@ -10,7 +10,7 @@ public enum GitBrowser {
 
   /// A commit's parts: its details, then the files it changed with their line counts.
   static let choosePart = Screen<[CommitPart], CommitPart>.list(
-    title: { $0.first?.view.commit.subject ?? "Commit" }, heading: { $0.first?.view.summary ?? "" },
+    title: { $0.first?.view.commit.subject ?? "Commit" }, heading: { parts, _ in parts.first?.view.summary ?? "" },
     label: \.label, detail: \.detail
   ).named("Commit")
 
@@ -20,10 +20,10 @@ public enum GitBrowser {
   /// The browser on `repository`, started with ``Repository/commits()``.
   public static func navigation(repository: Repository) -> Navigation<ElementStream<Commit>, Never> {
     root(chooseCommit)
-      .load("commit") { commit in try await repository.open(commit) }
+      .load("Loading commit") { commit in try await repository.open(commit) }
       .map(\.parts)
       .then(choosePart)
-      .load("diff") { part in try await repository.read(part) }
+      .load("Loading diff") { part in try await repository.read(part) }
       .then(read)
   }
 

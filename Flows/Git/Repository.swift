@@ -27,7 +27,7 @@ public struct Repository: Sendable {
   /// folder is a repository at all.
   public func commits() -> ElementStream<Commit> {
     let git = self.git
-    return ElementStream("commits") { CommitSequence(git: git) }
+    return ElementStream("Loading commits") { CommitSequence(git: git) }
   }
 
   /// A commit's details and the files it changed (a merge against its first parent, the first

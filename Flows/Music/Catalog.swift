@@ -66,7 +66,7 @@ public struct Catalog: Sendable {
   /// two), then ordered by name.
   public func artistStream() -> ElementStream<Artist> {
     let database = self.database
-    return ElementStream("artists", batches: { Self.artists(in: database) })
+    return ElementStream("Loading artists", batches: { Self.artists(in: database) })
   }
 
   /// The artists read in chunks, then handed on in list order a chunk at a time, as an async

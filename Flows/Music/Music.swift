@@ -30,7 +30,7 @@ public enum Music {
     Start, Never
   > {
     artists
-      .load("albums") { artist in
+      .load("Loading albums") { artist in
         ArtistAlbums(artist: artist, albums: artist.albumCount > 0 ? try await catalog.albums(of: artist) : [])
       }
       .branch(on: \.shelf) { shelf in
@@ -39,7 +39,7 @@ public enum Music {
         case .empty: root(noAlbums.pullback { $0.artist })
         }
       }
-      .load("tracks") { album in try await catalog.tracks(of: album) }
+      .load("Loading tracks") { album in try await catalog.tracks(of: album) }
       >>> chooseTrack
       >>> trackDetail
   }
@@ -63,7 +63,7 @@ public enum Music {
   where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
     .list(
       title: { _ in "Artists" },
-      heading: { "\(count($0.count, "artist"))" },
+      heading: { _, artists in count(artists, "artist") },
       label: { $0.name },
       detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") },
       preview: albumsPreview(catalog: catalog)
@@ -73,7 +73,7 @@ public enum Music {
   static func chooseArtistAsRead(catalog: Catalog) -> Screen<ElementStream<Artist>, Artist> {
     .list(
       title: "Artists",
-      heading: { count($0, "artist") },
+      heading: { _, artists in count(artists, "artist") },
       label: { $0.name },
       detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") },
       preview: albumsPreview(catalog: catalog)
@@ -83,7 +83,7 @@ public enum Music {
   /// An artist's albums, each with its number of tracks: a query, run as the cursor lands on
   /// the artist (and cancelled when it moves on).
   static func albumsPreview(catalog: Catalog) -> Preview<Artist> {
-    .load("albums") { artist in
+    .load("Loading albums") { artist in
       guard artist.albumCount > 0 else { return ["No albums in the catalog."] }
       let albums: [Album] = try await catalog.albums(of: artist)
       return albums.map { Page.Line("\($0.title)  (\(count($0.trackCount, "track")))") }
@@ -92,7 +92,7 @@ public enum Music {
 
   static let chooseAlbum = Screen<[Album], Album>.list(
     title: { $0.first?.artist.name ?? "Albums" },
-    heading: { albums in "\(albums.first?.artist.name ?? "Albums"): \(count(albums.count, "album"))" },
+    heading: { albums, count in "\(albums.first?.artist.name ?? "Albums"): \(Music.count(count, "album"))" },
     label: { $0.title },
     detail: { count($0.trackCount, "track") }
   ).named("Albums")
@@ -100,7 +100,7 @@ public enum Music {
   /// An album's tracks as a table: `:sort length` orders them by time, `/young` finds a composer.
   static let chooseTrack = Screen<[Track], Track>.table(
     title: { $0.first?.album.title ?? "Tracks" },
-    heading: { tracks in "\(tracks.first?.album.title ?? "Tracks"): \(count(tracks.count, "track"))" },
+    heading: { tracks, count in "\(tracks.first?.album.title ?? "Tracks"): \(Music.count(count, "track"))" },
     columns: [
       TableColumn("#", \.number),
       TableColumn("Name", \.name),

@@ -63,16 +63,14 @@ extension SQLiteFile {
           } else {
             reason = self.relation(named: key.toTable) == nil ? .noTable(key.toTable) : .noColumns(table: key.toTable)
           }
-          try Self.rowsHolding(key, of: table, unmatched: unmatched, in: db) { row in
+          try Self.rowsHolding(key, of: table, unmatched: unmatched, in: db) { label, values in
             count += 1
             guard listed.count < limit else { return }
-            let values = key.fromColumns.map { row.value(of: $0) ?? .null }
             let names = key.fromColumns.count == 1 ? key.fromColumns[0] : "(\(key.fromColumns.joined(separator: ", ")))"
             let shown =
               values.count == 1
-              ? SQLValue.inline(values[0]) : "(\(values.map(SQLValue.inline).joined(separator: ", ")))"
-            listed.append(
-              BrokenKey(table: table.name, row: row.label, key: "\(names) = \(shown)", reason: reason))
+              ? values[0].inline : "(\(values.map(\.inline).joined(separator: ", ")))"
+            listed.append(BrokenKey(table: table.name, row: label, key: "\(names) = \(shown)", reason: reason))
           }
         }
       }
@@ -95,22 +93,26 @@ extension SQLiteFile {
   }
 
   /// The rows of `relation` whose `key` holds values (no NULL in it), and, given `unmatched`, that
-  /// its join finds nothing for, handed on one by one in key order.
+  /// its join finds nothing for, handed on one by one in key order: each row's label and the
+  /// key's values. Only those are read, whatever else the row holds.
   private static func rowsHolding(
     _ key: ForeignKey, of relation: Relation, unmatched: (join: String, condition: String)?, in db: Database,
-    _ each: (SQLRow) throws -> Void
+    _ each: (_ label: String, _ values: [ExactValue]) throws -> Void
   ) throws {
-    let rowKey = relation.rowKey ?? []
+    let source = RowSource(RowsQuery(relation: relation, matching: []), in: db)
+    let (from, _, arguments) = source.selection(carrying: key.fromColumns)
+    let rowKey = source.key.map { "\(held).\($0)" }
     var terms = key.fromColumns.map { "\(held).\(SQL.quoted($0)) IS NOT NULL" }
     if let unmatched { terms.append(unmatched.condition) }
-    let selected = (rowKey + relation.columns).map { "\(held).\(SQL.quoted($0))" }.joined(separator: ", ")
-    let order = rowKey.isEmpty ? "" : " ORDER BY " + rowKey.map { "\(held).\(SQL.quoted($0))" }.joined(separator: ", ")
+    let selected =
+      [source.label(qualifiedBy: held)] + key.fromColumns.map { ExactValue.expression("\(held).\(SQL.quoted($0))") }
     let sql =
-      "SELECT \(selected) FROM \(relation.quoted) AS \(held)\(unmatched?.join ?? "")"
-      + "\(RowsQuery.whereClause(terms))\(order)"
-    let rows = try Row.fetchCursor(db, sql: sql)
+      "SELECT \(selected.joined(separator: ", ")) FROM \(from) AS \(held)\(unmatched?.join ?? "")"
+      + "\(RowSource.whereClause(terms)) ORDER BY \(rowKey.joined(separator: ", "))"
+    let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
     while let row = try rows.next() {
-      try each(SQLRow(relation: relation, read: row, keyCount: rowKey.count))
+      let values = Array(row.databaseValues)
+      try each(String.fromDatabaseValue(values[0]) ?? "", values.dropFirst().map(ExactValue.init(packed:)))
     }
   }
 

@@ -35,5 +35,12 @@ static inline const char *cf_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int cf_history_base(void) { return history_base; }
 static inline void cf_rl_set_terminal_name(const char *name) { rl_terminal_name = name; }
 static inline int cf_rl_done(void) { return rl_done; }
+// Keys come from the loop's buffer, never from a read that blocks: rl_getc_function and the
+// hook readline asks whether more input waits (an escape sequence's next byte).
+static inline void cf_rl_set_getc(rl_getc_func_t *function) { rl_getc_function = function; }
+static inline void cf_rl_set_input_available_hook(rl_hook_func_t *function) { rl_input_available_hook = function; }
+static inline int cf_rl_eof(void) { return EOF; }
+static inline void cf_rl_set_prep_term(rl_vintfunc_t *function) { rl_prep_term_function = function; }
+static inline Keymap cf_rl_keymap(const char *name) { return rl_get_keymap_by_name(name); }
 
 #endif

@@ -2,11 +2,11 @@
 /// they come. Any `AsyncSequence` will do: lines of a subprocess, rows of a query, a paged API.
 ///
 /// ```swift
-/// let commits = ElementStream("commits") { gitLog.commits(in: repository) }
+/// let commits = ElementStream("Reading commits") { gitLog.commits(in: repository) }
 /// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", label: { $0.subject })
 /// ```
 public struct ElementStream<Element: Sendable>: Sendable {
-  /// What is arriving, in words, for the progress line ("commits").
+  /// The progress line's words while the elements arrive, as they are ("Reading commits").
   public let title: String
   private let source: Source
 
@@ -23,7 +23,7 @@ public struct ElementStream<Element: Sendable>: Sendable {
   /// cancelled. A value, not a running read: the same stream can start any number of screens.
   ///
   /// - Parameters:
-  ///   - title: What is arriving, in words.
+  ///   - title: The progress line's words while they arrive, as they are ("Reading commits").
   ///   - batchWait: How long arrived elements may wait to be handed on together (a fast source's
   ///     elements go in batches, so the screen's work per element stays small); `.zero` hands
   ///     on each element as it comes.
@@ -68,7 +68,7 @@ public struct ElementStream<Element: Sendable>: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: What is arriving, in words.
+  ///   - title: The progress line's words while they arrive, as they are ("Reading commits").
   ///   - makeBatches: Makes the sequence of batches; reading it should stop when its task is cancelled.
   public init<Batches: AsyncSequence & Sendable>(
     _ title: String, batches makeBatches: @escaping @Sendable () -> Batches
@@ -95,11 +95,18 @@ public struct ElementStream<Element: Sendable>: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: What is arriving, in words.
+  ///   - title: The progress line's words while they arrive, as they are ("Reading commits").
   ///   - next: The elements after the one given, in order; empty when there are no more.
   public init(_ title: String, after next: @escaping @Sendable (_ last: Element?) async throws -> [Element]) {
     self.title = title
     self.source = .asked(next)
+  }
+
+  /// Whether the elements are read as asked, a part at a time: a part that failed can be read
+  /// again, after the last element that arrived.
+  var readsAsAsked: Bool {
+    if case .asked = source { return true }
+    return false
   }
 
   /// The work that reads the elements: all of them, or, read as asked, the part after the

@@ -23,7 +23,7 @@ extension Flow {
   /// list growing in the background, or the event of a load the flow no longer wants).
   ///
   /// ```swift
-  /// let (next, effect) = flow.taking(event, from: load.id)
+  /// let (next, effect) = flow.taking(event, from: flow.loads[0].id)
   /// ```
   ///
   /// - Parameters:
@@ -31,6 +31,10 @@ extension Flow {
   ///   - id: Which load reported it.
   /// - Returns: The flow with the event taken, and what to show if the event ended a wait.
   public func taking(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
+    environment.bound { unboundTaking(event, from: id) }
+  }
+
+  private func unboundTaking(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
     var next = self
     if case .load(let load, let index, let stopped)? = awaited, load.id == id {
       next.clearLastAnswer()

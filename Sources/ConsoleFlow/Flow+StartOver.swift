@@ -16,8 +16,7 @@ extension Flow {
       return (next, .quit)
     case .blank, .home:
       next.isCompleted = false
-      next.stack = []
-      next.push(rootAtStart, label: nil)
+      next.startAtRoot()
     case .help:
       next.message = Self.afterCompletion(rootAtStart.title)
     case .where:

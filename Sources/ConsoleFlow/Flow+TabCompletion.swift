@@ -20,6 +20,10 @@ extension Flow {
 
   /// The labels and commands that start like `text`, without repeats, each marked a command or not.
   private func completionWords(for text: String) -> [(word: String, isCommand: Bool)] {
+    environment.bound { unboundCompletionWords(for: text) }
+  }
+
+  private func unboundCompletionWords(for text: String) -> [(word: String, isCommand: Bool)] {
     if let columns = columnCompletions(for: text) { return columns.map { (word: $0, isCommand: true) } }
     let wanted = SearchKey.of(text)
     var seen = Set<String>()

@@ -19,6 +19,8 @@ public struct Flow<Output: Sendable>: Sendable {
     var label: String? = nil
     /// Whether it belongs to a modal sub-flow, which is no part of the path.
     var isModal = false
+    /// The branch's case that pushed it, when one did.
+    var branchCase: String? = nil
     /// The screen as it was before it started again on a new feed (a table sorted by its
     /// source), while the new one's first page is awaited: what a cancel brings back. Kept only
     /// when its own feed was over, so it is whole.
@@ -39,7 +41,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   var stack: [Entry] = []
   var awaited: Awaited?
-  private var loadsStarted = 0
+  var loadsStarted = 0
   var message: String?
   /// Why the last line was not taken (no such item, an ambiguous name, an unknown command,
   /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
@@ -52,22 +54,45 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// Starts `navigation` with `input`; the root screen is shown first (once its feed, if a load
   /// feeds it, has delivered its first page: ``currentEffect`` says what to wait for).
+  /// A navigation that starts with a load (``load(_:_:)``) shows its words until it ends, and its
+  /// failure with a way to try again.
   public init<Input>(_ navigation: Navigation<Input, Output>, input: Input, traits: Traits = Traits()) {
     self.traits = traits
-    rootAtStart = navigation.run(input) { .complete($0) }
-    push(rootAtStart, label: nil)
+    environment = navigation.environment
+    let begun = environment.bound { navigation.run(input) { .complete($0) } }
+    if case .push(let screen, _, _) = begun {
+      (rootAtStart, rootLoad) = (screen, nil)
+    } else {
+      (rootAtStart, rootLoad) = (.starting(begun), begun.replacing())
+    }
+    startAtRoot()
   }
 
   /// The root screen as it started: a start over after a completion starts it again. A value,
-  /// like every running screen: steps never changed it.
+  /// like every running screen: steps never changed it. For a navigation that starts with a load,
+  /// the screen that shows while it loads (``RunningScreen/starting(_:)``).
   let rootAtStart: RunningScreen
+  /// The load a navigation starts with, whose first screen takes the place of ``rootAtStart``.
+  private let rootLoad: Next?
+  /// The values the flow's screens read (``EnvironmentValue``): bound while they run.
+  let environment: FlowEnvironment
+
+  /// The stack as the flow first started: its root screen, and the load it starts with.
+  mutating func startAtRoot() {
+    stack = []
+    let environment = self.environment
+    environment.bound {
+      push(rootAtStart, label: nil)
+      if let rootLoad { _ = apply(rootLoad, at: 0) }
+    }
+  }
   /// Whether the flow completed: its stack stays as the completion left it (where the user was,
   /// for a path), and it takes only a start over or a quit.
   package internal(set) var isCompleted = false
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
-  public var unsavedChanges: [String] { stack.compactMap { $0.screen.unsavedChanges?() } }
+  public var unsavedChanges: [String] { environment.bound { stack.compactMap { $0.screen.unsavedChanges?() } } }
 
   /// How many screens are on the stack (1 on the root screen).
   public var depth: Int { stack.count }
@@ -93,6 +118,10 @@ public struct Flow<Output: Sendable>: Sendable {
   /// The page of the top screen drawn for `screenTraits`, its breadcrumb, prompt and message
   /// made for the terminal's own traits.
   private func page(drawnFor screenTraits: Traits) -> Page {
+    environment.bound { unboundPage(drawnFor: screenTraits) }
+  }
+
+  private func unboundPage(drawnFor screenTraits: Traits) -> Page {
     let top = stack[stack.count - 1].screen
     var page = isCompleted ? completionPage : top.page(screenTraits)
     // A closure, not a key path: a key path into a generic type is built anew on every call.
@@ -125,6 +154,10 @@ public struct Flow<Output: Sendable>: Sendable {
   /// One step on a line already read: how an interpreter that looks at the line first (a quit
   /// with changes not saved) reads it once.
   package func step(_ input: InputLine) -> (flow: Flow, effect: Effect) {
+    environment.bound { unboundStep(input) }
+  }
+
+  private func unboundStep(_ input: InputLine) -> (flow: Flow, effect: Effect) {
     var next = self
     // A page turn goes on from the page on screen, which a message may have made shorter.
     var shown = traits
@@ -202,71 +235,6 @@ public struct Flow<Output: Sendable>: Sendable {
         Rejection(.nothingMoreComing, "That needs more than this screen holds, and nothing more is coming."))
     }
     return nil
-  }
-
-  /// Goes on as `next` says, at the screen at `index`; answers the value when the flow completed.
-  mutating func apply(_ next: Next, at index: Int) -> Output? {
-    switch next {
-    case .stay(let screen, let message):
-      if let screen { stack[index].screen = screen }
-      self.message = message
-    case .reject(let rejection):
-      reject(rejection)
-    case .awaitMore:
-      // Only a screen answers it, and `hand` takes it first.
-      break
-    case .push(let screen, let label):
-      stack.removeSubrange((index + 1)...)
-      push(screen, label: label)
-    case .refed(let screen):
-      stack.removeSubrange((index + 1)...)
-      // The old feed leaves the flow's loads, and its task is cancelled; events it still sends find nothing.
-      stack[index].beforeRefeed = stack[index].feed == nil ? stack[index].screen : nil
-      stack[index].wasRefed = true
-      stack[index].screen = screen
-      stack[index].feed = nil
-      if let feed = screen.feed {
-        let load = newLoad(title: feed.title, work: feed.work)
-        stack[index].feed = load
-        if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
-      }
-    case .complete(let value):
-      // The root continuation this flow started its navigation with is the only one that
-      // completes, with an Output; the machine's one vocabulary (`Next`) holds it erased.
-      guard let output = value as? Output else {
-        reject(Rejection(.thrown, "The flow completed with a \(type(of: value)), not a \(Output.self)."))
-        return nil
-      }
-      isCompleted = true
-      return output
-    case .load(let title, let work, let stopped):
-      awaited = .load(newLoad(title: title, work: .value(work)), index: index, stopped: stopped)
-    case .present(let start):
-      // A modal sub-flow is no part of the path.
-      push(start { resumed in .returnTo(index: index, resumed) }, label: nil, modal: true)
-    case .returnTo(let presenter, let next):
-      stack.removeSubrange((presenter + 1)...)
-      return apply(next, at: presenter)
-    }
-    return nil
-  }
-
-  /// Pushes a screen, labelled with the choice that led to it; one fed by a load gets the load,
-  /// and the flow waits for its first page.
-  mutating func push(_ screen: RunningScreen, label: String?, modal: Bool = false) {
-    let isModal = modal || (stack.last?.isModal ?? false)
-    guard let feed = screen.feed else {
-      stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal))
-      return
-    }
-    let load = newLoad(title: feed.title, work: feed.work)
-    stack.append(Entry(screen: screen, feed: load, label: label, isModal: isModal))
-    if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
-  }
-
-  mutating func newLoad(title: String, work: Load.Work) -> Load {
-    loadsStarted += 1
-    return Load(id: Load.ID(value: loadsStarted), title: title, work: work)
   }
 
   mutating func reject(_ rejection: Rejection) {

@@ -56,6 +56,9 @@ public struct FlowMap: Sendable, Equatable {
   package private(set) var references: Set<Int> = []
   package private(set) var entry = 0
   var exits: [Exit] = []
+  /// The words of the loads a navigation starts with before its first screen (``load(_:_:)``),
+  /// written on the ways into it; a map of such loads alone has no screen.
+  var lead: String?
 
   // MARK: - Composing
 
@@ -66,9 +69,9 @@ public struct FlowMap: Sendable, Equatable {
   ) -> FlowMap {
     var map = FlowMap(screens: [name], marks: [mark])
     map.exits = yields.map { [Exit(screen: 0, label: $0)] } ?? []
-    for (label, presented) in presenting {
+    for (label, presented) in presenting where !presented.screens.isEmpty {
       let (entry, exits) = map.adding(presented)
-      map.ways.append(Way(from: 0, to: entry, label: label, kind: .modal))
+      map.ways.append(Way(from: 0, to: entry, label: Self.label(label, presented.lead), kind: .modal))
       for exit in exits { map.ways.append(Way(from: exit.screen, to: 0, label: exit.label, kind: .result)) }
     }
     return map
@@ -81,6 +84,19 @@ public struct FlowMap: Sendable, Equatable {
     return map
   }
 
+  /// The map of a load a navigation starts with: no screen, its words on the ways that follow.
+  static func loading(_ what: String) -> FlowMap {
+    var map = FlowMap(screens: [], marks: [])
+    map.lead = wayWords(what)
+    return map
+  }
+
+  /// A load's words as a way's label says them after a choice: "choose, loading albums".
+  private static func wayWords(_ what: String) -> String {
+    guard let first = what.first, what.dropFirst().first?.isUppercase != true else { return what }
+    return first.lowercased() + what.dropFirst()
+  }
+
   private init(screens: [String], marks: [ScreenMark?]) {
     self.screens = screens
     self.marks = marks
@@ -90,14 +106,23 @@ public struct FlowMap: Sendable, Equatable {
   /// map, whatever screen values they were composed of.
   public static func == (lhs: FlowMap, rhs: FlowMap) -> Bool {
     lhs.screens == rhs.screens && lhs.ways == rhs.ways && lhs.references == rhs.references
-      && lhs.entry == rhs.entry && lhs.exits == rhs.exits
+      && lhs.entry == rhs.entry && lhs.exits == rhs.exits && lhs.lead == rhs.lead
   }
 
   /// This map, then `next` after each of its exits.
   func then(_ next: FlowMap) -> FlowMap {
+    guard !screens.isEmpty else {
+      // Loads before a navigation: their words go on the ways into it.
+      var map = next
+      map.lead = [lead, next.lead].compactMap { $0 }.joined(separator: ", ")
+      return map
+    }
     var map = self
+    guard !next.screens.isEmpty else { return map.relabelingExits(with: next.lead) }
     let (entry, exits) = map.adding(next)
-    for exit in self.exits { map.ways.append(Way(from: exit.screen, to: entry, label: exit.label, kind: .push)) }
+    for exit in self.exits {
+      map.ways.append(Way(from: exit.screen, to: entry, label: Self.label(exit.label, next.lead), kind: .push))
+    }
     map.exits = exits
     return map
   }
@@ -107,10 +132,17 @@ public struct FlowMap: Sendable, Equatable {
     var map = self
     var exits: [Exit] = []
     for (label, next) in cases {
+      guard !next.screens.isEmpty else {
+        // A case that only loads: it ends where the branch was, with no way of its own to draw.
+        exits += self.exits.map { Exit(screen: $0.screen, label: Self.label("\($0.label): \(label)", next.lead)) }
+        continue
+      }
       let (entry, nextExits) = map.adding(next)
       for exit in self.exits {
         map.ways.append(
-          Way(from: exit.screen, to: entry, label: "\(exit.label): \(label)", kind: .push, branchCase: label))
+          Way(
+            from: exit.screen, to: entry, label: Self.label("\(exit.label): \(label)", next.lead), kind: .push,
+            branchCase: label))
       }
       exits += nextExits
     }
@@ -118,11 +150,17 @@ public struct FlowMap: Sendable, Equatable {
     return map
   }
 
-  /// The same map with its exits' words changed (a load after a choice).
-  func relabelingExits(_ relabel: (String) -> String) -> FlowMap {
+  /// The same map with the words of the loads after it on its exits.
+  private func relabelingExits(with lead: String?) -> FlowMap {
     var map = self
-    map.exits = exits.map { Exit(screen: $0.screen, label: relabel($0.label)) }
+    map.exits = exits.map { Exit(screen: $0.screen, label: Self.label($0.label, lead)) }
     return map
+  }
+
+  /// A way's label, with the words of the loads on the way.
+  private static func label(_ label: String, _ lead: String?) -> String {
+    guard let lead, !lead.isEmpty else { return label }
+    return "\(label), \(lead)"
   }
 
   /// The map of the recursion marked `recursion`: ways to its placeholders lead back to this
@@ -148,11 +186,11 @@ public struct FlowMap: Sendable, Equatable {
 
   // MARK: - Drawing
 
-  /// The map as a Mermaid `flowchart` (GitHub renders it): a node a screen, named by its title;
-  /// modal ways dotted.
+  /// The map as a Mermaid `flowchart` (GitHub renders it): a node a screen, named by its title
+  /// (by its path where screens share a name: ``uniqueNames``); modal ways dotted.
   public var mermaid: String {
     var lines = ["flowchart TD"]
-    for (index, name) in screens.enumerated() where !references.contains(index) {
+    for (index, name) in uniqueNames.enumerated() where !references.contains(index) {
       lines.append("  s\(index)[\"\(Self.mermaidText(name))\"]")
     }
     for way in ways {
@@ -165,7 +203,7 @@ public struct FlowMap: Sendable, Equatable {
   /// The map in Graphviz DOT.
   public var dot: String {
     var lines = ["digraph flow {", "  node [shape=box];"]
-    for (index, name) in screens.enumerated() where !references.contains(index) {
+    for (index, name) in uniqueNames.enumerated() where !references.contains(index) {
       lines.append("  s\(index) [label=\(Self.dotText(name))];")
     }
     for way in ways {

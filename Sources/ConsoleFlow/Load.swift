@@ -3,7 +3,7 @@
 /// flow with ``Flow/taking(_:from:)`` and cancels the task to cancel the load.
 ///
 /// ```swift
-/// let task = Task { await load.run { event in inbox.append((load.id, event)) } }
+/// for load in flow.loads { Task { await load.run { event in inbox.append((load.id, event)) } } }
 /// ```
 public struct Load: Sendable, Identifiable, Equatable {
   /// A load's identity within its flow: events of a load the flow no longer wants (cancelled,
@@ -39,6 +39,12 @@ public struct Load: Sendable, Identifiable, Equatable {
     public var isFinal: Bool {
       if case .elements = kind { return false }
       return true
+    }
+
+    /// Whether a streamed load ended after its last elements (not failed, not cancelled).
+    package var hasFinished: Bool {
+      if case .finished = kind { return true }
+      return false
     }
 
     /// Why the load failed, in words; nil for every other event.
@@ -93,14 +99,25 @@ public struct Load: Sendable, Identifiable, Equatable {
 
   /// The load's identity within its flow.
   public let id: ID
-  /// What is loading, in words ("albums", "commits"), for a progress line.
+  /// What is loading, in the author's words ("Loading albums", "Saving the journal"), as a
+  /// progress line shows them.
   public let title: String
   let work: Work
+  /// The values of the flow's environment, current while the work runs.
+  let environment: FlowEnvironment
+
+  init(id: ID, title: String, work: Work, environment: FlowEnvironment = FlowEnvironment()) {
+    (self.id, self.title, self.work, self.environment) = (id, title, work, environment)
+  }
 
   /// Runs the work, sending its events to `report` as they come, and always ends with one final
   /// event: the value, the end of the stream (or of the part of it the screen asked for), the
   /// failure in words, or the cancellation (when the task running it is cancelled).
   public func run(report: @escaping @Sendable (Event) -> Void) async {
+    await environment.bound { await unboundRun(report: report) }
+  }
+
+  private func unboundRun(report: @escaping @Sendable (Event) -> Void) async {
     do {
       switch work {
       case .value(let produce):

@@ -6,8 +6,9 @@
 /// let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 /// ```
 public struct Navigation<Input, Output>: Sendable {
-  /// Starts the first screen; `next` says what comes next when the last screen yields.
-  let run: @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen
+  /// Starts the navigation: pushes its first screen, or describes the load it starts with; `next`
+  /// says what comes next when its last screen yields.
+  let run: @Sendable (Input, @escaping @Sendable (Output) -> Next) -> Next
   /// The navigation's screens and the ways between them, recorded as it was composed: draw it
   /// with ``FlowMap/mermaid`` or ``FlowMap/dot``. `map` and `pullback` change types, not shape.
   ///
@@ -16,11 +17,15 @@ public struct Navigation<Input, Output>: Sendable {
   /// ```
   public let flowMap: FlowMap
 
+  /// The values its screens read (``EnvironmentValue``), given with ``environment(_:)``.
+  var environment: FlowEnvironment
+
   init(
-    map: FlowMap,
-    run: @escaping @Sendable (Input, @escaping @Sendable (Output) -> Next) -> RunningScreen
+    map: FlowMap, environment: FlowEnvironment = FlowEnvironment(),
+    run: @escaping @Sendable (Input, @escaping @Sendable (Output) -> Next) -> Next
   ) {
     self.flowMap = map
+    self.environment = environment
     self.run = run
   }
 }
@@ -31,7 +36,8 @@ public struct Navigation<Input, Output>: Sendable {
 /// let browse = root(chooseArtist)
 /// ```
 public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<Input, Output> {
-  Navigation(map: screen.flowMap, run: screen.start)
+  let start = screen.start
+  return Navigation(map: screen.flowMap) { input, next in .push(start(input, next), label: nil) }
 }
 
 /// Lifts a screen that never yields (a ``Screen/notice(title:lines:tone:)``) into a navigation
@@ -46,5 +52,5 @@ public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<I
 /// ```
 public func root<Input, Output>(_ screen: Screen<Input, Never>) -> Navigation<Input, Output> {
   let start = screen.start
-  return Navigation(map: screen.flowMap) { input, _ in start(input, absurd) }
+  return Navigation(map: screen.flowMap) { input, _ in .push(start(input, absurd), label: nil) }
 }

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 extension Explorer {
   /// What an exploration found and reached. Its description is the readable report; its

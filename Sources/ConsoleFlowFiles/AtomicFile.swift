@@ -12,7 +12,7 @@ import Foundation
 /// ```swift
 /// try AtomicFile.write(Data(json.utf8), to: "dreams.json")
 /// ```
-public enum AtomicFile {
+@_spi(Flows) public enum AtomicFile {
   /// What to do when the target is a symbolic link.
   public enum Links: Sendable {
     /// Write the file the link leads to, keeping the link.

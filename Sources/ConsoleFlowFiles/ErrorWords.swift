@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// ErrorWords.of(error) // "permission denied"
 /// ```
-public enum ErrorWords {
+@_spi(Flows) public enum ErrorWords {
   /// The words for `error`: the system's own for an errno, the underlying errno's for a
   /// Foundation error, the description of anything else.
   public static func of(_ error: any Error) -> String {

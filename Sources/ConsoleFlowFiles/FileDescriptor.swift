@@ -1,6 +1,6 @@
 /// Writing to an open file descriptor: the one loop that writes everything, whatever a single
 /// `write` takes, and retries after a signal interrupts it.
-public enum FileDescriptor {
+@_spi(Flows) public enum FileDescriptor {
   /// Writes all of `bytes` to `descriptor`.
   ///
   /// - Returns: 0 once everything is written, else the errno of the failure.

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let merged = try FileLock.holding(besides: journalPath) { try mergeAndSave() }
 /// ```
-public enum FileLock {
+@_spi(Flows) public enum FileLock {
   /// Runs `body` while holding the lock of the file at `path`; waits for another holder.
   public static func holding<Result>(besides path: String, _ body: () throws -> Result) throws -> Result {
     let folder = try AtomicFile.folder(of: path, for: path, making: true)

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let journal = StandardPaths().data + "/dreams.json" // ~/.local/share/consoleflow/dreams.json
 /// ```
-public struct StandardPaths: Sendable {
+@_spi(Flows) public struct StandardPaths: Sendable {
   /// The environment the paths are read from.
   public let environment: [String: String]
 

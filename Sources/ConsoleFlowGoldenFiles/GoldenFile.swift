@@ -10,7 +10,7 @@ import Foundation
 /// case .differs(let diff): print(diff)
 /// }
 /// ```
-public struct GoldenFile: Sendable {
+@_spi(Flows) public struct GoldenFile: Sendable {
   /// What a check found.
   public enum Verdict: Equatable, Sendable {
     /// The file holds exactly the output.

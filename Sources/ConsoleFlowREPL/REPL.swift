@@ -31,16 +31,16 @@ public struct REPL: Sendable {
   public var environment: [String: String]
   /// Where to open the flow: one label a screen, chosen from the root screen (`--at`). A part
   /// that does not match leaves the flow at the deepest screen reached, says so on the screen
-  /// (and on stderr, unless it is the same terminal), and in a strict run throws ``PathMismatch``.
+  /// (and on stderr, unless it is the same terminal), and in a strict run throws a `pathMismatch` ``Error``.
   /// At a terminal each part waits like any load: Ctrl-C stops the opening where it is.
   public var path: [String] = []
   /// The command line that starts the flow, which `:where` extends with the path.
   public var origin: [String] = []
   /// When set, the path where a session at a terminal is left is saved under this key in
   /// the state folder (`$XDG_STATE_HOME/consoleflow/paths.json`), for `--resume`.
-  public var resumeKey: String?
-  /// Whether to open where the last session with ``resumeKey`` was left (when ``path`` is empty).
-  public var resumes = false
+  @_spi(Flows) public var resumeKey: String?
+  /// Whether to open where the last session with `resumeKey` was left (when ``path`` is empty).
+  @_spi(Flows) public var resumes = false
   /// Whether a list narrows as the user types, with a cursor among its matches; ``Choice/auto``:
   /// unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input, `TERM=dumb` or ``plain``.
   public var live: Choice = .auto
@@ -52,10 +52,12 @@ public struct REPL: Sendable {
   public var plain: Choice = .auto
   /// Text the first prompt's line starts with at a terminal, as if typed: the user edits it, and
   /// where lists narrow as the user types, a list narrows by it at once (`flows pick --query`).
-  public var initialLine: String?
+  @_spi(Flows) public var initialLine: String?
   /// Called with each line Enter sends at a terminal, before the flow takes it: the query a
   /// choice was made with (`flows pick --print-query`).
-  public var lineEntered: (@MainActor @Sendable (String) -> Void)?
+  @_spi(Flows) public var lineEntered: (@MainActor @Sendable (String) -> Void)?
+  /// What a line typed at a terminal means: the input language, or only ever a query.
+  @_spi(Flows) public var typing: Typing = .commands
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -76,9 +78,10 @@ public struct REPL: Sendable {
   /// `recordPath` set, every load ends before the next prompt, so the recording replays exactly).
   /// Piped input waits for each load and prints no progress.
   ///
-  /// - Throws: ``RecordingFailed`` before the first page, ``RejectedLine`` in a strict headless
-  ///   run, ``UnsavedChanges`` when a headless run ends with changes not saved, ``Terminated``
-  ///   after SIGTERM or SIGHUP at the prompt, ``OutputFailed`` when stdout cannot be written.
+  /// - Throws: An ``Error`` of its ``Error/Kind``: `recordingFailed` before the first page,
+  ///   `rejectedLine` in a strict headless run, `unsavedChanges` when a headless run ends with
+  ///   changes not saved, `terminated` after SIGTERM or SIGHUP at the prompt, `outputFailed` when
+  ///   stdout cannot be written.
   @discardableResult
   @MainActor
   public func run<A, Output: Sendable>(
@@ -89,7 +92,8 @@ public struct REPL: Sendable {
 
   /// Runs `flow` as it stands, reading standard input as ``run(_:input:onCompletion:)`` does: a
   /// flow opened at a path of the program's own choosing, say. It is drawn for the terminal
-  /// (its size, colour and ``style``); ``path`` and ``resumes`` still apply when set.
+  /// (its size, colour and ``style``); ``path`` still applies when set, and so does resuming
+  /// where the last session was left.
   ///
   /// ```swift
   /// let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
@@ -143,68 +147,62 @@ public struct REPL: Sendable {
     _ flow: Flow<Output>, input: LineInput, source: String, onCompletion: (Output) -> Void
   ) async throws -> Output? {
     let terminal = self.terminal
-    let interactive: Bool
-    if case .terminal = input { interactive = true } else { interactive = false }
     var flow = flow
     flow.origin = origin
     let style = self.style
     var setup = Shell<Output>.Setup()
-    setup.interactive = interactive
     setup.plain = isPlain
     setup.canErase = terminal.redraws
-    setup.narrows =
-      interactive && !isPlain && terminal.redraws
-      && live.liveIsOn(environment: environment)
-    setup.showsProgress = terminal.stdoutIsTerminal
     setup.recording = recordPath != nil
     setup.strict = strict
     setup.keepRunning = keepRunning
     setup.path = path.isEmpty && resumes ? savedPath() ?? [] : path
-    setup.source = source
-    // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
-    setup.warnsOnStderr = !interactive || !Platform.isTerminal(Platform.standardError)
-    setup.savesPath = interactive && resumeKey != nil
-    setup.initialLine = interactive ? initialLine : nil
     setup.traits = { size in terminal.traits(for: size, style: style) }
+    // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
+    var atATerminal: Shell<Output>.AtATerminal?
+    if case .terminal = input {
+      setup.warnsOnStderr = !Platform.isTerminal(Platform.standardError)
+      atATerminal = Shell<Output>.AtATerminal(
+        narrows: !isPlain && terminal.redraws && live.liveIsOn(environment: environment),
+        showsProgress: terminal.stdoutIsTerminal, savesPath: resumeKey != nil, initialLine: initialLine,
+        typing: typing)
+    }
 
     // Writing into a closed pipe must not kill the process with SIGPIPE, nor a file past its size
     // limit with SIGXFSZ: the write fails instead, and the run says so.
     Platform.ignore(Platform.brokenPipeSignal)
     Platform.ignore(Platform.fileTooLargeSignal)
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    let editor =
-      interactive
-      ? ReadlineEditor(name: name, plain: isPlain, history: History(flow: name, environment: environment)) : nil
+    let editor = atATerminal.map { atATerminal in
+      ReadlineEditor(
+        name: name, plain: isPlain, history: History(flow: name, environment: environment), typing: atATerminal.typing,
+        escapeDelay: environment["ESCDELAY"].flatMap { Int($0) } ?? 100)
+    }
     defer { editor?.close() }
     // The REPL owns the run's signals for the whole run, and gives them back after it.
-    Signals.hold(interactive ? Signals.atATerminal : Signals.headless)
+    Signals.hold(atATerminal != nil ? Signals.atATerminal : Signals.headless)
     defer { Signals.release() }
+    // A prompt that reads queries sets the terminal's modes itself: the ones it found come back.
+    let readsQueries = atATerminal?.typing == .query
+    let foundModes = readsQueries ? Platform.terminalModes(Platform.standardInput) : nil
+    defer { if let foundModes { Platform.setTerminalModes(foundModes, on: Platform.standardInput) } }
+    if readsQueries && setup.canErase {
+      // A shell's key binding runs the chooser on the line typed (fish): the page starts below
+      // it, and the cursor goes back there at the end.
+      atATerminal?.startColumn = TerminalKeys.askCursorColumn(within: .milliseconds(200))
+    }
+    setup.mode = atATerminal.map { .terminal($0) } ?? .script(source: source)
     let clock = ContinuousClock()
     let start = clock.now
     let loop = ShellLoop(
-      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(), editor: editor,
-      loads: LoadTasks<Output>(), now: { clock.now - start })
+      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(measure: terminal.size),
+      editor: editor, loads: LoadTasks<Output>(), input: input, now: { clock.now - start })
     loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
-    let ending: Shell<Output>.Ending
-    if interactive {
-      ending = await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
-    } else {
-      // A headless run settles its loads in its own task: a signal cancels that task, so a load
-      // that runs long ends at once, not when the loop next looks at the signal pipe.
-      ending = await withoutActuallyEscaping(onCompletion) { onCompletion in
-        let running = Task { @MainActor in await loop.run(lines: input, size: terminal.size, onCompletion: onCompletion)
-        }
-        let watch = SignalWatch { running.cancel() }
-        defer { watch.stop() }
-        return await withTaskCancellationHandler {
-          await running.value
-        } onCancel: {
-          running.cancel()
-        }
-      }
-    }
+    // A headless run is a run without a terminal: the same loop, its loads run as tasks, a signal
+    // taken from the signal pipe like any event.
+    let ending = await loop.run(onCompletion: onCompletion)
     switch ending {
     case .ended(let value): return value
     case .failed(let error): throw error

@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ConsoleFlowFiles
+@_spi(Flows) @testable import ConsoleFlowFiles
 
 @Suite("Atomic file writes")
 struct AtomicFileTests {

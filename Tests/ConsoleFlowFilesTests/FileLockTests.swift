@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Testing
 
 @Suite("Standard paths")

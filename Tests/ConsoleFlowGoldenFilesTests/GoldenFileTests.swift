@@ -1,4 +1,4 @@
-import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 import TestSupport
 import Testing

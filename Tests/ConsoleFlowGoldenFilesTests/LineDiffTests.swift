@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ConsoleFlowGoldenFiles
+@_spi(Flows) @testable import ConsoleFlowGoldenFiles
 
 @Suite("Unified diffs")
 struct LineDiffTests {

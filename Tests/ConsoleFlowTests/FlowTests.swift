@@ -145,7 +145,7 @@ struct FlowTests {
     "a page and its message fit the terminal with the prompt below: the list shows fewer rows while the message lasts")
   func pageFitsItsMessage() {
     let choose = Screen<[String], String>.list(
-      title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: { $0 })
+      title: { _ in "Artists" }, heading: { _, count in "\(count) artists" }, label: { $0 })
     let names = SampleCatalog.names
     for height in [8, 12, 24] {
       let traits = Traits(width: 80, height: height)

@@ -56,14 +56,18 @@ private let commits = ElementStream("commits") { repository.log() }  // any Asyn
 
 @Suite("The README's snippets")
 struct ReadmeSnippetTests {
-  /// The files the README's Swift blocks are taken from, all compiled by the test suite.
+  /// The files the README's Swift blocks are taken from, all compiled by the test suites (those
+  /// in Flows/ by its own package's).
   private static let sources = [
     "Tests/ConsoleFlowTests/ReadmeSnippetTests.swift", "Tests/Support/ReadmeExample.swift",
     "Tests/ConsoleFlowTests/Documentation/ArticleExamples.swift",
     "Tests/ConsoleFlowTests/Documentation/WritingAnInterpreterTests.swift",
+    "Tests/ConsoleFlowTests/Documentation/BranchingExamples.swift",
+    "Tests/ConsoleFlowTests/Documentation/TablesExamples.swift",
+    "Tests/ConsoleFlowTests/Documentation/FormsExamples.swift",
     "Tests/ConsoleFlowREPLTests/Documentation/RunningAtATerminalExamples.swift",
     "Tests/ConsoleFlowExplorationTests/Documentation/ExploringAFlowTests.swift",
-    "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
+    "Flows/Sql/Sql.swift", "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
     "Examples/Trip/Package.swift",
   ]
 

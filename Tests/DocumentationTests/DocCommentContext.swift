@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 import Synchronization
 
@@ -195,7 +195,6 @@ let repository = "."
 let reader = LineReader()
 let bytes: [UInt8] = []
 @MainActor let block = UnsafeRawBufferPointer(start: nil, count: 0)
-let load: Load = flow.loads[0]
 let text = "1984"
 let old = "a\n"
 let new = "b\n"
@@ -208,3 +207,11 @@ final class Inbox: Sendable {
 }
 
 let inbox = Inbox()
+
+// MARK: - An environment
+
+/// What the environment's examples give a flow: the albums of an artist.
+struct Shelf: EnvironmentValue {
+  var albums: @Sendable (Artist) async throws -> [Album]
+  static var defaultValue: Shelf { Shelf { _ in [] } }
+}

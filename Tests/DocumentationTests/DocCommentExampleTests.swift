@@ -1,4 +1,4 @@
-import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 import TestSupport
 import Testing
@@ -46,12 +46,15 @@ struct DocCommentExampleTests {
     let file: String
     let number: Int
     let lines: [String]
+    /// Whether it documents SPI (`@_spi(...)`): it is compiled apart, importing the SPI, so an
+    /// example of the public API never leans on it.
+    let isSPI: Bool
 
     /// The compiled file it goes to: one for each folder of sources, as
-    /// `ConsoleFlow+Screens.swift` for `Sources/ConsoleFlow/Screens/`.
+    /// `ConsoleFlow+Screens.swift` for `Sources/ConsoleFlow/Screens/`, and `+SPI` for SPI.
     var compiledFile: String {
       let folders = file.split(separator: "/").dropFirst().dropLast()
-      return folders.joined(separator: "+") + ".swift"
+      return folders.joined(separator: "+") + (isSPI ? "+SPI" : "") + ".swift"
     }
   }
 
@@ -62,17 +65,25 @@ struct DocCommentExampleTests {
       .filter { $0.hasSuffix(".swift") }.sorted()
     return try paths.flatMap { path in
       let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-      return examples(in: text).enumerated().map { Example(file: "Sources/" + path, number: $0 + 1, lines: $1) }
+      return examples(in: text).enumerated().map {
+        Example(file: "Sources/" + path, number: $0 + 1, lines: $1.lines, isSPI: $1.isSPI)
+      }
     }
   }
 
-  /// The Swift blocks of the `///` comments in `text` that document a public declaration.
-  static func examples(in text: String) -> [[String]] {
-    var found: [[String]] = []
+  /// The Swift blocks of the `///` comments in `text` that document a public declaration, each
+  /// with whether it is SPI: marked `@_spi(...)` itself, or inside a type or extension so marked
+  /// (at the file's top level).
+  static func examples(in text: String) -> [(lines: [String], isSPI: Bool)] {
+    var found: [(lines: [String], isSPI: Bool)] = []
     var pending: [[String]] = []
     var block: [String]?
+    var attributesAreSPI = false
+    var inSPIScope = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let words = trimmed.split(separator: " ")
+      let isTopLevel = !line.hasPrefix(" ") && !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("}")
       if trimmed.hasPrefix("///") {
         var comment = trimmed.dropFirst(3)
         if comment.first == " " { comment = comment.dropFirst() }
@@ -84,13 +95,20 @@ struct DocCommentExampleTests {
         } else {
           block?.append(String(comment))
         }
-      } else if trimmed.hasPrefix("@") {
-        continue  // an attribute between the comment and its declaration
+      } else if trimmed.hasPrefix("@"), !words.contains("public"), !words.contains("extension") {
+        // An attribute between the comment and its declaration.
+        if trimmed.hasPrefix("@_spi(") { attributesAreSPI = true }
+        continue
       } else {
+        let isSPI = attributesAreSPI || trimmed.hasPrefix("@_spi(")
+        if isTopLevel { inSPIScope = isSPI }
         // The modifiers before the declaration's keyword hold `public` when it is public API.
-        if trimmed.split(separator: " ").prefix(4).contains("public") { found += pending }
+        if words.prefix(4).contains("public") {
+          found += pending.map { (lines: $0, isSPI: isSPI || inSPIScope) }
+        }
         pending = []
         block = nil
+        attributesAreSPI = false
       }
     }
     return found
@@ -98,16 +116,17 @@ struct DocCommentExampleTests {
 
   /// The Swift file that holds every example as the body of a function of its own.
   static func file(of examples: [Example]) -> String {
+    let spi = examples.first?.isSPI == true ? "@_spi(Flows) " : ""
     var text = """
       // swift-format-ignore-file
       // Made by DocCommentExampleTests from the examples in the library's documentation comments:
       // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
       // (the formatter leaves it as written too).
 
-      import ConsoleFlow
-      import ConsoleFlowFiles
-      import ConsoleFlowGoldenFiles
-      import ConsoleFlowREPL
+      \(spi)import ConsoleFlow
+      \(spi)import ConsoleFlowFiles
+      \(spi)import ConsoleFlowGoldenFiles
+      \(spi)import ConsoleFlowREPL
       import ConsoleFlowTesting
       import Foundation
       import Testing

@@ -459,7 +459,7 @@ if parts.first == "sql", parts.count == 5 {
   }
   var start = clock.now
   let file = try SQLiteFile(path: path)
-  let (tables, tablesPage, _) = await shown(Flow(Sql.navigation(), input: file), after: start)
+  let (tables, tablesPage, _) = await shown(Flow(Sql.navigation().environment(file), input: ()), after: start)
   print("flows sql: open and the tables' page \(String(format: "%.1f", tablesPage)) ms")
   start = clock.now
   let (stepped, _) = tables.step(table)

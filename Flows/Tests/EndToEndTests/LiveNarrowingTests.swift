@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import FlowsTestSupport
 import Foundation
 import MusicFlow
@@ -151,7 +151,7 @@ extension REPLEndToEndTests {
       tmux.send("TERM=\(term) \(command)", "Enter")
       try tmux.waitFor("Loading commits. Ctrl-C cancels.")
       tmux.openGate()
-      try tmux.waitFor("Loading commits ended after")
+      try tmux.waitFor("Loading commits: ended after")
       try tmux.waitForLast("Commits>")
       tmux.send("/side", "Enter")
       try tmux.waitFor("matching \"side\"")

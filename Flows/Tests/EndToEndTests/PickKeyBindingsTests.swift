@@ -5,7 +5,7 @@ import Testing
 // `flows pick --bash`, `--zsh` and `--fish` sourced in the real shell, driven by its keys.
 extension REPLEndToEndTests {
   /// How each shell sources the bindings.
-  private static func sourcing(_ shell: Tmux.Shell) -> String {
+  static func sourcing(_ shell: Tmux.Shell) -> String {
     // fish's prompt is a function: the same "$ " as the others, so a test can wait for it.
     shell == .fish
       ? "flows pick --fish | source; function fish_prompt; printf '$ '; end"
@@ -65,5 +65,108 @@ extension REPLEndToEndTests {
     // The folder's own name: a long temporary path would wrap.
     tmux.send("basename \"$PWD\"", "Enter")
     try tmux.waitFor("\nsub dir\n")
+  }
+
+  /// A shell in tmux at `width` by `height` with the bindings sourced and a file named `name` (and
+  /// a folder) in its home; ready at its prompt.
+  private func shellWithBindings(
+    _ shell: Tmux.Shell, width: Int = 80, height: Int = 24, names: [String] = ["-rf", "plain.txt"]
+  ) throws -> Tmux {
+    let tmux = try Tmux(shell: shell, width: width, height: height, live: true) { home in
+      for name in names { try Data().write(to: home.appendingPathComponent(name)) }
+      try FileManager.default.createDirectory(
+        at: home.appendingPathComponent("a folder"), withIntermediateDirectories: true)
+    }
+    tmux.send(Self.sourcing(shell), "Enter")
+    tmux.send("clear", "Enter")
+    try tmux.waitForLast("$")
+    return tmux
+  }
+
+  @Test(
+    "Ctrl-C, Esc in the Ctrl-T and Ctrl-R pickers leave the line as it was, and no picker running",
+    arguments: [Tmux.Shell.bash, .zsh, .fish], [40, 130])
+  func quittingKeepsTheLine(shell: Tmux.Shell, width: Int) throws {
+    try #require(shell.isInstalled, "\(shell) is not installed (apt-get install \(shell))")
+    let tmux = try shellWithBindings(shell, width: width, height: width == 40 ? 15 : 40)
+    defer { tmux.close() }
+    for (binding, prompt, leave) in [("C-t", "Path>", "C-c"), ("C-r", "History>", "C-c"), ("C-t", "Path>", "Escape")] {
+      tmux.send("echo keep me")
+      try tmux.waitForLast("$ echo keep me")
+      tmux.send(binding)
+      try tmux.waitFor(prompt)
+      tmux.send(leave)
+      try tmux.waitForLast("$ echo keep me")
+      #expect(Tmux.ended(commandLineContaining: "flows pick"), "\(shell) \(binding) \(leave): the picker ended")
+      #expect(!tmux.screen().contains(prompt), "the picker's page is erased")
+      // The line is the shell's still: it runs.
+      tmux.send("Enter")
+      try tmux.waitFor("\nkeep me\n")
+      tmux.send("clear", "Enter")
+      try tmux.waitForLast("$")
+    }
+  }
+
+  @Test(
+    "Ctrl-T: a folder is offered; ./ stays before a name that starts with a dash; a newline in a name stays in one word",
+    arguments: [Tmux.Shell.bash, .zsh, .fish])
+  func ctrlTNames(shell: Tmux.Shell) throws {
+    try #require(shell.isInstalled, "\(shell) is not installed (apt-get install \(shell))")
+    let tmux = try shellWithBindings(shell, names: ["-rf", "readme\ntouch pwned"])
+    defer { tmux.close() }
+    tmux.send("printf '[%s]\\n' ", "C-t")
+    try tmux.waitFor("Path>")
+    try tmux.waitFor("a folder")
+    tmux.send("rf")
+    try tmux.waitFor("1 of 1 matching")
+    tmux.send("Enter")
+    try tmux.waitFor("./-rf")
+    tmux.send("C-t")
+    try tmux.waitFor("Path>")
+    tmux.send("readme")
+    try tmux.waitFor("1 of 1 matching")
+    tmux.send("Enter")
+    try tmux.waitFor("readme")
+    tmux.send("Enter")
+    try tmux.waitFor("[./-rf]\n[readme\ntouch pwned]\n")
+    #expect(!FileManager.default.fileExists(atPath: tmux.home.appendingPathComponent("pwned").path))
+  }
+
+  @Test("bash Ctrl-R: an entry whose next line starts with a tab (a heredoc's) stays whole")
+  func bashHistoryWithTabs() throws {
+    let tmux = try shellWithBindings(.bash)
+    defer { tmux.close() }
+    tmux.send("history -s \"$(printf 'cat <<E\\n\\tindented\\nE')\"", "Enter")
+    tmux.send("clear", "Enter")
+    try tmux.waitForLast("$")
+    tmux.send("C-r")
+    try tmux.waitFor("History>")
+    try tmux.waitFor("cat <<E\\n\\tindented\\nE")
+    #expect(!tmux.screen().split(separator: "\n").contains { $0.hasSuffix("  indented") || $0.hasSuffix(" E") })
+    tmux.send("'<<E")
+    try tmux.waitFor("1 of 1 matching")
+    tmux.send("Enter", "Enter")
+    // The heredoc ran whole: its line printed (the terminal shows the tab as spaces).
+    try tmux.waitFor("E\n        indented\n$", seconds: 5)
+  }
+
+  @Test("fish Ctrl-R on a line of several lines: the whole line is the query, no file is read as history")
+  func fishHistoryQuery() throws {
+    try #require(Tmux.Shell.fish.isInstalled, "fish is not installed (apt-get install fish)")
+    let tmux = try shellWithBindings(.fish, names: [])
+    defer { tmux.close() }
+    try "SECRET CONTENT\n".write(to: tmux.home.appendingPathComponent("secret"), atomically: true, encoding: .utf8)
+    tmux.send("echo one", "Enter")
+    tmux.send("clear", "Enter")
+    try tmux.waitForLast("$")
+    // Alt-Enter puts a newline in fish's line.
+    tmux.send("echo", "M-Enter", "secret")
+    tmux.send("C-r")
+    try tmux.waitFor("History>")
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(!tmux.screen().contains("SECRET CONTENT"), "\(tmux.screen())")
+    tmux.send("C-c")
+    try tmux.waitForLast("secret")
+    #expect(Tmux.ended(commandLineContaining: "flows pick"))
   }
 }

@@ -146,40 +146,6 @@ extension REPLEndToEndTests {
     try tmux.waitForLast("$")
   }
 
-  @Test("Ctrl-C cancels a name waiting for the rest of a stream, every time, and typing shows again")
-  func interruptAWaitingName() throws {
-    let tmux = try Tmux(shell: .bash, width: 80, height: 12)
-    defer { tmux.close() }
-    try tmux.waitForLast("$")
-    // A page of lines, then the stream stays open until the gate opens: a name waits for the rest.
-    // (The lines' writer ignores Ctrl-C, which the terminal sends the whole pipeline.)
-    tmux.send(
-      #"(trap '' INT; printf 'alpha\n'; seq 30; while [ ! -e gate ]; do sleep 0.05; done) | flows pick"#, "Enter")
-    try tmux.waitForLast("Pick>")
-    for round in 1...3 {
-      tmux.send("zz", "Enter")
-      try tmux.waitFor("Ctrl-C cancels")
-      tmux.send("C-c")
-      try tmux.wait(for: "Cancelled. (round \(round))") { screen in
-        screen.contains("Cancelled.") && !screen.contains("Ctrl-C cancels")
-          && Tmux.lastRow(is: "Pick>")(screen + "\n\n")
-      }
-      #expect(tmux.screen().contains("1–8 of 31 so far, loading…"), "the list goes on filling")
-      tmux.send("alp")
-      try tmux.waitFor("Pick> alp")
-      tmux.send("C-u")
-      try tmux.waitForLast("Pick>")
-    }
-    tmux.openGate()
-    try tmux.waitFor("1–8 of 31\n")
-    tmux.send(":q", "Enter")
-    try tmux.waitForLast("$")
-    tmux.send("s=$?; stty -a > stty-after; echo status $s", "Enter")
-    try tmux.waitFor("status 130")
-    let after = try String(contentsOf: tmux.home.appendingPathComponent("stty-after"), encoding: .utf8)
-    #expect(after.contains(" icanon") && after.contains(" echo "), "\(after)")
-  }
-
   @Test("a closed terminal, or SIGTERM, during a load ends git (SIGTERM, then SIGKILL) before the program exits")
   func endingDuringALoad() async throws {
     for closing in [true, false] {

@@ -80,7 +80,7 @@ struct CheckCommandTests {
       try FileManager.default.removeItem(atPath: "\(fixture)/.git/objects/\(third.prefix(2))/\(third.dropFirst(2))")
       let result = try flows(["check", "git", fixture])
       #expect(result.status == 1)
-      #expect(result.output.contains("Findings:\n- a load failed on Commits: commits: "), "\(result.output)")
+      #expect(result.output.contains("Findings:\n- a load failed on Commits: Loading commits: "), "\(result.output)")
     }
   }
 

@@ -38,7 +38,7 @@ struct DreamsFlowTests {
     try await withTemporaryFolder { folder in
       let path = journalPath(in: folder)
       var driver = await FlowDriver(Dreams.navigation(journal: Journal(path: path)), input: [])
-      await driver.send(["add", "Night swim", "1", "3", "whale", "4", "2,5", "done", "2", "Cold water, stars.", "done"])
+      await driver.send(["add", "Night swim", "1", "3", "whale", "4", "2,5", "2", "Cold water, stars.", ""])
       #expect(driver.depth == 1)
       #expect(driver.labels == ["Night swim"])
       let saved = try Journal(path: path).load()
@@ -68,7 +68,7 @@ struct DreamsFlowTests {
         Dreams.navigation(journal: Journal(path: path)), input: try Journal(path: path).load())
       #expect(driver.page.items.first?.detail == "phoenix", "a creature this version does not know is shown as written")
       // The title edited, the effects chosen again: the unknown effect and fields are kept.
-      await driver.send(["1", "1", "Flight over the sea", "4", "1,2", "done", "done"])
+      await driver.send(["1", "1", "Flight over the sea", "4", "2", ""])
       let saved = try Journal(path: path).load()
       #expect(saved.count == 1)
       let dream = try #require(saved.first)

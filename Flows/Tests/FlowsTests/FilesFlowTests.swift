@@ -1,5 +1,5 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import ConsoleFlowTesting
 import Foundation
 import Synchronization

@@ -27,10 +27,10 @@ struct StepsRunNoIOTests {
   func music() async {
     let flow = await Flow(Music.navigation(catalog: Chinook.catalog), input: Chinook.artists).loaded([])
     let (after, effects) = stepsWithLoadsWithheld(flow, ["AC/DC"])
-    #expect(effects == ["wait for albums"])
+    #expect(effects == ["wait for Loading albums"])
     #expect(after.depth == 1 && after.page.message == nil)
     let albums = await flow.loaded("AC/DC")
-    #expect(stepsWithLoadsWithheld(albums, ["1"]).1 == ["wait for tracks"])
+    #expect(stepsWithLoadsWithheld(albums, ["1"]).1 == ["wait for Loading tracks"])
   }
 
   @Test("files: opening a folder that is gone by now still only waits; the listing is read by the load")
@@ -42,7 +42,7 @@ struct StepsRunNoIOTests {
       )
       try FileManager.default.removeItem(atPath: root)
       let (after, effects) = stepsWithLoadsWithheld(flow, ["music"])
-      #expect(effects == ["wait for folder"])
+      #expect(effects == ["wait for Opening the folder"])
       #expect(after.depth == 1 && after.page.message == nil, "a step that read the folder would have failed")
       let loaded = await flow.loaded("music")
       #expect(loaded.page.message?.contains("music") == true, "the load reads it, and says it cannot")
@@ -55,7 +55,7 @@ struct StepsRunNoIOTests {
       let path = folder.appendingPathComponent("dreams.json").path
       let flow = Flow(Dreams.navigation(journal: Journal(path: path)), input: [])
       let (_, effects) = stepsWithLoadsWithheld(flow, ["add", "Flying over the sea"])
-      #expect(effects == ["show", "wait for journal"])
+      #expect(effects == ["show", "wait for Saving the journal"])
       #expect(!FileManager.default.fileExists(atPath: path), "nothing is written by a step")
       _ = await flow.loaded(["add", "Flying over the sea"])
       #expect(FileManager.default.fileExists(atPath: path))
@@ -71,7 +71,7 @@ struct StepsRunNoIOTests {
       #expect(flow.page.items.count == 7)
       try FileManager.default.removeItem(atPath: fixture)
       let (after, effects) = stepsWithLoadsWithheld(flow, ["1"])
-      #expect(effects == ["wait for commit"])
+      #expect(effects == ["wait for Loading commit"])
       #expect(after.depth == 1 && after.page.message == nil)
     }
   }

@@ -1,6 +1,6 @@
 extension Navigation {
   /// Goes on with one of several sub-flows, one for each case of a type of yours, chosen from
-  /// the yielded value. Every case has its sub-flow before anything runs, so the compiler checks
+  /// the yielded value; a case's sub-flow may start with a screen or with a load (``load(_:_:)``). Every case has its sub-flow before anything runs, so the compiler checks
   /// that none is missing (a `switch` over the case) and the flow's map draws each of them, named
   /// by its raw value when it is a `String`, else by how Swift writes the case.
   ///
@@ -30,7 +30,8 @@ extension Navigation {
     let cases = Case.allCases.map { (name: Self.mapName(of: $0), value: $0, navigation: subflow($0)) }
     let table = Dictionary(cases.map { ($0.value, $0.navigation.run) }, uniquingKeysWith: { first, _ in first })
     let map = flowMap.branching(cases.map { (label: $0.name, map: $0.navigation.flowMap) })
-    return Navigation<Input, Following>(map: map) { input, next in
+    let environment = cases.reduce(environment) { $0.merging($1.navigation.environment) }
+    return Navigation<Input, Following>(map: map, environment: environment) { input, next in
       run(input) { value in
         rejectingErrors {
           let chosen = try choose(value)
@@ -38,7 +39,7 @@ extension Navigation {
           guard let subflow = table[chosen] else {
             return .reject(Rejection(.thrown, "\(Self.mapName(of: chosen)) is not among \(Case.self)'s allCases."))
           }
-          return .push(subflow(value, next), label: nil)
+          return subflow(value, next).reached(byCase: Self.mapName(of: chosen))
         }
       }
     }
@@ -76,9 +77,9 @@ extension Navigation {
   {
     let run = self.run
     let map = flowMap.then(.screen("(chosen at run time)", yields: "choice"))
-    return Navigation<Input, Following>(map: map) { input, next in
+    return Navigation<Input, Following>(map: map, environment: environment) { input, next in
       run(input) { value in
-        rejectingErrors { .push(try choose(value).run(value, next), label: nil) }
+        rejectingErrors { try choose(value).run(value, next) }
       }
     }
   }
@@ -106,6 +107,7 @@ extension Navigation {
       body(Navigation(map: .reference(to: recursion)) { input, next in level().run(input, next) })
     }
     let navigation = level()
-    return Navigation(map: navigation.flowMap.closingRecursion(recursion), run: navigation.run)
+    return Navigation(
+      map: navigation.flowMap.closingRecursion(recursion), environment: navigation.environment, run: navigation.run)
   }
 }

@@ -6,33 +6,53 @@ extension Navigation {
   /// nothing is pushed, as with a throwing `map`; a cancelled load leaves the user where they were.
   ///
   /// ```swift
-  /// root(chooseArtist).load("albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
+  /// root(chooseArtist).load("Loading albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
   /// ```
   ///
   /// - Parameters:
-  ///   - what: What is loading, in words, for the progress line ("Loading albums…").
+  ///   - what: The progress line's words, as they are ("Loading albums", "Saving the order").
   ///   - work: The slow work, run by the interpreter with Swift concurrency; it should stop when
   ///     its task is cancelled.
   /// - Returns: A navigation that completes with the work's value.
   public func load<Loaded: Sendable>(
-    _ what: String = "data", _ work: @escaping @Sendable (Output) async throws -> Loaded
+    _ what: String = "Loading", _ work: @escaping @Sendable (Output) async throws -> Loaded
   ) -> Navigation<Input, Loaded> where Output: Sendable {
-    let run = self.run
-    return Navigation<Input, Loaded>(map: flowMap.relabelingExits { "\($0), loads \(what)" }) { input, next in
-      run(input) { value in
-        .load(
-          title: what,
-          work: {
-            let loaded = try await work(value)
-            return Arrival { next(loaded) }
-          },
-          stopped: { stop in
-            switch stop {
-            case .failed(let why): .reject(Rejection(.loadFailed, why))
-            case .cancelled: .stay(nil, message: "Cancelled.")
-            }
-          })
-      }
-    }
+    then(ConsoleFlow.load(what, work))
+  }
+}
+
+/// A navigation that starts with slow work on its input, before any screen: a branch's case that
+/// loads what it lists, a sub-flow that reads its data first. Compose a screen after it with `>>>`.
+/// While the work runs the user stays on the screen that led here, which shows the error when it
+/// throws; a cancelled load leaves them there too.
+///
+/// ```swift
+/// let albumsOfArtist: Navigation<Artist, Album> =
+///   load("Loading albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
+/// ```
+///
+/// A flow whose root starts with a load shows its words until it ends, and its failure with a
+/// way to try again.
+///
+/// - Parameters:
+///   - what: The progress line's words, as they are ("Loading albums").
+///   - work: The slow work, run by the interpreter; it should stop when its task is cancelled.
+/// - Returns: A navigation that goes on with the work's value.
+public func load<Input: Sendable, Loaded: Sendable>(
+  _ what: String = "Loading", _ work: @escaping @Sendable (Input) async throws -> Loaded
+) -> Navigation<Input, Loaded> {
+  Navigation(map: .loading(what)) { input, next in
+    .load(
+      title: what,
+      work: {
+        let loaded = try await work(input)
+        return Arrival { next(loaded) }
+      },
+      stopped: { stop in
+        switch stop {
+        case .failed(let why): .reject(Rejection(.loadFailed, why))
+        case .cancelled: .stay(nil, message: "Cancelled.")
+        }
+      })
   }
 }

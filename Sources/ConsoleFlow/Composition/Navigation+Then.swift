@@ -5,15 +5,11 @@ extension Navigation {
   /// root(chooseArtist).map { $0.albums }.then(chooseAlbum)
   /// ```
   public func then<Following>(_ screen: Screen<Output, Following>) -> Navigation<Input, Following> {
-    let run = self.run
-    let start = screen.start
-    return Navigation<Input, Following>(map: flowMap.then(screen.flowMap)) { input, next in
-      run(input) { value in .push(start(value, next), label: nil) }
-    }
+    then(root(screen))
   }
 
-  /// Pushes the first screen of another navigation each time this one yields, so a sub-flow can
-  /// be reused inside another.
+  /// Goes on with another navigation each time this one yields: its first screen is pushed, or
+  /// the load it starts with runs (``load(_:_:)``), so a sub-flow can be reused inside another.
   ///
   /// ```swift
   /// let browseAlbums = root(chooseAlbum) >>> chooseTrack
@@ -22,8 +18,10 @@ extension Navigation {
   public func then<Following>(_ navigation: Navigation<Output, Following>) -> Navigation<Input, Following> {
     let run = self.run
     let runNext = navigation.run
-    return Navigation<Input, Following>(map: flowMap.then(navigation.flowMap)) { input, next in
-      run(input) { value in .push(runNext(value, next), label: nil) }
+    return Navigation<Input, Following>(
+      map: flowMap.then(navigation.flowMap), environment: environment.merging(navigation.environment)
+    ) { input, next in
+      run(input) { value in runNext(value, next) }
     }
   }
 }

@@ -11,7 +11,7 @@ extension Navigation {
     Input, NewOutput
   > {
     let run = self.run
-    return Navigation<Input, NewOutput>(map: flowMap) { input, next in
+    return Navigation<Input, NewOutput>(map: flowMap, environment: environment) { input, next in
       run(input) { value in rejectingErrors { next(try transform(value)) } }
     }
   }
@@ -26,7 +26,7 @@ extension Navigation {
     Input, NewOutput
   > {
     let run = self.run
-    return Navigation<Input, NewOutput>(map: flowMap) { input, next in
+    return Navigation<Input, NewOutput>(map: flowMap, environment: environment) { input, next in
       run(input) { value in
         rejectingErrors { try transform(value).map(next) ?? .stay(nil, message: nil) }
       }
@@ -40,6 +40,6 @@ extension Navigation {
   /// ```
   public func pullback<Source>(_ adapt: @escaping @Sendable (Source) -> Input) -> Navigation<Source, Output> {
     let run = self.run
-    return Navigation<Source, Output>(map: flowMap) { input, next in run(adapt(input), next) }
+    return Navigation<Source, Output>(map: flowMap, environment: environment) { input, next in run(adapt(input), next) }
   }
 }

@@ -11,7 +11,7 @@ public struct Presentation<State>: Sendable {
   typealias Resumption = @Sendable (State) -> Reaction<State, Never>
   /// Starts the sub-flow; `finish` says what comes next once it completed, from the presenter's
   /// resumption (made from the result where its type is known).
-  let start: @Sendable (_ finish: @escaping @Sendable (_ resumption: @escaping Resumption) -> Next) -> RunningScreen
+  let start: @Sendable (_ finish: @escaping @Sendable (_ resumption: @escaping Resumption) -> Next) -> Next
 
   /// Presents `modal` started with `input`; when it completes, `resume` makes the presenter's
   /// new state from its old one and the result.

@@ -4,7 +4,7 @@
 /// ```swift
 /// let saving: Reaction<JournalState, Never> = .load(
 ///   StateLoad(
-///     "journal", { try await journal.save(dreams) },
+///     "Saving the journal", { try await journal.save(dreams) },
 ///     done: { state, saved in state.saved(saved) },
 ///     failed: { state, why in state.notSaved(dreams, because: why) }))
 /// ```
@@ -17,7 +17,7 @@ public struct StateLoad<State>: Sendable {
   /// Work whose value makes the screen's next state.
   ///
   /// - Parameters:
-  ///   - what: What is loading or saving, in words, for the progress line.
+  ///   - what: The progress line's words, as they are ("Saving the journal").
   ///   - work: The slow work; it should stop when its task is cancelled.
   ///   - done: The state after the work succeeded, from the state before and the work's value.
   ///   - failed: The state after the work failed or was cancelled, with the reason in words:

@@ -25,7 +25,7 @@ extension Flow {
 
   /// The command line that reopens this screen, quoted for a POSIX shell: ``origin`` with one
   /// `--at` a part of ``path``.
-  public var whereCommand: String {
+  @_spi(Flows) public var whereCommand: String {
     (origin + path.flatMap { ["--at", $0] }).map { ShellWord.quoted($0) }.joined(separator: " ")
   }
 

@@ -4,156 +4,71 @@
 ///
 /// A pure value, as the flow is: an interpreter gives it each state of the line and draws
 /// ``page``; the steps Enter makes are lines of the input language, so a recording replays them.
+/// Read as a query (``Reading/query``), every line narrows, the empty one too (the whole list,
+/// its cursor on the first item), and Enter chooses the item under the cursor (``choice``).
+///
+/// It keeps the flow it narrows (``base``) beside its ``State``; an interpreter that keeps the
+/// flow itself keeps only the state.
 package struct LiveNarrowing<Output: Sendable>: Sendable {
+  /// What a line typed means to the narrowing.
+  package enum Reading: Sendable {
+    /// The input language: a name or `/text` narrows; numbers, commands and a blank line do not.
+    case inputLanguage
+    /// A query, whatever it holds: digits and commands too, and the empty line.
+    case query
+  }
+
   /// The flow as the last step (or load) left it: what Enter's lines are sent to.
   package private(set) var base: Flow<Output>
-  /// The text that narrows the list now; nil when the line narrows nothing (empty, a number,
-  /// a command, a screen that is no list).
-  package private(set) var query: String?
-  /// Where the cursor is among the matches, from 0.
-  package private(set) var cursor = 0
-  /// Whether the user moved the cursor: Enter then chooses under it whatever the line says.
-  private var cursorMoved = false
-  /// The list narrowed by the last text: the next text is narrowed from it (the list's filter
-  /// searches only its candidates when the text is narrower, and afresh otherwise, a first page
-  /// costing milliseconds either way). Only it is kept: each narrowed list holds its matches.
-  private var narrowed: Flow<Output>?
-  /// The narrowed list, turned to the page that shows the cursor.
-  private var shown: Flow<Output>?
-  /// The preview of the cursor's item that slow work made, for a list whose previews load.
-  private var loadedPreview: ShownPreview?
+  /// Everything else: what was typed, the cursor, the narrowed list, the preview.
+  package private(set) var state: State
 
-  package init(_ flow: Flow<Output>) {
+  package init(_ flow: Flow<Output>, reading: Reading = .inputLanguage) {
     base = flow
+    state = State(reading: reading)
   }
 
+  /// What a line typed means.
+  package var reading: Reading { state.reading }
+  /// The text that narrows the list now; nil when the line narrows nothing.
+  package var query: String? { state.query }
+  /// Where the cursor is among the matches, from 0.
+  package var cursor: Int { state.cursor }
   /// The page to draw: the base page, or the list narrowed by the typed text with its cursor marked.
-  package var page: Page {
-    guard query != nil, let shown else { return base.page }
-    var page = shown.page
-    if count > 0 { page.highlighted = cursor + 1 }
-    return page
-  }
-
+  package var page: Page { state.page(on: base) }
   /// How many items the narrowed list holds (the base list's count when nothing narrows it).
-  package var count: Int {
-    if case .items(let count, _) = (shown ?? base).offer { return count }
-    return 0
-  }
+  package var count: Int { state.count(on: base) }
+  /// Whether the narrowed list has more to search.
+  package var isSearching: Bool { state.isSearching }
+  /// The slow work the preview of the cursor's item still needs.
+  package var previewWanted: PreviewWork? { state.previewWanted }
+  /// What Enter chooses when the line is read as a query.
+  package var choice: (flow: Flow<Output>, line: String)? { state.choice }
+  /// The flow whose list is on screen, narrowed or not: what Tab completes from.
+  package var completionFlow: Flow<Output> { state.completionFlow(on: base) }
 
   /// Takes the line as it stands now; answers whether the page changed.
-  package mutating func typed(_ line: String) -> Bool {
-    let wanted = Self.narrowingText(of: line, on: base)
-    guard wanted != query else { return false }
-    narrow(by: wanted)
-    return true
-  }
+  package mutating func typed(_ line: String) -> Bool { state.typed(line, on: base) }
 
-  /// Narrows the list by `wanted` (nothing narrows it when nil), the cursor on the first match.
-  private mutating func narrow(by wanted: String?) {
-    query = wanted
-    cursor = 0
-    cursorMoved = false
-    narrowed = wanted.flatMap { (narrowed ?? base).narrowed(.by($0)) }
-    shown = narrowed
-    showPreview()
-  }
-
-  /// Whether the narrowed list has more to search: its first page is shown, its count is not
-  /// final. ``searchOn()`` goes on.
-  package var isSearching: Bool { narrowed?.isSearching ?? false }
-
-  /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
-  /// is over.
+  /// Searches the narrowed list on by one part; answers whether the search is over.
   @discardableResult
-  package mutating func searchOn() -> Bool {
-    guard let narrowed, narrowed.isSearching, let searched = narrowed.narrowed(.searchingOn) else { return true }
-    self.narrowed = searched
-    shown = searched
-    turnToCursor()
-    showPreview()
-    return !searched.isSearching
-  }
+  package mutating func searchOn() -> Bool { state.searchOn() }
 
-  /// Moves the cursor `offset` matches down (up when negative), turning the page as it leaves
-  /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
-  package mutating func moveCursor(by offset: Int) -> Bool {
-    guard query != nil, shown != nil else { return false }
-    // Past the first page the ranking needs every match: the search ends first.
-    if let last = shown?.page.items.last?.number, cursor + offset + 1 > last {
-      while !searchOn() {}
-    }
-    let count = self.count
-    guard count > 0 else { return true }
-    cursor = min(max(0, cursor + offset), count - 1)
-    cursorMoved = true
-    turnToCursor()
-    showPreview()
-    return true
-  }
+  /// Moves the cursor `offset` matches down (up when negative); false when nothing narrows.
+  package mutating func moveCursor(by offset: Int) -> Bool { state.moveCursor(by: offset) }
 
-  /// Shows the preview of the cursor's item on the page, for a list with previews: made at once,
-  /// or what slow work made of it so far.
-  private mutating func showPreview() {
-    guard let flow = shown, flow.previews else { return }
-    let position = query != nil && count > 0 ? cursor : nil
-    shown = flow.narrowed(.previewing(position, loaded: loadedPreview)) ?? flow
-  }
-
-  /// The slow work the preview of the cursor's item still needs, for a list whose previews load:
-  /// an interpreter runs it (cancelling the work of an item the cursor left) and hands its
-  /// outcome to ``previewArrived(_:lines:)``.
-  package var previewWanted: PreviewWork? {
-    guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
-    if loadedPreview?.isOf(position: work.position, title: work.title) == true { return nil }
-    return work
-  }
-
-  /// The outcome of a preview's work: its lines, or why there are none. The page shows it while
-  /// the cursor stays on that item.
+  /// What a preview's work made.
   package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
-    let content: ShownPreview.Content
-    switch lines {
-    case .success(let lines): content = .lines(lines)
-    case .failure(let failure): content = .failed(failure.reason)
-    }
-    loadedPreview = ShownPreview(position: work.position, title: work.title, content: content)
-    showPreview()
+    state.previewArrived(work, lines: lines)
   }
 
-  /// Turns the page shown to the one that holds the cursor, with the list's own paging.
-  private mutating func turnToCursor() {
-    guard var flow = shown else { return }
-    // A turn clears the preview, which takes rows from the list: each page is measured with the
-    // preview it will be shown with, so the cursor's row is on the page drawn.
-    let (position, loaded) = (query != nil && count > 0 ? cursor : nil, loadedPreview)
-    let previewed = { (flow: Flow<Output>) -> Flow<Output> in
-      guard flow.previews else { return flow }
-      return flow.narrowed(.previewing(position, loaded: loaded)) ?? flow
-    }
-    flow = previewed(flow)
-    // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
-    while let last = flow.page.items.last?.number, cursor + 1 > last {
-      let turned = flow.step(.screen(.nextPage)).flow
-      guard turned.rejection == nil else { break }
-      flow = previewed(turned)
-    }
-    while let first = flow.page.items.first?.number, cursor + 1 < first {
-      let turned = flow.step(.screen(.previousPage)).flow
-      guard turned.rejection == nil else { break }
-      flow = previewed(turned)
-    }
-    shown = flow
-  }
+  /// A preview's work ended.
+  package mutating func previewEnded(_ work: PreviewWork) { state.previewEnded(work) }
 
-  /// The flow moved on without a step (a list's elements arrived): the filter is made again on
-  /// it, the cursor kept where it can be.
+  /// The flow moved on without a step: the filter is made again on it, the cursor kept.
   package mutating func rebase(_ flow: Flow<Output>) {
     base = flow
-    let (cursor, moved) = (self.cursor, cursorMoved)
-    narrowed = nil
-    narrow(by: query)
-    if moved { _ = moveCursor(by: min(cursor, max(0, count - 1))) }
+    state.refilter(on: flow)
   }
 
   /// What Tab offers for `text`: the names in the list on screen, narrowed or not.
@@ -161,35 +76,8 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     completionFlow.tabCompletions(for: text)
   }
 
-  /// The flow whose list is on screen, narrowed or not: what Tab completes from.
-  package var completionFlow: Flow<Output> { narrowed ?? base }
-
-  /// The lines Enter sends for `line`: the line itself where it means what it meant before
-  /// (a command, a number, a name the list takes); the filter and the number of the match under
-  /// the cursor where the cursor was moved, or the line names no one item but the list narrows
-  /// to some.
-  package func lines(forEnter line: String) -> [String] {
-    guard let query, count > 0 else { return [line] }
-    let isFilter = line.trimmingWhitespace().first == "/"
-    let choice = ["/" + query, String(cursor + 1)]
-    if cursorMoved { return choice }
-    if isFilter { return [line] }
-    switch base.step(InputLine(parsing: line)).flow.rejection?.kind {
-    case .ambiguousName?, .noSuchName?: return choice
-    default: return [line]
-    }
-  }
-
-  /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what
-  /// does not narrow (a command, a number, a blank line, a screen that is no list).
-  private static func narrowingText(of line: String, on flow: Flow<Output>) -> String? {
-    guard flow.narrows else { return nil }
-    switch InputLine(parsing: line) {
-    case .screen(.filter(let text)): return text
-    case .screen(.entry(let text)) where !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }): return text
-    default: return nil
-    }
-  }
+  /// The lines Enter sends for `line`.
+  package func lines(forEnter line: String) -> [String] { state.lines(forEnter: line, on: base) }
 }
 
 extension Flow {
@@ -204,7 +92,7 @@ extension Flow {
     guard let narrow = stack[stack.count - 1].screen.narrow else { return nil }
     var next = self
     next.clearLastAnswer()
-    next.stack[next.stack.count - 1].screen = narrow(narrowing, traits)
+    next.stack[next.stack.count - 1].screen = environment.bound { narrow(narrowing, traits) }
     return next
   }
 
@@ -217,7 +105,9 @@ extension Flow {
   /// The slow work that makes the preview of the item at a position of the top screen's view,
   /// when its previews load.
   func previewWork(at position: Int) -> PreviewWork? {
-    stack[stack.count - 1].screen.previewWork?(position)
+    var work = environment.bound { stack[stack.count - 1].screen.previewWork?(position) }
+    work?.environment = environment
+    return work
   }
 
   /// Whether the top screen's list, narrowed, has more to search.

@@ -16,7 +16,7 @@
 /// > AC/DC
 /// Artists › AC/DC
 /// ```
-public struct TranscriptFile: Equatable, Sendable {
+@_spi(Flows) public struct TranscriptFile: Equatable, Sendable {
   /// A malformed file, with the line number of what is wrong and why.
   public struct FormatError: Error, Equatable, CustomStringConvertible {
     /// The line number of what is wrong, from 1.
@@ -147,7 +147,7 @@ public struct TranscriptFile: Equatable, Sendable {
 
 // MARK: - Replaying
 
-extension TranscriptFile {
+@_spi(Flows) extension TranscriptFile {
   /// Replays this file's inputs against `flow`, headlessly and leniently, as the REPL would have
   /// answered them, and answers the file the replay would write: the same header and inputs, the
   /// replay's output. The flow runs at the file's size with colour off, in its own style, opened

@@ -13,8 +13,8 @@ indirect enum Next: Sendable {
   /// it takes the place of the one shown, and the flow waits for its first page.
   case refed(RunningScreen)
   /// Push a screen, reached by the choice `label` (nil when no choice led there: a confirm's
-  /// answer, an Enter on a detail).
-  case push(RunningScreen, label: String?)
+  /// answer, an Enter on a detail); `modal` when it starts a presented sub-flow.
+  case push(RunningScreen, label: String?, modal: Bool = false)
   /// The flow completed with this value (the root continuation's, an `Output`).
   case complete(any Sendable)
   /// Run slow work first, then go on where its value leads (made with the value's own type where
@@ -22,8 +22,9 @@ indirect enum Next: Sendable {
   /// or cancellation.
   case load(title: String, work: @Sendable () async throws -> Arrival, stopped: @Sendable (Load.Stop) -> Next)
   /// Present a sub-flow on top, modally, started with what to do when it completes: the
-  /// presenter's own next step, made from the sub-flow's result where its type is known.
-  case present(start: @Sendable (_ finish: @escaping @Sendable (Next) -> Next) -> RunningScreen)
+  /// presenter's own next step, made from the sub-flow's result where its type is known. Its start
+  /// pushes its first screen, or runs the load it starts with.
+  case present(start: @Sendable (_ finish: @escaping @Sendable (Next) -> Next) -> Next)
   /// A presented sub-flow finished: drop the stack back to the presenter at `index`, and go on
   /// there with `next`.
   case returnTo(index: Int, Next)
@@ -32,13 +33,62 @@ indirect enum Next: Sendable {
   /// the screen it leads to, through any load on the way.
   func labelled(_ label: String?) -> Next {
     switch self {
-    case .push(let screen, _): .push(screen, label: label)
+    case .push(let screen, _, let modal): .push(screen, label: label, modal: modal)
     case .load(let title, let work, let stopped):
       .load(
         title: title,
         work: {
           let arrival = try await work()
           return Arrival { arrival.next().labelled(label) }
+        }, stopped: stopped)
+    default: self
+    }
+  }
+
+  /// The same, the screen it pushes (through any load on the way) reached by the branch's case
+  /// `name`.
+  func reached(byCase name: String) -> Next {
+    switch self {
+    case .push(var screen, let label, let modal):
+      screen.branchCase = name
+      return .push(screen, label: label, modal: modal)
+    case .load(let title, let work, let stopped):
+      return .load(
+        title: title,
+        work: {
+          let arrival = try await work()
+          return Arrival { arrival.next().reached(byCase: name) }
+        }, stopped: stopped)
+    default: return self
+    }
+  }
+
+  /// The same, the screen it pushes (through any load on the way) the first of a modal sub-flow.
+  func modal() -> Next {
+    switch self {
+    case .push(let screen, _, _): .push(screen, label: nil, modal: true)
+    case .load(let title, let work, let stopped):
+      .load(
+        title: title,
+        work: {
+          let arrival = try await work()
+          return Arrival { arrival.next().modal() }
+        }, stopped: stopped)
+    default: self
+    }
+  }
+
+  /// The same, the screen it pushes (through any load on the way) taking the place of the one at
+  /// its index: how a root that starts with a load replaces what showed while it loaded.
+  func replacing() -> Next {
+    switch self {
+    case .push(let screen, _, _): .refed(screen)
+    case .load(let title, let work, let stopped):
+      .load(
+        title: title,
+        work: {
+          let arrival = try await work()
+          return Arrival { arrival.next().replacing() }
         }, stopped: stopped)
     default: self
     }

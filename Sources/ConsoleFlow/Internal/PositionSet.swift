@@ -127,31 +127,37 @@ struct PositionSet: Sendable {
 /// A filter's matches in their ranking, read by place: by rank (``Rank``), and in their order
 /// for each rank. Matches found later (in later positions) append to their rank.
 struct RankedMatches: Sendable {
-  /// The matches, a set for each rank found, best first: only the ranks found take room, and
-  /// each set keeps its positions in order.
-  private var ranks: [(rank: Int32, positions: PositionSet)] = []
+  /// The matches, a set for each rank found, in the order the ranks were first found: only the
+  /// ranks found take room, and each set keeps its positions in order.
+  private var sets: [(rank: Rank, positions: PositionSet)] = []
+  /// The sets' numbers, best rank first: a new rank moves numbers, not sets.
+  private var order: [Int32] = []
   /// How many matches there are.
   private(set) var count = 0
 
   init() {}
 
-  /// Adds a match of rank `rank` (smaller first), after every one there is.
-  mutating func append(_ position: Int, rank: Int32) {
+  /// Adds a match of rank `rank`, after every one there is.
+  mutating func append(_ position: Int, rank: Rank) {
     // The first set whose rank is not better: this one's, or where it goes.
-    var (low, high) = (0, ranks.count)
+    var (low, high) = (0, order.count)
     while low < high {
       let middle = (low + high) / 2
-      if ranks[middle].rank < rank { low = middle + 1 } else { high = middle }
+      if sets[Int(order[middle])].rank < rank { low = middle + 1 } else { high = middle }
     }
-    if low == ranks.count || ranks[low].rank != rank { ranks.insert((rank, PositionSet()), at: low) }
-    ranks[low].positions.append(position)
+    if low == order.count || sets[Int(order[low])].rank != rank {
+      order.insert(Int32(sets.count), at: low)
+      sets.append((rank, PositionSet()))
+    }
+    sets[Int(order[low])].positions.append(position)
     count += 1
   }
 
   /// The position of the match at `place` in the ranking, best first.
   subscript(place: Int) -> Int {
     var left = place
-    for (_, set) in ranks {
+    for number in order {
+      let set = sets[Int(number)].positions
       if left < set.count { return set[left] }
       left -= set.count
     }
@@ -161,8 +167,8 @@ struct RankedMatches: Sendable {
   /// Calls `body` with each match's place and position, best first, until it answers false.
   func forEach(_ body: (_ place: Int, _ position: Int) -> Bool) {
     var place = 0
-    for (_, set) in ranks {
-      let finished = set.forEach { position in
+    for number in order {
+      let finished = sets[Int(number)].positions.forEach { position in
         defer { place += 1 }
         return body(place, position)
       }

@@ -8,7 +8,7 @@ struct RunningScreen: Sendable {
   let title: String
   let page: @Sendable (Traits) -> Page
   /// What the screen does with a command.
-  let answer: @Sendable (ScreenCommand, Traits) -> Next
+  var answer: @Sendable (ScreenCommand, Traits) -> Next
   /// The labels an interpreter may offer for completion in the current view.
   let labels: @Sendable (Traits) -> [String]
   /// What the screen holds that is not saved yet, in words; nil for screens that never hold any
@@ -19,6 +19,8 @@ struct RunningScreen: Sendable {
   let feed: Feed?
   /// The screen's mark on its navigation's map (nil for one made inside a closure at run time).
   let mark: ScreenMark?
+  /// The branch's case that pushed it, when one did: where a screen two cases start is on the map.
+  var branchCase: String? = nil
   /// What the screen offers to be answered with now.
   let offer: @Sendable (Traits) -> ScreenOffer
   /// A list narrowed as a line is typed (``ScreenWorkings/narrow``); nil for other screens.
@@ -47,33 +49,6 @@ struct RunningScreen: Sendable {
     /// The work that reads on, for a screen whose elements are read as asked and stopped where
     /// they were asked to; nil when none is to be read.
     let more: Load.Work?
-  }
-}
-
-/// The slow work that makes one item's preview.
-package struct PreviewWork: Sendable {
-  /// The item's position in the view, and its label.
-  package let position: Int
-  package let title: String
-  /// What it loads, in words.
-  package let what: String
-  let make: @Sendable () async throws -> [Page.Line]
-
-  /// Whether it makes the preview of the same item as `other` (its place and its label).
-  package func isForTheSameItem(as other: PreviewWork) -> Bool {
-    position == other.position && title == other.title
-  }
-
-  /// The work as a load numbered `number` among an interpreter's previews (apart from the flow's
-  /// own loads): it delivers the lines as one batch, then ends.
-  package func load(number: Int) -> Load {
-    let make = self.make
-    return Load(
-      id: Load.ID(value: -number), title: what,
-      work: .stream { deliver in
-        let lines = try await make()
-        deliver(lines, 1)
-      })
   }
 }
 
@@ -176,6 +151,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// A command the screen answers by starting again on a new feed (a table whose source sorts
   /// its rows): the state it starts in and its feed; nil for a command it takes as usual.
   var refeed: (@Sendable (State, ScreenCommand) -> (state: State, feed: FeedOfState<State>)?)? = nil
+  /// The prompt its pages read a line after, in place of the one made from where the user is
+  /// (a chooser's `>`); nil for that one.
+  var prompt: String? = nil
 }
 
 extension ScreenWorkings {
@@ -185,7 +163,7 @@ extension ScreenWorkings {
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
       columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
-      refeed: refeed)
+      refeed: refeed, prompt: prompt)
   }
 }
 
@@ -222,7 +200,14 @@ extension RunningScreen {
     }
     // A state never changes, so its page is drawn once per size: back, home and rejected lines reuse it.
     let drawn = PageCache()
-    self.page = { traits in drawn.page(for: traits) { workings.page(state, traits) } }
+    let prompt = workings.prompt
+    self.page = { traits in
+      drawn.page(for: traits) {
+        var page = workings.page(state, traits)
+        if let prompt { page.prompt = prompt }
+        return page
+      }
+    }
     self.labels = { traits in workings.labels(state, traits) }
     if let unsavedChanges = workings.unsavedChanges {
       self.unsavedChanges = { @Sendable in unsavedChanges(state) }

@@ -1,11 +1,12 @@
 /// Words quoted for a POSIX shell, so a command line shown to a user can be pasted back as is and
-/// gives back the exact bytes.
-package enum ShellWord {
+/// gives back the exact bytes. SPI for the shipped flows' own command lines (`flows check`'s
+/// `--at` paths), so one quoter writes every path a user is shown.
+@_spi(Flows) public enum ShellWord {
   /// `word` as the shell reads it back: left bare when it holds only characters no shell treats
   /// specially; in single quotes, each `'` written `'\''`; and where it holds a character that a
   /// terminal would not show as itself (a tab, a newline, an escape, a bidirectional mark), in
   /// `$'…'` with that character's bytes written `\xHH`, so what is shown is what is pasted.
-  package static func quoted(_ word: String) -> String {
+  public static func quoted(_ word: String) -> String {
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in
@@ -15,7 +16,7 @@ package enum ShellWord {
       }
     if plain { return word }
     guard word.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
-      return "'" + word.replacing("'", with: "'\\''") + "'"
+      return String(decoding: quoted(bytes: Array(word.utf8)), as: UTF8.self)
     }
     var quoted = "$'"
     for scalar in word.unicodeScalars {
@@ -31,6 +32,17 @@ package enum ShellWord {
       }
     }
     return quoted + "'"
+  }
+
+  /// `bytes` in single quotes for a command line a shell runs and no one reads (a preview's
+  /// command): every byte stands for itself, whatever it is; a quote in it is closed, escaped
+  /// and opened again.
+  public static func quoted(bytes: [UInt8]) -> [UInt8] {
+    var quoted: [UInt8] = [UInt8(ascii: "'")]
+    for byte in bytes {
+      if byte == UInt8(ascii: "'") { quoted += Array(#"'\''"#.utf8) } else { quoted.append(byte) }
+    }
+    return quoted + [UInt8(ascii: "'")]
   }
 }
 

@@ -11,7 +11,8 @@ extension Page {
     let style = StyleGuide.adaptive.run(traits)
     let width = traits.width
     var lines = [style.paint(trail(width: width, style: style), .title)]
-    if let heading { lines.append(style.paint(fit(heading, width, style), .title)) }
+    // A heading of several lines shows each (`flows pick --header`).
+    for line in headingLines { lines.append(style.paint(fit(String(line), width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
     let beside = preview != nil && Preview.standsBeside(for: traits)
@@ -65,7 +66,7 @@ extension Page {
     guard (items.isEmpty || StyleGuide.layout.run(traits) != .wide) && preview == nil else {
       return render(for: traits).count
     }
-    var count = 1 + (heading == nil ? 0 : 1) + (status == nil ? 0 : 1) + items.count
+    var count = 1 + headingLines.count + (status == nil ? 0 : 1) + items.count
     for line in body { count += DisplayWidth.wrapped(TerminalText.escaped(line.text), width: traits.width).count }
     // A table's header row.
     if !columns.isEmpty && !items.isEmpty { count += 1 }
@@ -74,6 +75,11 @@ extension Page {
       count += Layout.wrapped(TerminalText.escaped(String(line)), width: traits.width).count
     }
     return count
+  }
+
+  /// The heading's lines: none, one, or as many as it has newlines and one.
+  var headingLines: [Substring] {
+    heading?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
   }
 
   /// The line that opens a page in plain mode, for a screen reader: where the user is and how
@@ -308,7 +314,7 @@ extension Page.Preview {
     let room = max(0, rows - 1)
     switch state {
     case .loading(let what):
-      shown.append(style.paint(fit("Loading \(what)\(style.ellipsis)", width, style), .quiet))
+      shown.append(style.paint(fit("\(what)\(style.ellipsis)", width, style), .quiet))
     case .failed(let why):
       shown.append(style.paint(fit("No preview: \(why)", width, style), .message))
     case .shown where lines.isEmpty:

@@ -1,4 +1,4 @@
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// How a query matches, beyond its own syntax: fzf's `-i`/`+i`, `--exact` and `--nth`.
   ///
   /// ```swift
@@ -24,6 +24,9 @@ extension ListFilter {
     public var fields: Fields?
     /// Matches best first; false keeps them in the lines' order (fzf's `+s`).
     public var ranked: Bool
+    /// A table's rows: searched cell by cell (their cells a tab apart), each term within one
+    /// cell, the cell at this index naming the row; nil: lines.
+    var cellName: Int?
 
     /// Options; the defaults are fzf's: smart case, terms in order, the whole line, best first.
     public init(caseMatching: CaseMatching = .smart, exact: Bool = false, fields: Fields? = nil, ranked: Bool = true) {
@@ -35,7 +38,7 @@ extension ListFilter {
   }
 }
 
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// Fields of a line, as fzf's `--nth` and `--with-nth` name them: field numbers from 1 (from
   /// the end when negative) and ranges `2..`, `..3`, `2..-2`, `..`, separated by commas. Fields
   /// are split at runs of white space, each keeping the white space after it (`awk`'s fields),

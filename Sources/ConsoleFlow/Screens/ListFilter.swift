@@ -4,15 +4,22 @@ import Foundation
 /// --filter`). A query is fzf's extended search syntax: terms separated by spaces must all
 /// match, `|` joins alternatives, `'term` is exact, `'term'` a whole word, `^term` a start,
 /// `term$` an end, `!term` must not match; a term with an upper-case letter matches case
-/// exactly, accents fold. The lines kept are the ones fzf keeps; the best come first: the line
-/// that is the term, lines starting with the first term, terms at word starts, terms together,
-/// in order; then fewer breaks, shorter stretches, shorter lines; ties keep their order.
+/// exactly, accents fold. The lines kept are the ones fzf keeps.
+///
+/// The best come first, every term counting: each term where it stands best, a letter at a
+/// word's start (camelCase humps too) earning more than one inside a word and letters together
+/// more than scattered ones, as fzf weighs them; then a whole word or a word's start before the
+/// same letters split over words, a name's initials counted in words, a term in the line's name
+/// (its last part after `/`, a table's key cell) before one in the parts that describe it. A
+/// line earns more for the share of its words the terms name and for terms side by side; then
+/// the tighter, then the shorter; ties keep their order.
 ///
 /// ```swift
 /// ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
 /// ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
+/// ListFilter.matches("maiden iron", in: ["maiden of iron", "iron maiden"]) // [1, 0]
 /// ```
-public enum ListFilter {
+@_spi(Flows) public enum ListFilter {
   /// The positions of the labels that match `query`, best first; every position for an empty
   /// query. `options` are fzf's `-i`, `+i`, `--exact` and `--nth`.
   public static func matches(_ query: String, in labels: [String], options: Options = Options()) -> [Int] {
@@ -21,7 +28,7 @@ public enum ListFilter {
   }
 }
 
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// The positions of the lines that match `query`, best first, in the same ranking as the
   /// labels version, matched on their bytes over every core: for a million lines and more, held
   /// as bytes rather than a string each. A line's bytes are read through `line`, which is called
@@ -50,7 +57,7 @@ extension ListFilter {
   }
 }
 
-extension ListFilter {
+@_spi(Flows) extension ListFilter {
   /// Whether one line matches `query` at all, by the same rules: for a filter that prints
   /// matching lines in their order as they come (`flows pick --filter --no-sort` on endless
   /// input).
@@ -64,6 +71,7 @@ extension ListFilter {
   ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
     let pattern = SearchPattern(query, options: options)
     guard !pattern.isEmpty else { return { _ in true } }
-    return { line in pattern.rank(line) != nil }
+    let compiled = pattern.compiled
+    return { line in compiled.matches(line) }
   }
 }

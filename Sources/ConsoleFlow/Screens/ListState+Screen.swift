@@ -1,11 +1,23 @@
 // How the list screen draws a list's state and takes a line, for every list screen (on a
 // collection or on elements still arriving).
 
+/// What a list's status counts as its whole, beside the filter's matches.
+enum ListWhole {
+  /// Its elements: "(93 in all)".
+  case items
+  /// A table's rows: "(93 rows in all)".
+  case rows
+  /// A table whose source selected the rows for the filter: the list holds only those, and the
+  /// table had `inAll` rows when that was known.
+  case selectedRows(inAll: Int?)
+}
+
 /// The list screen's page for its state: the visible items, and a status that says where they
-/// are, what arrived and what the filter matches.
+/// are, what arrived and what the filter matches, apart from the whole (`whole`).
 func listPage<Elements>(
   _ state: ListState<Elements>, title: String, traits: Traits,
-  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?, inRows: Bool = false
+  label: (Elements.Element) -> String, detail: ((Elements.Element) -> String?)?, inRows: Bool = false,
+  whole: ListWhole = .items
 ) -> Page {
   let traits = roomForTheList(state, traits)
   var page = Page(title: title)
@@ -21,6 +33,9 @@ func listPage<Elements>(
     arrived = " so far, more as you page"
     page.itemsToCome = .asYouPage
   case .stopped(let why): arrived = ", incomplete (\(why))"
+  case .interrupted(let why):
+    arrived = ", incomplete (\(why)); asked again, it reads on"
+    page.itemsToCome = .asYouPage
   }
   if total == 0 {
     page.body = [state.isComplete ? "Nothing here." : "Nothing here yet."]
@@ -40,17 +55,31 @@ func listPage<Elements>(
   let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
   if state.matches == nil {
     page.status = "\(range) of \(total)\(arrived)"
-  } else if state.count == 0 {
-    page.status = "0 of \(total)\(arrived) match \"\(state.query)\""
-    page.body = ["No items match \"\(state.query)\". / alone clears the filter."]
-  } else if state.isSearching {
-    // Live narrowing shows its first page before it has counted every match.
-    let ellipsis = StyleGuide.symbols.run(traits).ellipsis
-    page.status =
-      "\(range) of \(state.count)+ matching \"\(state.query)\" (\(total) in all\(arrived), searching\(ellipsis))"
-  } else {
-    page.status = "\(range) of \(state.count) matching \"\(state.query)\" (\(total) in all\(arrived))"
+    return page
   }
+  // Live narrowing shows its first page before it has counted every match.
+  let (plus, searching) = state.isSearching ? ("+", ", searching\(StyleGuide.symbols.run(traits).ellipsis)") : ("", "")
+  let query = "\"\(state.query)\""
+  switch whole {
+  case .items:
+    page.status =
+      state.count == 0
+      ? "0 of \(total)\(arrived) match \(query)"
+      : "\(range) of \(state.count)\(plus) matching \(query) (\(total) in all\(arrived)\(searching))"
+  case .rows:
+    page.status =
+      state.count == 0
+      ? "0 of \(total) rows\(arrived) match \(query)"
+      : "\(range) of \(state.count)\(plus) matching \(query) (\(total) rows in all\(arrived)\(searching))"
+  case .selectedRows(let rows):
+    // The list holds only what matches: its count is no whole; the table's, when known, is.
+    let inAll = rows.map { " (\($0) rows in all)" } ?? ""
+    page.status =
+      state.count == 0
+      ? "0 rows\(arrived) match \(query)\(inAll)"
+      : "\(range) of \(state.count)\(plus) matching \(query)\(arrived)\(searching)\(inAll)"
+  }
+  if state.count == 0 { page.body = ["No items match \"\(state.query)\". / alone clears the filter."] }
   return page
 }
 
@@ -105,7 +134,7 @@ func listNarrowed<Elements>(
       } else {
         next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
       }
-    case .load(let what, _):
+    case .load(let what, _, _, _):
       let mine = loaded.flatMap { $0.isOf(position: position, title: title) ? $0 : nil }
       next.preview = mine ?? ShownPreview(position: position, title: title, content: .loading(what))
     }
@@ -118,9 +147,13 @@ func listPreviewWork<Elements>(
   _ state: ListState<Elements>, at position: Int, label: (Elements.Element) -> String,
   preview: Preview<Elements.Element>?
 ) -> PreviewWork? {
-  guard case .load(let what, let make)? = preview?.making, position < state.count else { return nil }
+  guard case .load(let what, let streams, let readsQuery, let make)? = preview?.making, position < state.count
+  else { return nil }
   let element = state.element(at: position)
-  return PreviewWork(position: position, title: label(element), what: what) { try await make(element) }
+  let query = state.query
+  return PreviewWork(
+    position: position, title: label(element), what: what, streams: streams, query: readsQuery ? query : nil
+  ) { deliver in try await make(element, query, deliver) }
 }
 
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part; a
@@ -182,11 +215,12 @@ private func previewed<Elements>(
   case .lines(let make):
     next.preview = ShownPreview(position: position, title: title, content: .lines(make(element)))
     return .stay(next)
-  case .load(let what, let make):
+  case .load(let what, _, _, let make):
     // The page waits with the progress line; the preview shows once the work is done.
+    let query = state.query
     return .load(
       StateLoad(
-        what, { try await make(element) },
+        what, { try await Preview.allLines(of: element, query: query, made: make) },
         done: { state, lines in
           var shown = state
           shown.preview = ShownPreview(position: position, title: title, content: .lines(lines))
@@ -234,7 +268,11 @@ private func select<Elements>(
   _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, visible: Range<Int>,
   ellipsis: String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
-  if text.isEmpty { return .stay(state) }
+  if text.isEmpty {
+    // Enter on a list whose reading was interrupted reads on: it is asked again.
+    if case .interrupted = state.arrival { return .awaitMore }
+    return .stay(state)
+  }
   let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
   if isNumber { return selectNumbered(text, in: state, label: label, visible: visible) }
   // A name may be among the elements still to come.

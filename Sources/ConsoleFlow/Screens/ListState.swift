@@ -14,7 +14,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   let labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)?
   /// How a query matches (case, `--exact`, the fields searched).
   let options: ListFilter.Options
-  var query = ""
+  /// The filter as typed, and as parsed and compiled once for every part searched.
+  private(set) var query = ""
+  private var pattern = SearchPattern("")
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: RankedMatches? = nil
   /// The page shown: its first position in the view, and where the pages before it started.
@@ -41,6 +43,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// A filter searched to its end.
   private struct Finished: Sendable {
     let query: String
+    let pattern: SearchPattern
     let elementCount: Int
     let matches: RankedMatches
     let candidates: PositionSet
@@ -68,6 +71,17 @@ where Elements.Index == Int, Elements.Element: Sendable {
     case paused
     /// Loading stopped early (failed or cancelled) for this reason: the list is incomplete.
     case stopped(String)
+    /// A part read as asked stopped early (failed or cancelled) for this reason: asked again (a
+    /// page past what arrived, a name further on, Enter), it reads on after the last element.
+    case interrupted(String)
+
+    /// Whether more is read only when asked for: paused, or interrupted.
+    var readsWhenAsked: Bool {
+      switch self {
+      case .paused, .interrupted: true
+      case .complete, .loading, .stopped: false
+      }
+    }
   }
 
   /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels;
@@ -95,7 +109,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   }
 
   /// Whether all the elements are here (or none more will come).
-  var isComplete: Bool { arrival != .loading && arrival != .paused }
+  var isComplete: Bool { arrival != .loading && !arrival.readsWhenAsked }
 
   /// How many elements the current view holds.
   var count: Int { matches?.count ?? elements.count }
@@ -158,10 +172,11 @@ where Elements.Index == Int, Elements.Element: Sendable {
     return start..<start + max(shown, min(rows, count - start))
   }
 
-  /// Keeps the elements that match the query (``SearchPattern``), best first (``Rank``); an
-  /// empty query clears the filter. With `firstMatches`, the search stops once that many
-  /// elements match, or after ``part`` positions: the matches so far make a first page, and
-  /// ``searchingOn(searching:)`` goes on with the rest.
+  /// Keeps the elements that match the query (``SearchPattern``, parsed and compiled here once
+  /// for every part searched), best first (``Rank``); an empty query clears the filter. With
+  /// `firstMatches`, the search stops once that many elements match, or after ``part``
+  /// positions: the matches so far make a first page, and ``searchingOn(searching:)`` goes on
+  /// with the rest.
   func filtered(by query: String, searching text: (Element) -> String, firstMatches: Int? = nil) -> ListState {
     var next = self
     next.paging = Paging()
@@ -170,23 +185,29 @@ where Elements.Index == Int, Elements.Element: Sendable {
     next.preview = nil
     next.candidates = PositionSet()
     guard !query.isEmpty else {
+      next.pattern = SearchPattern("")
       next.matches = nil
       next.unsearched = ([], nil)
       return next
     }
-    // Only the filters this query could be backspaced to are kept.
-    next.earlier = earlier.filter { query.hasPrefix($0.query) && $0.elementCount == elements.count }
-    if let kept = next.earlier.last(where: { $0.query == query }) {
+    // Only the filters this query could be backspaced to are kept. Queries are compared scalar by
+    // scalar, as they are searched: `ö` and `o` with a combining diaeresis are equal Strings but
+    // not the same query.
+    next.earlier = earlier.filter {
+      query.unicodeScalars.starts(with: $0.query.unicodeScalars) && $0.elementCount == elements.count
+    }
+    if let kept = next.earlier.last(where: { $0.query.unicodeScalars.elementsEqual(query.unicodeScalars) }) {
+      next.pattern = kept.pattern
       next.matches = kept.matches
       next.candidates = kept.candidates
       next.unsearched = ([], nil)
       return next
     }
+    next.pattern = SearchPattern(query, options: options)
     next.matches = RankedMatches()
     // A narrower query searches the last one's matches only, and what the last one had still to
     // search: every match comes before that.
-    let last = SearchPattern(self.query, options: options)
-    if matches != nil, !last.isEmpty, SearchPattern(query, options: options).narrows(last) {
+    if matches != nil, !pattern.isEmpty, next.pattern.narrows(pattern) {
       let searched = candidates.isEmpty ? [] : [(set: candidates, next: 0)]
       next.unsearched = (searched + unsearched.sets, unsearched.from)
     } else {
@@ -194,6 +215,14 @@ where Elements.Index == Int, Elements.Element: Sendable {
     }
     next.search(budget: firstMatches == nil ? nil : Self.part, firstPart: 2_048, until: firstMatches, searching: text)
     return next
+  }
+
+  /// The cells of the element at `position` (its text a tab between cells) in which the filter's
+  /// terms match; none without a filter.
+  func matchedCells(at position: Int, searching text: (Element) -> String) -> [Int] {
+    guard !query.isEmpty else { return [] }
+    var line = text(element(at: position))
+    return line.withUTF8(pattern.compiled.matchedCells)
   }
 
   /// The list with the texts a filter searches gathered, once, ahead of the first filter; a list
@@ -239,8 +268,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
     } while isSearching && left > 0 && (matches?.count ?? 0) < (wanted ?? Int.max)
     if !isSearching {
       unsearched = ([], nil)
-      if let matches, !earlier.contains(where: { $0.query == query }) {
-        earlier.append(Finished(query: query, elementCount: elements.count, matches: matches, candidates: candidates))
+      if let matches, !earlier.contains(where: { $0.query.unicodeScalars.elementsEqual(query.unicodeScalars) }) {
+        earlier.append(
+          Finished(
+            query: query, pattern: pattern, elementCount: elements.count, matches: matches, candidates: candidates))
       }
     }
   }
@@ -251,13 +282,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
     _ positions: Positions, searching text: (Element) -> String
   ) where Positions.Index == Int {
     guard matches != nil, !positions.isEmpty else { return }
-    let scan = LineScan(query: query, options: options)
-    let ranked = options.ranked
+    let scan = LineScan(pattern, ranked: options.ranked)
     // Positions come in increasing order, after every earlier one: the candidates and the
     // matches append, in place.
-    func found(_ position: Int, _ rank: Int32) {
+    func found(_ position: Int, _ rank: Rank) {
       candidates.append(position)
-      matches?.append(position, rank: ranked ? rank : 0)
+      matches?.append(position, rank: rank)
     }
     let elements = self.elements
     if let labelBytes {

@@ -11,7 +11,24 @@
 public struct Preview<Element>: Sendable {
   enum Making: Sendable {
     case lines(@Sendable (Element) -> [Page.Line])
-    case load(title: String, @Sendable (Element) async throws -> [Page.Line])
+    /// Slow work that hands its lines to `deliver`: once, or as they come when it `streams`;
+    /// given the list's query too, when it `readsQuery` (a query typed on makes it again).
+    case load(
+      title: String, streams: Bool, readsQuery: Bool,
+      @Sendable (Element, _ query: String, _ deliver: @escaping Delivery) async throws -> Void)
+  }
+
+  /// Where slow work hands the lines it made.
+  typealias Delivery = @Sendable ([Page.Line]) -> Void
+
+  /// Every line slow work `make` hands on for `element`, once it is done (`:preview N` waits).
+  static func allLines(
+    of element: Element, query: String,
+    made make: @Sendable (Element, String, @escaping Delivery) async throws -> Void
+  ) async throws -> [Page.Line] {
+    let made = Locked<[Page.Line]>([])
+    try await make(element, query) { lines in made.withLock { $0 += lines } }
+    return made.withLock { $0 }
   }
 
   let making: Making
@@ -25,20 +42,45 @@ public struct Preview<Element>: Sendable {
   /// when its task is cancelled. What it throws is shown in the preview's place.
   ///
   /// ```swift
-  /// let albums: Preview<Artist> = .load("albums") { artist in
+  /// let albums: Preview<Artist> = .load("Loading albums") { artist in
   ///   try await Task.sleep(for: .milliseconds(1))
   ///   return artist.albums.map { Page.Line($0.title) }
   /// }
   /// ```
   ///
   /// - Parameters:
-  ///   - what: What is loading, in words, for the progress line and the preview's place.
+  ///   - what: The words shown while it loads, as they are ("Loading albums"), in the preview's
+  ///     place and on the progress line.
   ///   - make: The slow work, from the element to the preview's lines.
   /// - Returns: A preview that loads.
   public static func load(
     _ what: String, _ make: @escaping @Sendable (Element) async throws -> [Page.Line]
   ) -> Preview {
-    Preview(making: .load(title: what, make))
+    Preview(
+      making: .load(title: what, streams: false, readsQuery: false) { element, _, deliver in
+        deliver(try await make(element))
+      })
+  }
+
+  /// A preview made by slow work that hands its lines on as they come (a command's output):
+  /// at a terminal the page shows them as they arrive, as fzf's `--preview` does; `:preview N`
+  /// shows them once the work is done. What it throws is shown in the preview's place.
+  ///
+  /// - Parameters:
+  ///   - what: What is loading, in words.
+  ///   - readsQuery: Whether the preview depends on the list's query (fzf's `{q}`): it is made
+  ///     again as the query changes, the cursor on the same item.
+  ///   - make: The slow work: from the element and the list's query, each new batch of lines
+  ///     handed to `deliver`.
+  /// - Returns: A preview that streams.
+  @_spi(Flows)
+  public static func streaming(
+    _ what: String, readsQuery: Bool = false,
+    _ make:
+      @escaping @Sendable (Element, _ query: String, _ deliver: @escaping @Sendable ([Page.Line]) -> Void)
+      async throws -> Void
+  ) -> Preview {
+    Preview(making: .load(title: what, streams: true, readsQuery: readsQuery, make))
   }
 }
 
@@ -49,13 +91,25 @@ struct ShownPreview: Sendable, Equatable {
   /// The item's label, the preview's title.
   var title: String
   var content: Content
+  /// The query it was made for, when it depends on the list's query.
+  var query: String? = nil
 
   enum Content: Sendable, Equatable {
     case lines([Page.Line])
+    /// What slow work made so far; more is coming.
+    case arriving([Page.Line])
     /// Slow work is making it.
     case loading(String)
     /// The work failed, for this reason.
     case failed(String)
+  }
+}
+
+extension ShownPreview.Content {
+  /// Whether more of it is coming.
+  var isArriving: Bool {
+    if case .arriving = self { return true }
+    return false
   }
 }
 
@@ -69,7 +123,7 @@ extension ShownPreview {
   /// The preview as a page holds it.
   var page: Page.Preview {
     switch content {
-    case .lines(let lines): Page.Preview(title: title, lines: lines)
+    case .lines(let lines), .arriving(let lines): Page.Preview(title: title, lines: lines)
     case .loading(let what): Page.Preview(title: title, lines: [], state: .loading(what))
     case .failed(let why): Page.Preview(title: title, lines: [], state: .failed(why))
     }

@@ -1,12 +1,16 @@
+// Every table screen takes the same words: `title`, `heading` (from the input and how many rows
+// there are), `columns`, `rows` where the input holds them, `key`, `label`, `prompt`, `preview`,
+// and `queriedRows` where a source selects its rows.
+
 extension Screen {
   /// The table screen: rows in typed columns under a header, numbers aligned to the right,
   /// widths fitted to the terminal. A row is chosen by number or by its key column's text, as a
   /// list's item is by its label; `/text` filters on every cell; `:sort length` and
-  /// `:sort -length` order the rows by a column's type (4:03 before 13:37).
+  /// `:sort -length` order the rows by a column's type (4:03 before 13:37). The input is the rows.
   ///
   /// ```swift
   /// let chooseTrack = Screen<[Track], Track>.table(
-  ///   title: { $0.first?.album ?? "Tracks" },
+  ///   title: "Tracks",
   ///   columns: [
   ///     TableColumn("Name", \.name),
   ///     TableColumn("Length") { .duration(.seconds($0.seconds)) },
@@ -14,156 +18,156 @@ extension Screen {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The screen's title for its rows.
-  ///   - heading: An optional line under the title.
+  ///   - title: The screen's title, and its name on the map.
+  ///   - heading: An optional line under the title, from the input and how many rows it has.
   ///   - columns: The columns, left to right.
   ///   - key: The title of the column that names a row (a typed name chooses by it, and when the
   ///     terminal is narrow it is the column kept); the first column by default.
+  ///   - label: A row's name, when it is not its key column's text (a path records it).
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
+  ///   - preview: An optional look at a row before it is chosen (``Preview``).
+  /// - Returns: A table screen that yields the chosen row.
+  public static func table(
+    title: String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    columns: [TableColumn<Output>],
+    key: String? = nil,
+    label: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
+    preview: Preview<Output>? = nil
+  ) -> Screen
+  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
+    table(
+      title: { _ in title }, heading: heading, columns: columns, rows: { $0 }, key: key, label: label, prompt: prompt,
+      preview: preview
+    ).named(title)
+  }
+
+  /// The table screen titled from its input, the rows.
+  ///
+  /// ```swift
+  /// let chooseTrack = Screen<[Track], Track>.table(
+  ///   title: { $0.first?.album ?? "Tracks" }, heading: { _, count in "\(count) tracks" },
+  ///   columns: [TableColumn("Name", \.name)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - heading: An optional line under the title, from the input and how many rows it has.
+  ///   - columns: The columns, left to right.
+  ///   - key: The title of the column that names a row; the first column by default.
+  ///   - label: A row's name, when it is not its key column's text.
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
   ///   - preview: An optional look at a row before it is chosen (``Preview``).
   /// - Returns: A table screen that yields the chosen row.
   public static func table(
     title: @escaping @Sendable (Input) -> String,
-    heading: (@Sendable (Input) -> String)? = nil,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
     columns: [TableColumn<Output>],
     key: String? = nil,
+    label: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
     preview: Preview<Output>? = nil
   ) -> Screen
   where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
-    var headingOfInput: (@Sendable (Input, Int) -> String)?
-    if let heading { headingOfInput = { input, _ in heading(input) } }
-    let key = keyColumn(key, in: columns)
-    let table = TableWorkings<Input, Input>(
-      title: title, heading: headingOfInput, label: label(by: columns[key]), key: key, preview: preview)
-    return Screen(
-      title: title, state: { TableState(input: $0, columns: columns, rows: $0, arrival: .complete) },
-      workings: table.screen, shape: tableShape)
+    table(
+      title: title, heading: heading, columns: columns, rows: { $0 }, key: key, label: label, prompt: prompt,
+      preview: preview)
   }
 
-  /// The table screen with a fixed title.
+  /// The table screen on the rows an input holds, in memory, taken as they are: an author and
+  /// their books, the title and heading made from the author.
   ///
   /// ```swift
-  /// let chooseTrack = Screen<[Track], Track>.table(title: "Tracks", columns: [TableColumn("Name", \.name)])
-  /// ```
-  public static func table(
-    title: String, columns: [TableColumn<Output>], key: String? = nil, preview: Preview<Output>? = nil
-  ) -> Screen
-  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
-    table(title: { _ in title }, columns: columns, key: key, preview: preview).named(title)
-  }
-
-  /// The table screen on rows that are still arriving: it shows as soon as its first page is
-  /// full, as a list does; `:sort` waits for the last row (with progress at a terminal).
-  ///
-  /// ```swift
-  /// let chooseInvoice = Screen<ElementStream<Invoice>, Invoice>.table(
-  ///   title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
+  /// let chooseTrack = Screen<Album, Track>.table(
+  ///   title: { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
+  ///   columns: [TableColumn("Name", \.name), TableColumn("Length") { .duration(.seconds($0.seconds)) }],
+  ///   rows: { $0.tracks })
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The screen's title.
-  ///   - heading: An optional line under the title, made from how many rows arrived so far.
+  ///   - title: The screen's title for its input.
+  ///   - heading: An optional line under the title, from the input and how many rows it has.
   ///   - columns: The columns, left to right.
+  ///   - rows: The rows the input holds: any random-access collection.
   ///   - key: The title of the column that names a row; the first column by default.
+  ///   - label: A row's name, when it is not its key column's text.
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
   ///   - preview: An optional look at a row before it is chosen (``Preview``).
-  /// - Returns: A table screen that fills as its rows arrive.
-  public static func table(
-    title: String,
-    heading: (@Sendable (Int) -> String)? = nil,
+  /// - Returns: A table screen that yields the chosen row.
+  public static func table<Rows: RandomAccessCollection & Sendable>(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
     columns: [TableColumn<Output>],
+    rows: @escaping @Sendable (Input) -> Rows,
     key: String? = nil,
+    label: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
     preview: Preview<Output>? = nil
-  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
-    var headingOfInput: (@Sendable (Input, Int) -> String)?
-    if let heading { headingOfInput = { _, count in heading(count) } }
+  ) -> Screen where Input: Sendable, Output: Sendable, Rows.Element == Output, Rows.Index == Int {
     let key = keyColumn(key, in: columns)
-    return streamedTable(
-      title: { _ in title }, heading: headingOfInput, columns: { _ in columns }, rows: { $0 },
-      label: label(by: columns[key]), key: key, preview: preview, queriedRows: nil
-    ).named(title)
+    let table = TableWorkings<Input, Rows>(
+      title: title, heading: heading, label: label ?? Self.label(by: columns[key]), key: key, preview: preview)
+    var workings = table.screen
+    workings.prompt = prompt
+    return Screen(
+      title: title, state: { TableState(input: $0, columns: columns, key: key, rows: rows($0), arrival: .complete) },
+      workings: workings, shape: tableShape)
   }
-}
 
-extension Screen {
-  /// The table screen on rows still arriving whose columns the input says: a query's, a file's
-  /// header. It shows as soon as its first page is full; `:sort` waits for the last row. The
-  /// first column is the one kept when others cannot fit.
+  /// The table screen on rows an input holds in memory, in columns the input says: a query's
+  /// result read whole. The first column is the one kept when others cannot fit.
   ///
   /// ```swift
-  /// let chooseInvoice = Screen<[String], Invoice>.table(
-  ///   title: { _ in "Invoices" },
-  ///   columns: { titles in titles.map { title in TableColumn(title) { .text(String(describing: $0)) } } },
-  ///   rows: { _ in ElementStream("invoices") { AsyncStream<Invoice> { $0.finish() } } },
+  /// let chooseInvoice = Screen<[Invoice], Invoice>.table(
+  ///   title: { _ in "Invoices" }, columns: { _ in [TableColumn("Customer", \.customer)] }, rows: { $0 },
   ///   label: { $0.customer })
   /// ```
   ///
   /// - Parameters:
   ///   - title: The screen's title for its input.
-  ///   - heading: An optional line under the title, from the input and how many rows arrived.
+  ///   - heading: An optional line under the title, from the input and how many rows it has.
   ///   - columns: The columns of the input's rows, left to right.
-  ///   - rows: The input's rows, still arriving.
+  ///   - rows: The rows the input holds: any random-access collection.
   ///   - label: A row's name: a typed name chooses by it, and a path records it.
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
   ///   - preview: An optional look at a row before it is chosen (``Preview``).
-  ///   - queriedRows: The input's rows as its source selects them for a ``TableQuery`` (a
-  ///     database's ORDER BY and WHERE): when present, `:sort` and `/text` read the rows again
-  ///     as asked, the first page at once, rather than sorting and filtering every row read.
-  /// - Returns: A table screen that fills as its rows arrive.
-  public static func table(
+  /// - Returns: A table screen that yields the chosen row.
+  public static func table<Rows: RandomAccessCollection & Sendable>(
     title: @escaping @Sendable (Input) -> String,
     heading: (@Sendable (Input, Int) -> String)? = nil,
     columns: @escaping @Sendable (Input) -> [TableColumn<Output>],
-    rows: @escaping @Sendable (Input) -> ElementStream<Output>,
+    rows: @escaping @Sendable (Input) -> Rows,
     label: @escaping @Sendable (Output) -> String,
-    preview: Preview<Output>? = nil,
-    queriedRows: (@Sendable (Input, TableQuery) -> ElementStream<Output>)? = nil
-  ) -> Screen where Input: Sendable, Output: Sendable {
-    streamedTable(
-      title: title, heading: heading, columns: columns, rows: rows, label: label, key: 0, preview: preview,
-      queriedRows: queriedRows)
-  }
-
-  /// A table on rows still arriving, the one way both kinds are made: the state holds the
-  /// input's columns, the feed reads its rows, a source that selects its rows is asked to.
-  private static func streamedTable(
-    title: @escaping @Sendable (Input) -> String,
-    heading: (@Sendable (Input, Int) -> String)?,
-    columns: @escaping @Sendable (Input) -> [TableColumn<Output>],
-    rows: @escaping @Sendable (Input) -> ElementStream<Output>,
-    label: @escaping @Sendable (Output) -> String,
-    key: Int,
-    preview: Preview<Output>?,
-    queriedRows: (@Sendable (Input, TableQuery) -> ElementStream<Output>)?
-  ) -> Screen where Input: Sendable, Output: Sendable {
-    let table = TableWorkings<Input, ArrivingElements<Output>>(
-      title: title, heading: heading, label: label, key: key, preview: preview)
+    prompt: String? = nil,
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input: Sendable, Output: Sendable, Rows.Element == Output, Rows.Index == Int {
+    let table = TableWorkings<Input, Rows>(title: title, heading: heading, label: label, key: 0, preview: preview)
     var workings = table.screen
-    if let queriedRows {
-      workings.refeed = { state, command in table.requeried(state, command, rows: queriedRows) }
-    }
+    workings.prompt = prompt
     return Screen(
       title: title,
-      state: { TableState(input: $0, columns: columns($0), rows: ArrivingElements(), arrival: .loading) },
-      workings: workings,
-      feed: { input in table.feed(rows(input)) },
-      shape: tableShape)
+      state: { TableState(input: $0, columns: columns($0), key: 0, rows: rows($0), arrival: .complete) },
+      workings: workings, shape: tableShape)
   }
 
   /// A table's place on a map.
-  private static var tableShape: Shape { Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose") }
-}
+  static var tableShape: Shape { Shape(name: "Table of \(TypeName.of(Output.self))", yields: "choose") }
 
-/// A row's name: the text of its cell in the `key` column.
-private func label<Row>(by key: TableColumn<Row>) -> @Sendable (Row) -> String {
-  let cell = key.cell
-  return { cell($0).text }
-}
-
-/// The position of the column titled `title` (the first when nil); a title no column has is
-/// a mistake in the flow's code.
-private func keyColumn<Row>(_ title: String?, in columns: [TableColumn<Row>]) -> Int {
-  precondition(!columns.isEmpty, "a table needs at least one column")
-  guard let title else { return 0 }
-  guard let index = columns.firstIndex(where: { $0.title == title }) else {
-    preconditionFailure("the key column \"\(title)\" is none of the table's columns")
+  /// A row's name: the text of its cell in the `key` column.
+  static func label(by key: TableColumn<Output>) -> @Sendable (Output) -> String {
+    let cell = key.cell
+    return { cell($0).text }
   }
-  return index
+
+  /// The position of the column titled `title` (the first when nil); a title no column has is
+  /// a mistake in the flow's code.
+  static func keyColumn(_ title: String?, in columns: [TableColumn<Output>]) -> Int {
+    precondition(!columns.isEmpty, "a table needs at least one column")
+    guard let title else { return 0 }
+    guard let index = columns.firstIndex(where: { $0.title == title }) else {
+      preconditionFailure("the key column \"\(title)\" is none of the table's columns")
+    }
+    return index
+  }
 }

@@ -17,20 +17,51 @@ extension Screen {
     parse: @escaping @Sendable (String) throws -> Output
   ) -> Screen {
     asking(
-      title: title, question: question, default: defaultAnswer, parse: parse, pathPart: .typedText, offer: .typedText
-    )
-    .shaped(name: question, yields: "answer")
+      title: title, question: question, default: defaultAnswer, parse: { _ in parse }, pathPart: .typedText,
+      offer: .typedText)
   }
 
-  /// A text prompt whose answers add `pathPart` to a path.
+  /// Asks for a line of text and yields it parsed with the screen's input at hand: an answer is
+  /// checked against what it is about (at most the room left on a shelf), and a refusal shows at
+  /// the prompt, where the answer can be typed again (at a terminal it stays on the line).
+  ///
+  /// ```swift
+  /// let askCount = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "How many tracks", parse: { album, text in
+  ///   guard let count = Int(text), (1...album.tracks.count).contains(count) else {
+  ///     throw InvalidAnswer("\(album.title) has \(album.tracks.count) tracks: type 1 to \(album.tracks.count).")
+  ///   }
+  ///   return count
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - question: What is asked; a question mark is added.
+  ///   - defaultAnswer: What an empty line answers, if anything.
+  ///   - parse: The answer made from the input and the text, or an ``InvalidAnswer`` saying what
+  ///     to type.
+  /// - Returns: A screen that yields the parsed answer.
+  public static func textPrompt(
+    title: @escaping @Sendable (Input) -> String,
+    question: String,
+    default defaultAnswer: (@Sendable (Input) -> String)? = nil,
+    parse: @escaping @Sendable (Input, String) throws -> Output
+  ) -> Screen where Input: Sendable {
+    asking(
+      title: title, question: question, default: defaultAnswer,
+      parse: { input in { text in try parse(input, text) } }, pathPart: .typedText, offer: .typedText)
+  }
+
+  /// A text prompt whose answers add `pathPart` to a path; `parse` is made for each input.
   fileprivate static func asking(
     title: @escaping @Sendable (Input) -> String, question: String,
-    default defaultAnswer: (@Sendable (Input) -> String)?, parse: @escaping @Sendable (String) throws -> Output,
+    default defaultAnswer: (@Sendable (Input) -> String)?,
+    parse: @escaping @Sendable (Input) -> @Sendable (String) throws -> Output,
     pathPart: PathPart<Output>, offer: ScreenOffer
   ) -> Screen {
     Screen(
       title: title,
-      state: { input in PromptState(title: title(input), answer: defaultAnswer?(input)) },
+      state: { input in PromptState(title: title(input), answer: defaultAnswer?(input), parse: parse(input)) },
       workings: ScreenWorkings(
         page: { state, _ in
           let hint = state.answer.map { " [\($0)]" } ?? ""
@@ -44,7 +75,7 @@ extension Screen {
           guard let answer else {
             return .reject(Rejection(.needsAnswer, "An answer is needed; :back leaves without one."))
           }
-          return rejectingErrors { .yield(try parse(answer)) }
+          return rejectingErrors { .yield(try state.parse(answer)) }
         },
         labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: pathPart, offer: { _, _ in offer },
         takesSlashAsText: true),
@@ -60,9 +91,11 @@ private func withoutQuestionMark(_ question: String) -> String {
   return String(question)
 }
 
-private struct PromptState: Sendable {
+private struct PromptState<Output>: Sendable {
   let title: String
   let answer: String?
+  /// The answer's parser, with the screen's input at hand.
+  let parse: @Sendable (String) throws -> Output
 }
 
 // MARK: - Yes or no
@@ -87,9 +120,8 @@ extension Screen where Output == Bool {
       }
     }
     return asking(
-      title: title, question: "\(withoutQuestionMark(question)) (y/n)", default: answerDefault, parse: parse,
-      pathPart: .none, offer: .answers([["y"], ["n"]])
-    ).shaped(name: "\(withoutQuestionMark(question)) (y/n)", yields: "answer")
+      title: title, question: "\(withoutQuestionMark(question)) (y/n)", default: answerDefault, parse: { _ in parse },
+      pathPart: .none, offer: .answers([["y"], ["n"]]))
   }
 }
 

@@ -37,6 +37,8 @@ where Base.Index == Int, Base.Element: Sendable {
   let input: Input
   /// The columns the input has (a query's, say), made once when the screen starts.
   let columns: [TableColumn<Row>]
+  /// The column that names a row: a filter weighs a match there most.
+  let key: Int
   var list: ListState<OrderedRows<Base>>
   /// The column the rows are sorted by, and whether from the largest; nil: as given.
   var sort: (column: Int, descending: Bool)?
@@ -50,11 +52,29 @@ where Base.Index == Int, Base.Element: Sendable {
     return chosen + [sorted]
   }
 
-  init(input: Input, columns: [TableColumn<Row>], rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival) {
+  /// Which rows the list holds.
+  var rows = Rows.every
+
+  /// The rows a table's list holds.
+  enum Rows: Sendable, Equatable {
+    /// Every row the source gives.
+    case every
+    /// Those its source selected for the filter (a database's WHERE), with how many rows the
+    /// table had when that was known.
+    case selected(inAll: Int?)
+  }
+
+  init(
+    input: Input, columns: [TableColumn<Row>], key: Int, rows: Base, arrival: ListState<OrderedRows<Base>>.Arrival,
+    sort: (column: Int, descending: Bool)? = nil
+  ) {
     self.input = input
     self.columns = columns
+    self.key = key
+    self.sort = sort
     self.list = ListState(
-      elements: OrderedRows(base: rows, order: nil), arrival: arrival, options: TableQuery.filtering)
+      elements: OrderedRows(base: rows, order: nil), arrival: arrival,
+      options: TableQuery.filtering(key: key, ranked: sort == nil))
   }
 }
 
@@ -71,10 +91,10 @@ where Base.Index == Int, Base.Element: Sendable {
   let key: Int
   let preview: Preview<Row>?
 
-  /// What a filter searches in a row of `state`: every cell as it shows, a tab apart, so that an
-  /// exact term never runs from one cell into the next.
+  /// What a filter searches in a row of `state`: every cell as it shows, each searched on its
+  /// own (``TableQuery/searchText(cells:)``).
   static func searchText(_ columns: [TableColumn<Row>]) -> @Sendable (Row) -> String {
-    { row in columns.map { $0.cell(row).text }.joined(separator: "\t") }
+    { row in TableQuery.searchText(cells: columns.map { $0.cell(row).text }) }
   }
 
   var screen: ScreenWorkings<State, Row> {
@@ -103,7 +123,9 @@ where Base.Index == Int, Base.Element: Sendable {
   // MARK: - Its page
 
   func page(_ state: State, traits: Traits) -> Page {
-    var page = listPage(state.list, title: title(state.input), traits: traits, label: label, detail: nil, inRows: true)
+    var page = listPage(
+      state.list, title: title(state.input), traits: traits, label: label, detail: nil, inRows: true,
+      whole: state.rows.whole)
     page.heading = heading?(state.input, state.list.elements.count)
     let columns = state.shownColumns.map { state.columns[$0] }
     let dash = StyleGuide.symbols.run(traits).dash
@@ -126,12 +148,16 @@ where Base.Index == Int, Base.Element: Sendable {
       }
     }
     let shown = state.shownColumns
+    // The columns the filter found the page's rows in are kept on screen, as the sorted one is.
+    let search = Self.searchText(state.columns)
+    let matched = Set(page.items.flatMap { state.list.matchedCells(at: $0.number - 1, searching: search) })
     // The key names the rows: kept where it shows; else the first column shown stands for it.
     let keyShown = shown.firstIndex(of: min(key, state.columns.count - 1)) ?? 0
     page.columns = columns.indices.map { index in
       Page.Column(
         title: columns[index].title, isNumeric: present[index] && numeric[index], isKey: index == keyShown,
-        alignsOnPoint: pointed[index] && shortest[index], isKept: state.sort?.column == shown[index])
+        alignsOnPoint: pointed[index] && shortest[index],
+        isKept: state.sort?.column == shown[index] || matched.contains(shown[index]))
     }
     if let sort = state.sort, let status = page.status {
       let title = state.columns[sort.column].title
@@ -222,12 +248,19 @@ where Base.Index == Int, Base.Element: Sendable {
     let order = sort.map {
       TableOrder(column: state.columns[$0.column].title, index: $0.column, descending: $0.descending)
     }
-    var next = TableState(input: state.input, columns: state.columns, rows: Base(), arrival: .loading)
-    next.sort = sort
+    var next = TableState(
+      input: state.input, columns: state.columns, key: state.key, rows: Base(), arrival: .loading, sort: sort)
     next.chosen = state.chosen
+    // How many rows there are in all: the rows the list held before any filter, once all were in.
+    if !filter.isEmpty {
+      switch state.rows {
+      case .every: next.rows = .selected(inAll: state.list.isComplete ? state.list.elements.count : nil)
+      case .selected: next.rows = state.rows
+      }
+    }
     // The rows the source selects are the filter's; the list's own filter shows it in the status.
     if !filter.isEmpty { next.list = next.list.filtered(by: filter, searching: Self.searchText(state.columns)) }
-    let stream = rows(state.input, TableQuery(order: order, filter: filter))
+    let stream = rows(state.input, TableQuery(order: order, filter: filter, key: state.key))
     return (next, feed(stream))
   }
 
@@ -260,12 +293,24 @@ where Base.Index == Int, Base.Element: Sendable {
     }
     var next = state
     next.sort = column.map { ($0, descending) }
+    // Rows a column orders keep that order when a filter keeps them; unsorted, the best first.
     next.list = ListState(
-      elements: OrderedRows(base: rows, order: order), arrival: state.list.arrival, options: state.list.options)
+      elements: OrderedRows(base: rows, order: order), arrival: state.list.arrival,
+      options: TableQuery.filtering(key: state.key, ranked: column == nil))
     if !state.list.query.isEmpty {
       next.list = next.list.filtered(by: state.list.query, searching: Self.searchText(columns))
     }
     guard column == nil else { return .stay(next) }
     return .stay(next, message: "The rows are in the order given; :sort COLUMN sorts them. The columns: \(titles).")
+  }
+}
+
+extension TableState.Rows {
+  /// What the status gives as the table's whole.
+  var whole: ListWhole {
+    switch self {
+    case .every: .rows
+    case .selected(let inAll): .selectedRows(inAll: inAll)
+    }
   }
 }

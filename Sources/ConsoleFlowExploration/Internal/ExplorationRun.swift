@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 /// One exploration under way: the queue of screens to visit, breadth first, what was found and
 /// where on the map the flow has been.
@@ -57,7 +57,8 @@ struct ExplorationRun<Output: Sendable> {
     let (loaded, _) = await flow.finishingLoads { load, event in
       if let why = event.failure { failures.append("\(load.title): \(why)") }
     }
-    let onMap = coverage.follow(loaded.marks, titles: loaded.page.breadcrumb, previousMarks: [], previous: [])
+    let onMap = coverage.follow(
+      loaded.marks, titles: loaded.page.breadcrumb, cases: loaded.branchCases, previousMarks: [], previous: [])
     // Opened deeper than its first screen, the flow's first page is not known: no `:home` check.
     let first = shown(loaded)
     let start = Place(flow: loaded, lines: [], onMap: onMap, home: loaded.depth == 1 ? first : [], arrival: first)
@@ -100,7 +101,8 @@ struct ExplorationRun<Output: Sendable> {
     next.flow = flow
     next.lines.append(line)
     next.onMap = coverage.follow(
-      flow.marks, titles: flow.page.breadcrumb, previousMarks: place.flow.marks, previous: place.onMap)
+      flow.marks, titles: flow.page.breadcrumb, cases: flow.branchCases, previousMarks: place.flow.marks,
+      previous: place.onMap)
     next.arrival = shown(flow)
     if flow.depth == 1 { next.home = next.arrival }
     // The wait is on the screen the line was sent to, where a person would sit through it.
@@ -160,15 +162,18 @@ struct ExplorationRun<Output: Sendable> {
   /// Answers a prompt takes one of, when its author gave none: a word, a number, a date, an address.
   static var commonAnswers: [String] { ["Test", "1", "yes", "2024-01-01", "someone@example.com", ""] }
 
-  /// The samples the author gave for the screen at `place`, by its name on the map or its title.
+  /// The samples the author gave for the screen at `place`: by its name in the report (its path,
+  /// where screens share a name), its name on the map, or its title.
   private func authorsAnswers(at place: Place) -> [String]? {
-    explorer.answers[screenName(at: place)] ?? explorer.answers[place.flow.page.title]
+    explorer.answers[screenName(at: place)] ?? place.node.flatMap { explorer.answers[map.screens[$0]] }
+      ?? explorer.answers[place.flow.page.title]
   }
 
-  /// How the report names the screen at `place`: by its name on the map, the name ``Explorer/answers``
-  /// is keyed by; by its title when it is off the map (a screen chosen at run time).
+  /// How the report names the screen at `place`: by its name on the map, told apart by its path
+  /// where screens share a name (``FlowMap/uniqueNames``); by its title when it is off the map (a
+  /// screen chosen at run time).
   func screenName(at place: Place) -> String {
-    place.node.map { map.screens[$0] } ?? place.flow.page.title
+    place.node.map { coverage.names[$0] } ?? place.flow.page.title
   }
 
   /// Chooses a sample of the items: the first, the last, some between, and more while a way out
@@ -239,13 +244,14 @@ struct ExplorationRun<Output: Sendable> {
     return reached
   }
 
-  /// What a line did: a refusal of an offered choice is a finding; a push is checked (`:back`
-  /// and `:home`) and answered as a place to visit.
+  /// What a line did: a refusal of an offered choice is a finding, unless the author's own
+  /// validation refused it (an ``InvalidAnswer``: a form's check at work); a push is checked
+  /// (`:back` and `:home`) and answered as a place to visit.
   private mutating func went(from place: Place, to stepped: Stepped, offered: Bool) async -> Place? {
     let reached = stepped.place
     if stepped.completed { return nil }
     if let rejection = reached.flow.rejection {
-      if offered, rejection.kind != .loadFailed || stepped.failures.isEmpty {
+      if offered, rejection.kind != .invalidAnswer, rejection.kind != .loadFailed || stepped.failures.isEmpty {
         find(.offerRejected, at: reached, "\"\(reached.lines.last ?? "")\" was refused: \(rejection)")
       }
       return nil

@@ -5,6 +5,8 @@ import ConsoleFlow
 /// many items were tried).
 struct MapCoverage {
   let map: FlowMap
+  /// The screens' names as the report gives them: by their paths where they share one.
+  let names: [String]
   private var reachedScreens: Set<Int> = []
   private var reachedWays: Set<Int> = []
   private var depthEnded: Set<Int> = []
@@ -14,6 +16,7 @@ struct MapCoverage {
 
   init(map: FlowMap) {
     self.map = map
+    names = map.uniqueNames
   }
 
   /// How many screens and ways are reached: a search stops once it grows no more.
@@ -21,12 +24,13 @@ struct MapCoverage {
 
   // MARK: - Following a run
 
-  /// Where each screen of a stack (its `marks`, its `titles`) is on the map, given where the
-  /// stack before the step was (`previousMarks`, `previous`): positions are kept while the
-  /// screens are the same, and the rest found from the marks, else from the ways out of the
-  /// screen below. Every screen and way found is noted as reached.
+  /// Where each screen of a stack (its `marks`, its `titles`, the branch's `cases` that pushed
+  /// them) is on the map, given where the stack before the step was (`previousMarks`,
+  /// `previous`): positions are kept while the screens are the same, and the rest found from
+  /// the marks, else from the ways out of the screen below. Every screen and way found is noted
+  /// as reached.
   mutating func follow(
-    _ marks: [ScreenMark?], titles: [String], previousMarks: [ScreenMark?], previous: [Int?]
+    _ marks: [ScreenMark?], titles: [String], cases: [String?], previousMarks: [ScreenMark?], previous: [Int?]
   ) -> [Int?] {
     var result: [Int?] = []
     for level in marks.indices {
@@ -35,24 +39,31 @@ struct MapCoverage {
         continue
       }
       let below = level > 0 ? result[level - 1] : nil
-      let node = locate(marks[level], title: level < titles.count ? titles[level] : "", below: below, root: level == 0)
+      let branchCase = level < cases.count ? cases[level] : nil
+      let ways = self.ways(from: below, byCase: branchCase)
+      let node = locate(marks[level], title: level < titles.count ? titles[level] : "", ways: ways, root: level == 0)
       result.append(node)
       if let node {
         reachedScreens.insert(node)
-        if let below {
-          for (index, way) in map.ways.enumerated() where way.from == below && way.to == node && way.kind != .result {
-            reachedWays.insert(index)
-          }
-        }
+        for index in ways where map.ways[index].to == node { reachedWays.insert(index) }
       }
     }
     return result
   }
 
-  /// The screen of the map a running screen is: by its mark, preferring one the screen below
-  /// leads to; a screen made at run time by the way it was reached.
-  private func locate(_ mark: ScreenMark?, title: String, below: Int?, root: Bool) -> Int? {
-    let ways = below.map { from in map.ways.filter { $0.from == from && $0.kind != .result }.map(\.to) } ?? []
+  /// The ways (by position) out of `below` a screen was pushed by: those of the branch's case
+  /// that pushed it, when one did and the map has it.
+  private func ways(from below: Int?, byCase branchCase: String?) -> [Int] {
+    guard let below else { return [] }
+    let out = map.ways.indices.filter { map.ways[$0].from == below && map.ways[$0].kind != .result }
+    let ofTheCase = out.filter { map.ways[$0].branchCase == branchCase }
+    return branchCase != nil && !ofTheCase.isEmpty ? ofTheCase : out
+  }
+
+  /// The screen of the map a running screen is: by its mark, preferring one the `ways` it may
+  /// have come by lead to; a screen made at run time by the way it was reached.
+  private func locate(_ mark: ScreenMark?, title: String, ways: [Int], root: Bool) -> Int? {
+    let ways = ways.map { map.ways[$0].to }
     let marked = mark.map { mark in map.marks.indices.filter { map.marks[$0] == mark } } ?? []
     if let led = marked.first(where: ways.contains) { return led }
     if root, marked.contains(map.entry) || marked.isEmpty { return map.entry }
@@ -100,7 +111,7 @@ struct MapCoverage {
       let into = map.ways.filter { $0.to == node && $0.kind != .result }.map(\.from)
       coverage.screens.append(
         Explorer.Reach(
-          name: map.screens[node], reached: reached,
+          name: names[node], reached: reached,
           why: reached ? nil : why(from: into, budget: budget, depth: depth)))
     }
     for (index, way) in map.ways.enumerated() {
@@ -108,7 +119,7 @@ struct MapCoverage {
       let reached = reachedWays.contains(index)
       coverage.cases.append(
         Explorer.Reach(
-          name: "\(map.screens[way.from]): \(name)", reached: reached,
+          name: "\(names[way.from]): \(name)", reached: reached,
           why: reached ? nil : why(from: [way.from], budget: budget, depth: depth)))
     }
     return coverage
@@ -119,9 +130,9 @@ struct MapCoverage {
     let ended = budget.map { " (the \($0) budget ended the exploration)" } ?? ""
     guard let source = sources.first(where: reachedScreens.contains) else {
       guard let first = sources.first else { return "nothing on the map leads there" }
-      return "\(map.screens[first]), which leads there, was not reached\(ended)"
+      return "\(names[first]), which leads there, was not reached\(ended)"
     }
-    let name = map.screens[source]
+    let name = names[source]
     if unanswered.contains(source) { return "behind \(name), which was given no sample answers" }
     if let (count, total) = tried[source] {
       let beyond = depthEnded.contains(source) ? "; deeper than \(name) is beyond depth \(depth)" : ""

@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 
 /// The per-flow history file: `$XDG_STATE_HOME/consoleflow/<flow>/history`, mode 0600, at most

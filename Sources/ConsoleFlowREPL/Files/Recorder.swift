@@ -1,12 +1,12 @@
-import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 
 /// Writes a session to a `.transcript` file: the header (with the path the session opened at)
 /// and the first page through ``AtomicFile`` before anything else is shown (a path that cannot be
 /// written stops the run at once), then each step appended with one write and flushed to disk. The
 /// file is whole up to its last step at every moment: a step that cannot be written whole (a full
-/// disk) is cut off again and the run ends with ``REPL/RecordingFailed``. A step costs the same at
+/// disk) is cut off again and the run ends with a `recordingFailed` ``REPL/Error``. A step costs the same at
 /// the ten-thousandth as at the first, and the session gives up what was written, so a long
 /// recording holds nothing in memory.
 final class Recorder {
@@ -37,14 +37,14 @@ final class Recorder {
     do {
       try AtomicFile.write(bytes, to: target.path, newFileMode: 0o644, makeFolder: false)
     } catch {
-      throw REPL.RecordingFailed(reason: "\(error)")
+      throw REPL.Error.recordingFailed("\(error)")
     }
     length = Int64(bytes.count)
     // The file just written, opened to append; a link swapped in meanwhile is not followed.
     descriptor = Platform.openForAppending(target.path)
     guard descriptor >= 0 else {
-      throw REPL.RecordingFailed(
-        reason: "\(target.path): cannot append to it: \(ErrorWords.of(errno: Platform.lastError))")
+      throw REPL.Error.recordingFailed(
+        "\(target.path): cannot append to it: \(ErrorWords.of(errno: Platform.lastError))")
     }
   }
 
@@ -54,7 +54,7 @@ final class Recorder {
 
   /// Appends the steps the session recorded since the last one. A step that cannot be written
   /// whole is cut off, so the file ends at its last whole step, and the recording ends with
-  /// ``REPL/RecordingFailed``.
+  /// a `recordingFailed` ``REPL/Error``.
   func record(_ steps: Transcript) throws {
     guard descriptor >= 0, !steps.entries.isEmpty else { return }
     let bytes = Array(TranscriptFile.body(of: steps).utf8)
@@ -69,7 +69,7 @@ final class Recorder {
     _ = Platform.sync(descriptor)
     Platform.close(descriptor)
     descriptor = -1
-    throw REPL.RecordingFailed(
-      reason: "\(target.path): \(ErrorWords.of(errno: error)); the recording ends at its last whole step")
+    throw REPL.Error.recordingFailed(
+      "\(target.path): \(ErrorWords.of(errno: error)); the recording ends at its last whole step")
   }
 }

@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 import Foundation
 
 /// Where each flow was left, so `--resume` reopens it: `$XDG_STATE_HOME/consoleflow/paths.json`,

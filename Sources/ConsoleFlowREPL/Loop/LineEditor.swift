@@ -6,6 +6,8 @@
 protocol LineEditor: AnyObject {
   /// Whether a line is being read: keys are read only then.
   var isReading: Bool { get }
+  /// Whether keys already read wait to be taken: the loop reads them without waiting.
+  var hasKeysWaiting: Bool { get }
   /// What Tab offers for the text typed so far; the loop asks the shell.
   var tabCompletions: (String) -> [String] { get set }
   /// Reads the keys waiting (at least one is); answers what they did, in order.
@@ -31,6 +33,23 @@ enum InputEvent: Equatable {
   case recalled(EditedLine)
   /// Tab listed several completions below the line, moving the page above up.
   case completionsListed
+  /// A key that leaves without a choice where what is typed is a query (Ctrl-C, Esc, Ctrl-G, Ctrl-Q).
+  case abandoned
+  /// Ctrl-Z read as a key, where the terminal sends no signal for it (queries).
+  case suspendKey
+
+  /// Whether the keys after it wait for what comes next (the line is over, or the prompt left).
+  var endsTheLine: Bool {
+    switch self {
+    case .entered, .endOfInput, .abandoned, .suspendKey: true
+    case .lineChanged, .cursorKey, .recalled, .completionsListed: false
+    }
+  }
+}
+
+extension LineEditor {
+  /// None, unless the editor keeps keys it read.
+  var hasKeysWaiting: Bool { false }
 }
 
 /// The line being typed and where the cursor is in it.

@@ -11,83 +11,29 @@ enum LineInput {
 }
 
 extension ShellLoop {
-  /// Runs the shell until it finishes: waits (off the main actor) for a signal, a load's event,
-  /// keys or lines, or the shell's deadline, and hands each to the shell as an event. At the end
-  /// no load outlives the run: every task, and so every child process, has ended (or 3 s passed).
-  /// `size` measures the terminal when a signal says it may have changed.
-  /// Each value the flow completes with is handed to `onCompletion` as it comes.
-  func run(
-    lines input: LineInput, size: () -> Display.Size, onCompletion: (Output) -> Void = { _ in }
-  ) async -> Shell<Output>.Ending {
-    let waiter = Waiter()
-    defer { waiter.stop() }
-    var lines = PipedLines()
-    var script = input.script[...]
-    start()
-    while ending == nil {
-      takeCompleted().forEach(onCompletion)
-      // A headless run's loads run to their end here: a signal cancels this task (``SignalWatch``)
-      // and is taken before what the cancelled loads left.
-      if let settled = await loads.settled() {
-        sendSignals(size: size)
-        send(settled)
-        continue
+  /// Runs the shell until it finishes: waits (off the main actor) on the inbox's pipe, the signal
+  /// pipe, the input while it is read, and the shell's deadline, and takes a ``turn(_:)`` after
+  /// each wait. At the end no load outlives the run: every task, and so every child process, has
+  /// ended (or 3 s passed). Each value the flow completes with is handed to `onCompletion` as it
+  /// comes.
+  func run(onCompletion: (Output) -> Void = { _ in }) async -> Shell<Output>.Ending {
+    await withoutActuallyEscaping(onCompletion) { onCompletion in
+      self.onCompletion = onCompletion
+      defer { self.onCompletion = { _ in } }
+      let waiter = Waiter()
+      defer { waiter.stop() }
+      start()
+      while ending == nil {
+        let next = nextWait
+        let watched = [inbox.mailbox.wakeEnd, Signals.readEnd] + (next.input ? [input.descriptor] : [])
+        // What is ready already is looked at here, without the waiter's thread.
+        let ready =
+          next.timeout == .zero
+          ? Platform.poll(watched, timeout: .zero) : await waiter.wait(on: watched, timeout: next.timeout)
+        turn(Found(signals: ready[1].readable, input: next.input ? ready[2] : Platform.Readiness()))
       }
-      // Lines already read, or given whole, go in as soon as the shell reads one.
-      if shell.isReading, let line = lines.next() ?? script.popFirst() {
-        send(.input(.entered(line)))
-        continue
-      }
-      if shell.isReading, input.isScript || lines.ended {
-        send(.input(.endOfInput))
-        continue
-      }
-      let descriptor = input.descriptor
-      let readsInput =
-        switch input {
-        case .terminal: editor?.isReading == true
-        case .pipe: shell.isReading && !lines.ended
-        case .lines: false
-        }
-      let timeout = shell.deadline.map { max(.zero, $0 - now()) }
-      let ready = await waiter.wait(on: [Signals.readEnd] + (readsInput ? [descriptor] : []), timeout: timeout)
-      if ready[0].readable { sendSignals(size: size) }
-      deliverArrivals()
-      if readsInput, ready.count > 1, ending == nil {
-        switch input {
-        case .terminal:
-          if ready[1].readable {
-            for event in editor?.readKeys() ?? [] { send(.input(event)) }
-          } else if ready[1].hungUp {
-            // The terminal went away (its window closed): readline would read end of input forever.
-            send(.hangUp)
-          }
-        case .pipe:
-          if ready[1].readable || ready[1].hungUp { lines.read(from: descriptor) }
-        case .lines:
-          break
-        }
-      }
-      if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
-    }
-    takeCompleted().forEach(onCompletion)
-    await loads.stopAll(within: .seconds(3))
-    return ending ?? .ended(nil)
-  }
-}
-
-extension ShellLoop {
-  /// Hands the shell every signal waiting in the pipe, in order.
-  fileprivate func sendSignals(size: () -> Display.Size) {
-    for arrival in Signals.drain() where ending == nil {
-      switch arrival {
-      case .interrupt: send(.signal(.interrupt))
-      case .resize: send(.signal(.resize(size())))
-      case .suspend: send(.signal(.suspend))
-      case .resume: send(.signal(.resume(size())))
-      case .terminate(let number): send(.signal(.terminate(number)))
-      case .wake: break
-      }
+      await loads.stopAll(within: .seconds(3), watching: inbox.mailbox)
+      return ending ?? .ended(nil)
     }
   }
 }
@@ -100,16 +46,6 @@ extension LineInput {
     case .lines: -1
     }
   }
-
-  fileprivate var script: [String] {
-    if case .lines(let lines) = self { return lines }
-    return []
-  }
-
-  fileprivate var isScript: Bool {
-    if case .lines = self { return true }
-    return false
-  }
 }
 
 /// The lines of a pipe, read as they come: bytes kept until their line ends. A line ends at a
@@ -117,11 +53,21 @@ extension LineInput {
 struct PipedLines {
   private var bytes: [UInt8] = []
   private var lines: [String] = []
+  /// How many of `lines` were taken: a long script is not moved up at each line.
+  private var taken = 0
   /// Whether the input ended: no more bytes come.
   private(set) var atEnd = false
 
+  /// Lines still to come, read as they arrive.
+  init() {}
+
+  /// Lines given whole: a script, which ends after them.
+  init(whole script: [String]) {
+    (lines, atEnd) = (script, true)
+  }
+
   /// Whether every line was taken and no more come.
-  var ended: Bool { atEnd && lines.isEmpty }
+  var ended: Bool { atEnd && taken == lines.count }
 
   /// Reads what waits on `descriptor`: an empty read (or a failed one) is the end of the input.
   mutating func read(from descriptor: Int32) {
@@ -145,7 +91,12 @@ struct PipedLines {
 
   /// The next whole line, if one was read.
   mutating func next() -> String? {
-    lines.isEmpty ? nil : lines.removeFirst()
+    guard taken < lines.count else { return nil }
+    defer {
+      taken += 1
+      if taken == lines.count { (lines, taken) = ([], 0) }
+    }
+    return lines[taken]
   }
 
   private static func line(_ bytes: ArraySlice<UInt8>) -> String {

@@ -2,86 +2,87 @@ import ConsoleFlow
 
 /// The imperative half of a run: it hands the ``Shell`` each event with the time, and carries
 /// out the commands the shell answers, in order, against a terminal, a line editor and a load
-/// runner. The real run waits for events (``run(lines:)``); a test sends them itself, advancing
-/// its own clock, as swift-nio's `EmbeddedEventLoop` is advanced by hand.
+/// runner. Every event goes through its one ``ShellInbox``; a ``turn(_:)`` takes in what one wait
+/// found (signals, loads' events, keys or a pipe's lines, the time) and hands it all to the
+/// shell. The real run waits between turns (``run(onCompletion:)``); a test calls the same turns
+/// itself, and moves a ``ManualClock`` with ``advance(by:on:)``, as swift-nio's
+/// `EmbeddedEventLoop` is advanced by hand.
 @MainActor
 final class ShellLoop<Output: Sendable> {
   private(set) var shell: Shell<Output>
   let terminal: any ShellTerminal
   let editor: (any LineEditor)?
   let loads: any LoadRunning<Output>
+  /// Where the run's lines come from.
+  let input: LineInput
   /// The time since the run began.
   let now: () -> Duration
+  /// Every event of the run, in order.
+  let inbox = ShellInbox<Output>()
+  /// The lines of a pipe or a script not taken yet: each waits until the shell reads a line.
+  var lines = PipedLines()
   /// Where a recording goes, if the run is recorded.
   var recording: Recorder.Target?
   /// Saves where the session was left, for `--resume`.
   var savePath: ([String]) -> Void = { _ in }
   /// Called with each line Enter sends at a terminal.
   var lineEntered: (@MainActor @Sendable (String) -> Void)?
-  /// The values the flow completed with that were not handed on yet.
-  private(set) var completed: [Output] = []
+  /// Called with each value the flow completes with, as it comes.
+  var onCompletion: (Output) -> Void = { _ in }
   /// How the run ended, once it has.
   private(set) var ending: Shell<Output>.Ending?
   private var recorder: Recorder?
 
   init(
     _ shell: Shell<Output>, terminal: any ShellTerminal, editor: (any LineEditor)?, loads: any LoadRunning<Output>,
-    now: @escaping () -> Duration
+    input: LineInput, now: @escaping () -> Duration
   ) {
     self.shell = shell
     self.terminal = terminal
     self.editor = editor
     self.loads = loads
+    self.input = input
     self.now = now
+    if case .lines(let script) = input { lines = PipedLines(whole: script) }
     // Tab asks the shell what the list on screen offers.
     editor?.tabCompletions = { [unowned self] text in self.shell.tabCompletions(for: text) }
   }
 
-  /// Starts the run: the first screen's loads, the path, the first page.
+  /// Starts the run: the first screen's loads, the path, the first page; then the lines that
+  /// wait, as a turn ends.
   func start() {
     let commands = shell.start(at: now())
-    process(perform(commands))
+    perform(commands)
+    process()
+    takeLines()
   }
 
   /// Hands the shell `event`, and whatever the commands it answers lead to.
   func send(_ event: Shell<Output>.Event) {
-    process([event])
+    inbox.post(event)
+    process()
   }
 
-  /// The values the flow completed with since the last call.
-  func takeCompleted() -> [Output] {
-    defer { completed = [] }
-    return completed
-  }
-
-  /// Hands the shell every event the loads reported since the last look.
-  func deliverArrivals() {
-    process(loads.arrived())
-  }
-
-  private func process(_ events: [Shell<Output>.Event]) {
-    var pending = events[...]
-    while let event = pending.popFirst(), ending == nil {
-      let commands = shell.handle(event, at: now())
-      pending += perform(commands)
+  /// Hands the shell every event in the inbox, in order, and those the commands it answers lead
+  /// to, until the inbox is empty or the run is over.
+  func process() {
+    while ending == nil, let event = inbox.next() {
+      perform(shell.handle(event, at: now()))
     }
   }
 
-  /// Carries out `commands` in order; answers the events they led to (a line recalled). A command
-  /// that fails stops the rest: the failure is the next event.
-  private func perform(_ commands: [Shell<Output>.Command]) -> [Shell<Output>.Event] {
-    var events: [Shell<Output>.Event] = []
+  /// Carries out `commands` in order; the events they lead to (a line recalled) go into the
+  /// inbox. A command that fails stops the rest: the failure is the next event.
+  private func perform(_ commands: [Shell<Output>.Command]) {
     for command in commands {
       do {
         switch command {
         case .write(let text):
           if !text.isEmpty { try terminal.write(text) }
         case .edit(let edit):
-          events += (editor?.perform(edit) ?? []).map(Shell.Event.input)
+          for event in editor?.perform(edit) ?? [] { inbox.post(.input(event)) }
         case .syncLoads(let wanted):
-          loads.sync(wanted)
-        case .settle(let flow, let effect):
-          loads.settle(flow, after: effect)
+          loads.sync(wanted, postingTo: inbox.mailbox)
         case .hideTyping:
           terminal.hideTyping()
         case .showTyping:
@@ -102,19 +103,17 @@ final class ShellLoop<Output: Sendable> {
         case .warn(let message):
           terminal.warn(message)
         case .completed(let values):
-          completed += values
+          values.forEach(onCompletion)
         case .savePath(let path):
           savePath(path)
         case .finish(let ending):
           self.ending = ending
         }
       } catch is Console.OutputClosed {
-        return events + [.failed(.outputClosed)]
+        return inbox.post(.failed(.outputClosed))
       } catch {
-        return events + [.failed(.error(error))]
+        return inbox.post(.failed(.error(error)))
       }
     }
-    return events
   }
-
 }

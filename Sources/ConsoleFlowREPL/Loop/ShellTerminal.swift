@@ -1,13 +1,17 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 
-/// The terminal as the loop uses it: bytes written, the echo of typed keys, job control, stderr.
-/// The real one is ``SystemTerminal``; a test's records what it is told.
+/// The terminal as the loop uses it: bytes written, the echo of typed keys, job control, stderr,
+/// the signals that arrived and the size. The real one is ``SystemTerminal``; a test's records
+/// what it is told.
 @MainActor
 protocol ShellTerminal: AnyObject {
+  /// The signals that arrived since the last look, in order, each resize and resume with the
+  /// size the terminal has now.
+  func takeSignals() -> [ShellSignal]
   /// Writes bytes that are already safe; throws ``Console/OutputClosed`` when nobody reads the
-  /// output any more, ``REPL/Terminated`` when SIGTERM or SIGHUP interrupted a blocked write,
-  /// ``REPL/OutputFailed`` otherwise.
+  /// output any more, a `terminated` ``REPL/Error`` when SIGTERM or SIGHUP interrupted a
+  /// blocked write, an `outputFailed` one otherwise.
   func write(_ text: String) throws
   /// Typed keys are not echoed: they wait, unseen, for the next prompt.
   func hideTyping()
@@ -19,28 +23,20 @@ protocol ShellTerminal: AnyObject {
   func warn(_ message: String)
 }
 
-/// Where a run's loads run, as the loop uses them: tasks at a terminal, run to their end in a
-/// headless run. The real one is ``LoadTasks``; a test's is told what to start and reports as the
-/// test says.
+/// Where a run's loads run, as the loop uses them, at a terminal and in a headless run alike.
+/// The real one is ``LoadTasks``; a test's is told what to start and reports as the test says.
 @MainActor
 protocol LoadRunning<Output>: AnyObject {
   associatedtype Output: Sendable
-  /// Starts the loads among `loads` that are not running, and cancels those running that are
-  /// not among them: their task stops and their child processes end.
-  func sync(_ loads: [Load])
-  /// Takes a headless run's loads to run to their end: ``settled()`` runs them.
-  func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect)
-  /// Runs the loads ``settle(_:after:)`` took to their end, in the caller's task (no hand-off to
-  /// another thread at each step: a long script runs at the flow's own speed), and answers
-  /// ``Shell/Event/settled(_:_:)``; nil when there are none. Cancelling the task cancels them.
-  func settled() async -> Shell<Output>.Event?
+  /// Starts the loads among `loads` that are not running, each posting its events to
+  /// `mailbox`, and cancels those running that are not among them: their task stops and their
+  /// child processes end.
+  func sync(_ loads: [Load], postingTo mailbox: LoadMailbox)
   /// Folds a long list's labels for narrowing, on another thread.
   func prepareNarrowing(_ flow: Flow<Output>)
-  /// The events that arrived since the last call, in order.
-  func arrived() -> [Shell<Output>.Event]
   /// Cancels every load and waits, at most `grace`, until every task (and so every child
-  /// process) has ended.
-  func stopAll(within grace: Duration) async
+  /// process) has ended; a task that ends wakes `mailbox`.
+  func stopAll(within grace: Duration, watching mailbox: LoadMailbox) async
 }
 
 /// The terminal the program runs at.
@@ -48,6 +44,24 @@ protocol LoadRunning<Output>: AnyObject {
 final class SystemTerminal: ShellTerminal {
   /// The terminal's modes before typing was first hidden: given back when it shows again.
   private var typingModes: Platform.TerminalModes?
+  private let measure: () -> Display.Size
+
+  /// The terminal `measure` says the size of.
+  init(measure: @escaping () -> Display.Size) {
+    self.measure = measure
+  }
+
+  func takeSignals() -> [ShellSignal] {
+    Signals.drain().map { arrival in
+      switch arrival {
+      case .interrupt: .interrupt
+      case .resize: .resize(measure())
+      case .suspend: .suspend
+      case .resume: .resume(measure())
+      case .terminate(let number): .terminate(number)
+      }
+    }
+  }
 
   func write(_ text: String) throws {
     try Console.write(raw: text)
@@ -96,11 +110,12 @@ enum Console {
       // Ctrl-C ends the reader too, and its end may be seen here before the handler has run: a
       // reader that left (`| head`) ends the run up to a tenth of a second later for it.
       if Signals.interruptArrived(since: mark, within: .milliseconds(100)) {
-        throw REPL.Terminated(signal: Platform.interruptSignal)
+        throw REPL.Error.terminated(signal: Platform.interruptSignal)
       }
       throw OutputClosed()
-    case Platform.interrupted: throw REPL.Terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
-    default: throw REPL.OutputFailed(reason: ErrorWords.of(errno: error))
+    case Platform.interrupted:
+      throw REPL.Error.terminated(signal: Signals.terminationSignal ?? Platform.terminateSignal)
+    default: throw REPL.Error.outputFailed(ErrorWords.of(errno: error))
     }
   }
 

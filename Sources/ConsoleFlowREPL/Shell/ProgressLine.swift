@@ -1,7 +1,7 @@
 import ConsoleFlow
 
-/// The one line a load shows at a terminal while it lasts: what is loading, how long it has
-/// taken, how many elements arrived, and how to cancel. A pure function of the moment, so its
+/// The one line a load shows at a terminal while it lasts: the load's words as its author wrote
+/// them ("Loading albums", "Saving the journal"), how long it has taken, how many elements arrived, and how to cancel. A pure function of the moment, so its
 /// delay and its look are tested with given durations, never with sleeps.
 struct ProgressLine: Equatable {
   /// How long a load runs before its line shows: quicker loads show none.
@@ -22,7 +22,7 @@ struct ProgressLine: Equatable {
     let spinner = traits.unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
     // The spinner moves only where colour is on: TERM=dumb and NO_COLOR get a still line.
     let frame = traits.color ? spinner[Int(tenths) % spinner.count] + " " : ""
-    let text = "\(frame)Loading \(TerminalText.escaped(title))\(ellipsis) \(arrived)\(seconds)\(dot)Ctrl-C cancels"
+    let text = "\(frame)\(TerminalText.escaped(title))\(ellipsis) \(arrived)\(seconds)\(dot)Ctrl-C cancels"
     let cut = DisplayWidth.prefix(text, fitting: max(1, traits.width - 1))
     return traits.color ? "\u{1B}[2m" + cut + "\u{1B}[0m" : String(cut)
   }
@@ -67,11 +67,11 @@ struct PlainProgress: Equatable {
     switch lastLine {
     case nil where elapsed >= ProgressLine.delay:
       lastLine = elapsed
-      return "Loading \(title). Ctrl-C cancels."
+      return "\(title). Ctrl-C cancels."
     case let last? where elapsed - last >= Self.interval:
       lastLine = elapsed
       let arrived = count.map { "\(ProgressLine.grouped($0)) so far, " } ?? ""
-      return "Still loading \(title): \(arrived)\(ProgressLine.seconds(elapsed))."
+      return "\(title): \(arrived)\(ProgressLine.seconds(elapsed))."
     default:
       return nil
     }
@@ -81,6 +81,6 @@ struct PlainProgress: Equatable {
   func endLine(at elapsed: Duration, cancelled: Bool) -> String? {
     guard lastLine != nil else { return nil }
     let title = TerminalText.escaped(self.title)
-    return "Loading \(title) \(cancelled ? "cancelled" : "ended") after \(ProgressLine.seconds(elapsed))."
+    return "\(title): \(cancelled ? "cancelled" : "ended") after \(ProgressLine.seconds(elapsed))."
   }
 }

@@ -36,11 +36,15 @@ extension Shell {
     case .input(.completionsListed):
       display.loseThePage()
       return []
+    case .input(.abandoned):
+      return abandoned()
+    case .input(.suspendKey):
+      return signalWhileReading(.suspend, at: now)
     case .signal(let signal):
       return signalWhileReading(signal, at: now)
     case .hangUp:
       // The terminal went away (its window closed): readline would read end of input forever.
-      return [.edit(.drop)] + finish(.failed(REPL.Terminated(signal: Platform.hangUpSignal)))
+      return [.edit(.drop)] + finish(.failed(REPL.Error.terminated(signal: Platform.hangUpSignal)))
     case .load(let id, let event) where id.isPreview:
       return previewEvent(event, from: id, at: now)
     case .load(let id, let event):
@@ -50,7 +54,7 @@ extension Shell {
       return [.syncLoads(wantedLoads)] + liveRun(at: now)
     case .tick:
       return liveRun(at: now)
-    case .settled, .failed:
+    case .failed:
       return []
     }
   }
@@ -60,103 +64,122 @@ extension Shell {
   /// Enter: the line as typed (at a terminal, with what the cursor chose), or a line of a pipe.
   private mutating func entered(_ typed: String, at now: Duration) -> [Command] {
     if case .askingToQuit(let line) = phase { return answered(typed, quitting: line, at: now) }
-    guard setup.interactive else { return take(typed, at: now) }
+    guard isAtATerminal else { return take(typed, at: now) }
+    if typing == .query { return chooseUnderTheCursor(typed, at: now) }
     var lines = linesForEnter(typed)
     display.lineEnded()
     forgetTheLine()
     let first = lines.removeFirst()
-    queued = lines
-    return [.addHistory(typed)] + take(first, at: now)
+    return [.addHistory(typed)] + take(first, then: lines, at: now)
   }
 
   /// Ctrl-D on an empty line goes back, and on the first screen leaves; the end of piped input
   /// ends the run.
   private mutating func endOfInput(at now: Duration) -> [Command] {
     if case .askingToQuit = phase { return [.write("\n")] + notQuitting(at: now) }
-    guard setup.interactive else { return finishWithTheLastValue() }
+    guard isAtATerminal else { return finishWithTheLastValue() }
+    if typing == .query { return abandoned() }
     display.lineEnded()
     forgetTheLine()
     return [.write("\n")] + take(session.flow.depth > 1 ? ":back" : ":quit", at: now)
   }
 
-  /// Takes one line: a quit with changes not saved asks first at a terminal; anything else steps.
-  mutating func take(_ line: String, at now: Duration) -> [Command] {
+  /// Takes one line, and then the lines `queued` (the rest of what one Enter sent): a quit with
+  /// changes not saved asks first at a terminal; anything else steps.
+  mutating func take(_ line: String, then queued: [String] = [], at now: Duration) -> [Command] {
     lineNumber += 1
     var commands: [Command] = []
     // Nobody typed it at a terminal: shown after its prompt, the output reads as a transcript.
-    if !setup.interactive { commands.append(.write(TerminalText.escaped(session.flow.page.prompt + line) + "\n")) }
+    if !isAtATerminal { commands.append(.write(TerminalText.escaped(session.flow.page.prompt + line) + "\n")) }
     // The line is read once: what it asks for decides both the question and the step.
     let input = InputLine(parsing: line)
-    if input == .quit, setup.interactive, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
+    if input == .quit, isAtATerminal, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
+      // The page's preview goes with its phase: its load is no longer wanted.
+      if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
       phase = .askingToQuit(line: line)
       return commands + ask("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
     }
-    return commands + step(input, line, at: now)
+    return commands + step(input, line, then: queued, at: now)
   }
 
-  /// Steps the flow with `input` and waits for what it started.
-  private mutating func step(_ input: InputLine, _ line: String, at now: Duration) -> [Command] {
+  /// Steps the flow with `input` and waits for what it started; then the lines `queued`.
+  private mutating func step(
+    _ input: InputLine, _ line: String, then queued: [String] = [], at now: Duration
+  ) -> [Command] {
     let before = session.results.count
     let effect = session.step(input, typed: line)
-    return wait(for: effect, then: .line(input, line, completedBefore: before), at: now)
+    return wait(for: effect, then: .line(input, line, completedBefore: before, queued: queued), at: now)
   }
 
   /// A line's wait is over with `effect`: record it, show the next page (unless the next of the
   /// lines one Enter sent follows), hand on what completed, and go on.
   mutating func lineDone(
-    _ input: InputLine, _ line: String, completedBefore: Int, effect: Flow<Output>.Effect, at now: Duration
+    _ input: InputLine, _ line: String, completedBefore: Int, queued: [String], effect: Flow<Output>.Effect,
+    at now: Duration
   ) -> [Command] {
     let outcome = session.record(effect)
     lastOutcome = outcome
     var commands: [Command] = []
     if setup.recording { commands.append(.record(session.takeTranscript())) }
-    if !session.isFinished && queued.isEmpty { commands += showPage(helping: input == .help, at: now) }
+    // An answer its screen refused stays on the line at a terminal, to be put right, not retyped.
+    var refused: String?
+    if isAtATerminal, case .rejected(let rejection) = outcome, rejection.kind == .invalidAnswer { refused = line }
+    if !session.isFinished && queued.isEmpty {
+      commands += showPage(helping: input == .help, keeping: refused, at: now)
+    }
     let completed = Array(session.results.dropFirst(completedBefore))
     if !completed.isEmpty { commands.append(.completed(completed)) }
-    if setup.strict, !setup.interactive, case .rejected(let rejection) = outcome {
-      let error = REPL.RejectedLine(
-        source: setup.source, line: lineNumber, input: line, reason: rejection.reason)
+    if setup.strict, case .script(let source) = setup.mode, case .rejected(let rejection) = outcome {
+      let error = REPL.Error.rejectedLine(source: source, line: lineNumber, input: line, reason: rejection.reason)
       return commands + finish(.failed(error))
     }
     if session.isFinished { return commands + finishWithTheLastValue() }
-    if !queued.isEmpty { return commands + take(queued.removeFirst(), at: now) }
+    if let next = queued.first { return commands + take(next, then: Array(queued.dropFirst()), at: now) }
     return commands
   }
 
   /// Writes the page of the flow as it is now and reads the next line after its prompt. In plain
   /// mode a line first says where the user is: a screen reader reads it first.
-  mutating func showPage(helping: Bool = false, at now: Duration) -> [Command] {
+  mutating func showPage(helping: Bool = false, keeping refused: String? = nil, at now: Duration) -> [Command] {
     var page = session.flow.page
     // The keys of live narrowing are the terminal's, not the input language's: only here, and
     // only on a list, which is what narrows.
-    if helping, setup.narrows, session.flow.narrows {
+    if helping, narrowsAsTyped, session.flow.narrows {
       page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n")
     }
+    phase = .reading(LivePage(lastDraw: now))
+    // A query narrows from the first page: the cursor on its first item, with its preview.
+    if let narrowing = queryNarrowing() {
+      live.narrowing = narrowing
+      page = narrowing.page(on: session.flow)
+    }
     let lines = page.render(for: session.traits)
-    var commands = [Command.write(display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
-    // A preview the cursor waited for on the page before is no longer wanted.
-    if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
-    live = LivePage(lastDraw: now)
-    phase = .reading
+    var commands = [Command.write(belowText() + display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
+    commands += syncPreview()
     // A long list's labels are folded for searching once, before the first key needs them (a
     // second or so for a million): on another thread, while the user reads the page.
-    if setup.narrows, case .items(let count, _) = session.flow.offer, count >= 10_000 {
+    if narrowsAsTyped, case .items(let count, _) = session.flow.offer, count >= 10_000 {
       commands.append(.prepareNarrowing(session.flow))
     }
-    guard setup.interactive else { return commands }
-    prompt = page.prompt
+    guard isAtATerminal else { return commands }
+    let prompt = page.prompt
+    live.prompt = prompt
     display.promptShown(prompt)
     forgetTheLine()
-    guard let initial = setup.initialLine, !initialLineGiven else { return commands + [.edit(.read(prompt: prompt))] }
+    var typed = refused
+    if typed == nil, let initial = setup.atATerminal?.initialLine, !initialLineGiven {
+      initialLineGiven = true
+      typed = initial
+    }
+    guard let initial = typed else { return commands + [.edit(.read(prompt: prompt))] }
     // Put in place as if typed, the cursor after it: the list narrows by it.
-    initialLineGiven = true
     return commands + [.edit(.read(prompt: prompt)), .edit(.replace(initial)), .edit(.toEnd)]
       + lineChanged(EditedLine(initial), at: now) + [.edit(.redisplay)]
   }
 
   /// Reads the answer to `question` (made safe here) instead of a line.
   private mutating func ask(_ question: String) -> [Command] {
-    prompt = TerminalText.escaped(question)
+    let prompt = TerminalText.escaped(question)
     display.promptShown(prompt)
     forgetTheLine()
     return [.edit(.read(prompt: prompt))]
@@ -167,7 +190,7 @@ extension Shell {
     display.lineEnded()
     switch answer.lowercased() {
     case "y", "yes":
-      phase = .reading
+      phase = .reading(LivePage())
       return step(.quit, line, at: now)
     case "n", "no", "":
       return notQuitting(at: now)
@@ -180,12 +203,12 @@ extension Shell {
 
   /// The user stays: the page again.
   private mutating func notQuitting(at now: Duration) -> [Command] {
-    phase = .reading
+    phase = .reading(LivePage())
     return showPage(at: now)
   }
 
   /// Forgets the line typed: a new one starts.
-  private mutating func forgetTheLine() {
+  mutating func forgetTheLine() {
     edited = EditedLine("")
     recalled = nil
   }
@@ -193,19 +216,21 @@ extension Shell {
   // MARK: - Keys
 
   /// The line changed (a key, a paste, a recalled line): a list narrows by it.
-  private mutating func lineChanged(_ line: EditedLine, at now: Duration) -> [Command] {
+  mutating func lineChanged(_ line: EditedLine, at now: Duration) -> [Command] {
     edited = line
     display.lineEdited(line.text, beforeCursor: line.beforeCursor)
-    guard case .reading = phase, setup.narrows else { return [] }
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow)
-    let changed = narrowing.typed(line.text)
+    guard case .reading = phase, narrowsAsTyped else { return [] }
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: narrowingReading)
+    let changed = narrowing.typed(line.text, on: session.flow)
     live.narrowing = narrowing
     return changed ? drawLive(below: true, at: now) : []
   }
 
   /// Up or Down: the cursor among a narrowed list's matches, or the history.
   private mutating func cursorKey(_ offset: Int, at now: Duration) -> [Command] {
-    if case .reading = phase, edited.text != recalled, var narrowing = live.narrowing,
+    // A recalled line walks the history on, unless what is typed is a query (Ctrl-P and Ctrl-N
+    // walk it then).
+    if case .reading = phase, edited.text != recalled || typing == .query, var narrowing = live.narrowing,
       narrowing.moveCursor(by: offset)
     {
       live.narrowing = narrowing
@@ -216,17 +241,17 @@ extension Shell {
 
   /// The lines Enter sends for `line`: `line`, or the filter and number of the match under the cursor.
   private func linesForEnter(_ line: String) -> [String] {
-    guard setup.narrows else { return [line] }
+    guard narrowsAsTyped else { return [line] }
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing(session.flow)
-    _ = narrowing.typed(line)
-    return narrowing.lines(forEnter: line)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: narrowingReading)
+    _ = narrowing.typed(line, on: session.flow)
+    return narrowing.lines(forEnter: line, on: session.flow)
   }
 
   /// What Tab offers for `text`: the names of the list on screen, as the line narrows it, each
   /// spelt as a line that names it (its control characters escaped, as the page shows them).
   func tabCompletions(for text: String) -> [String] {
-    let flow = live.narrowing?.completionFlow ?? session.flow
+    let flow = live.narrowing?.completionFlow(on: session.flow) ?? session.flow
     let lines = flow.completionLines(for: text)
     // A name typed as the page spells it, its control characters escaped.
     guard lines.isEmpty, text.contains("\\"), case let raw = TerminalText.unescaped(text), raw != text else {
@@ -239,15 +264,17 @@ extension Shell {
 
   /// A signal while a line is read.
   private mutating func signalWhileReading(_ signal: Signal, at now: Duration) -> [Command] {
-    guard setup.interactive else {
+    guard isAtATerminal else {
       // A pipe's lines are nobody's to edit: Ctrl-C ends the run as it ends any program.
       switch signal {
-      case .interrupt: return finish(.failed(REPL.Terminated(signal: Platform.interruptSignal)))
-      case .terminate(let number): return finish(.failed(REPL.Terminated(signal: number)))
+      case .interrupt: return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
+      case .terminate(let number): return finish(.failed(REPL.Error.terminated(signal: number)))
       case .suspend, .resume, .resize: return []
       }
     }
     switch signal {
+    case .interrupt where typing == .query:
+      return abandoned()
     case .interrupt:
       return interrupted(at: now)
     case .suspend:
@@ -282,21 +309,21 @@ extension Shell {
       var commands: [Command] = [.edit(.resize)]
       // The prompt is cut to the room the width gives it: made again for the new width, over
       // the line as the terminal reflowed it.
-      if case .reading = phase, case let fitted = session.flow.page.prompt, fitted != prompt,
+      if case .reading = phase, case let fitted = session.flow.page.prompt, fitted != live.prompt,
         let erase = display.eraseInput()
       {
-        prompt = fitted
+        live.prompt = fitted
         display.promptShown(fitted)
         display.lineEdited(edited.text, beforeCursor: edited.beforeCursor)
         commands = [.edit(.measure), .write(erase), .edit(.changePrompt(fitted))]
       }
       guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return commands }
       // A narrowed page is drawn again for the new size, in place where it still fits.
-      narrowing.rebase(session.flow)
+      narrowing.refilter(on: session.flow)
       live.narrowing = narrowing
       return commands + drawLive(below: true, at: now)
     case .terminate(let number):
-      return [.edit(.drop), .write("\n")] + finish(.failed(REPL.Terminated(signal: number)))
+      return [.edit(.drop), .write("\n")] + finish(.failed(REPL.Error.terminated(signal: number)))
     }
   }
 
@@ -308,13 +335,13 @@ extension Shell {
       display.lineEnded()
       return [.edit(.toEnd), .write("^C\n"), .edit(.drop)] + notQuitting(at: now)
     }
-    if setup.narrows, display.pageIsInReach, !edited.text.isEmpty {
+    if narrowsAsTyped, display.pageIsInReach, !edited.text.isEmpty {
       return [.edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]
     }
     display.loseThePage()
     live.narrowing = nil
     forgetTheLine()
-    display.promptShown(prompt)
+    display.promptShown(live.prompt)
     return [.edit(.toEnd), .write("^C\n"), .edit(.freshLineAfterInterrupt)]
   }
 
@@ -323,7 +350,7 @@ extension Shell {
   /// When the live page wants a tick: at once while a narrowed list searches on, else at the
   /// next redraw of what arrived.
   var liveDeadline: Duration? {
-    guard case .reading = phase, setup.interactive else { return nil }
+    guard case .reading = phase, isAtATerminal else { return nil }
     if live.narrowing?.isSearching == true { return .zero }
     return live.changed && !setup.plain ? live.lastDraw + Self.redrawInterval : nil
   }
@@ -332,7 +359,7 @@ extension Shell {
   /// shows the final count once it is there); what arrived is drawn at most every
   /// ``redrawInterval``, narrowed too.
   private mutating func liveRun(at now: Duration) -> [Command] {
-    guard case .reading = phase, setup.interactive else { return [] }
+    guard case .reading = phase, isAtATerminal else { return [] }
     var commands: [Command] = []
     if var narrowing = live.narrowing, narrowing.isSearching {
       let done = narrowing.searchOn()
@@ -342,7 +369,7 @@ extension Shell {
     guard !setup.plain, live.changed, now - live.lastDraw >= Self.redrawInterval else { return commands }
     live.changed = false
     if var narrowing = live.narrowing {
-      narrowing.rebase(session.flow)
+      narrowing.refilter(on: session.flow)
       live.narrowing = narrowing
     }
     return commands + drawLive(below: false, at: now)
@@ -353,7 +380,7 @@ extension Shell {
   /// of the cursor's item starts loading first, if it must.
   private mutating func drawLive(below: Bool, at now: Duration) -> [Command] {
     let preview = syncPreview()
-    let lines = (live.narrowing?.page ?? session.flow.page).render(for: session.traits)
+    let lines = (live.narrowing?.page(on: session.flow) ?? session.flow.page).render(for: session.traits)
     guard !display.shows(lines) else { return preview }
     if let bytes = display.redrawPage(lines, padded: live.narrowing != nil) {
       live.lastDraw = now
@@ -373,7 +400,7 @@ extension Shell {
 
   /// Starts the work of the preview the cursor's item needs, cancelling the one of an item the
   /// cursor left (or of a line that narrows no more).
-  private mutating func syncPreview() -> [Command] {
+  mutating func syncPreview() -> [Command] {
     let wanted = live.narrowing?.previewWanted
     switch (wanted, live.preview) {
     case (nil, nil): return []
@@ -392,8 +419,13 @@ extension Shell {
   private mutating func previewEvent(_ event: Load.Event, from id: Load.ID, at now: Duration) -> [Command] {
     guard let running = live.preview, running.load.id == id, var narrowing = live.narrowing else { return [] }
     if event.isFinal { live.preview = nil }
-    guard let lines = event.previewLines else { return [] }
-    narrowing.previewArrived(running.work, lines: lines)
+    if let lines = event.previewLines {
+      narrowing.previewArrived(running.work, lines: lines)
+    } else if event.hasFinished {
+      narrowing.previewEnded(running.work)
+    } else {
+      return []
+    }
     live.narrowing = narrowing
     return drawLive(below: false, at: now)
   }

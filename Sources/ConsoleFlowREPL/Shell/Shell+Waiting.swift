@@ -1,25 +1,30 @@
 import ConsoleFlow
 
 // Waiting for loads: at a terminal with a progress line, Ctrl-C to cancel and typing hidden; in
-// a headless run until every load has run to its end. Then the first screen, a path's part or
-// a line goes on.
+// a headless run until every load has run to its end, one at a time. Then the first screen, a
+// path's part or a line goes on.
 extension Shell {
   /// Waits out what `effect` says the flow waits for (while recording, every load, so the
   /// recording replays; headless, every load, so the transcript is the same on every run), then
   /// goes on as `after` says. What it needs not wait for goes on at once.
   mutating func wait(for effect: Flow<Output>.Effect, then after: AfterWait, at now: Duration) -> [Command] {
-    let loads = session.flow.loads
     let start = Wait(effect: effect, after: after, start: now, nextTick: now + ProgressLine.delay)
-    guard setup.interactive else {
-      guard Self.waits(effect) || !loads.isEmpty else { return waitEnded(effect, after: after, at: now) }
-      phase = .waiting(start)
-      return [.settle(session.flow, effect)]
-    }
-    guard Self.waits(effect) || (setup.recording && !loads.isEmpty) else {
-      return [.syncLoads(loads)] + waitEnded(effect, after: after, at: now)
-    }
+    guard waitsOn(effect) else { return [.syncLoads(loadsToRun)] + waitEnded(effect, after: after, at: now) }
     phase = .waiting(start)
-    return [.syncLoads(loads), .hideTyping]
+    return [.syncLoads(loadsToRun)] + (isAtATerminal ? [.hideTyping] : [])
+  }
+
+  /// Whether a wait that ended with `effect` so far goes on: while the flow waits for a load,
+  /// and, headless or recording, while any load runs (so the transcript is the same on every run).
+  private func waitsOn(_ effect: Flow<Output>.Effect) -> Bool {
+    Self.waits(effect) || ((!isAtATerminal || setup.recording) && !session.flow.loads.isEmpty)
+  }
+
+  /// The loads to run during a wait: at a terminal all the flow wants at once; headless one at a
+  /// time, in the order the flow started them, each run to its end before the next starts, so
+  /// the pages are the same on every run however slow the data (as ``Flow/finishingLoads(after:)``).
+  private var loadsToRun: [Load] {
+    isAtATerminal ? session.flow.loads : Array(session.flow.loads.prefix(1))
   }
 
   /// An event during a wait.
@@ -33,12 +38,9 @@ extension Shell {
     case .load(let id, let event):
       noteCount(of: event, from: id)
       if let ended = session.take(event, from: id) { wait.effect = ended }
-      commands.append(.syncLoads(session.flow.loads))
-    case .settled(let flow, let effect):
-      session.reset(to: flow)
-      return waitEnded(effect.showingNow(flow), after: wait.after, at: now)
-    case .signal(.interrupt) where !setup.interactive:
-      return finish(.failed(REPL.Terminated(signal: Platform.interruptSignal)))
+      commands.append(.syncLoads(loadsToRun))
+    case .signal(.interrupt) where !isAtATerminal:
+      return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
     case .signal(.interrupt):
       wait.cancelled = true
       wait.effect = session.cancelWait()
@@ -50,16 +52,16 @@ extension Shell {
       commands.append(.syncLoads(session.flow.loads))
     case .signal(.terminate(let number)):
       phase = .waiting(wait)
-      return progressEnded(wait, at: now) + finish(.failed(REPL.Terminated(signal: number)))
+      return progressEnded(wait, at: now) + finish(.failed(REPL.Error.terminated(signal: number)))
     case .signal(.resize(let size)):
       // The progress line is drawn again for the new width below.
       resized(to: size)
-    case .signal(.suspend) where setup.interactive:
+    case .signal(.suspend) where isAtATerminal:
       // The terminal as the shell expects it: the line erased, typing shown, `^Z`, then the stop;
       // the line comes back once the program is continued.
       phase = .waiting(wait)
       return [.write(display.eraseProgress()), .showTyping, .write("^Z"), .stopProcess]
-    case .signal(.resume(let size)) where setup.interactive:
+    case .signal(.resume(let size)) where isAtATerminal:
       // After Ctrl-Z the line was erased and is drawn afresh; after a stop the program did not
       // see (SIGSTOP) it is drawn again in place.
       resized(to: size)
@@ -67,16 +69,12 @@ extension Shell {
     case .tick, .signal, .input, .hangUp, .failed:
       break
     }
-    guard setup.interactive else {
-      phase = .waiting(wait)
-      return commands
-    }
-    if !Self.waits(wait.effect) && !(setup.recording && !session.flow.loads.isEmpty) {
+    if !waitsOn(wait.effect) {
       phase = .waiting(wait)
       return commands + progressEnded(wait, at: now)
         + waitEnded(wait.effect.showingNow(session.flow), after: wait.after, cancelled: wait.cancelled, at: now)
     }
-    commands += tellProgress(&wait, at: now)
+    if isAtATerminal { commands += tellProgress(&wait, at: now) }
     phase = .waiting(wait)
     return commands
   }
@@ -85,17 +83,15 @@ extension Shell {
   private mutating func waitEnded(
     _ effect: Flow<Output>.Effect, after: AfterWait, cancelled: Bool = false, at now: Duration
   ) -> [Command] {
-    phase = .reading
+    phase = .reading(LivePage())
     switch after {
     case .firstScreen:
       return firstScreenReady(effect, cancelled: cancelled, at: now)
-    case .pathPart:
-      guard var opening else { return firstPage(.show(session.flow.page), at: now) }
+    case .pathPart(var opening):
       let stop = opening.partEnded(effect, cancelled: cancelled, in: &session)
-      self.opening = opening
-      return stop.map { pathStopped($0, at: now) } ?? openNextPart(at: now)
-    case .line(let input, let line, let before):
-      return lineDone(input, line, completedBefore: before, effect: effect, at: now)
+      return stop.map { pathStopped($0, at: now) } ?? openNextPart(opening, at: now)
+    case .line(let input, let line, let before, let queued):
+      return lineDone(input, line, completedBefore: before, queued: queued, effect: effect, at: now)
     }
   }
 
@@ -110,33 +106,28 @@ extension Shell {
     if let rejection = session.flow.rejection, rejection.kind == .loadFailed, session.flow.depth == 1,
       case .items(count: 0, _) = session.flow.offer
     {
-      return finish(.failed(REPL.FirstScreenFailed(reason: rejection.reason)))
+      return finish(.failed(REPL.Error.firstScreenFailed(rejection.reason)))
     }
     guard !setup.path.isEmpty else { return firstPage(effect, at: now) }
     let opening = Session<Output>.PathOpening(setup.path)
     if cancelled, let stop = opening.cancelledBeforeTheFirstPart(in: &session) { return pathStopped(stop, at: now) }
-    self.opening = opening
-    return openNextPart(at: now)
+    return openNextPart(opening, at: now)
   }
 
   /// Chooses the path's next part and waits for what it starts, like any load; after the last
   /// part, the first page.
-  private mutating func openNextPart(at now: Duration) -> [Command] {
-    guard var opening, let effect = opening.chooseNextPart(in: &session) else {
-      self.opening = nil
-      return firstPage(.show(session.flow.page), at: now)
-    }
-    self.opening = opening
-    return wait(for: effect, then: .pathPart, at: now)
+  private mutating func openNextPart(_ opening: Session<Output>.PathOpening, at now: Duration) -> [Command] {
+    var opening = opening
+    guard let effect = opening.chooseNextPart(in: &session) else { return firstPage(.show(session.flow.page), at: now) }
+    return wait(for: effect, then: .pathPart(opening), at: now)
   }
 
   /// The path stopped short: the page says why; stderr says it too where it is not the same
   /// screen; a strict run ends with it.
   private mutating func pathStopped(_ stop: Session<Output>.PathStop, at now: Duration) -> [Command] {
-    opening = nil
     var commands: [Command] = []
     if !stop.cancelled {
-      if setup.strict { return finish(.failed(REPL.PathMismatch(reason: stop.description))) }
+      if setup.strict { return finish(.failed(REPL.Error.pathMismatch(stop.description))) }
       if setup.warnsOnStderr { commands.append(.warn(stop.description)) }
     }
     return commands + firstPage(.show(session.flow.page), at: now)
@@ -160,7 +151,7 @@ extension Shell {
   /// spinner, the time, the count so far), or in plain mode a line now and then.
   private mutating func tellProgress(_ wait: inout Wait, at now: Duration) -> [Command] {
     wait.nextTick = now + ProgressLine.delay
-    guard setup.showsProgress else { return [] }
+    guard setup.atATerminal?.showsProgress == true else { return [] }
     if let load = session.flow.awaitedLoad ?? session.flow.loads.first {
       wait.title = load.title
       wait.count = counts[load.id]
@@ -179,7 +170,7 @@ extension Shell {
   /// The wait is over: the progress line is erased (in plain mode a line says the load ended),
   /// and typing shows again.
   private mutating func progressEnded(_ wait: Wait, at now: Duration) -> [Command] {
-    guard setup.interactive else { return [] }
+    guard isAtATerminal else { return [] }
     var commands: [Command] = []
     if setup.plain {
       if let line = wait.told?.endLine(at: now - wait.start, cancelled: wait.cancelled) {

@@ -1,5 +1,19 @@
 import ConsoleFlow
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
+
+/// A signal as the shell sees it, the same for every flow.
+enum ShellSignal: Equatable {
+  /// Ctrl-C.
+  case interrupt
+  /// Ctrl-Z.
+  case suspend
+  /// Continued after a stop, the terminal now this size.
+  case resume(Display.Size)
+  /// The window is now this size.
+  case resize(Display.Size)
+  /// SIGTERM or SIGHUP.
+  case terminate(Int32)
+}
 
 /// A run of a flow at a console as one state machine. Everything that happens is an ``Event``
 /// (a line or a key from the line editor, a signal, a load's event, the time a deadline came);
@@ -13,39 +27,6 @@ import ConsoleFlowFiles
 /// What the terminal shows is the ``Display``'s to say: it knows the size and what is on screen,
 /// so a page redrawn in place never climbs and one that does not fit is never redrawn in place.
 struct Shell<Output: Sendable> {
-  /// How the run is set up: where its lines come from and what the terminal can do.
-  struct Setup {
-    /// A person at a terminal (readline: editing, signals, progress, live pages), or the lines of
-    /// a pipe or a script, each echoed after its prompt so the output reads as a transcript.
-    var interactive = true
-    /// Plain mode: only appended lines (no redraw, no spinner); each page opens with its summary.
-    var plain = false
-    /// Whether a list narrows as the user types.
-    var narrows = false
-    /// Whether stdout is a terminal: progress lines are drawn only there.
-    var showsProgress = true
-    /// Whether the terminal moves its cursor and erases (not `TERM=dumb`).
-    var canErase = true
-    /// Whether the session is recorded: every load ends before the next prompt, so it replays.
-    var recording = false
-    /// Whether a line that is not accepted ends a headless run.
-    var strict = false
-    /// Whether to go on after a completion.
-    var keepRunning = false
-    /// Where to open the flow: one label a screen, from the first.
-    var path: [String] = []
-    /// Where the lines come from, for a strict run's error.
-    var source = "terminal"
-    /// Whether a path that stops short is said on stderr too (not where stderr is the same terminal).
-    var warnsOnStderr = true
-    /// Whether where the session was left is saved, for `--resume`.
-    var savesPath = false
-    /// Text the first line read starts with, as if typed; nil once it is put there.
-    var initialLine: String?
-    /// The traits of pages for a terminal of a size.
-    var traits: @Sendable (Display.Size) -> Traits = { Traits(width: $0.columns, height: $0.rows) }
-  }
-
   /// Something that happened.
   enum Event {
     /// Keys or a line, from the line editor or a pipe.
@@ -56,8 +37,6 @@ struct Shell<Output: Sendable> {
     case hangUp
     /// A load reported.
     case load(Load.ID, Load.Event)
-    /// A headless run's loads ran to their end: the flow and the effect its last wait ended with.
-    case settled(Flow<Output>, Flow<Output>.Effect)
     /// The time the shell asked to be woken at (``deadline``) came.
     case tick
     /// A command could not be carried out: the run ends.
@@ -65,18 +44,7 @@ struct Shell<Output: Sendable> {
   }
 
   /// A signal as the shell sees it.
-  enum Signal: Equatable {
-    /// Ctrl-C.
-    case interrupt
-    /// Ctrl-Z.
-    case suspend
-    /// Continued after a stop, the terminal now this size.
-    case resume(Display.Size)
-    /// The window is now this size.
-    case resize(Display.Size)
-    /// SIGTERM or SIGHUP.
-    case terminate(Int32)
-  }
+  typealias Signal = ShellSignal
 
   /// A command that failed.
   enum Failure {
@@ -95,9 +63,6 @@ struct Shell<Output: Sendable> {
     case edit(LineEdit)
     /// Start the loads not running among these, and cancel those running that are not.
     case syncLoads([Load])
-    /// A headless run: run the flow's loads to their end (``Flow/finishingLoads(after:)``) and
-    /// answer ``Event/settled(_:_:)``.
-    case settle(Flow<Output>, Flow<Output>.Effect)
     /// Keys typed during a load are not echoed (they wait for the next prompt), or are again.
     case hideTyping
     case showTyping
@@ -130,8 +95,9 @@ struct Shell<Output: Sendable> {
 
   /// What the shell is doing.
   enum Phase {
-    /// Reading a line at the prompt (or waiting for the next line of a pipe).
-    case reading
+    /// Reading a line at the prompt (or waiting for the next line of a pipe), the page above it
+    /// as this says.
+    case reading(LivePage)
     /// Asking whether to quit with changes not saved, before the line that quits.
     case askingToQuit(line: String)
     /// Waiting for loads, then going on as the wait says.
@@ -144,10 +110,11 @@ struct Shell<Output: Sendable> {
   enum AfterWait {
     /// The first screen's own loads: then the path, or the first page.
     case firstScreen
-    /// A part of the path being opened.
-    case pathPart
-    /// A line (as read, and as typed), with how many values the flow had completed before it.
-    case line(InputLine, String, completedBefore: Int)
+    /// A part of the path being opened, and the rest of the path.
+    case pathPart(Session<Output>.PathOpening)
+    /// A line (as read, and as typed), with how many values the flow had completed before it
+    /// and the lines the same Enter sent that follow it.
+    case line(InputLine, String, completedBefore: Int, queued: [String])
   }
 
   /// A wait for loads.
@@ -170,32 +137,27 @@ struct Shell<Output: Sendable> {
 
   let setup: Setup
   var session: Session<Output>
-  var phase: Phase = .reading
+  var phase: Phase = .reading(LivePage())
   var display: Display
-  /// The page on screen while the user reads it: what arrives redraws it, typing narrows it.
-  var live = LivePage()
   /// How many elements each streamed load delivered, for the progress line.
   var counts: [Load.ID: Int] = [:]
-  /// Lines one Enter sent that are still to be stepped.
-  var queued: [String] = []
   /// The line being typed.
   var edited = EditedLine("")
   /// The line a history key last put in place: Up and Down walk the history on from it.
   var recalled: String?
   /// Whether the setup's initial line was put on a line read.
   var initialLineGiven = false
-  /// The prompt of the line being read.
-  var prompt = ""
   /// Whether Ctrl-Z stopped the program (rather than SIGSTOP), so `fg` finds the terminal given back.
   var stoppedByUs = false
   /// How many lines were taken, for a strict run's error.
   var lineNumber = 0
   /// What the last line did.
   var lastOutcome = Session<Output>.Outcome.accepted
-  /// The path being opened, part by part.
-  var opening: Session<Output>.PathOpening?
   /// How many previews' loads were started: each load's number.
   var previewsStarted = 0
+  /// Whether the first page went below text the cursor was after (a shell's line): the cursor
+  /// goes back there when the page is erased.
+  var startedBelowText = false
 
   /// A shell on `flow` for a terminal of `size`; nothing happens until ``start(at:)``.
   init(_ flow: Flow<Output>, setup: Setup, size: Display.Size) {
@@ -206,14 +168,28 @@ struct Shell<Output: Sendable> {
     session = Session(waitingOn: flow, keepRunning: setup.keepRunning, keepsTranscript: setup.recording)
   }
 
-  /// The page on screen while the user reads it.
+  /// The page on screen while the user reads it: what arrives redraws it, typing narrows it.
+  /// It is the reading phase's: an empty one in any other phase, where what is set goes nowhere.
+  var live: LivePage {
+    get {
+      if case .reading(let page) = phase { return page }
+      return LivePage()
+    }
+    set {
+      if case .reading = phase { phase = .reading(newValue) }
+    }
+  }
+
+  /// The page on screen while the user reads it, and the prompt below it.
   struct LivePage {
+    /// The prompt of the line being read.
+    var prompt = ""
     /// When it was last drawn, since the run began.
     var lastDraw = Duration.zero
     /// Something arrived since it was drawn.
     var changed = false
     /// The typed line's narrowing of the page, from the first key that narrows.
-    var narrowing: LiveNarrowing<Output>?
+    var narrowing: LiveNarrowing<Output>.State?
     /// The preview the cursor's item waits for, and the load that makes it.
     var preview: (work: PreviewWork, load: Load)?
   }
@@ -243,7 +219,7 @@ struct Shell<Output: Sendable> {
   /// page, or at once while a narrowed list searches on; nil: only when something happens.
   var deadline: Duration? {
     switch phase {
-    case .waiting(let wait): return setup.interactive && setup.showsProgress ? wait.nextTick : nil
+    case .waiting(let wait): return setup.atATerminal?.showsProgress == true ? wait.nextTick : nil
     case .reading: return liveDeadline
     case .askingToQuit, .finished: return nil
     }
@@ -254,12 +230,12 @@ struct Shell<Output: Sendable> {
   mutating func finish(_ ending: Ending) -> [Command] {
     guard !isFinished else { return [] }
     var ending = ending
-    if case .ended = ending, !setup.interactive, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
-      ending = .failed(REPL.UnsavedChanges(changes: unsaved))
+    if case .ended = ending, !isAtATerminal, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
+      ending = .failed(REPL.Error.unsavedChanges(unsaved))
     }
     phase = .finished(ending)
     var commands: [Command] = []
-    if setup.savesPath {
+    if setup.atATerminal?.savesPath == true {
       let flow = session.flow
       commands.append(.savePath(flow.isCompleted ? flow.pathBelowTop : flow.path))
     }

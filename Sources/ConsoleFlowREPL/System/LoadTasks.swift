@@ -1,93 +1,66 @@
 import ConsoleFlow
 import Synchronization
 
-/// Runs a flow's loads as Swift tasks: each load in a detached task of its own, its events
-/// collected for the loop, which it wakes through the signal pipe; a headless run's loads run to
-/// their end in the loop's own task. Cancelling a task cancels its load: a child process is ended
-/// and reaped before the task ends.
+/// Runs a flow's loads as Swift tasks, at a terminal and in a headless run alike: each load in a
+/// detached task of its own, posting its events to the loop's ``LoadMailbox``, which wakes the
+/// loop. Cancelling a task cancels its load: a child process is ended and reaped before the task
+/// ends.
 @MainActor
 final class LoadTasks<Output: Sendable>: LoadRunning {
   private var tasks: [Load.ID: Task<Void, Never>] = [:]
-  /// A headless run's loads, to run to their end.
-  private var settling: (Flow<Output>, Flow<Output>.Effect)?
-  private let inbox = Inbox()
+  /// How many tasks have not ended yet, cancelled or not.
+  private let running = Running()
 
-  func sync(_ loads: [Load]) {
+  func sync(_ loads: [Load], postingTo mailbox: LoadMailbox) {
     let wanted = Set(loads.map(\.id))
+    // A load that ended is no longer wanted either: the flow dropped it with its last event.
     for (id, task) in tasks where !wanted.contains(id) {
       task.cancel()
       tasks[id] = nil
     }
     for load in loads where tasks[load.id] == nil {
-      let inbox = self.inbox
-      inbox.started()
+      let running = self.running
+      running.started()
       tasks[load.id] = Task.detached {
-        await load.run { event in
-          inbox.post((load.id, event))
-          Signals.wake()
-        }
-        inbox.ended()
-        Signals.wake()
+        await load.run { event in mailbox.post(event, from: load.id) }
+        // The loop heard the end from the load's last event: only a stop waits for the task.
+        if running.ended() { mailbox.wake() }
       }
     }
-  }
-
-  func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect) {
-    settling = (flow, effect)
-  }
-
-  func settled() async -> Shell<Output>.Event? {
-    guard let (flow, effect) = settling else { return nil }
-    settling = nil
-    let (settled, ended) = await flow.finishingLoads(after: effect)
-    return .settled(settled, ended)
   }
 
   func prepareNarrowing(_ flow: Flow<Output>) {
     Task.detached(priority: .utility) { _ = flow.preparedForNarrowing() }
   }
 
-  func arrived() -> [Shell<Output>.Event] {
-    inbox.take().map { id, event in
-      // A load's task is over once it reported its end: the flow does not want it any more.
-      if event.isFinal { tasks[id] = nil }
-      return .load(id, event)
-    }
-  }
-
-  func stopAll(within grace: Duration) async {
-    sync([])
-    settling = nil
+  func stopAll(within grace: Duration, watching mailbox: LoadMailbox) async {
+    running.stopping()
+    for task in tasks.values { task.cancel() }
+    tasks = [:]
     let waiter = Waiter()
     defer { waiter.stop() }
     let clock = ContinuousClock()
     let deadline = clock.now + grace
-    while inbox.running > 0, case let left = deadline - clock.now, left > .zero {
-      _ = await waiter.wait(on: [Signals.readEnd], timeout: min(left, .milliseconds(100)))
-      _ = Signals.drain()
+    while running.count > 0, case let left = deadline - clock.now, left > .zero {
+      _ = await waiter.wait(on: [mailbox.wakeEnd], timeout: min(left, .milliseconds(100)))
+      // The run is over: what the loads posted meanwhile is of no more use.
+      _ = mailbox.take()
     }
   }
 }
 
-/// What load tasks posted, taken by the loop, and how many tasks still run.
-private final class Inbox: Sendable {
-  typealias Arrival = (Load.ID, Load.Event)
-
-  private let arrivals = Locked<[Arrival]>([])
+/// How many load tasks have not ended yet, and whether the run waits for them to end.
+private final class Running: Sendable {
   private let tasks = Atomic<Int>(0)
-
-  func post(_ arrival: Arrival) {
-    arrivals.withLock { $0.append(arrival) }
-  }
-
-  func take() -> [Arrival] {
-    arrivals.withLock { arrivals in
-      defer { arrivals = [] }
-      return arrivals
-    }
-  }
+  private let waitedFor = Atomic<Bool>(false)
 
   func started() { tasks.add(1, ordering: .relaxed) }
-  func ended() { tasks.subtract(1, ordering: .relaxed) }
-  var running: Int { tasks.load(ordering: .relaxed) }
+  /// A task ended; answers whether the run is stopping (and so waits to hear of it).
+  func ended() -> Bool {
+    tasks.subtract(1, ordering: .releasing)
+    return waitedFor.load(ordering: .acquiring)
+  }
+  /// The run stops: every task that ends from now on says so.
+  func stopping() { waitedFor.store(true, ordering: .releasing) }
+  var count: Int { tasks.load(ordering: .acquiring) }
 }

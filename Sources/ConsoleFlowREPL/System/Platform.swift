@@ -1,4 +1,4 @@
-import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowFiles
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -46,6 +46,25 @@ enum Platform {
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return nil }
       return Array(bytes.prefix(count))
+    }
+  }
+
+  /// What `descriptor` holds now, read without waiting for more: non-blocking for these reads
+  /// alone, since another process reading the same terminal may have taken what `poll`
+  /// announced. Empty when nothing waits; nil at the end of the input (a terminal hung up).
+  static func readWithoutWaiting(_ descriptor: Int32) -> [UInt8]? {
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0 else { return nil }
+    _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+    defer { _ = fcntl(descriptor, F_SETFL, flags) }
+    var bytes: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count == 0 && bytes.isEmpty { return nil }
+      guard count > 0 else { return bytes }
+      bytes += block.prefix(count)
     }
   }
 
@@ -164,10 +183,22 @@ enum Platform {
     tcsetattr(descriptor, TCSANOW, &modes)
   }
 
-  /// `modes` with the echo of typed keys off.
-  static func withoutEcho(_ modes: TerminalModes) -> TerminalModes {
+  /// `modes` with Ctrl-C, Ctrl-Z, Ctrl-\\, Ctrl-S and Ctrl-Q read as keys (no signal, no flow
+  /// control), for a prompt that reads queries; with `editing`, keys echoed and lines edited too,
+  /// as readline expects to find them (it then echoes the line itself), whatever a shell left.
+  static func forQueries(_ modes: TerminalModes, editing: Bool = false) -> TerminalModes {
+    var query = modes
+    query.modes.c_lflag &= ~tcflag_t(ISIG)
+    query.modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+    if editing { query.modes.c_lflag |= tcflag_t(ECHO | ICANON) }
+    return query
+  }
+
+  /// `modes` with the echo of typed keys off; with `lines`, lines not edited either (keys read
+  /// as they come).
+  static func withoutEcho(_ modes: TerminalModes, lines: Bool = false) -> TerminalModes {
     var quiet = modes
-    quiet.modes.c_lflag &= ~tcflag_t(ECHO)
+    quiet.modes.c_lflag &= ~tcflag_t(lines ? ECHO | ICANON : ECHO)
     return quiet
   }
 

@@ -11,7 +11,7 @@ import ConsoleFlow
 @MainActor
 final class ReadlineEditor: LineEditor {
   /// The editor whose callbacks readline calls: the one of the run under way.
-  private static var active: ReadlineEditor?
+  private(set) static var active: ReadlineEditor?
 
   private(set) var isReading = false
   var tabCompletions: (String) -> [String] = { _ in [] }
@@ -24,12 +24,18 @@ final class ReadlineEditor: LineEditor {
   private var lastKey: Int32 = 0
   /// Where the cursor was in the line when Ctrl-Z stopped the program, to put it back after `fg`.
   private var pointBeforeStop: Int32?
+  /// What a line typed means: with queries, the terminal's modes are the prompt's own.
+  private let typing: REPL.Typing
+  /// How long after Esc another key makes it the start of a sequence, not Esc alone (queries).
+  private let escapeDelay: Duration
 
   /// Prepares readline for the flow `name` (the `$if` name in `~/.inputrc`) and loads the
   /// history. `plain` writes only appended text: readline drives the terminal as a dumb one,
   /// which it never sends a cursor movement or an erase.
-  init(name: String, plain: Bool, history: History) {
+  init(name: String, plain: Bool, history: History, typing: REPL.Typing = .commands, escapeDelay: Int = 100) {
     self.history = history
+    self.typing = typing
+    self.escapeDelay = .milliseconds(escapeDelay)
     if plain { cf_rl_set_terminal_name(strdup("dumb")) }
     cf_rl_set_readline_name(strdup(name))
     // Up and Down move among the matches of a narrowed list, and walk the history otherwise; bound
@@ -43,7 +49,9 @@ final class ReadlineEditor: LineEditor {
     cf_rl_set_word_breaks(strdup(""))
     cf_rl_set_completion(Self.complete)
     cf_rl_set_outstream(cf_stdout())
+    TerminalKeys.install()
     rl_initialize()
+    if typing == .query { Self.bindQueryKeys() }
     // A paste is text like any other in plain mode: no mode switch sent around it.
     if plain { rl_variable_bind("enable-bracketed-paste", "off") }
     // The size is known before the first page is drawn, not only once a line is read.
@@ -58,13 +66,21 @@ final class ReadlineEditor: LineEditor {
     if Self.active === self { Self.active = nil }
   }
 
+  var hasKeysWaiting: Bool { TerminalKeys.areWaiting }
+
   func readKeys() -> [InputEvent] {
+    // The end of the terminal's input, as readline would read it.
+    if !TerminalKeys.readWaiting() && !TerminalKeys.areWaiting && isReading { return [.endOfInput] }
+    let leaves = typing == .query && TerminalKeys.takeLoneEscape(within: escapeDelay)
     // readline echoes keys: a write that may block, like any other (Ctrl-C then ends the program).
     Signals.set(.writing)
-    rl_callback_read_char()
+    // Key by key while a line is read: a line entered, or a key that leaves, leaves the rest
+    // for what comes next.
+    while isReading && TerminalKeys.areWaiting && !events.contains(where: \.endsTheLine) { rl_callback_read_char() }
     Signals.set(.listening)
+    if leaves && isReading && !events.contains(where: \.endsTheLine) { heard(.abandoned) }
     // The page follows the line once a burst of keys (a paste) is in, not at each of its bytes.
-    if isReading && !Platform.hasInput(Platform.standardInput) { reportLine() }
+    if isReading && !TerminalKeys.areWaiting && !Platform.hasInput(Platform.standardInput) { reportLine() }
     defer { events = [] }
     return events
   }
@@ -77,6 +93,7 @@ final class ReadlineEditor: LineEditor {
     case .read(let prompt):
       reported = EditedLine("")
       isReading = true
+      takeTheTerminalForQueries()
       // The handler removes itself as a line is accepted: readline would otherwise draw the
       // prompt again at once, and the next page would only partly cover it.
       rl_callback_handler_install(prompt, Self.lineHandler)
@@ -118,6 +135,7 @@ final class ReadlineEditor: LineEditor {
     case .resume(let stoppedByUs):
       // Stopped by something else than Ctrl-Z (SIGSTOP): readline still thinks the terminal is its own.
       if !stoppedByUs { rl_cleanup_after_signal() }
+      takeTheTerminalForQueries()
       rl_reset_after_signal()
       rl_reset_screen_size()
       if let point = pointBeforeStop { cf_rl_set_point(point) }
@@ -136,6 +154,18 @@ final class ReadlineEditor: LineEditor {
 
   func remember(_ line: String) {
     history.add(line)
+  }
+
+  /// Tells the shell of `event`, a key's, after the line as it stands before the key.
+  func heard(_ event: InputEvent) {
+    reportLine()
+    events.append(event)
+  }
+
+  /// Sets the terminal as a prompt that reads queries needs it, before readline takes it.
+  private func takeTheTerminalForQueries() {
+    guard typing == .query, let modes = Platform.terminalModes(Platform.standardInput) else { return }
+    Platform.setTerminalModes(Platform.forQueries(modes, editing: true), on: Platform.standardInput)
   }
 
   /// Tells the shell the line, when it changed since it last heard.
@@ -177,11 +207,11 @@ final class ReadlineEditor: LineEditor {
     return 0
   }
 
-  private static let cursorUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+  static let cursorUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
     cursorKey(-max(1, count), key)
   }
 
-  private static let cursorDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+  static let cursorDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
     cursorKey(max(1, count), key)
   }
 

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The signals a run holds, for the whole run (as bash or psql hold them): their handler writes
 /// the signal's number into a pipe, which the loop waits on beside the terminal, so every signal
-/// becomes an event of the shell, taken in order. Loads wake the loop through the same pipe.
+/// becomes an event of the shell, taken in order. The pipe carries signals only (loads wake the
+/// loop through its inbox's own pipe, ``LoadMailbox``).
 ///
 /// The one exception is a write that blocks (stdout is a full pipe nobody reads): the loop cannot
 /// take events then, so Ctrl-C in any write (the REPL's own, or readline's as it draws the line)
@@ -19,15 +20,13 @@ enum Signals {
     case writing
   }
 
-  /// A signal, or a wake, as the loop takes it from the pipe.
+  /// A signal as the loop takes it from the pipe.
   enum Arrival: Equatable {
     case interrupt
     case resize
     case suspend
     case resume
     case terminate(Int32)
-    /// A load reported: look at what arrived.
-    case wake
   }
 
   /// What the handler does at once with `signal` while the program is in `mode`: the pure rule
@@ -128,26 +127,21 @@ enum Signals {
     }
   }
 
-  /// Wakes the loop; any thread may call it (a load's task does).
-  static func wake() {
-    Platform.writeByte(0, to: writeEnd)
-  }
-
   /// Everything waiting in the pipe, in order of arrival, without blocking.
   static func drain() -> [Arrival] {
-    Platform.drain(readEnd).map { arrival(Int32($0)) }
+    Platform.drain(readEnd).compactMap { arrival(Int32($0)) }
   }
 
   private static var writeEnd: Int32 { Int32(truncatingIfNeeded: pipeEnds.load(ordering: .acquiring)) }
 
-  private static func arrival(_ byte: Int32) -> Arrival {
+  private static func arrival(_ byte: Int32) -> Arrival? {
     switch byte {
     case Platform.interruptSignal: .interrupt
     case Platform.resizeSignal: .resize
     case Platform.suspendSignal: .suspend
     case Platform.continueSignal: .resume
     case Platform.terminateSignal, Platform.hangUpSignal: .terminate(byte)
-    default: .wake
+    default: nil
     }
   }
 

@@ -1,5 +1,6 @@
 import ConsoleFlow
 import ConsoleFlowREPL
+import Foundation
 import TestSupport
 
 // The article Running at a terminal's snippets, compiled here (a program's code: never run by
@@ -13,14 +14,12 @@ func runTheFlow() async throws {
   print(album?.title ?? "nothing chosen")
 }
 
-/// A program that opens the flow where its own command line says, or where the last session was left.
+/// A program that opens the flow where its own command line says.
 @MainActor
-func runWithDeepLinks(at parts: [String], resume: Bool) async throws {
+func runWithDeepLinks(at parts: [String]) async throws {
   var repl = REPL(name: "music", keepRunning: true)
   repl.path = parts
   repl.origin = ["music"]
-  repl.resumeKey = "music"
-  repl.resumes = resume
   try await repl.run(navigation, input: artists)
 }
 
@@ -38,4 +37,15 @@ func runAnOpenedFlow() async throws {
 func runAScript(_ lines: [String]) async throws {
   let repl = REPL(name: "music", strict: true)
   try await repl.run(navigation, input: artists, lines: lines, source: "script")
+}
+
+/// A program that exits as a shell expects after a signal ended the run.
+@MainActor
+func runToItsStatus() async throws {
+  let repl = REPL(name: "music")
+  do {
+    try await repl.run(navigation, input: artists)
+  } catch let error as REPL.Error where error.kind == .terminated {
+    exit(error.exitStatus ?? 1)
+  }
 }

@@ -14,8 +14,7 @@ struct ShellHeadlessTests {
     _ flow: Flow<Album>, setup configure: (inout Shell<Album>.Setup) -> Void = { _ in }
   ) -> EmbeddedShell<Album> {
     EmbeddedShell(flow, rows: 24, columns: 80) {
-      $0.interactive = false
-      $0.narrows = false
+      $0.mode = .script(source: "stdin")
       configure(&$0)
     }
   }
@@ -57,23 +56,26 @@ struct ShellHeadlessTests {
       Issue.record("the strict run goes on")
       return
     }
-    #expect(error is REPL.PathMismatch)
+    #expect((error as? REPL.Error)?.kind == .pathMismatch)
   }
 
   @Test("a strict run ends at the first line not taken, naming where it came from and its number")
   func strictRun() {
     let run = headless(Flow(navigation, input: artists)) {
       $0.strict = true
-      $0.source = "script.txt"
+      $0.mode = .script(source: "script.txt")
     }
     run.start()
     run.pipe("/zep")
     run.pipe("Nobody")
-    guard case .failed(let error as REPL.RejectedLine)? = run.ending else {
+    guard case .failed(let error as REPL.Error)? = run.ending else {
       Issue.record("the strict run goes on")
       return
     }
-    #expect(error.description.hasPrefix("script.txt:2: \"Nobody\" was not accepted: Nothing is called"))
+    #expect(error.kind == .rejectedLine)
+    #expect(error.source == "script.txt")
+    #expect(error.line == 2)
+    #expect(error.input == "Nobody")
   }
 
   @Test("every load runs to its end before the next line; Ctrl-C while it runs ends the run with 130")
@@ -83,13 +85,13 @@ struct ShellHeadlessTests {
     run.start()
     run.pipe("AC/DC")
     #expect(!run.shell.isReading, "waiting for the albums")
-    await run.settle()
+    await run.finish(load: 0)
     #expect(run.shell.isReading)
     #expect(run.terminal.bytes.contains("Let There Be Rock"))
     run.pipe(":back")
     run.pipe("Accept")
     run.interrupt()
-    guard case .failed(let error as REPL.Terminated)? = run.ending else {
+    guard case .failed(let error as REPL.Error)? = run.ending, error.kind == .terminated else {
       Issue.record("Ctrl-C did not end the run")
       return
     }

@@ -2,7 +2,7 @@ import ConsoleFlow
 import TestSupport
 import Testing
 
-@testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// The page above the prompt while the user reads it: a list filling in the background, redrawn
 /// in place at most every 250 ms; a list narrowing as the user types, at each key, in place
@@ -13,7 +13,9 @@ struct ShellLivePageTests {
   @Test("a filling list is drawn again in place, at most every 250 ms, the line being typed kept")
   func fillingList() async {
     let (stream, feed) = feedableArtists()
-    let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream), rows: 12, columns: 60) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream), rows: 12, columns: 60) {
+      $0.mode = .terminal(.init())
+    }
     run.start()
     let id = run.loads.started[0].id
     for name in SampleCatalog.names.prefix(20) { feed.yield(name) }
@@ -57,7 +59,7 @@ struct ShellLivePageTests {
   @Test("an initial line stands on the first prompt, the list narrowed by it; Enter hands the line on")
   func initialLine() {
     let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80) {
-      $0.initialLine = "zep"
+      $0.mode = .terminal(.init(narrows: true, initialLine: "zep"))
     }
     var entered: [String] = []
     run.loop.lineEntered = { entered.append($0) }
@@ -139,7 +141,7 @@ struct ShellLivePageTests {
 
   @Test("a resize at the prompt with nothing narrowed: readline draws the line again, the page waits for the next step")
   func resizeAtThePrompt() {
-    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 24, columns: 80) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 24, columns: 80) { $0.mode = .terminal(.init()) }
     run.start()
     run.type("Iron")
     let mark = run.terminal.bytes.utf8.count
@@ -156,7 +158,7 @@ struct ShellLivePageTests {
     let long = "Academy of St. Martin in the Fields & Sir Neville Marriner"
     let chooseAlbum = Screen<[String], String>.list(title: { _ in long }, label: { $0 })
     let run = EmbeddedShell(Flow(root(chooseAlbum), input: ["One", "Two"]), rows: 15, columns: 40) {
-      $0.narrows = false
+      $0.mode = .terminal(.init())
     }
     run.start()
     run.type("Tw")
@@ -175,7 +177,7 @@ struct ShellLivePageTests {
     let (stream, feed) = feedableArtists()
     let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream), rows: 12, columns: 60) {
       $0.canErase = false
-      $0.narrows = false
+      $0.mode = .terminal(.init())
     }
     run.start()
     let id = run.loads.started[0].id

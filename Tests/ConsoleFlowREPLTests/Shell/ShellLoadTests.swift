@@ -2,7 +2,7 @@ import ConsoleFlow
 import TestSupport
 import Testing
 
-@testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// Waiting for loads at a terminal: the progress line after 100 ms, redrawn in place at any
 /// width, Ctrl-C, Ctrl-Z and `fg`, SIGTERM and resizes while waiting, typing hidden meanwhile.
@@ -102,20 +102,22 @@ struct ShellLoadTests {
       Issue.record("the run goes on")
       return
     }
-    #expect((error as? REPL.Terminated)?.exitStatus == 143)
+    #expect((error as? REPL.Error)?.kind == .terminated)
+    #expect((error as? REPL.Error)?.exitStatus == 143)
   }
 
   @Test("the terminal closing while waiting: SIGHUP ends the run, though nothing can be written any more")
   func terminalGoneWhileWaiting() {
     let run = waitingForAlbums()
     run.advance(by: .milliseconds(300))
-    run.terminal.failure = REPL.OutputFailed(reason: "Input/output error")
+    run.terminal.failure = REPL.Error.outputFailed("Input/output error")
     run.signal(.terminate(Platform.hangUpSignal))
     guard case .failed(let error)? = run.ending else {
       Issue.record("the run goes on: \(run.shell.phase)")
       return
     }
-    #expect((error as? REPL.Terminated)?.exitStatus == 129)
+    #expect((error as? REPL.Error)?.kind == .terminated)
+    #expect((error as? REPL.Error)?.exitStatus == 129)
   }
 
   @Test("a resize while waiting: the line for the new width, and the page that follows for the new size")
@@ -139,10 +141,10 @@ struct ShellLoadTests {
     run.advance(by: .seconds(4))
     #expect(run.terminal.written(since: mark) == "Loading albums. Ctrl-C cancels.\n")
     run.advance(by: .seconds(1))
-    #expect(run.terminal.written(since: mark).hasSuffix("Still loading albums: 5.1 s.\n"))
+    #expect(run.terminal.written(since: mark).hasSuffix("Loading albums: 5.1 s.\n"))
     await run.finish(load: 0)
     let told = run.terminal.written(since: mark)
-    #expect(told.contains("Loading albums ended after 5.1 s.\n"))
+    #expect(told.contains("Loading albums: ended after 5.1 s.\n"))
     #expect(!told.contains("\u{1B}") && !told.contains("\r"))
   }
 

@@ -12,7 +12,7 @@ struct ShellPlainModeTests {
   func onlyAppendedLines() {
     let run = EmbeddedShell(Flow(navigation, input: artists), rows: 12, columns: 60) {
       $0.plain = true
-      $0.narrows = false
+      $0.mode = .terminal(.init())
     }
     run.start()
     #expect(run.terminal.bytes.hasPrefix("Artists: 275 items, 1 to 8 shown.\nArtists\n"))

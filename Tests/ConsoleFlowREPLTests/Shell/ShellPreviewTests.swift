@@ -6,7 +6,7 @@ import Testing
 
 /// A list of names whose previews load: each is slow work the test runs when it chooses.
 private let describedNames = Screen<[String], String>.list(
-  title: "Artists", label: { $0 }, preview: .load("notes") { name in ["Notes on \(name)", "Second line"] })
+  title: "Artists", label: { $0 }, preview: .load("Loading notes") { name in ["Notes on \(name)", "Second line"] })
 
 /// The preview under the cursor at a terminal: it loads as the cursor lands on an item, shows when
 /// its work is done, and the work of an item the cursor left is cancelled.

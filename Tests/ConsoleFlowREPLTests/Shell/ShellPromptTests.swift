@@ -29,30 +29,30 @@ struct ShellPromptTests {
     let chooseStock = Screen<[Int], Int>.list(title: "Stock", label: { "\($0) in stock" })
     let flow = Flow(root(chooseStock) >>> restock, input: [0, 7])
     let run = EmbeddedShell(flow, rows: 12, columns: 80) {
-      $0.narrows = false
+      $0.mode = .terminal(.init())
       $0.keepRunning = true
     }
     run.start()
     run.enter("1")
     run.enter("y")
-    #expect(run.loop.takeCompleted() == [0])
+    #expect(run.takeCompleted() == [0])
     #expect(run.screen.shows("Stock › Restock › Done"))
     #expect(run.screen.lastLine == "Done>")
     run.enter(":back")
     run.enter("y")
     #expect(run.screen.shows("The flow has completed; it takes Enter (or :home) to start over, or :quit."))
-    #expect(run.loop.takeCompleted().isEmpty, "the restock is not done a second time")
+    #expect(run.takeCompleted().isEmpty, "the restock is not done a second time")
     run.enter()
     #expect(run.screen.lastLine == "Stock>")
     run.enter("2")
     run.enter("y")
-    #expect(run.loop.takeCompleted() == [7])
+    #expect(run.takeCompleted() == [7])
     #expect(run.ending == nil)
   }
 
   @Test("Ctrl-C: ^C after the line, a fresh empty line below; the flow stays where it was")
   func interruptClearsTheLine() {
-    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 12, columns: 60) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 12, columns: 60) { $0.mode = .terminal(.init()) }
     run.start()
     run.type("Iron Ma")
     run.interrupt()
@@ -66,7 +66,7 @@ struct ShellPromptTests {
 
   @Test("Ctrl-Z: ^Z after the line, the terminal given back, the stop; fg: the prompt and the line again")
   func suspendAndContinue() {
-    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 12, columns: 60) { $0.narrows = false }
+    let run = EmbeddedShell(Flow(navigation, input: artists), rows: 12, columns: 60) { $0.mode = .terminal(.init()) }
     run.start()
     run.type("Iron")
     run.suspendAndContinue(shellSays: ["\n[1]+  Stopped   flows music\n$ fg\nflows music\n"])
@@ -100,7 +100,8 @@ struct ShellPromptTests {
         Issue.record("the run goes on")
         return
       }
-      #expect((error as? REPL.Terminated)?.exitStatus == 128 + signal)
+      #expect((error as? REPL.Error)?.kind == .terminated)
+      #expect((error as? REPL.Error)?.exitStatus == 128 + signal)
     }
   }
 
@@ -113,7 +114,8 @@ struct ShellPromptTests {
       Issue.record("the run goes on")
       return
     }
-    #expect((error as? REPL.Terminated)?.signal == Platform.hangUpSignal)
+    #expect((error as? REPL.Error)?.kind == .terminated)
+    #expect((error as? REPL.Error)?.signal == Platform.hangUpSignal)
   }
 
   @Test("Ctrl-D on an empty line goes back, and on the first screen leaves")

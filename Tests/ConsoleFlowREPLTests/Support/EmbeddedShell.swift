@@ -2,13 +2,15 @@ import ConsoleFlow
 import Synchronization
 import TestSupport
 
-@testable import ConsoleFlowREPL
+@_spi(Flows) @testable import ConsoleFlowREPL
 
 /// A run of a flow driven by hand, in-process: the shell and its loop as the REPL runs them, with
 /// a ``VirtualTerminal`` for the terminal, a line editor that draws as readline does, loads the
-/// test makes report, and a clock the test advances, as swift-nio's `EmbeddedEventLoop` is. The
-/// test types, presses keys, sends signals and advances time; it reads the bytes written and
-/// the screen they drew.
+/// test makes report, and a ``ManualClock`` the test advances, as swift-nio's
+/// `EmbeddedEventLoop` is. What the test does (a key, a line of a pipe, a signal, a load's
+/// event) goes where the real one would come from, and the loop's own ``ShellLoop/turn(_:)``
+/// takes it in; time moves by the loop's own ``ShellLoop/advance(by:on:)``. The test reads the
+/// bytes written and the screen they drew.
 @MainActor
 final class EmbeddedShell<Output: Sendable> {
   let terminal: TerminalDouble
@@ -16,26 +18,29 @@ final class EmbeddedShell<Output: Sendable> {
   let loads: LoadsDouble<Output>
   let loop: ShellLoop<Output>
   /// The time since the run began, as the test moves it on.
-  private let clock = TestClock()
+  private let clock = ManualClock()
   var now: Duration { clock.now }
+  /// The values the flow completed with that the test has not taken yet.
+  private var completed: [Output] = []
 
-  /// A run of `flow` at a terminal of `rows` by `columns`; `setup` says how (interactive by
-  /// default, lists narrowing as the user types). Nothing runs until ``start()``.
+  /// A run of `flow` at a terminal of `rows` by `columns`; `setup` says how (at a terminal by
+  /// default, lists narrowing as the user types). A headless run reads the lines of a pipe the
+  /// test writes into (``pipe(_:)``). Nothing runs until ``start()``.
   init(
     _ flow: Flow<Output>, rows: Int = 24, columns: Int = 80,
     setup configure: (inout Shell<Output>.Setup) -> Void = { _ in }
   ) {
     var setup = Shell<Output>.Setup()
-    setup.narrows = true
-    setup.warnsOnStderr = true
+    setup.mode = .terminal(.init(narrows: true))
     configure(&setup)
     terminal = TerminalDouble(rows: rows, columns: columns)
     editor = EditorDouble(terminal: terminal)
     loads = LoadsDouble()
     let size = Display.Size(rows: rows, columns: columns)
     loop = ShellLoop(
-      Shell(flow, setup: setup, size: size), terminal: terminal, editor: setup.interactive ? editor : nil, loads: loads,
-      now: { [clock] in clock.now })
+      Shell(flow, setup: setup, size: size), terminal: terminal, editor: setup.atATerminal != nil ? editor : nil,
+      loads: loads, input: setup.atATerminal != nil ? .terminal : .pipe(-1), now: { [clock] in clock.now })
+    loop.onCompletion = { [unowned self] value in completed.append(value) }
   }
 
   var shell: Shell<Output> { loop.shell }
@@ -47,16 +52,22 @@ final class EmbeddedShell<Output: Sendable> {
     loop.start()
   }
 
+  /// The values the flow completed with since the last call.
+  func takeCompleted() -> [Output] {
+    defer { completed = [] }
+    return completed
+  }
+
   // MARK: - Keys
 
   /// Types `text` at the end of the line, as keys come in one burst: the shell hears the line once.
   func type(_ text: String) {
-    events(editor.type(text))
+    press { $0.type(text) }
   }
 
   /// Enter.
   func enter() {
-    events(editor.enter())
+    press { $0.enter() }
   }
 
   /// Types `line` and Enter.
@@ -65,35 +76,42 @@ final class EmbeddedShell<Output: Sendable> {
     enter()
   }
 
-  /// A line of a pipe or a script, as a headless run reads it.
+  /// A line of a pipe, as a headless run reads it: it waits, as the real one does, until the
+  /// shell reads a line.
   func pipe(_ line: String) {
-    loop.send(.input(.entered(line)))
+    loop.lines.take(Array((line + "\n").utf8))
+    loop.turn(.init())
   }
 
   func backspace(_ times: Int = 1) {
-    events(editor.backspace(times))
+    press { $0.backspace(times) }
   }
 
-  func up() { events([.cursorKey(-1)]) }
-  func down() { events([.cursorKey(1)]) }
+  func up() { press { _ in [.cursorKey(-1)] } }
+  func down() { press { _ in [.cursorKey(1)] } }
 
   func tab() {
-    events(editor.tab())
+    press { $0.tab() }
   }
 
   /// Ctrl-D.
   func endOfInput() {
-    events(editor.endOfInput())
+    press { $0.endOfInput() }
   }
 
-  private func events(_ events: [InputEvent]) {
-    for event in events { loop.send(.input(event)) }
+  /// A key at the terminal: the line editor reads it when the loop's turn finds the terminal
+  /// readable (while a line is read; until then it waits, as typed keys wait in the terminal).
+  private func press(_ key: @escaping (EditorDouble) -> [InputEvent]) {
+    editor.keys.append(key)
+    loop.turn(.init(input: .init(readable: true)))
   }
 
   // MARK: - Signals and time
 
-  func signal(_ signal: Shell<Output>.Signal) {
-    loop.send(.signal(signal))
+  /// A signal, as the signal pipe brings it.
+  func signal(_ signal: ShellSignal) {
+    terminal.signals.append(signal)
+    loop.turn(.init(signals: true))
   }
 
   /// Ctrl-C: the terminal echoes nothing (readline's modes); the shell takes it.
@@ -117,20 +135,15 @@ final class EmbeddedShell<Output: Sendable> {
   /// Moves the clock on by `duration`, waking the shell at each deadline it asked for on the way,
   /// in order.
   func advance(by duration: Duration) {
-    let end = now + duration
-    while let deadline = loop.shell.deadline, deadline <= end, loop.ending == nil {
-      clock.now = max(now, deadline)
-      loop.send(.tick)
-      if loop.shell.deadline == deadline { break }
-    }
-    clock.now = end
+    loop.advance(by: duration, on: clock)
   }
 
   // MARK: - Loads
 
-  /// Hands the shell an event of the load started `number`th (from 0).
+  /// Hands the shell an event of the load started `number`th (from 0), as its task posts it.
   func report(_ event: Load.Event, fromLoad number: Int = 0) {
-    loop.send(.load(loads.started[number].id, event))
+    loop.inbox.mailbox.post(event, from: loads.started[number].id)
+    loop.turn(.init())
   }
 
   /// Hands the shell the next `count` events of the load started `number`th, as the load sends
@@ -141,33 +154,20 @@ final class EmbeddedShell<Output: Sendable> {
     running[load.id] = events
     for _ in 0..<count {
       guard let event = await events.next() else { break }
-      loop.send(.load(load.id, event))
+      report(event, fromLoad: number)
     }
   }
 
   private var running: [Load.ID: RunningLoad] = [:]
 
-  /// Runs the load started `number`th to its end, handing the shell its events as they come.
+  /// Runs the load started `number`th to its end, its events posted as they come, then takes a
+  /// turn (the loop woke).
   func finish(load number: Int = 0) async {
     let load = loads.started[number]
-    let events = Kept()
-    await load.run { events.keep($0) }
-    for event in events.all { loop.send(.load(load.id, event)) }
+    let mailbox = loop.inbox.mailbox
+    await load.run { mailbox.post($0, from: load.id) }
+    loop.turn(.init())
   }
-
-  /// A headless run's loads run to their end, as the real runner does.
-  func settle() async {
-    guard let (flow, effect) = loads.settling else { return }
-    loads.settling = nil
-    let (settled, ended) = await flow.finishingLoads(after: effect)
-    loop.send(.settled(settled, ended))
-  }
-}
-
-/// The clock of an embedded run: it moves only when the test says.
-@MainActor
-final class TestClock {
-  var now = Duration.zero
 }
 
 /// The terminal of an embedded run: the screen the bytes draw, every byte, what else it was told.
@@ -184,6 +184,8 @@ final class TerminalDouble: ShellTerminal {
   private(set) var stops = 0
   /// A write fails with this, when set.
   var failure: (any Error)?
+  /// Signals that arrived, not taken yet.
+  var signals: [ShellSignal] = []
 
   init(rows: Int, columns: Int) {
     screen = VirtualTerminal(rows: rows, columns: columns)
@@ -202,6 +204,11 @@ final class TerminalDouble: ShellTerminal {
   func draw(_ text: String) {
     bytes += text
     screen.write(text)
+  }
+
+  func takeSignals() -> [ShellSignal] {
+    defer { signals = [] }
+    return signals
   }
 
   func hideTyping() { typingShown = false }
@@ -225,6 +232,9 @@ final class EditorDouble: LineEditor {
   /// Every move the shell asked for, in order.
   private(set) var edits: [LineEdit] = []
   var columns: Int
+  /// Keys pressed, not read yet: each is what it does to the line.
+  var keys: [(EditorDouble) -> [InputEvent]] = []
+  var hasKeysWaiting: Bool { !keys.isEmpty }
 
   init(terminal: TerminalDouble) {
     self.terminal = terminal
@@ -269,7 +279,14 @@ final class EditorDouble: LineEditor {
     return [.completionsListed]
   }
 
-  func readKeys() -> [InputEvent] { [] }
+  /// Key by key while a line is read, as readline: a line entered leaves the rest for the next.
+  func readKeys() -> [InputEvent] {
+    var events: [InputEvent] = []
+    while isReading, !keys.isEmpty, !events.contains(where: \.endsTheLine) {
+      events += keys.removeFirst()(self)
+    }
+    return events
+  }
 
   func perform(_ edit: LineEdit) -> [InputEvent] {
     edits.append(edit)
@@ -322,12 +339,10 @@ final class LoadsDouble<Output: Sendable>: LoadRunning {
   private(set) var running: [Load.ID] = []
   /// Loads cancelled, in order.
   private(set) var cancelled: [Load.ID] = []
-  /// A headless run's loads waiting to be run to their end.
-  var settling: (Flow<Output>, Flow<Output>.Effect)?
   /// Flows whose labels were folded ahead of the first key.
   private(set) var prepared = 0
 
-  func sync(_ loads: [Load]) {
+  func sync(_ loads: [Load], postingTo mailbox: LoadMailbox) {
     let wanted = Set(loads.map(\.id))
     for id in running where !wanted.contains(id) { cancelled.append(id) }
     running.removeAll { !wanted.contains($0) }
@@ -337,21 +352,12 @@ final class LoadsDouble<Output: Sendable>: LoadRunning {
     }
   }
 
-  func settle(_ flow: Flow<Output>, after effect: Flow<Output>.Effect) {
-    settling = (flow, effect)
-  }
-
-  /// The test runs them, with ``EmbeddedShell/settle()``.
-  func settled() async -> Shell<Output>.Event? { nil }
-
   func prepareNarrowing(_ flow: Flow<Output>) {
     prepared += 1
   }
 
-  func arrived() -> [Shell<Output>.Event] { [] }
-
-  func stopAll(within grace: Duration) async {
-    sync([])
+  func stopAll(within grace: Duration, watching mailbox: LoadMailbox) async {
+    sync([], postingTo: mailbox)
   }
 }
 
@@ -372,11 +378,4 @@ private final class RunningLoad: Sendable {
     var iterator = events.makeAsyncIterator()
     return await iterator.next()
   }
-}
-
-/// A load's events, kept in order from whatever thread reports them.
-private final class Kept: Sendable {
-  private let events = Mutex<[Load.Event]>([])
-  func keep(_ event: Load.Event) { events.withLock { $0.append(event) } }
-  var all: [Load.Event] { events.withLock { $0 } }
 }

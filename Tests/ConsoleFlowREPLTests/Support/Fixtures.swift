@@ -10,7 +10,7 @@ func feedableArtists() -> (ElementStream<String>, AsyncThrowingStream<String, an
 
 /// A list of names with a heading line, as the music flow's artists have: three lines above the items.
 let chooseName = Screen<[String], String>.list(
-  title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: { $0 })
+  title: { _ in "Artists" }, heading: { _, count in "\(count) artists" }, label: { $0 })
 
 /// The streamed artists list.
 let chooseStreamed = Screen<ElementStream<String>, String>.list(title: "Artists", label: { $0 })
@@ -20,5 +20,5 @@ let nameThenText = root(chooseName) >>> Screen<String, Never>.notice(title: { $0
 
 /// A slow value: a load the test runs when it chooses.
 let slowAlbums =
-  root(chooseName).load("albums") { name in ["\(name): first", "\(name): second"] }
+  root(chooseName).load("Loading albums") { name in ["\(name): first", "\(name): second"] }
   >>> Screen<[String], String>.list(title: "Albums", label: { $0 })

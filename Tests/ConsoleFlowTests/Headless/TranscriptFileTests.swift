@@ -2,7 +2,7 @@ import PropertyBased
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 @Suite("Transcript files")
 struct TranscriptFileTests {

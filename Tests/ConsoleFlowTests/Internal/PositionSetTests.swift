@@ -72,13 +72,15 @@ struct PositionSetTests {
   @Test("ranked matches: by rank, and in their order for each rank")
   func ranking() {
     var matches = RankedMatches()
-    matches.append(1, rank: 50)
-    matches.append(2, rank: 40)
-    matches.append(4, rank: 0)
-    matches.append(7, rank: 50)
-    matches.append(9, rank: 0)
-    matches.append(10, rank: 40)
-    matches.append(12, rank: 0)
+    // The fewer points, the later; ties by spread, then length.
+    func rank(_ points: Int32, spread: Int32 = 0) -> Rank { Rank(points: points, spread: spread, length: 0) }
+    matches.append(1, rank: rank(10))
+    matches.append(2, rank: rank(20, spread: 1))
+    matches.append(4, rank: rank(20))
+    matches.append(7, rank: rank(10))
+    matches.append(9, rank: rank(20))
+    matches.append(10, rank: rank(20, spread: 1))
+    matches.append(12, rank: rank(20))
     #expect(matches.count == 7)
     #expect(matches.positions == [4, 9, 12, 2, 10, 1, 7])
     #expect((0..<7).map { matches[$0] } == matches.positions)

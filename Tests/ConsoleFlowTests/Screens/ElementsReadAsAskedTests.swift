@@ -110,13 +110,18 @@ struct ElementsReadAsAskedTests {
     #expect(flow.page.summaryLine == "Items: 530 items, 1 to 20 shown.")
   }
 
-  @Test("a part that fails keeps what was read, says why, and the list stays usable")
+  @Test("a part that fails keeps what was read, says why, stays usable, and reads on when asked again")
   func failure() async {
     let source = KeyedSource(count: 1_000_000, failingAfter: 600)
     let (flow, _) = await after("700", await started(source))
     #expect(flow.rejection?.kind == .loadFailed)
-    #expect(flow.page.status == "1–20 of 600, incomplete (loading failed: the database went away)")
+    #expect(
+      flow.page.status == "1–20 of 600, incomplete (loading failed: the database went away); asked again, it reads on")
     #expect(await after("/item 599", flow).flow.page.items.map(\.label) == ["item 599"])
+    // Asked again (a name further on, Enter), the part after the last element is read again.
+    let again = await after("", flow).flow
+    #expect(again.rejection?.kind == .loadFailed)
+    #expect(again.page.status == flow.page.status, "what was read is kept, nothing read twice")
   }
 
   @Test("a filter searches what was read and says so; a table's own sort reads all first")

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import Testing
 
 /// `ListFilter.Options`: fzf's -i, +i, --exact and --nth, on labels; the answers fzf gives for

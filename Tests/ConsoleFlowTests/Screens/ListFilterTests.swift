@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 /// The filter written plainly: each label ranked alone by the pattern, then sorted by rank and
 /// position. The oracle the list's searches in parts, narrowed and spread over the cores answer to.
@@ -63,6 +63,15 @@ struct ListFilterTests {
       #expect(state.filtered(by: narrower, searching: { $0 }).matches?.positions == reference(narrower, labels))
       let unrelated = state.filtered(by: more, searching: { $0 })
       #expect(unrelated.matches?.positions == reference(more, labels), "an unrelated query")
+    }
+  }
+
+  @Test("a query is its scalars: ö and o with a combining diaeresis are two queries, not one kept")
+  func composedAndDecomposed() {
+    let (composed, decomposed) = ("\u{F6}", "o\u{308}")
+    for (label, first, then) in [(composed, composed, decomposed), (decomposed, decomposed, composed)] {
+      let state = ListState(elements: [label]).filtered(by: first, searching: { $0 })
+      #expect(state.filtered(by: then, searching: { $0 }).matches?.positions == reference(then, [label]))
     }
   }
 
@@ -133,14 +142,15 @@ struct ListFilterTests {
     #expect(other.isSearching, "a query not typed before searches")
   }
 
-  @Test("the ranking: the whole label, a prefix, word starts, together, in order; then fewer breaks, shorter")
+  @Test("the ranking: the whole label, a word's start, initials, in order; then the tighter, the shorter")
   func ranking() {
     let labels = ["Queen", "Dread Zeppelin", "Led Zeppelin", "Lead Zappa", "l e d z e p", "Led Zeppelin II", "led"]
-    // "l e d z e p" holds led's letters each at a word start: no break, before "Lead Zappa"'s d.
+    // "l e d z e p" holds led's letters each at a word start, initials: before "Lead Zappa"'s d.
     #expect(ListFilter.matches("led", in: labels) == [6, 2, 5, 4, 3], "the whole label, prefixes, then in order")
     #expect(ListFilter.matches("zep", in: labels) == [2, 1, 5, 4], "word starts, the shorter line first")
     #expect(ListFilter.matches("led zep", in: labels) == [2, 5, 4], "two terms, each anywhere")
-    #expect(ListFilter.matches("lz", in: labels) == [2, 5, 3, 4], "word starts; then the shorter stretch")
+    // Lead Zappa is nothing but the initials; Led Zeppelin's stretch from L to Z is the shorter.
+    #expect(ListFilter.matches("lz", in: labels) == [2, 3, 5, 4], "initials of every word first, then tighter")
     let artists = ["Ed Motta", "Motörhead", "Mötley Crüe", "Motörhead & Girlschool", "Jamiroquai"]
     #expect(ListFilter.matches("mot", in: artists) == [1, 2, 3, 0], "what a person means by mot comes first")
   }

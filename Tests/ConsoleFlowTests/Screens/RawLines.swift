@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 
 /// The raw-lines filter on `lines`, each a line's bytes.
 func matches(

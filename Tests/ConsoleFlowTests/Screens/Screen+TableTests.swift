@@ -69,7 +69,8 @@ struct TableScreenTests {
       let freight: Double?
     }
     let orders = [
-      Order(id: 10643, freight: 3032.4), Order(id: 10644, freight: 0.1 + 0.2), Order(id: 10645, freight: 5e-324),
+      Order(id: 10643, freight: 3032.4), Order(id: 10644, freight: 0.1 + 0.2),
+      Order(id: 10645, freight: .leastNonzeroMagnitude),
       Order(id: 10646, freight: 12), Order(id: 10647, freight: nil), Order(id: 10648, freight: 1.25),
     ]
     let table = Screen<[Order], Order>.table(
@@ -100,6 +101,19 @@ struct TableScreenTests {
     #expect(lines[2].hasSuffix("Size +2 more"), "\(lines)")
     #expect(lines[3].hasSuffix("12.0 MB"), "largest first, and shown: \(lines)")
     #expect(!shown(flow(width: 80)).contains("Bad Boy…"), "names whole where the page has room")
+  }
+
+  @Test("the columns a filter found the rows in show whatever the width, as the sorted one does")
+  func searchedColumnShows() {
+    let narrow = flow(width: 40)
+    #expect(!shown(narrow).contains("Composer"), "too narrow for every column")
+    let searched = narrow.step("/'angus").flow
+    let lines = searched.page.render(for: searched.traits)
+    #expect(lines[2].contains("Composer"), "\(lines)")
+    #expect(lines[3].contains("Angus"), "\(lines)")
+    // A term that must not match marks no column; the name the terms matched in stays the key.
+    let excluded = narrow.step("/!angus").flow
+    #expect(!shown(excluded).contains("Composer"))
   }
 
   @Test(":columns chooses and orders the columns shown; the one sorted by shows too; :columns alone shows all")

@@ -66,4 +66,27 @@ struct TextPromptScreenTests {
     #expect(Flow(root(phrased), input: 7).page.prompt == "Delete> ")
     #expect(Flow(root(asked), input: 7).page.body == ["Name?"] && Flow(root(asked), input: 7).page.prompt == "Name> ")
   }
+
+  @Test("a prompt's parser may read the screen's input: the refusal shows at the prompt, which asks again")
+  func parserReadsTheInput() async {
+    struct Book: Sendable {
+      let title: String
+      let stock: Int
+    }
+    let restock = Screen<Book, Int>.textPrompt(
+      title: { "Restock \($0.title)" }, question: "How many",
+      parse: { book, text in
+        guard let count = Int(text), count > 0, count <= 100 - book.stock else {
+          throw InvalidAnswer("\(book.title) has \(book.stock) copies: add 1 to \(100 - book.stock).")
+        }
+        return count
+      })
+    var driver = await FlowDriver(root(restock), input: Book(title: "Earthsea", stock: 97), strict: false)
+    await driver.send("5")
+    #expect(driver.rejections.map(\.kind) == [.invalidAnswer])
+    #expect(driver.message == "Earthsea has 97 copies: add 1 to 3.")
+    #expect(driver.title == "Restock Earthsea" && driver.page.body == ["How many?"], "still at the prompt")
+    await driver.send("3")
+    #expect(driver.results == [3])
+  }
 }

@@ -11,6 +11,30 @@ import ConsoleFlowTesting
 import Foundation
 import Testing
 
+// Sources/ConsoleFlow/Composition/BranchCase.swift, example 1
+@MainActor private func branchCaseExample1() async throws {
+  enum Found: Sendable { case album(Album), artist(Artist) }
+
+  let chooseFound = Screen<[Found], Found>.list(title: "Found", label: { "\($0)" })
+  let album = BranchCase("album", chooseTrack)
+  let artist = BranchCase("artist", (root(chooseAlbum) >>> chooseTrack).pullback { (artist: Artist) in artist.albums })
+  let openFound = root(chooseFound).branch(album, artist) { found in
+    switch found {
+    case .album(let chosen): album(chosen)
+    case .artist(let chosen): artist(chosen)
+    }
+  }
+}
+
+// Sources/ConsoleFlow/Composition/BranchCase.swift, example 2
+@MainActor private func branchCaseExample2() async throws {
+  let albums = BranchCase("albums", chooseAlbum)
+  let none = BranchCase("no albums", noAlbums)
+  root(chooseArtist).branch(albums, none) { artist in
+    artist.albums.isEmpty ? none(artist) : albums(artist.albums)
+  }
+}
+
 // Sources/ConsoleFlow/Composition/Modal.swift, example 1
 @MainActor private func modalExample1() async throws {
   let addDream = Modal("add", root(askTitle))
@@ -56,7 +80,13 @@ import Testing
 
 // Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 1
 @MainActor private func navigationLoadExample1() async throws {
-  root(chooseArtist).load("albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
+  root(chooseArtist).load("Loading albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 2
+@MainActor private func navigationLoadExample2() async throws {
+  let albumsOfArtist: Navigation<Artist, Album> =
+    load("Loading albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
 }
 
 // Sources/ConsoleFlow/Composition/Navigation+Then.swift, example 1
@@ -100,7 +130,7 @@ import Testing
 @MainActor private func stateLoadExample1() async throws {
   let saving: Reaction<JournalState, Never> = .load(
     StateLoad(
-      "journal", { try await journal.save(dreams) },
+      "Saving the journal", { try await journal.save(dreams) },
       done: { state, saved in state.saved(saved) },
       failed: { state, why in state.notSaved(dreams, because: why) }))
 }

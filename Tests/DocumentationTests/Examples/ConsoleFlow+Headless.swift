@@ -20,9 +20,3 @@ import Testing
 @MainActor private func flowPathExample2() async throws {
   let (opened, mismatch) = await flow.opened(at: ["AC/DC", "Let There Be Rock"])
 }
-
-// Sources/ConsoleFlow/Headless/TranscriptFile.swift, example 1
-@MainActor private func transcriptFileExample1() async throws {
-  let replayed = await file.replayed(on: Flow(navigation, input: artists))
-  replayed.body == file.body // the output is unchanged
-}

@@ -24,39 +24,37 @@ import Testing
   Cell.duration(.seconds(243)).text  // "4:03"
 }
 
-// Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
-@MainActor private func listFilterOptionsExample1() async throws {
-  let exact = ListFilter.Options(exact: true)
-  ListFilter.matches("zep", in: ["Led Zeppelin", "Zebra pen"], options: exact)  // [0]
+// Sources/ConsoleFlow/Screens/FormField.swift, example 1
+@MainActor private func formFieldExample1() async throws {
+  struct Order: Sendable {
+    var album: String
+    var copies = 1
+    var gift = false
+  }
+
+  let fields: [FormField<Order>] = [
+    .number("Copies", \.copies, in: 1...10),
+    .yesNo("Gift", \.gift),
+  ]
 }
 
-// Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 2
-@MainActor private func listFilterOptionsExample2() async throws {
-  let names = try ListFilter.Fields("2..", delimiter: ":")
-  names.shown("17:Led Zeppelin:IV")  // "Led Zeppelin:IV"
-}
+// Sources/ConsoleFlow/Screens/Navigation+Form.swift, example 1
+@MainActor private func navigationFormExample1() async throws {
+  struct Order: Sendable {
+    var album: Album
+    var copies = 1
+    var gift = false
+  }
 
-// Sources/ConsoleFlow/Screens/ListFilter.swift, example 1
-@MainActor private func listFilterExample1() async throws {
-  ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
-  ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
-}
-
-// Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
-@MainActor private func listFilterExample2() async throws {
-  let bytes = Array("Led Zeppelin\nQueen\n".utf8)
-  let ends = [12, 18]  // where each line ends; the next starts one past it
-  let found = bytes.withUnsafeBufferPointer { buffer in
-    ListFilter.matches("led zep", lineCount: ends.count) { index in
-      UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
-    }
-  }  // [0]
-}
-
-// Sources/ConsoleFlow/Screens/ListFilter.swift, example 3
-@MainActor private func listFilterExample3() async throws {
-  let matches = ListFilter.lineMatcher("led zep")
-  let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
+  let order = Navigation<Album, Order>.form(
+    title: { "Order \($0.title)" }, start: { Order(album: $0) },
+    fields: [
+      .number("Copies", \.copies, in: 1...10) { copies, order in
+        guard copies <= order.album.tracks.count else { throw InvalidAnswer("At most \(order.album.tracks.count).") }
+      },
+      .yesNo("Gift", \.gift),
+    ],
+    check: { order in if order.gift && order.copies > 5 { throw InvalidAnswer("At most 5 copies as a gift.") } })
 }
 
 // Sources/ConsoleFlow/Screens/Preview.swift, example 1
@@ -68,7 +66,7 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Preview.swift, example 2
 @MainActor private func previewExample2() async throws {
-  let albums: Preview<Artist> = .load("albums") { artist in
+  let albums: Preview<Artist> = .load("Loading albums") { artist in
     try await Task.sleep(for: .milliseconds(1))
     return artist.albums.map { Page.Line($0.title) }
   }
@@ -76,26 +74,20 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Screen+List.swift, example 1
 @MainActor private func screenListExample1() async throws {
-  let chooseAlbum = Screen<[Album], Album>.list(
-    title: { $0.first?.artist ?? "Albums" }, heading: { "\($0.count) albums" }, label: { $0.title })
+  let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+List.swift, example 2
 @MainActor private func screenListExample2() async throws {
-  let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
+  let chooseAlbum = Screen<[Album], Album>.list(
+    title: { $0.first?.artist ?? "Albums" }, heading: { _, count in "\(count) albums" }, label: { $0.title })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+List.swift, example 3
 @MainActor private func screenListExample3() async throws {
-  let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
-    title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+List.swift, example 4
-@MainActor private func screenListExample4() async throws {
-  let openListing = Screen<Listing, Entry>.list(
-    title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
-    elements: { $0.entries }, label: { $0.name })
+  let chooseAlbum = Screen<Artist, Album>.list(
+    title: { $0.name }, heading: { artist, count in "\(artist.name): \(count) albums" },
+    elements: { $0.albums }, label: { $0.title })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 1
@@ -128,10 +120,46 @@ import Testing
   let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
 }
 
+// Sources/ConsoleFlow/Screens/Screen+StreamedList.swift, example 1
+@MainActor private func screenStreamedListExample1() async throws {
+  let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
+    title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+StreamedList.swift, example 2
+@MainActor private func screenStreamedListExample2() async throws {
+  let openListing = Screen<Listing, Entry>.list(
+    title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
+    elements: { $0.entries }, label: { $0.name })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+StreamedTable.swift, example 1
+@MainActor private func screenStreamedTableExample1() async throws {
+  let chooseInvoice = Screen<ElementStream<Invoice>, Invoice>.table(
+    title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
+}
+
+// Sources/ConsoleFlow/Screens/Screen+StreamedTable.swift, example 2
+@MainActor private func screenStreamedTableExample2() async throws {
+  let chooseInvoice = Screen<Artist, Invoice>.table(
+    title: { $0.name }, heading: { artist, count in "\(artist.name): \(count) invoices" },
+    columns: [TableColumn("Customer", \.customer)],
+    rows: { _ in ElementStream("Loading invoices") { AsyncStream<Invoice> { $0.finish() } } })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+StreamedTable.swift, example 3
+@MainActor private func screenStreamedTableExample3() async throws {
+  let chooseInvoice = Screen<[String], Invoice>.table(
+    title: { _ in "Invoices" },
+    columns: { titles in titles.map { title in TableColumn(title) { .text(String(describing: $0)) } } },
+    rows: { _ in ElementStream("Loading invoices") { AsyncStream<Invoice> { $0.finish() } } },
+    label: { $0.customer })
+}
+
 // Sources/ConsoleFlow/Screens/Screen+Table.swift, example 1
 @MainActor private func screenTableExample1() async throws {
   let chooseTrack = Screen<[Track], Track>.table(
-    title: { $0.first?.album ?? "Tracks" },
+    title: "Tracks",
     columns: [
       TableColumn("Name", \.name),
       TableColumn("Length") { .duration(.seconds($0.seconds)) },
@@ -140,21 +168,23 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Screen+Table.swift, example 2
 @MainActor private func screenTableExample2() async throws {
-  let chooseTrack = Screen<[Track], Track>.table(title: "Tracks", columns: [TableColumn("Name", \.name)])
+  let chooseTrack = Screen<[Track], Track>.table(
+    title: { $0.first?.album ?? "Tracks" }, heading: { _, count in "\(count) tracks" },
+    columns: [TableColumn("Name", \.name)])
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Table.swift, example 3
 @MainActor private func screenTableExample3() async throws {
-  let chooseInvoice = Screen<ElementStream<Invoice>, Invoice>.table(
-    title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
+  let chooseTrack = Screen<Album, Track>.table(
+    title: { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
+    columns: [TableColumn("Name", \.name), TableColumn("Length") { .duration(.seconds($0.seconds)) }],
+    rows: { $0.tracks })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Table.swift, example 4
 @MainActor private func screenTableExample4() async throws {
-  let chooseInvoice = Screen<[String], Invoice>.table(
-    title: { _ in "Invoices" },
-    columns: { titles in titles.map { title in TableColumn(title) { .text(String(describing: $0)) } } },
-    rows: { _ in ElementStream("invoices") { AsyncStream<Invoice> { $0.finish() } } },
+  let chooseInvoice = Screen<[Invoice], Invoice>.table(
+    title: { _ in "Invoices" }, columns: { _ in [TableColumn("Customer", \.customer)] }, rows: { $0 },
     label: { $0.customer })
 }
 
@@ -168,16 +198,26 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 2
 @MainActor private func screenTextPromptExample2() async throws {
-  let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
+  let askCount = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "How many tracks", parse: { album, text in
+    guard let count = Int(text), (1...album.tracks.count).contains(count) else {
+      throw InvalidAnswer("\(album.title) has \(album.tracks.count) tracks: type 1 to \(album.tracks.count).")
+    }
+    return count
+  })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 3
 @MainActor private func screenTextPromptExample3() async throws {
-  let confirmTrip = Screen<Trip, Trip>.confirm(title: { _ in "Confirm" }, question: { "Book \($0.city)" })
+  let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
 }
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 4
 @MainActor private func screenTextPromptExample4() async throws {
+  let confirmTrip = Screen<Trip, Trip>.confirm(title: { _ in "Confirm" }, question: { "Book \($0.city)" })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 5
+@MainActor private func screenTextPromptExample5() async throws {
   guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
 }
 
@@ -199,4 +239,11 @@ import Testing
 @MainActor private func tableColumnExample3() async throws {
   let kept = TableQuery(filter: "zep").matcher()
   kept("Led Zeppelin\tIV")  // true
+}
+
+// Sources/ConsoleFlow/Screens/TableColumn.swift, example 4
+@MainActor private func tableColumnExample4() async throws {
+  let rank = TableQuery(filter: "germany").rowRanker()
+  rank(["Alfreds Futterkiste", "Berlin", "Germany"])  // a rank: kept
+  rank(["Great Lakes Food Market", "Eugene", "USA"])  // nil: no cell holds germany
 }

@@ -13,7 +13,7 @@ import Testing
 
 // Sources/ConsoleFlow/ElementStream.swift, example 1
 @MainActor private func elementStreamExample1() async throws {
-  let commits = ElementStream("commits") { gitLog.commits(in: repository) }
+  let commits = ElementStream("Reading commits") { gitLog.commits(in: repository) }
   let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", label: { $0.subject })
 }
 
@@ -25,6 +25,24 @@ import Testing
 // Sources/ConsoleFlow/ElementStream.swift, example 3
 @MainActor private func elementStreamExample3() async throws {
   let rows = ElementStream("rows", after: { last in try await store.rows(after: last?.id, limit: 500) })
+}
+
+// Sources/ConsoleFlow/Environment.swift, example 1
+@MainActor private func environmentExample1() async throws {
+  struct Shelf: EnvironmentValue {
+    var albums: @Sendable (Artist) async throws -> [Album]
+    static var defaultValue: Shelf { Shelf { _ in [] } }
+  }
+
+  let albumsOfArtist = root(chooseArtist).load("Loading albums") { artist in
+    try await Shelf.current.albums(artist)
+  } >>> chooseAlbum
+  let app = albumsOfArtist.environment(Shelf { artist in artist.albums })
+}
+
+// Sources/ConsoleFlow/Environment.swift, example 2
+@MainActor private func environmentExample2() async throws {
+  let app = navigation.environment(Shelf { artist in artist.albums })
 }
 
 // Sources/ConsoleFlow/Flow+Effect.swift, example 1
@@ -40,7 +58,7 @@ import Testing
 
 // Sources/ConsoleFlow/Flow+Loads.swift, example 1
 @MainActor private func flowLoadsExample1() async throws {
-  let (next, effect) = flow.taking(event, from: load.id)
+  let (next, effect) = flow.taking(event, from: flow.loads[0].id)
 }
 
 // Sources/ConsoleFlow/Flow+Loads.swift, example 2
@@ -59,6 +77,11 @@ import Testing
   let (next, effect) = flow.step("AC/DC")
 }
 
+// Sources/ConsoleFlow/FlowMap+Paths.swift, example 1
+@MainActor private func flowMapPathsExample1() async throws {
+  let names = navigation.flowMap.uniqueNames // ["Artists", "Albums"]
+}
+
 // Sources/ConsoleFlow/FlowMap.swift, example 1
 @MainActor private func flowMapExample1() async throws {
   let chart = navigation.flowMap.mermaid // "flowchart TD ... s0 -->|\"choose\"| s1"
@@ -74,7 +97,7 @@ import Testing
 
 // Sources/ConsoleFlow/Load.swift, example 1
 @MainActor private func loadExample1() async throws {
-  let task = Task { await load.run { event in inbox.append((load.id, event)) } }
+  for load in flow.loads { Task { await load.run { event in inbox.append((load.id, event)) } } }
 }
 
 // Sources/ConsoleFlow/Navigation.swift, example 1

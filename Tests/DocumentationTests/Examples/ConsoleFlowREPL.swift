@@ -17,6 +17,15 @@ import Testing
   repl.live = .never  // lists narrow only after Enter on /text
 }
 
+// Sources/ConsoleFlowREPL/REPL+Errors.swift, example 1
+@MainActor private func rEPLErrorsExample1() async throws {
+  do {
+    try await REPL(name: "music").run(navigation, input: artists)
+  } catch let error as REPL.Error where error.kind == .terminated {
+    exit(error.exitStatus ?? 1)
+  }
+}
+
 // Sources/ConsoleFlowREPL/REPL.swift, example 1
 @MainActor private func rEPLExample1() async throws {
   let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits

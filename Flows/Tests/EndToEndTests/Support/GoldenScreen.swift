@@ -1,4 +1,4 @@
-import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 import TestSupport
 import Testing
@@ -18,7 +18,7 @@ extension Tmux {
   ///
   /// Times on a progress line (`1.4 s`) and its spinner are masked: they differ run to run.
   func expectScreen(
-    _ name: String, when ready: (String) -> Bool, seconds: Double = 10,
+    _ name: String, when ready: (String) -> Bool, seconds: Double = Tmux.patience,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let golden = GoldenFile(path: GoldenFiles.screen(name))

@@ -139,9 +139,11 @@ struct Tmux {
   /// Types each of `keys`: tmux key names (Enter, C-c, …) as keys, anything else as text.
   func send(_ keys: String...) {
     for key in keys {
-      if ["Tab", "Enter", "C-c", "C-d", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape", "Up", "Down", "BSpace"].contains(
-        key)
-      {
+      if [
+        "Tab", "BTab", "Enter", "M-Enter", "C-c", "C-d", "C-g", "C-q", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape",
+        "Up", "Down",
+        "BSpace",
+      ].contains(key) {
         Self.run(["send-keys", "-t", session, key])
       } else {
         Self.run(["send-keys", "-t", session, "-l", key])
@@ -212,6 +214,27 @@ struct Tmux {
       if gone < 2 { Thread.sleep(forTimeInterval: 0.05) }
     }
     return gone == 2
+  }
+
+  /// Waits until no process under this pane's shell has a command line holding `text`, at two
+  /// looks in a row; answers whether none has. Only this pane's: other tests' programs of the
+  /// same name may run beside it.
+  func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var gone = 0
+    while gone < 2 && Date() < deadline {
+      gone = runs(commandLineContaining: text) ? 0 : gone + 1
+      if gone < 2 { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    return gone == 2
+  }
+
+  /// Whether a process under this pane's shell has a command line holding `text`.
+  func runs(commandLineContaining text: String) -> Bool {
+    paneProcesses().contains { process in
+      let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process)/cmdline"))) ?? Data()
+      return String(decoding: line.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text)
+    }
   }
 
   /// The process ids of the programs the pane's shell runs (its children).
@@ -313,13 +336,18 @@ struct Tmux {
     Self.run(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
   }
 
+  /// How long a wait for what a screen should show lasts before the test fails: long, as a
+  /// wait ends as soon as the screen shows it, and under the thread sanitizer on a loaded
+  /// machine a program takes many times its usual time to start.
+  static let patience: Double = 45
+
   /// Waits until the screen shows `text`.
-  func waitFor(_ text: String, seconds: Double = 10) throws {
+  func waitFor(_ text: String, seconds: Double = Tmux.patience) throws {
     try wait(for: text, seconds: seconds) { $0.contains(text) }
   }
 
   /// Waits until the last non-blank line of the screen is `text` with nothing typed after it.
-  func waitForLast(_ text: String, seconds: Double = 10) throws {
+  func waitForLast(_ text: String, seconds: Double = Tmux.patience) throws {
     try wait(for: text, seconds: seconds) { screen in
       screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         .map { $0.trimmingCharacters(in: .whitespaces) == text.trimmingCharacters(in: .whitespaces) } ?? false
@@ -327,7 +355,7 @@ struct Tmux {
   }
 
   /// Waits for the program to end and answers its exit status.
-  func exitStatus(seconds: Double = 10) throws -> Int {
+  func exitStatus(seconds: Double = Tmux.patience) throws -> Int {
     let file = home.appendingPathComponent("exit-status")
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
@@ -359,7 +387,7 @@ struct Tmux {
     }
   }
 
-  func wait(for text: String, seconds: Double = 10, until done: (String) -> Bool) throws {
+  func wait(for text: String, seconds: Double = Tmux.patience, until done: (String) -> Bool) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if done(screen()) { return }

@@ -74,11 +74,12 @@ enum FieldDelimiter: Sendable, Equatable {
   case pattern(FieldPattern)
 
   /// The delimiter fzf makes of `given`: `\t` is a tab; one character, a text without any of
-  /// the characters a regular expression treats specially, or an invalid expression is a text.
+  /// the characters a regular expression treats specially, or an expression Go's `regexp`
+  /// refuses (a lookahead, a backreference) is a text.
   init(_ given: String) {
     let text = given.replacing("\\t", with: "\t")
     let special = Set("\\.+*?()|[]{}^$")
-    if text.count == 1 || !text.contains(where: special.contains) {
+    if text.unicodeScalars.count == 1 || !text.contains(where: special.contains) {
       self = .text(Array(text.utf8))
     } else if let pattern = FieldPattern(text) {
       self = .pattern(pattern)
@@ -168,72 +169,5 @@ enum FieldDelimiter: Sendable, Equatable {
     }
     if start < count { fields.append(start..<count) }
     return fields
-  }
-}
-
-/// A regular expression the fields are split at, matched on a line's text (a line that is not
-/// UTF-8 is one field).
-struct FieldPattern: Sendable, Equatable {
-  let source: String
-  nonisolated(unsafe) private let regex: Regex<AnyRegexOutput>
-
-  init?(_ source: String) {
-    // As fzf's Go expressions read text: scalar by scalar (`[._]` matches an underscore that a
-    // combining accent follows), its character classes ASCII only.
-    guard let regex = try? Regex(Self.asGo(source)).matchingSemantics(.unicodeScalar) else { return nil }
-    self.source = source
-    self.regex = regex
-  }
-
-  static func == (left: FieldPattern, right: FieldPattern) -> Bool { left.source == right.source }
-
-  /// Go's classes, which are ASCII (`\w`, `\d`, `\s`, `[:alpha:]` and the others), spelt out as
-  /// ranges: Swift's are Unicode's.
-  static func asGo(_ source: String) -> String {
-    let escapes: [Character: String] = [
-      "w": "[0-9A-Za-z_]", "W": "[^0-9A-Za-z_]", "d": "[0-9]", "D": "[^0-9]", "s": "[\\t\\n\\f\\r ]",
-      "S": "[^\\t\\n\\f\\r ]",
-    ]
-    let named = [
-      "alnum": "0-9A-Za-z", "alpha": "A-Za-z", "ascii": "\\x00-\\x7F", "blank": "\\t ",
-      "cntrl": "\\x00-\\x1F\\x7F", "digit": "0-9", "graph": "!-~", "lower": "a-z", "print": " -~",
-      "punct": "!-/:-@\\[-`{-~", "space": "\\t\\n\\v\\f\\r ", "upper": "A-Z", "word": "0-9A-Za-z_",
-      "xdigit": "0-9A-Fa-f",
-    ]
-    var result = ""
-    var rest = Substring(source)
-    while let character = rest.first {
-      if character == "\\", rest.count > 1 {
-        let next = rest[rest.index(after: rest.startIndex)]
-        result += escapes[next] ?? "\\\(next)"
-        rest = rest.dropFirst(2)
-      } else if rest.hasPrefix("[:"), let end = rest.range(of: ":]"),
-        let ranges = named[String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])]
-      {
-        // Only inside brackets, where Go reads it: `[[:space:]x]`.
-        result += "[" + ranges + "]"
-        rest = rest[end.upperBound...]
-      } else {
-        result.append(character)
-        rest = rest.dropFirst()
-      }
-    }
-    return result
-  }
-
-  /// The stretches of `line` that match, as byte offsets, one after the other.
-  func matches(in line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-    guard let text = String(validating: line, as: UTF8.self) else { return [] }
-    let utf8 = text.utf8
-    return text.matches(of: regex).map { match in
-      utf8.distance(
-        from: utf8.startIndex, to: match.range.lowerBound)..<utf8.distance(
-          from: utf8.startIndex, to: match.range.upperBound)
-    }
-  }
-
-  /// Where each match ends: where a field ends.
-  func delimiterEnds(in line: UnsafeBufferPointer<UInt8>) -> [Int] {
-    matches(in: line).map(\.upperBound)
   }
 }

@@ -67,6 +67,7 @@ enum ScalarClass: UInt8, Comparable {
   /// Whether a word may start after a scalar of this class.
   var isBoundary: Bool { self <= .delimiter }
 
+  @inline(__always)
   static func of(_ value: UInt32) -> ScalarClass {
     if value < 0x80 { return ascii(value) }
     if value < UInt32(table.count) { return table[Int(value)] }
@@ -99,6 +100,7 @@ enum ScalarClass: UInt8, Comparable {
 
   /// The class of an ASCII scalar: a switch, not a table, as a global table is reached through a
   /// lazy initializer's check on every look-up.
+  @inline(__always)
   private static func ascii(_ value: UInt32) -> ScalarClass {
     switch value {
     case 0x61...0x7A: .lower

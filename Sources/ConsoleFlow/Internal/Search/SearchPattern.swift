@@ -31,25 +31,48 @@ struct SearchPattern: Sendable, Equatable {
     var foldsAccents: Bool
   }
 
+  /// Where a text's terms are matched, each term within one field.
+  enum Scope: Sendable, Equatable {
+    /// The whole line.
+    case line
+    /// The fields fzf's `--nth` names.
+    case fields(ListFilter.Fields)
+    /// A table row's cells, a tab apart (as fzf's fields, without the delimiter); the cell at
+    /// `name` names the row.
+    case cells(name: Int)
+  }
+
   /// The terms, a set for each `|`-joined group: every set must match, one term of a set enough.
   let sets: [[Term]]
-  /// The fields searched, each on its own; nil: the whole line.
-  let fields: ListFilter.Fields?
-  /// The terms laid out for matching.
+  /// Where the terms are matched.
+  let scope: Scope
+  /// The terms laid out for matching, once for the query.
   let compiled: CompiledPattern
 
   static func == (left: SearchPattern, right: SearchPattern) -> Bool {
-    left.sets == right.sets && left.fields == right.fields
+    left.sets == right.sets && left.scope == right.scope
   }
 
   /// Whether nothing is asked: every line matches.
   var isEmpty: Bool { sets.isEmpty }
 
-  /// Reads `query` by `options` (case, `--exact`, the fields searched).
+  /// Reads `query` by `options` (case, `--exact`, the fields searched), and compiles it.
   init(_ query: String, options: ListFilter.Options = ListFilter.Options()) {
     sets = Self.parse(Self.trimmed(query), caseMatching: options.caseMatching, exact: options.exact)
-    fields = options.fields.flatMap { $0.isWholeLine ? nil : $0 }
-    compiled = CompiledPattern(sets, fields: fields)
+    if let name = options.cellName {
+      scope = .cells(name: name)
+    } else if let fields = options.fields, !fields.isWholeLine {
+      scope = .fields(fields)
+    } else {
+      scope = .line
+    }
+    compiled = CompiledPattern(sets, scope: scope)
+  }
+
+  /// The rank of the line whose UTF-8 bytes are `line`, or nil when it does not match: lines
+  /// match as fzf matches them, and rank as ``Rank`` says.
+  func rank(_ line: UnsafeBufferPointer<UInt8>) -> Rank? {
+    compiled.rank(line)
   }
 
   /// Spaces before the query and after it are no terms; an escaped last space stays.
@@ -136,7 +159,7 @@ extension SearchPattern {
   /// Whether every line this pattern matches is matched by `earlier` too: typing on narrows what
   /// the last query found, so the search looks only among its matches.
   func narrows(_ earlier: SearchPattern) -> Bool {
-    fields == earlier.fields && earlier.sets.allSatisfy { wide in sets.contains { Self.implies($0, wide) } }
+    scope == earlier.scope && earlier.sets.allSatisfy { wide in sets.contains { Self.implies($0, wide) } }
   }
 
   /// Whether a line matching the set `narrow` matches the set `wide`.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 @Suite("The search language: fzf's syntax, fzf's matches")
 struct SearchPatternTests {

@@ -3,10 +3,10 @@
 // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
 // (the formatter leaves it as written too).
 
-import ConsoleFlow
-import ConsoleFlowFiles
-import ConsoleFlowGoldenFiles
-import ConsoleFlowREPL
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlowREPL
 import ConsoleFlowTesting
 import Foundation
 import Testing

@@ -1,0 +1,228 @@
+extension LiveNarrowing {
+  /// The narrowing without the flow it narrows: what was typed, the cursor, the narrowed list
+  /// and the preview, each call given the flow as it is now. An interpreter that keeps its flow
+  /// itself (the REPL's shell, whose session holds it) keeps this beside it, so the flow is kept
+  /// once and never re-synced.
+  package struct State: Sendable {
+    /// What a line typed means.
+    package let reading: Reading
+    /// The text that narrows the list now; nil when the line narrows nothing (empty, a number,
+    /// a command, a screen that is no list).
+    package private(set) var query: String?
+    /// Where the cursor is among the matches, from 0.
+    package private(set) var cursor = 0
+    /// Whether the user moved the cursor: Enter then chooses under it whatever the line says.
+    private var cursorMoved = false
+    /// The list narrowed by the last text: the next text is narrowed from it (the list's filter
+    /// searches only its candidates when the text is narrower, and afresh otherwise, a first page
+    /// costing milliseconds either way). Only it is kept: each narrowed list holds its matches.
+    private var narrowed: Flow<Output>?
+    /// The narrowed list, turned to the page that shows the cursor.
+    private var shown: Flow<Output>?
+    /// The preview of the cursor's item that slow work made, for a list whose previews load.
+    private var loadedPreview: ShownPreview?
+
+    package init(reading: Reading = .inputLanguage) {
+      self.reading = reading
+    }
+
+    /// The page to draw: `flow`'s page, or its list narrowed by the typed text with its cursor
+    /// marked.
+    package func page(on flow: Flow<Output>) -> Page {
+      guard query != nil, let shown else { return flow.page }
+      var page = shown.page
+      if count > 0 { page.highlighted = cursor + 1 }
+      return page
+    }
+
+    /// How many items the narrowed list holds (`flow`'s count when nothing narrows it).
+    package func count(on flow: Flow<Output>) -> Int {
+      if case .items(let count, _) = (shown ?? flow).offer { return count }
+      return 0
+    }
+
+    /// How many items the narrowed list holds; none when nothing narrows it.
+    private var count: Int {
+      if case .items(let count, _) = shown?.offer { return count }
+      return 0
+    }
+
+    /// Takes the line as it stands now, typed on `flow`; answers whether the page changed.
+    package mutating func typed(_ line: String, on flow: Flow<Output>) -> Bool {
+      let wanted = reading == .query ? (flow.narrows ? line : nil) : Self.narrowingText(of: line, on: flow)
+      // Compared scalar by scalar, as searched: a composed and a decomposed ö are two queries.
+      guard wanted?.unicodeScalars.map(\.value) != query?.unicodeScalars.map(\.value) else { return false }
+      narrow(by: wanted, on: flow)
+      return true
+    }
+
+    /// Narrows the list of `flow` by `wanted` (nothing narrows it when nil), the cursor on the
+    /// first match.
+    private mutating func narrow(by wanted: String?, on flow: Flow<Output>) {
+      query = wanted
+      cursor = 0
+      cursorMoved = false
+      narrowed = wanted.flatMap { (narrowed ?? flow).narrowed(.by($0)) }
+      shown = narrowed
+      showPreview()
+    }
+
+    /// Whether the narrowed list has more to search: its first page is shown, its count is not
+    /// final. ``searchOn()`` goes on.
+    package var isSearching: Bool { narrowed?.isSearching ?? false }
+
+    /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
+    /// is over.
+    @discardableResult
+    package mutating func searchOn() -> Bool {
+      guard let narrowed, narrowed.isSearching, let searched = narrowed.narrowed(.searchingOn) else { return true }
+      self.narrowed = searched
+      shown = searched
+      turnToCursor()
+      showPreview()
+      return !searched.isSearching
+    }
+
+    /// Moves the cursor `offset` matches down (up when negative), turning the page as it leaves
+    /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
+    package mutating func moveCursor(by offset: Int) -> Bool {
+      guard query != nil, shown != nil else { return false }
+      // Past the first page the ranking needs every match: the search ends first.
+      if let last = shown?.page.items.last?.number, cursor + offset + 1 > last {
+        while !searchOn() {}
+      }
+      let count = self.count
+      guard count > 0 else { return true }
+      cursor = min(max(0, cursor + offset), count - 1)
+      cursorMoved = true
+      turnToCursor()
+      showPreview()
+      return true
+    }
+
+    /// Shows the preview of the cursor's item on the page, for a list with previews: made at once,
+    /// or what slow work made of it so far.
+    private mutating func showPreview() {
+      guard let flow = shown, flow.previews else { return }
+      let position = query != nil && count > 0 ? cursor : nil
+      shown = flow.narrowed(.previewing(position, loaded: loadedPreview)) ?? flow
+    }
+
+    /// The slow work the preview of the cursor's item still needs, for a list whose previews load:
+    /// an interpreter runs it (cancelling the work of an item the cursor left) and hands its
+    /// outcome to ``previewArrived(_:lines:)``.
+    package var previewWanted: PreviewWork? {
+      guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
+      // A preview still arriving is wanted on: its work goes on while the cursor stays.
+      if let loadedPreview, loadedPreview.isOf(position: work.position, title: work.title),
+        loadedPreview.query == work.query, !loadedPreview.content.isArriving
+      {
+        return nil
+      }
+      return work
+    }
+
+    /// What a preview's work made: its lines, more of its lines (a preview that streams), or why
+    /// there are none. The page shows it while the cursor stays on that item.
+    package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
+      let content: ShownPreview.Content
+      let earlier = loadedPreview.flatMap {
+        $0.isOf(position: work.position, title: work.title) && $0.query == work.query ? $0.content : nil
+      }
+      switch (lines, earlier) {
+      case (.success(let more), .arriving(let lines)?): content = .arriving(lines + more)
+      case (.success(let lines), _): content = work.streams ? .arriving(lines) : .lines(lines)
+      case (.failure(let failure), _): content = .failed(failure.reason)
+      }
+      loadedPreview = ShownPreview(position: work.position, title: work.title, content: content, query: work.query)
+      showPreview()
+    }
+
+    /// A preview's work ended: what arrived of a preview that streams is all there is.
+    package mutating func previewEnded(_ work: PreviewWork) {
+      guard var loaded = loadedPreview, loaded.isOf(position: work.position, title: work.title) else {
+        if work.streams {
+          loadedPreview = ShownPreview(
+            position: work.position, title: work.title, content: .lines([]), query: work.query)
+          showPreview()
+        }
+        return
+      }
+      guard case .arriving(let lines) = loaded.content else { return }
+      loaded.content = .lines(lines)
+      loadedPreview = loaded
+      showPreview()
+    }
+
+    /// Turns the page shown to the one that holds the cursor, with the list's own paging.
+    private mutating func turnToCursor() {
+      guard var flow = shown else { return }
+      // A turn clears the preview, which takes rows from the list: each page is measured with the
+      // preview it will be shown with, so the cursor's row is on the page drawn.
+      let (position, loaded) = (query != nil && count > 0 ? cursor : nil, loadedPreview)
+      let previewed = { (flow: Flow<Output>) -> Flow<Output> in
+        guard flow.previews else { return flow }
+        return flow.narrowed(.previewing(position, loaded: loaded)) ?? flow
+      }
+      flow = previewed(flow)
+      // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
+      while let last = flow.page.items.last?.number, cursor + 1 > last {
+        let turned = flow.step(.screen(.nextPage)).flow
+        guard turned.rejection == nil else { break }
+        flow = previewed(turned)
+      }
+      while let first = flow.page.items.first?.number, cursor + 1 < first {
+        let turned = flow.step(.screen(.previousPage)).flow
+        guard turned.rejection == nil else { break }
+        flow = previewed(turned)
+      }
+      shown = flow
+    }
+
+    /// The flow moved on without a step (a list's elements arrived, the terminal was resized): the
+    /// filter is made again on `flow`, the cursor kept where it can be.
+    package mutating func refilter(on flow: Flow<Output>) {
+      let (cursor, moved) = (self.cursor, cursorMoved)
+      narrowed = nil
+      narrow(by: query, on: flow)
+      if moved { _ = moveCursor(by: min(cursor, max(0, count(on: flow) - 1))) }
+    }
+
+    /// The flow whose list is on screen, narrowed or not (`flow`'s own): what Tab completes from.
+    package func completionFlow(on flow: Flow<Output>) -> Flow<Output> { narrowed ?? flow }
+
+    /// The lines Enter sends for `line`: the line itself where it means what it meant before
+    /// (a command, a number, a name the list takes); the filter and the number of the match under
+    /// the cursor where the cursor was moved, or the line names no one item but the list narrows
+    /// to some.
+    package func lines(forEnter line: String, on flow: Flow<Output>) -> [String] {
+      guard let query, count > 0 else { return [line] }
+      let isFilter = line.trimmingWhitespace().first == "/"
+      let choice = ["/" + query, String(cursor + 1)]
+      if cursorMoved { return choice }
+      if isFilter { return [line] }
+      switch flow.step(InputLine(parsing: line)).flow.rejection?.kind {
+      case .ambiguousName?, .noSuchName?: return choice
+      default: return [line]
+      }
+    }
+
+    /// What Enter chooses when the line is read as a query: the list as it shows, and the line
+    /// that chooses the item under the cursor on it; nil when nothing matches (or nothing narrows).
+    package var choice: (flow: Flow<Output>, line: String)? {
+      guard query != nil, let shown, count > 0 else { return nil }
+      return (shown, String(cursor + 1))
+    }
+
+    /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what
+    /// does not narrow (a command, a number, a blank line, a screen that is no list).
+    private static func narrowingText(of line: String, on flow: Flow<Output>) -> String? {
+      guard flow.narrows else { return nil }
+      switch InputLine(parsing: line) {
+      case .screen(.filter(let text)): return text
+      case .screen(.entry(let text)) where !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }): return text
+      default: return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+// The screens that ask for a form's fields: a line read (text, numbers, days, yes or no), one
+// choice, several. Each takes the form so far and yields it with its field set; an empty line
+// keeps the value it has. Its path's part is the value as it shows, so `--at` reaches the field
+// after it, whatever was typed.
+
+/// A form's value on its way through its fields, with the form's title.
+struct FormDraft<Form: Sendable>: Sendable {
+  let title: String
+  var value: Form
+}
+
+enum FormFieldScreens {
+  /// A field read from a line.
+  static func typed<Form: Sendable, Value>(
+    _ name: String, _ key: WritableKeyPath<Form, Value> & Sendable, position: Int, count: Int, hint: String?,
+    answers: ScreenOffer, parse: @escaping @Sendable (String, Form) throws -> Value,
+    show: @escaping @Sendable (Value) -> String, validate: (@Sendable (Value, Form) throws -> Void)?
+  ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
+    let question = answers == .typedText ? name : "\(name) (y/n)"
+    return field(
+      name, position: position, count: count, answers: answers, labels: { _ in [] },
+      page: { draft in
+        let current = show(draft.value[keyPath: key])
+        let lines = [Page.Line("\(question)\(current.isEmpty ? "" : " [\(current)]")?")]
+        return ([], lines + [Page.Line("\(hint.map { $0 + "; " } ?? "")Enter keeps it.", tone: .quiet)])
+      },
+      take: { text, draft in
+        var next = draft
+        let value = text.isEmpty ? draft.value[keyPath: key] : try parse(text, draft.value)
+        try validate?(value, draft.value)
+        next.value[keyPath: key] = value
+        return next
+      },
+      pathPart: { show($0.value[keyPath: key]) })
+  }
+
+  /// A field that takes one of `choices`.
+  static func choice<Form: Sendable, Choice: Equatable & Sendable>(
+    _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable, position: Int, count: Int, choices: [Choice],
+    label: @escaping @Sendable (Choice) -> String, validate: (@Sendable (Choice, Form) throws -> Void)?
+  ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
+    field(
+      name, position: position, count: count, answers: .items(count: choices.count, filters: false),
+      labels: { _ in choices.map(label) },
+      page: { draft in
+        let current = draft.value[keyPath: key]
+        let items = choices.indices.map { index in
+          Page.Item(number: index + 1, label: label(choices[index]), detail: choices[index] == current ? "now" : nil)
+        }
+        return (items, [Page.Line("A number or a name; Enter keeps \(label(current)).", tone: .quiet)])
+      },
+      take: { text, draft in
+        var next = draft
+        let value = try text.isEmpty ? draft.value[keyPath: key] : chosen(text, of: choices, label: label, in: name)
+        try validate?(value, draft.value)
+        next.value[keyPath: key] = value
+        return next
+      },
+      pathPart: { label($0.value[keyPath: key]) })
+  }
+
+  /// A field that takes any number of `choices`, a line setting them all.
+  static func several<Form: Sendable, Choice: Equatable & Sendable>(
+    _ name: String, _ key: WritableKeyPath<Form, [Choice]> & Sendable, position: Int, count: Int,
+    choices: [Choice], label: @escaping @Sendable (Choice) -> String, show: @escaping @Sendable ([Choice]) -> String,
+    validate: (@Sendable ([Choice], Form) throws -> Void)?
+  ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
+    field(
+      name, position: position, count: count, answers: .answers([[""], ["1"], ["all"], ["none"]]),
+      labels: { _ in choices.map(label) + ["all", "none"] },
+      page: { draft in
+        let current = draft.value[keyPath: key]
+        let items = choices.indices.map { index in
+          Page.Item(
+            number: index + 1, label: "[\(current.contains(choices[index]) ? "x" : " ")] \(label(choices[index]))")
+        }
+        let help = "Numbers, ranges (1-2) or names, a comma apart, choose them; all; none; Enter keeps them."
+        return (items, [Page.Line(help, tone: .quiet)])
+      },
+      take: { text, draft in
+        var next = draft
+        let value = try text.isEmpty ? draft.value[keyPath: key] : several(text, of: choices, label: label, in: name)
+        try validate?(value, draft.value)
+        next.value[keyPath: key] = value
+        return next
+      },
+      pathPart: { show($0.value[keyPath: key]) })
+  }
+
+  // MARK: - Every field's screen
+
+  /// The screen of a field: its page's lines from the form so far, and the form with the field
+  /// set from a line (an empty one keeping the value), or the reason it is refused.
+  private static func field<Form: Sendable>(
+    _ name: String, position: Int, count: Int, answers: ScreenOffer,
+    labels: @escaping @Sendable (FormDraft<Form>) -> [String],
+    page: @escaping @Sendable (FormDraft<Form>) -> (items: [Page.Item], body: [Page.Line]),
+    take: @escaping @Sendable (String, FormDraft<Form>) throws -> FormDraft<Form>,
+    pathPart: @escaping @Sendable (FormDraft<Form>) -> String
+  ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
+    Screen(
+      title: { _ in name },
+      state: { $0 },
+      workings: ScreenWorkings(
+        page: { draft, _ in
+          let (items, body) = page(draft)
+          return Page(
+            title: name, heading: draft.title, status: "field \(position + 1) of \(count)", items: items, body: body)
+        },
+        receive: { draft, command, _ in
+          switch command {
+          case .entry(let text), .choose(let text): rejectingErrors { .yield(try take(text, draft)) }
+          default: .reject(Rejection(.needsAnswer, "Type an answer, Enter to keep this one, or :back."))
+          }
+        },
+        labels: { draft, _ in labels(draft) }, unsavedChanges: nil, feed: nil, pathPart: .label(pathPart),
+        offer: { _, _ in answers }, takesSlashAsText: true),
+      shape: .init(name: name, yields: "answer"))
+  }
+
+  // MARK: - Reading choices
+
+  /// The choice `text` names: its number, or its name (ignoring case and accents, whole or a
+  /// start no other name has).
+  private static func chosen<Choice>(
+    _ text: String, of choices: [Choice], label: (Choice) -> String, in field: String
+  ) throws -> Choice {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let number = Int(trimmed), choices.indices.contains(number - 1) { return choices[number - 1] }
+    let wanted = SearchKey.of(trimmed)
+    let keys = choices.map { SearchKey.of(label($0)) }
+    if let exact = keys.firstIndex(of: wanted), !wanted.isEmpty { return choices[exact] }
+    let starting = keys.indices.filter { !wanted.isEmpty && keys[$0].hasPrefix(wanted) }
+    if starting.count == 1 { return choices[starting[0]] }
+    let names = (starting.isEmpty ? Array(choices.indices) : starting).map { label(choices[$0]) }
+    throw InvalidAnswer(
+      starting.isEmpty
+        ? "\(field): type 1 to \(choices.count), or a name: \(names.joined(separator: ", "))."
+        : "\(field): which one? \(names.joined(separator: ", ")).")
+  }
+
+  /// The choices `text` names, in their order: numbers, ranges (`2-4`) and names a comma apart,
+  /// `all`, `none`; a name with a comma in it whole.
+  private static func several<Choice: Sendable>(
+    _ text: String, of choices: [Choice], label: (Choice) -> String, in field: String
+  ) throws -> [Choice] {
+    switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "none": return []
+    case "all": return choices
+    default: break
+    }
+    if let whole = try? chosen(text, of: choices, label: label, in: field), Int(text) == nil, !text.contains("-") {
+      return [whole]
+    }
+    var positions = Set<Int>()
+    for part in text.split(separator: ",") {
+      let piece = part.trimmingCharacters(in: .whitespaces)
+      if let numbers = MultiSelection<Choice>.numbers(in: piece, count: choices.count) {
+        positions.formUnion(numbers.map { $0 - 1 })
+      } else {
+        let choice = try chosen(piece, of: choices, label: label, in: field)
+        if let index = choices.indices.first(where: { label(choices[$0]) == label(choice) }) { positions.insert(index) }
+      }
+    }
+    guard !positions.isEmpty else { throw InvalidAnswer("\(field): type numbers or names a comma apart, or none.") }
+    return positions.sorted().map { choices[$0] }
+  }
+}

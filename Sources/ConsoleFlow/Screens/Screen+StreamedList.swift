@@ -1,0 +1,194 @@
+// The list screens whose elements are still arriving, with the words every list takes
+// (`Screen+List.swift`), and how a list or a table takes what arrives.
+
+extension Screen {
+  /// The generic list screen on elements that are still arriving: it shows as soon as its first
+  /// page is full, and its status says how many arrived so far. A filter applies to what arrived
+  /// and to what arrives after; `:next` past the last arrived element, or a name typed before all
+  /// are in, waits for them (with progress at a terminal, and Ctrl-C to stop waiting).
+  ///
+  /// ```swift
+  /// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
+  ///   title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title, and its name on the map.
+  ///   - heading: An optional line under the title, from the input and how many elements arrived
+  ///     so far.
+  ///   - label: An element's name: what the list shows, and what a typed name selects.
+  ///   - detail: An optional second column.
+  ///   - search: What a filter searches in an element (by default its label): a commit's
+  ///     subject, author and hash, say.
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
+  ///   - preview: An optional look at an item before it is chosen (``Preview``).
+  /// - Returns: A list screen that fills as its elements arrive.
+  public static func list(
+    title: String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil,
+    search: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
+    streamedList(
+      title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
+      prompt: prompt, preview: preview
+    ).named(title)
+  }
+
+  /// The list screen on lines still arriving that a chooser holds as bytes (`flows pick`): as
+  /// ``list(title:heading:label:detail:search:prompt:preview:)``, with the labels read in place
+  /// and matched as fzf's options say. SPI: `labelBytes` hands out pointers the caller keeps
+  /// valid, and `matching` is fzf's command line.
+  ///
+  /// - Parameters:
+  ///   - labelBytes: The label as the UTF-8 bytes it is made from, for elements held as bytes
+  ///     (a million lines read by a chooser): filters and names read them in place, and no folded
+  ///     copy of every label is kept. They must stay valid while the screen runs; nil reads the
+  ///     labels.
+  ///   - matching: How a filter's query matches (case, `--exact`, the fields searched).
+  /// - Returns: A list screen that fills as its elements arrive.
+  @_spi(Flows)
+  public static func list(
+    title: String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil,
+    search: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)?,
+    matching: ListFilter.Options = ListFilter.Options(),
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
+    streamedList(
+      title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
+      prompt: prompt, labelBytes: labelBytes, matching: matching, preview: preview
+    ).named(title)
+  }
+
+  /// The list screen on elements that are still arriving, for an input that holds them and says
+  /// more: a folder and its entries as they are read, an artist and their albums as they come.
+  ///
+  /// ```swift
+  /// let openListing = Screen<Listing, Entry>.list(
+  ///   title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
+  ///   elements: { $0.entries }, label: { $0.name })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title for its input.
+  ///   - heading: An optional line under the title, from the input and how many elements
+  ///     arrived so far.
+  ///   - elements: The elements the input holds, still arriving.
+  ///   - label: An element's name: what the list shows, and what a typed name selects.
+  ///   - detail: An optional second column.
+  ///   - search: What a filter searches in an element (by default its label).
+  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
+  ///   - preview: An optional look at an item before it is chosen (``Preview``).
+  /// - Returns: A list screen that fills as its elements arrive.
+  public static func list(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    elements: @escaping @Sendable (Input) -> ElementStream<Output>,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)? = nil,
+    search: (@Sendable (Output) -> String)? = nil,
+    prompt: String? = nil,
+    preview: Preview<Output>? = nil
+  ) -> Screen where Input: Sendable, Output: Sendable {
+    streamedList(
+      title: title, heading: heading, elements: elements, label: label, detail: detail, search: search,
+      prompt: prompt, preview: preview)
+  }
+
+  /// Every streamed list: the public ones read labels and match by default.
+  private static func streamedList(
+    title: @escaping @Sendable (Input) -> String,
+    heading: (@Sendable (Input, Int) -> String)?,
+    elements: @escaping @Sendable (Input) -> ElementStream<Output>,
+    label: @escaping @Sendable (Output) -> String,
+    detail: (@Sendable (Output) -> String?)?,
+    search: (@Sendable (Output) -> String)?,
+    prompt: String?,
+    labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
+    matching: ListFilter.Options = ListFilter.Options(),
+    preview: Preview<Output>?
+  ) -> Screen where Input: Sendable, Output: Sendable {
+    let words = ListWords(
+      title: title, heading: heading, label: label, detail: detail, search: search, prompt: prompt, preview: preview)
+    let searched = words.searched
+    return Screen(
+      title: title,
+      state: { input in
+        HeldList(
+          input: input,
+          list: ListState(
+            elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
+            labelBytes: labelBytes, options: matching))
+      },
+      workings: words.workings(),
+      feed: { input in
+        elements(input).feed(list: \HeldList<Input, ArrivingElements<Output>>.list, search: { _ in searched })
+      },
+      shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
+  }
+}
+
+extension ElementStream {
+  /// The feed of a screen whose list, at `list` in its state, holds these elements as they
+  /// arrive; `search` says what a filter searches of an element in a state.
+  func feed<State, Elements: GrowingElements>(
+    list: WritableKeyPath<State, ListState<Elements>> & Sendable,
+    search: @escaping @Sendable (State) -> @Sendable (Element) -> String
+  ) -> FeedOfState<State> where Elements.Element == Element {
+    FeedOfState(
+      title: title, work: work(after: nil, arrived: 0),
+      arrive: { state, event in
+        var next = state
+        next[keyPath: list] = arrived(event, in: state[keyPath: list], search: search(state), resumes: readsAsAsked)
+        return next
+      },
+      isReady: { state, traits in
+        let list = state[keyPath: list]
+        return list.isComplete || list.elements.count > traits.pageRows
+      },
+      more: { state in
+        // Rows arrive only in the order read (a table sorts them once all are here).
+        let list = state[keyPath: list]
+        guard list.arrival.readsWhenAsked else { return nil }
+        return work(after: list.elements.last, arrived: list.elements.count)
+      })
+  }
+}
+
+/// A streamed list's state after one event of its load; a list read as asked (`resumes`) whose
+/// part failed or was cancelled reads on when asked again.
+func arrived<Elements: GrowingElements>(
+  _ event: Load.Event, in state: ListState<Elements>, search: (Elements.Element) -> String, resumes: Bool = false
+) -> ListState<Elements> {
+  var next = state
+  switch event.kind {
+  case .elements(let batch, _), .paused(let batch, _):
+    // A list's feed delivers arrays of its elements; a load's events hold them erased.
+    guard let elements = batch as? [Elements.Element] else {
+      next.arrival = .stopped("loading failed: a batch of \(type(of: batch)), not of \(Elements.Element.self)")
+      break
+    }
+    next = state.appending(elements, searching: search)
+    if case .paused = event.kind {
+      next.arrival = .paused
+    } else if next.arrival.readsWhenAsked {
+      // A list read as asked reads on.
+      next.arrival = .loading
+    }
+  case .finished, .value:
+    next.arrival = .complete
+  case .failed(let why):
+    next.arrival = resumes ? .interrupted("loading failed: \(why)") : .stopped("loading failed: \(why)")
+  case .cancelled:
+    next.arrival = resumes ? .interrupted("loading cancelled") : .stopped("loading cancelled")
+  }
+  return next
+}

@@ -1,0 +1,106 @@
+import ConsoleFlow
+
+extension ShellLoop {
+  /// What one wait found.
+  struct Found {
+    /// The signal pipe holds signals.
+    var signals = false
+    /// What the wait saw on the input it watched (none when it watched none).
+    var input = Platform.Readiness()
+  }
+
+  /// What the next wait watches, and for how long.
+  struct NextWait: Equatable {
+    /// Whether the input is watched: keys when the line editor reads a line, a pipe's bytes
+    /// while the shell reads and the pipe has not ended.
+    var input: Bool
+    /// How long to wait at most; nil: until something happens.
+    var timeout: Duration?
+  }
+
+  /// One turn between two waits: what the wait found goes into the inbox and on to the shell,
+  /// source by source in a fixed order (the signals, then what loads posted, then the keys or
+  /// the pipe's bytes, then the time), each source's events handed over before the next is
+  /// read; then the lines that wait, one by one while the shell reads.
+  func turn(_ found: Found) {
+    if found.signals {
+      for signal in terminal.takeSignals() { inbox.post(.signal(signal)) }
+      process()
+    }
+    inbox.collect()
+    process()
+    if ending == nil { readInput(found.input) }
+    if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
+    takeLines()
+  }
+
+  /// What the next wait watches: the input while it is read, and the shell's deadline (at once
+  /// when keys read already wait, or events do).
+  var nextWait: NextWait {
+    let watches = readsInput
+    let eventsWait = !inbox.isEmpty || (watches && editor?.hasKeysWaiting == true)
+    return NextWait(input: watches, timeout: eventsWait ? .zero : shell.deadline.map { max(.zero, $0 - now()) })
+  }
+
+  /// Hands the shell the lines of a pipe or a script that wait, one by one while it reads, and
+  /// the end of the input once every line was taken.
+  func takeLines() {
+    while ending == nil, shell.isReading {
+      if let line = lines.next() {
+        send(.input(.entered(line)))
+      } else if lines.ended {
+        send(.input(.endOfInput))
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Moves `clock` on by `duration`, a turn at each deadline the shell asked for on the way, in
+  /// order, as the real run wakes at each.
+  func advance(by duration: Duration, on clock: ManualClock) {
+    let end = clock.now + duration
+    while ending == nil, let deadline = shell.deadline, deadline <= end {
+      clock.now = max(clock.now, deadline)
+      turn(Found())
+      if shell.deadline == deadline { break }
+    }
+    clock.now = end
+  }
+
+  /// Whether the input is read now.
+  private var readsInput: Bool {
+    switch input {
+    case .terminal: editor?.isReading == true
+    case .pipe: shell.isReading && !lines.atEnd
+    case .lines: false
+    }
+  }
+
+  /// Keys at the terminal while a line is read, or a pipe's bytes while the shell reads.
+  private func readInput(_ readiness: Platform.Readiness) {
+    guard readsInput else { return }
+    switch input {
+    case .terminal:
+      // Keys read already (typed ahead of a line entered) are taken without waiting.
+      if readiness.readable || editor?.hasKeysWaiting == true {
+        for event in editor?.readKeys() ?? [] { inbox.post(.input(event)) }
+        process()
+      } else if readiness.hungUp {
+        // The terminal went away (its window closed): readline would read end of input forever.
+        send(.hangUp)
+      }
+    case .pipe(let descriptor):
+      if readiness.readable || readiness.hungUp { lines.read(from: descriptor) }
+    case .lines:
+      break
+    }
+  }
+}
+
+/// The time of a run driven by hand: it moves only when ``ShellLoop/advance(by:on:)`` moves it.
+@MainActor
+final class ManualClock {
+  /// The time since the run began.
+  var now = Duration.zero
+}

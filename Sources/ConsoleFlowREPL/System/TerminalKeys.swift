@@ -1,0 +1,103 @@
+import CReadline
+
+/// The keys read from the terminal and not yet taken by readline. The loop reads what the
+/// terminal holds without blocking (``readWaiting()``) and readline takes the bytes from here
+/// (its `rl_getc_function`), so readline never sits in a read the loop cannot leave: another
+/// process reading the same terminal may take the bytes `poll` announced, and a signal must still
+/// wake the loop. Readline asks here too whether more input waits (an escape sequence's next
+/// byte, Esc alone), so a sequence split across reads is still one key.
+@MainActor
+enum TerminalKeys {
+  /// Bytes read and not taken yet.
+  private static var waiting: ArraySlice<UInt8> = []
+
+  /// Whether keys read are waiting for readline.
+  static var areWaiting: Bool { !waiting.isEmpty }
+
+  /// Reads what the terminal holds now, never waiting for more; answers false at the end of
+  /// its input (it hung up).
+  @discardableResult
+  static func readWaiting() -> Bool {
+    guard let read = Platform.readWithoutWaiting(Platform.standardInput) else { return false }
+    waiting += read
+    return true
+  }
+
+  /// Whether the keys waiting end with Esc that no other key follows within `delay`: Esc
+  /// alone, as fzf reads it (the bytes of a key's sequence come together). That Esc is taken.
+  static func takeLoneEscape(within delay: Duration) -> Bool {
+    while waiting.last == 0x1B {
+      guard Platform.poll([Platform.standardInput], timeout: delay)[0].readable, readWaiting() else {
+        waiting.removeLast()
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Forgets every key waiting: the line they were typed for is gone.
+  static func forget() {
+    waiting = []
+  }
+
+  /// Hands readline its keys, and the hook it asks whether more input waits.
+  static func install() {
+    cf_rl_set_getc(nextKey)
+    cf_rl_set_input_available_hook(inputWaits)
+  }
+
+  /// The next key for readline. A key's work that reads on (a paste's rest) waits for the
+  /// terminal, but ends (readline reads the end of input) once a signal asks the loop to act.
+  private static let nextKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    MainActor.assumeIsolated {
+      if let key = waiting.popFirst() { return Int32(key) }
+      let interrupts = Signals.interruptMark
+      while Signals.terminationSignal == nil && Signals.interruptMark == interrupts {
+        let ready = Platform.poll([Platform.standardInput], timeout: .milliseconds(50))[0]
+        if ready.readable { readWaiting() }
+        if let key = waiting.popFirst() { return Int32(key) }
+        if ready.hungUp { break }
+      }
+      return cf_rl_eof()
+    }
+  }
+
+  /// Whether input waits, within readline's keyboard timeout (Esc alone or an escape sequence).
+  private static let inputWaits: @convention(c) () -> Int32 = {
+    MainActor.assumeIsolated {
+      if !waiting.isEmpty { return 1 }
+      // Asked with a negative value, readline answers its timeout and keeps it.
+      let microseconds = rl_set_keyboard_input_timeout(-1)
+      let ready = Platform.poll([Platform.standardInput], timeout: .microseconds(max(0, microseconds)))[0]
+      return ready.readable ? 1 : 0
+    }
+  }
+
+  /// The column (from 1) the terminal's cursor is at, as the terminal answers `ESC [ 6 n` within
+  /// `timeout`; nil when it does not. Keys typed meanwhile wait for readline.
+  static func askCursorColumn(within timeout: Duration) -> Int? {
+    guard let modes = Platform.terminalModes(Platform.standardInput) else { return nil }
+    Platform.setTerminalModes(Platform.withoutEcho(modes, lines: true), on: Platform.standardInput)
+    defer { Platform.setTerminalModes(modes, on: Platform.standardInput) }
+    let ask = Array("\u{1B}[6n".utf8)
+    guard ask.withUnsafeBytes({ Platform.writeAll($0, to: Platform.standardOutput) }) == 0 else { return nil }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var read: [UInt8] = []
+    defer { waiting += read }
+    while clock.now < deadline,
+      Platform.poll([Platform.standardInput], timeout: deadline - clock.now).first?.readable == true
+    {
+      read += Platform.readWithoutWaiting(Platform.standardInput) ?? []
+      // The answer: ESC [ row ; column R, maybe after keys typed.
+      guard let end = read.lastIndex(of: UInt8(ascii: "R")), let start = read[..<end].lastIndex(of: 0x1B),
+        read[start...].starts(with: [0x1B, UInt8(ascii: "[")]),
+        let semicolon = read[start..<end].firstIndex(of: UInt8(ascii: ";")),
+        let column = Int(String(decoding: read[(semicolon + 1)..<end], as: UTF8.self))
+      else { continue }
+      read.removeSubrange(start...end)
+      return column
+    }
+    return nil
+  }
+}

@@ -1,0 +1,18 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlow/Headless/TranscriptFile.swift, example 1
+@MainActor private func transcriptFileExample1() async throws {
+  let replayed = await file.replayed(on: Flow(navigation, input: artists))
+  replayed.body == file.body // the output is unchanged
+}

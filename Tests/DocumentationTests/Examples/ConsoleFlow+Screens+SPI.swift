@@ -1,0 +1,48 @@
+// swift-format-ignore-file
+// Made by DocCommentExampleTests from the examples in the library's documentation comments:
+// do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
+// (the formatter leaves it as written too).
+
+@_spi(Flows) import ConsoleFlow
+@_spi(Flows) import ConsoleFlowFiles
+@_spi(Flows) import ConsoleFlowGoldenFiles
+@_spi(Flows) import ConsoleFlowREPL
+import ConsoleFlowTesting
+import Foundation
+import Testing
+
+// Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
+@MainActor private func listFilterOptionsExample1() async throws {
+  let exact = ListFilter.Options(exact: true)
+  ListFilter.matches("zep", in: ["Led Zeppelin", "Zebra pen"], options: exact)  // [0]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 2
+@MainActor private func listFilterOptionsExample2() async throws {
+  let names = try ListFilter.Fields("2..", delimiter: ":")
+  names.shown("17:Led Zeppelin:IV")  // "Led Zeppelin:IV"
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 1
+@MainActor private func listFilterExample1() async throws {
+  ListFilter.matches("zep", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [0, 2]
+  ListFilter.matches("^dread | queen", in: ["Led Zeppelin", "Queen", "Dread Zeppelin"]) // [1, 2]
+  ListFilter.matches("maiden iron", in: ["maiden of iron", "iron maiden"]) // [1, 0]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 2
+@MainActor private func listFilterExample2() async throws {
+  let bytes = Array("Led Zeppelin\nQueen\n".utf8)
+  let ends = [12, 18]  // where each line ends; the next starts one past it
+  let found = bytes.withUnsafeBufferPointer { buffer in
+    ListFilter.matches("led zep", lineCount: ends.count) { index in
+      UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1] + 1)..<ends[index]])
+    }
+  }  // [0]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter.swift, example 3
+@MainActor private func listFilterExample3() async throws {
+  let matches = ListFilter.lineMatcher("led zep")
+  let kept = Array("Led Zeppelin".utf8).withUnsafeBufferPointer(matches) // true
+}
