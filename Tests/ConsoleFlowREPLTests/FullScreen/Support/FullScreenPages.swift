@@ -53,7 +53,7 @@ func goldenFrames<Output>(_ flow: Flow<Output>, view: FullScreenView = FullScree
 let artistsFlow = Flow(
   root(
     Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
-      title: { _ in "Artists" }, heading: { "\($0.count) artists" }, label: \.name,
+      title: { _ in "Artists" }, heading: { _, count in "\(count) artists" }, label: \.name,
       detail: { "\($0.albums.count) albums" },
       preview: .lines { artist in artist.albums.map { Page.Line($0) } })),
   input: SampleCatalog.artists)
