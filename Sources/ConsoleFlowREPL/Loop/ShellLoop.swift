@@ -32,6 +32,9 @@ final class ShellLoop<Output: Sendable> {
   /// How the run ended, once it has.
   private(set) var ending: Shell<Output>.Ending?
   private var recorder: Recorder?
+  /// Full screen's half of the run, when the run is full screen; its keys from `keyboard`.
+  var screen: FullScreenRun<Output>?
+  var keyboard: (any FullScreenKeyboard)?
 
   init(
     _ shell: Shell<Output>, terminal: any ShellTerminal, editor: (any LineEditor)?, loads: any LoadRunning<Output>,
@@ -55,6 +58,7 @@ final class ShellLoop<Output: Sendable> {
     perform(commands)
     process()
     takeLines()
+    drawTheScreen()
   }
 
   /// Hands the shell `event`, and whatever the commands it answers lead to.
@@ -67,6 +71,8 @@ final class ShellLoop<Output: Sendable> {
   /// to, until the inbox is empty or the run is over.
   func process() {
     while ending == nil, let event = inbox.next() {
+      // What the screen turned of the flow's list is the flow's no more once the flow moved.
+      screen?.turned = nil
       perform(shell.handle(event, at: now()))
     }
   }
@@ -75,6 +81,7 @@ final class ShellLoop<Output: Sendable> {
   /// inbox. A command that fails stops the rest: the failure is the next event.
   private func perform(_ commands: [Shell<Output>.Command]) {
     for command in commands {
+      if screen != nil, takenByTheScreen(command) { continue }
       do {
         switch command {
         case .write(let text):

@@ -269,10 +269,10 @@ enum Platform {
   static func ignore(_ signal: Int32) {
     handle(signal, with: SIG_IGN)
   }
-
   static let brokenPipeSignal = SIGPIPE
   static let fileTooLargeSignal = SIGXFSZ
-
+  /// The signals whose default action ends the process at once (a crash, Ctrl-\\).
+  static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
   /// Async-signal-safe: sends `signal` to this process.
   static func raise(_ signal: Int32) {
     _ = Glibc_raise(signal)

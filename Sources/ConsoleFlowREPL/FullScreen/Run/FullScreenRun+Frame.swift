@@ -1,0 +1,103 @@
+import ConsoleFlow
+
+extension FullScreenRun {
+  /// What was last drawn: the page as laid out and where its parts went, for the keys and the
+  /// mouse to act on.
+  struct Shown {
+    var page: Page
+    var geometry: FullScreenLayout.Geometry
+    /// Whether the list is narrowed by what is typed: the shell's cursor moves, not the view's.
+    var narrowed: Bool
+    /// How many items the list holds (narrowed or not).
+    var count: Int
+    /// Whether the top screen is a list that narrows as the user types.
+    var narrows: Bool
+  }
+
+  /// The frame of the shell as it stands at `now`: its page (narrowed as typed, a window of a
+  /// long list turned to the view's rows, a question before quitting), the view kept on it, a
+  /// load's progress on the status line.
+  mutating func frame(for shell: Shell<Output>, at now: Duration) -> (Frame, Shown) {
+    let flow = shell.session.flow
+    let traits = shell.traits
+    var page = flow.page
+    var narrowed = false
+    var progress: String?
+    switch shell.phase {
+    case .reading(let live):
+      if let narrowing = live.narrowing, narrowing.query != nil {
+        page = narrowing.page(on: flow)
+        narrowed = true
+      }
+    case .askingToQuit:
+      page.message = "Not saved: \(flow.unsavedChanges.joined(separator: "; "))."
+      page.prompt = "Quit anyway? (y/n) "
+    case .waiting(let wait):
+      if let load = flow.awaitedLoad ?? flow.loads.first {
+        var plain = traits
+        plain.color = false
+        progress = ProgressLine(title: load.title, elapsed: now - wait.start, count: shell.counts[load.id])
+          .text(for: plain)
+      }
+    case .finished:
+      break
+    }
+    if helping { page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n") }
+    follow(page)
+    var view = self.view
+    view.progress = progress
+    let rows = FullScreenLayout.geometry(for: page, view: view, traits: traits).listRows.count
+    if narrowed {
+      // The shell's cursor, on the page of matches that holds it.
+      view.cursor = nil
+      view.firstItem = page.items.first?.number ?? 1
+      if let cursor = page.highlighted, cursor >= view.firstItem + rows { view.firstItem = cursor - rows + 1 }
+    } else if !page.items.isEmpty {
+      page.highlighted = nil
+      page = window(of: flow, from: view.firstItem, rows: rows, page: page)
+    }
+    let count = page.itemCount ?? page.items.last?.number ?? 0
+    let geometry = FullScreenLayout.geometry(for: page, view: view, traits: traits)
+    let frame = FullScreenLayout.frame(for: page, view: view, traits: traits)
+    return (frame, Shown(page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows))
+  }
+
+  /// The page of `flow`'s list holding the items from `first` on, as many as `rows`: the list's
+  /// own paging (`:next`, `:prev`) turned on a copy of the flow, the pages joined where the rows
+  /// span two. The turned flow is kept for the next frame.
+  private mutating func window(of flow: Flow<Output>, from first: Int, rows: Int, page: Page) -> Page {
+    var turned = self.turned ?? flow
+    while let last = turned.page.items.last?.number, first > last,
+      let next = Self.turn(turned, .nextPage, past: last)
+    {
+      turned = next
+    }
+    while let start = turned.page.items.first?.number, first < start,
+      let previous = Self.turn(turned, .previousPage, past: start)
+    {
+      turned = previous
+    }
+    self.turned = turned
+    var window = turned.page
+    window.message = page.message
+    window.prompt = page.prompt
+    window.highlighted = nil
+    var more = turned
+    while let last = window.items.last?.number, last < first + rows - 1,
+      let next = Self.turn(more, .nextPage, past: last)
+    {
+      window.items += next.page.items.filter { $0.number > last }
+      more = next
+    }
+    return window
+  }
+
+  /// `flow` turned a page on (or back), if the list has one there: its items beyond `edge`.
+  private static func turn(_ flow: Flow<Output>, _ command: ScreenCommand, past edge: Int) -> Flow<Output>? {
+    let turned = flow.step(.screen(command)).flow
+    guard turned.rejection == nil, let first = turned.page.items.first?.number,
+      let last = turned.page.items.last?.number
+    else { return nil }
+    return (command == .nextPage ? last > edge : first < edge) ? turned : nil
+  }
+}
