@@ -18,6 +18,7 @@ extension ShellLoop {
     guard let screen, let keyboard else { return }
     // Written whatever the run's end: a terminal that went away fails it, and nothing is lost.
     try? terminal.write(screen.modes.leave)
+    if screen.probe.verdict == nil { keyboard.dropAnswers(within: .milliseconds(200)) }
     FullScreenRescue.disarm()
     keyboard.giveKeysBack()
     for warning in screen.warnings { terminal.warn(warning) }

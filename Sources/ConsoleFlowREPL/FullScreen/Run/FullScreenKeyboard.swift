@@ -11,6 +11,10 @@ protocol FullScreenKeyboard: AnyObject {
   func takeKeys()
   /// The modes found before ``takeKeys()``.
   func giveKeysBack()
+  /// Reads and drops what the terminal still sends, for at most `grace`, until the device
+  /// attributes' answer (the last of the question on entry) came: a run that ends before it
+  /// came leaves no answer for the shell to read as typed.
+  func dropAnswers(within grace: Duration)
 }
 
 /// The keys of the terminal on standard input.
@@ -32,6 +36,18 @@ final class SystemKeyboard: FullScreenKeyboard {
 
   func giveKeysBack() {
     if let found { Platform.setTerminalModes(found, on: Platform.standardInput) }
+  }
+
+  func dropAnswers(within grace: Duration) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + grace
+    var decoder = KeyDecoder()
+    while case let left = deadline - clock.now, left > .zero,
+      Platform.poll([Platform.standardInput], timeout: left).first?.readable == true,
+      let bytes = read(), !bytes.isEmpty
+    {
+      if decoder.decode(bytes, at: .zero).contains(.deviceAttributes) { return }
+    }
   }
 }
 

@@ -53,6 +53,11 @@ extension FullScreenRun {
       view.firstItem = page.items.first?.number ?? 1
       if let cursor = page.highlighted, cursor >= view.firstItem + rows { view.firstItem = cursor - rows + 1 }
     } else if !page.items.isEmpty {
+      // The cursor kept shown whatever the rows now (a resize, a list that grew or shrank).
+      let count = page.itemCount ?? page.items.last?.number ?? 1
+      if let cursor = self.view.cursor { self.view = self.view.moved(.to(cursor), count: count, rows: rows) }
+      view.cursor = self.view.cursor
+      view.firstItem = self.view.firstItem
       page.highlighted = nil
       page = window(of: flow, from: view.firstItem, rows: rows, page: page)
     }

@@ -80,6 +80,8 @@ struct FullScreenRun<Output: Sendable> {
 
   /// The view for `page`: kept while the page is the same screen's, a new one at a new screen.
   mutating func follow(_ page: Page) {
+    // A list whose items came after its page (a load) gets its cursor now.
+    if viewedPage == page.breadcrumb, view.cursor == nil, let first = page.items.first?.number { view.cursor = first }
     guard viewedPage != page.breadcrumb else { return }
     viewedPage = page.breadcrumb
     view = FullScreenView(cursor: page.items.isEmpty ? nil : page.items.first?.number ?? 1)

@@ -194,6 +194,7 @@ final class KeyboardDouble: FullScreenKeyboard {
   }
 
   func giveKeysBack() { isRaw = false }
+  func dropAnswers(within grace: Duration) { waiting = [] }
 }
 
 extension ScreenEmulator {
