@@ -26,6 +26,12 @@ import Testing
   }
 }
 
+// Sources/ConsoleFlowREPL/REPL+ScreenLayout.swift, example 1
+@MainActor private func rEPLScreenLayoutExample1() async throws {
+  var repl = REPL(name: "music")
+  repl.screen = .full // the user's --screen=line or CONSOLEFLOW_SCREEN=line still wins
+}
+
 // Sources/ConsoleFlowREPL/REPL.swift, example 1
 @MainActor private func rEPLExample1() async throws {
   let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
@@ -33,12 +39,18 @@ import Testing
 
 // Sources/ConsoleFlowREPL/REPL.swift, example 2
 @MainActor private func rEPLExample2() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  let album = try await REPL(name: "music").run(albums)
+  var repl = REPL(name: "music")
+  repl.screen = .full
 }
 
 // Sources/ConsoleFlowREPL/REPL.swift, example 3
 @MainActor private func rEPLExample3() async throws {
+  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
+  let album = try await REPL(name: "music").run(albums)
+}
+
+// Sources/ConsoleFlowREPL/REPL.swift, example 4
+@MainActor private func rEPLExample4() async throws {
   let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
   let album = try await REPL(name: "music").run(albums, lines: ["2"], source: "script")
 }
