@@ -89,11 +89,15 @@ extension Navigation {
   /// cycle to the first screen.
   ///
   /// ```swift
-  /// let browse = Navigation<Folder, Never>.recursive { folder in
-  ///   root(chooseEntry).branch(on: \.kind) { kind in
-  ///     switch kind {
-  ///     case .folder: folder.pullback { $0.folder! }
-  ///     case .file: root(showFile)
+  /// enum Entry: Sendable { case folder(Folder), file(File) }
+  ///
+  /// let browse = Navigation<Folder, Never>.recursive { browse in
+  ///   let folder = BranchCase("folder", browse)
+  ///   let file = BranchCase("file", showFile)
+  ///   return root(chooseEntry).branch(folder, file) { entry in
+  ///     switch entry {
+  ///     case .folder(let inside): folder(inside)
+  ///     case .file(let chosen): file(chosen)
   ///     }
   ///   }
   /// }
