@@ -7,7 +7,7 @@ extension Page {
   /// ```swift
   /// let lines = flow.page.render(for: Traits(width: 80))
   /// ```
-  public func render(for traits: Traits) -> [String] {
+  @_spi(Interpreter) public func render(for traits: Traits) -> [String] {
     let style = StyleGuide.adaptive.run(traits)
     let width = traits.width
     var lines = [style.paint(trail(width: width, style: style), .title)]

@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 @Suite("Locked")
 struct LockedTests {
