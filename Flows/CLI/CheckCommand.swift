@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Interpreter) import ConsoleFlow
+import ConsoleFlow
 import ConsoleFlowExploration
 
 /// `flows check NAME [ARGUMENTS]`: explores a shipped flow's screens by itself, prints what it

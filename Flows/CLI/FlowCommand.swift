@@ -1,6 +1,6 @@
 import ArgumentParser
 // SPI: ShellWord, the one quoter of paths shown to a user, the one `:where` uses.
-@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import ConsoleFlowExploration
 import ConsoleFlowREPL
 import Foundation

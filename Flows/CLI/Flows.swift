@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Interpreter) import ConsoleFlow
+import ConsoleFlow
 import Foundation
 
 /// `flows`: runs the shipped flows; alone, it lists them.

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Interpreter) import ConsoleFlow
+import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowREPL
 import Foundation

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 
