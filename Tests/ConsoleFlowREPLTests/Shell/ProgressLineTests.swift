@@ -1,4 +1,4 @@
-@_spi(Interpreter) import ConsoleFlow
+import ConsoleFlow
 import Testing
 
 @testable import ConsoleFlowREPL

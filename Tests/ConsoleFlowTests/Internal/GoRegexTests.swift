@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Interpreter) @testable import ConsoleFlow
+@testable import ConsoleFlow
 
 /// Go's regular expressions as fzf's `-d` reads them: what Go refuses, and what `FindAll` finds.
 /// (Every case beside fzf itself: `Tests/FzfAnswers/options.jsonl`, `-d` cases.)

@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@_spi(Interpreter) @testable import ConsoleFlow
+@testable import ConsoleFlow
 
 @Suite("Locked")
 struct LockedTests {

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(Interpreter) @testable import ConsoleFlow
+@testable import ConsoleFlow
 
 /// Gaps between positions: runs of neighbours (a dense set), long jumps (a sparse one), and mixes.
 private let gaps = Gen.int(in: 0...3).array(of: 0...20).map { kinds in

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Interpreter) @testable import ConsoleFlow
+@testable import ConsoleFlow
 
 @Suite("Search keys")
 struct SearchKeyTests {

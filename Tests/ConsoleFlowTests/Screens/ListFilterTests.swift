@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 /// The filter written plainly: each label ranked alone by the pattern, then sorted by rank and
 /// position. The oracle the list's searches in parts, narrowed and spread over the cores answer to.

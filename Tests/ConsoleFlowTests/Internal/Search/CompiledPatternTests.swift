@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(Interpreter) @testable import ConsoleFlow
+@testable import ConsoleFlow
 
 /// Bytes that are mostly UTF-8's own: lead and continuation bytes of every length, the edges of
 /// the ranges (overlong forms, surrogates, past U+10FFFF), ASCII.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 /// The labels `query` keeps, best first.
 private func ranked(_ query: String, _ labels: [String]) -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 @Suite("The search language: fzf's syntax, fzf's matches")
 struct SearchPatternTests {
