@@ -2,7 +2,7 @@
 // pick corpus), as the REPL does it at each key: the narrowed list's first page, drawn. Words are
 // typed key by key (narrowing), erased key by key (a backspace, whose filter was kept), and each
 // shorter text typed afresh (an edit: no kept filter). Run by scripts/bench.sh.
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -5,7 +5,7 @@
 /// ```swift
 /// for load in flow.loads { Task { await load.run { event in inbox.append((load.id, event)) } } }
 /// ```
-public struct Load: Sendable, Identifiable, Equatable {
+@_spi(Interpreter) public struct Load: Sendable, Identifiable, Equatable {
   /// A load's identity within its flow: events of a load the flow no longer wants (cancelled,
   /// superseded, or its screen gone) are ignored, never applied to another screen.
   public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 // Benchmarks for ConsoleFlow. Run: scripts/bench.sh (or swift run -c release --package-path Flows bench)
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import ConsoleFlowExploration
 import FilesFlow
 import Foundation

@@ -1,4 +1,4 @@
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 
 /// One exploration under way: the queue of screens to visit, breadth first, what was found and
 /// where on the map the flow has been.

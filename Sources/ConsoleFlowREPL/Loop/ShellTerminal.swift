@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 
 /// The terminal as the loop uses it: bytes written, the echo of typed keys, job control, stderr,

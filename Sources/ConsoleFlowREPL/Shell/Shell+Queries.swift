@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // Where what is typed is only ever a query (`REPL.Typing.query`, flows pick): the list narrows
 // from the first page, Enter chooses the item under the cursor, and a key that leaves ends the

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // At the prompt: lines, keys and signals while a line is read, and the page above it, kept up
 // to date with what loads deliver and narrowed as the user types.

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 
 /// A signal as the shell sees it, the same for every flow.

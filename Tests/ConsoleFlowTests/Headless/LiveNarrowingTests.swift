@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Flows) @testable import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
 
 private let bands =
   [

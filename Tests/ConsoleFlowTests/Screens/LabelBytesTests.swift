@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Flows) @testable import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
 
 /// Labels held as bytes for the whole test run, as a chooser's arena holds its lines (never
 /// written after they are made).

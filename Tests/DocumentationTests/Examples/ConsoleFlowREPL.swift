@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -29,16 +30,4 @@ import Testing
 // Sources/ConsoleFlowREPL/REPL.swift, example 1
 @MainActor private func rEPLExample1() async throws {
   let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
-}
-
-// Sources/ConsoleFlowREPL/REPL.swift, example 2
-@MainActor private func rEPLExample2() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  let album = try await REPL(name: "music").run(albums)
-}
-
-// Sources/ConsoleFlowREPL/REPL.swift, example 3
-@MainActor private func rEPLExample3() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  let album = try await REPL(name: "music").run(albums, lines: ["2"], source: "script")
 }
