@@ -14,7 +14,7 @@ struct FoldTests {
     var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     var changed = 0
     for value in Array(UInt32(0)..<0x11_0000) + [0xD800, 0xDFFF, 0x11_0000, 0xFFFF_FFFF] {
-      let folded = LatinFold.folded(value)
+      let folded = AccentFold.folded(value)
       if folded != value { changed += 1 }
       digest = (digest ^ UInt64(folded)) &* 0x100_0000_01b3
     }
@@ -30,7 +30,7 @@ struct FoldTests {
       ("東", "東"), ("🎸", "🎸"), ("\u{FFFD}", "\u{FFFD}"),
     ])
   func accentFold(scalar: Unicode.Scalar, folded: Unicode.Scalar) {
-    #expect(LatinFold.folded(scalar.value) == folded.value)
+    #expect(AccentFold.folded(scalar.value) == folded.value)
   }
 
   /// Hostile names and their keys: composed and decomposed accents, ß and ẞ, Turkish dotted and
@@ -74,7 +74,7 @@ struct FoldTests {
 
   private static func keyBytes(_ utf8: [UInt8]) -> [UInt8] {
     var key: [UInt8] = []
-    utf8.withUnsafeBufferPointer { FoldedKeys.fold($0, into: &key) }
+    utf8.withUnsafeBufferPointer { SearchKey.append(keyOf: $0, to: &key) }
     return key
   }
 }
