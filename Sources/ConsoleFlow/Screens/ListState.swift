@@ -5,10 +5,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   typealias Element = Elements.Element
   /// Any random-access collection: an array, or a lazy one that reads its rows when asked.
   private(set) var elements: Elements
-  /// The folded labels names are looked up by, shared by every state of this screen.
-  let keys = SearchKeyCache()
+  /// The folded labels names are looked up by (``SearchKey``), shared by every state of this screen.
+  let keys = TextTable()
   /// The texts a filter searches (the labels, or the text the screen was given), shared too.
-  let searchTexts = TextCache()
+  let searchTexts = TextTable()
   /// Each element's label as UTF-8 bytes held in place, for lists of a million lines and more:
   /// filters and names read them where they are, and no folded copy of every label is kept.
   let labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)?
@@ -102,7 +102,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   func withFoldedLabels(
     label: (Element) -> String, _ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Void
   ) {
-    guard let labelBytes else { return keys.all(elements, label: label).withKeys(body) }
+    guard let labelBytes else {
+      return keys.withTexts(of: elements, write: { SearchKey.append(keyOf: label($0), to: &$1) }, body)
+    }
     let folded = FoldedLabel()
     let elements = self.elements
     body { position in folded.fold(labelBytes(elements[elements.startIndex + position])) }
@@ -228,7 +230,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The list with the texts a filter searches gathered, once, ahead of the first filter; a list
   /// of label bytes gathers none.
   func preparedForSearch(searching text: (Element) -> String) -> ListState {
-    if labelBytes == nil { _ = searchTexts.all(elements, text: text) }
+    if labelBytes == nil { searchTexts.gather(elements) { $1.append(contentsOf: text($0).utf8) } }
     return self
   }
 
@@ -293,7 +295,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
     if let labelBytes {
       scan.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: found)
     } else {
-      searchTexts.all(elements, text: text).withTexts { line in scan.scan(positions, line: line, found: found) }
+      searchTexts.withTexts(of: elements, write: { $1.append(contentsOf: text($0).utf8) }) { line in
+        scan.scan(positions, line: line, found: found)
+      }
     }
   }
 }

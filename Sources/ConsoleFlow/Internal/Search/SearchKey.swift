@@ -25,6 +25,12 @@ enum SearchKey {
     }
   }
 
+  /// Appends to `bytes` the key of `text`, made from its UTF-8 bytes as above.
+  static func append(keyOf text: String, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { append(keyOf: $0, to: &bytes) }
+  }
+
   /// The byte offset where `needle` first stands in `haystack`, if it does.
   static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let first = needle.first else { return 0 }
@@ -72,26 +78,8 @@ enum SearchKey {
   }
 }
 
-/// The folded labels of a list, computed once when a name first needs them and
-/// shared by every later state of the same screen (states are copied at each step). They are kept
-/// in one buffer of bytes, not a string each: a million labels cost their bytes and an offset.
-final class SearchKeyCache: Sendable {
-  private let keys = Locked<FoldedKeys>(FoldedKeys())
-
-  /// The folded label of every element, in order. A list whose elements are still arriving
-  /// only grows: the keys of the elements seen before are kept and the new ones added.
-  func all<Elements: Collection>(_ elements: Elements, label: (Elements.Element) -> String) -> FoldedKeys {
-    keys.withLock { keys in
-      if keys.count >= elements.count { return keys }
-      keys.reserve(elements.count)
-      for element in elements.dropFirst(keys.count) { keys.append(label(element)) }
-      return keys
-    }
-  }
-}
-
-/// One label folded at a time, as ``FoldedKeys`` folds it: for a list of label bytes, which keeps
-/// no folded copy of every label (a name looked up among a million lines).
+/// One label's key made at a time: for a list of label bytes, which keeps no table of every
+/// label's key (a name looked up among a million lines).
 final class FoldedLabel {
   private var folded: [UInt8] = []
   private var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
@@ -111,32 +99,5 @@ final class FoldedLabel {
     guard count > buffer.count else { return }
     buffer.deallocate()
     buffer = .allocate(capacity: count)
-  }
-}
-
-/// Folded labels in one buffer (``Texts``): each one's bytes, and where each ends.
-struct FoldedKeys: Sendable {
-  private var texts = Texts()
-
-  var count: Int { texts.count }
-
-  mutating func reserve(_ count: Int) {
-    texts.reserve(count)
-  }
-
-  /// Adds the key of `label`.
-  mutating func append(_ label: String) {
-    var label = label
-    texts.append { bytes in label.withUTF8 { SearchKey.append(keyOf: $0, to: &bytes) } }
-  }
-
-  /// The key at `index`, as a string.
-  subscript(index: Int) -> String {
-    withKeys { keys in String(decoding: keys(index), as: UTF8.self) }
-  }
-
-  /// Runs `body` with a function that answers each key's bytes in place.
-  func withKeys<Result>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    texts.withTexts(body)
   }
 }
