@@ -10,7 +10,7 @@ extension Shell {
     edited = line
     display.lineEdited(line.text, beforeCursor: line.beforeCursor)
     guard case .reading = phase, narrowsAsTyped else { return [] }
-    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: narrowingReading)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: narrowingReading)
     let changed = narrowing.typed(line.text, on: session.flow)
     live.narrowing = narrowing
     return changed ? drawLive(below: true, at: now) : []
@@ -33,7 +33,7 @@ extension Shell {
   func linesForEnter(_ line: String) -> [String] {
     guard narrowsAsTyped else { return [line] }
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: narrowingReading)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: narrowingReading)
     _ = narrowing.typed(line, on: session.flow)
     return narrowing.lines(forEnter: line, on: session.flow)
   }
