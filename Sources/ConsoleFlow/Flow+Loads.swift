@@ -41,7 +41,7 @@ extension Flow {
       guard index < next.stack.count else { return (next, next.currentEffect) }
       let going: Next
       switch event.kind {
-      case .value(let arrival): going = arrival.next()
+      case .value(let step): going = step.next()
       case .failed(let why): going = stopped(.failed(why))
       case .cancelled: going = stopped(.cancelled)
       case .elements, .finished, .paused: return (self, nil)

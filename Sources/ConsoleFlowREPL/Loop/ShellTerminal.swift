@@ -52,8 +52,8 @@ final class SystemTerminal: ShellTerminal {
   }
 
   func takeSignals() -> [ShellSignal] {
-    Signals.drain().map { arrival in
-      switch arrival {
+    Signals.drain().map { caught in
+      switch caught {
       case .interrupt: .interrupt
       case .resize: .resize(measure())
       case .suspend: .suspend

@@ -133,8 +133,8 @@ struct SearchPattern: Sendable, Equatable {
       }
       guard !text.isEmpty else { continue }
       // A term that spells an accent means it: its accents are not folded.
-      let foldsAccents = !lowered.contains { LatinFold.folded($0) != $0 }
-      if foldsAccents { text = text.map(LatinFold.folded) }
+      let foldsAccents = !lowered.contains { AccentFold.folded($0) != $0 }
+      if foldsAccents { text = text.map(AccentFold.folded) }
       let term = Term(
         kind: kind, isInverse: isInverse, scalars: text, caseSensitive: caseSensitive, foldsAccents: foldsAccents)
       if startsSet {

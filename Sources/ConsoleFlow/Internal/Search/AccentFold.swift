@@ -1,10 +1,30 @@
 // Written by scripts/make-fold-table.py from what fzf 0.74.5 answers; do not edit by hand.
 
-/// The Latin letters a search folds to an ASCII letter when it ignores accents, as fzf folds
-/// them: 461 scalars from U+00C0 to U+2184. Each entry is a scalar's value
-/// shifted left by 8 bits, joined with the ASCII letter it folds to.
-enum LatinFoldTable {
-  static let entries: [UInt32] = [
+/// Accents folded away as a search folds them when it ignores accents, as fzf folds them: each
+/// Latin letter to one ASCII letter ("ö" to "o", "ß" to "s"), scalar by scalar; any other scalar is
+/// itself. Names are looked up by another fold, Foundation's (``SearchKey``).
+enum AccentFold {
+  /// The ASCII letter `value` folds to, or `value` itself.
+  static func folded(_ value: UInt32) -> UInt32 {
+    guard value >= first, value - first < UInt32(table.count) else { return value }
+    let letter = table[Int(value - first)]
+    return letter == 0 ? value : UInt32(letter)
+  }
+
+  private static let first: UInt32 = 0xC0
+
+  /// The letter each scalar from `first` on folds to, 0 where it folds to none: read for every
+  /// scalar of every line a search that ignores accents meets.
+  private static let table: [UInt8] = {
+    let last = entries.map { $0 >> 8 }.max() ?? first
+    var table = [UInt8](repeating: 0, count: Int(last - first) + 1)
+    for entry in entries { table[Int(entry >> 8 - first)] = UInt8(truncatingIfNeeded: entry) }
+    return table
+  }()
+
+  /// The 461 scalars from U+00C0 to U+2184 that fold, as fzf answered: each entry is
+  /// a scalar's value shifted left by 8 bits, joined with the ASCII letter it folds to.
+  private static let entries: [UInt32] = [
     0x00C0_41, 0x00C1_41, 0x00C2_41, 0x00C3_41, 0x00C4_41, 0x00C5_41,
     0x00C7_43, 0x00C8_45, 0x00C9_45, 0x00CA_45, 0x00CB_45, 0x00CC_49,
     0x00CD_49, 0x00CE_49, 0x00CF_49, 0x00D1_4E, 0x00D2_4F, 0x00D3_4F,
