@@ -19,8 +19,8 @@ extension CompiledPattern {
     case .cells:
       if isASCII { return judge(line, fields: Self.cells(of: line), ranks: ranks) }
       return decoded(line) { judge($0, fields: Self.cells(of: $0), ranks: ranks) }
-    case .fields(let fields):
-      return judge(line, fields: fields.fields(of: line), isASCII: isASCII, ranks: ranks)
+    case .fields:
+      return judge(line, fields: splitter?.fields(of: line) ?? [], isASCII: isASCII, ranks: ranks)
     }
   }
 
