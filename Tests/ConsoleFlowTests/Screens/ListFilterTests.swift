@@ -105,7 +105,7 @@ struct ListFilterTests {
     let options = Gen.int(in: 0...11).map { code in
       ListFilter.Options(
         caseMatching: [.smart, .ignore, .respect][code % 3], exact: code % 2 == 1,
-        fields: code >= 6 ? try? ListFilter.Fields(["1", "2..", "-1"][code % 3]) : nil)
+        fields: code >= 6 ? SeparatedFields(" ", fields: [[0], [1, 2, 3], [2, 0]][code % 3]) : nil)
     }
     // Each key: a piece typed, or (for a negative) that many characters taken back.
     let keys = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 1...8)

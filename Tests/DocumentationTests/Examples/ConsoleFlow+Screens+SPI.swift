@@ -20,8 +20,12 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 2
 @MainActor private func listFilterOptionsExample2() async throws {
-  let names = try ListFilter.Fields("2..", delimiter: ":")
-  names.shown("17:Led Zeppelin:IV")  // "Led Zeppelin:IV"
+  struct FirstWord: ListFilter.FieldSplitting {
+    func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+      [0..<(line.firstIndex(of: UInt8(ascii: " ")) ?? line.count)]
+    }
+  }
+  ListFilter.matches("zep", in: ["Led Zeppelin", "Zeppelin IV"], options: .init(fields: FirstWord()))  // [1]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 1

@@ -4,8 +4,8 @@ import Foundation
 /// machine's available memory, the process's address-space and data limits and its cgroup's
 /// limit (a growing buffer briefly holds itself twice), so input too large fails in words, not
 /// with a crash.
-enum MemoryBudget {
-  static let bytes: Int = {
+package enum MemoryBudget {
+  package static let bytes: Int = {
     var room: [Int] = []
     if let available = meminfo("MemAvailable") { room.append(available) }
     let (size, data) = ownMemory()

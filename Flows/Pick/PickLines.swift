@@ -3,118 +3,28 @@ import ConsoleFlow
 import Foundation
 import Synchronization
 
-/// One line given to `flows pick`: where its bytes are in the run's ``LineArena``, exactly as
-/// they came, packed in eight bytes (the same as a line's end in `--filter`): a million lines
-/// cost little more than their text, which the list searches in place. Its text is made only
-/// when shown (invalid UTF-8 as replacement characters; the screen escapes control characters).
-struct PickLine: Sendable, Hashable {
-  /// The block (20 bits), the offset in it (20 bits) and the length (24 bits; all ones for a
-  /// line as long as its own block).
-  fileprivate let packed: UInt64
-
-  fileprivate init(block: Int, offset: Int, length: Int) {
-    let length = UInt64(min(length, Int(Self.ownBlock)))
-    packed = UInt64(block) << 44 | UInt64(offset) << 24 | length
-  }
-
-  fileprivate static let ownBlock: UInt64 = (1 << 24) - 1
-  fileprivate var block: Int { Int(packed >> 44) }
-  fileprivate var offset: Int { Int(packed >> 24 & (1 << 20 - 1)) }
-  fileprivate var length: UInt64 { packed & Self.ownBlock }
-
-  /// The number (from 0) of `line` among `lines`, every line read in input order: lines are
-  /// written into the arena in the order they come, so their places rise with it.
-  static func number(of line: PickLine, in lines: [PickLine]) -> Int {
-    var (low, high) = (0, lines.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if lines[middle].packed < line.packed { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-}
-
-/// The bytes of every line read, in blocks that are written once and never move, listed in a
-/// table made once: a line handed to the screen refers to bytes already written, so the reader
-/// thread appends while the screen reads, from every core, without a lock.
-final class LineArena: @unchecked Sendable {
-  private static let blockSize = 1 << 20
-  /// Room for 2^20 blocks (a terabyte of lines); only the entries written take memory.
-  private static let tableSize = 1 << 20
-  private let blocks = UnsafeMutablePointer<UnsafeMutableRawBufferPointer>.allocate(capacity: tableSize)
-  private var blockCount = 0
-  private var used = blockSize
-
-  deinit {
-    for block in 0..<blockCount { blocks[block].deallocate() }
-    blocks.deallocate()
-  }
-
-  /// Copies `bytes` in, on the reading thread alone; answers where they are.
-  func append(_ bytes: UnsafeRawBufferPointer) -> PickLine {
-    // A line longer than a block, or than a length field holds, gets a block of its own.
-    if used + max(bytes.count, 1) > Self.blockSize || blockCount == 0 {
-      precondition(blockCount < Self.tableSize, "more lines than flows pick holds")
-      let block = UnsafeMutableRawBufferPointer.allocate(byteCount: max(Self.blockSize, bytes.count, 1), alignment: 1)
-      (blocks + blockCount).initialize(to: block)
-      blockCount += 1
-      used = 0
-    }
-    let block = blocks[blockCount - 1]
-    if let source = bytes.baseAddress, !bytes.isEmpty {
-      UnsafeMutableRawBufferPointer(rebasing: block[used..<used + bytes.count]).copyMemory(
-        from: UnsafeRawBufferPointer(start: source, count: bytes.count))
-    }
-    defer { used += bytes.count }
-    if bytes.count >= Int(PickLine.ownBlock) {
-      // The block is the line's alone: its length is the block's.
-      used = Self.blockSize
-      return PickLine(block: blockCount - 1, offset: 0, length: Int(PickLine.ownBlock))
-    }
-    return PickLine(block: blockCount - 1, offset: used, length: bytes.count)
-  }
-
-  /// The bytes of `line`, in place.
-  func bytesInPlace(of line: PickLine) -> UnsafeBufferPointer<UInt8> {
-    let block = blocks[line.block]
-    let length = line.length == PickLine.ownBlock ? block.count : Int(line.length)
-    let bytes = UnsafeMutableRawBufferPointer(rebasing: block[line.offset..<line.offset + length])
-    return UnsafeRawBufferPointer(bytes).assumingMemoryBound(to: UInt8.self)
-  }
-
-  /// The bytes of `line`, as they came.
-  func bytes(of line: PickLine) -> [UInt8] {
-    Array(bytesInPlace(of: line))
-  }
-
-  /// The text of `line`: invalid UTF-8 as replacement characters.
-  func text(of line: PickLine) -> String {
-    String(decoding: bytesInPlace(of: line), as: UTF8.self)
-  }
-}
-
 /// Reads lines from a file descriptor on a thread of its own, so a slow pipe never holds up the
 /// prompt: the lines go out as they are read. Input that would take more memory than the program
 /// may use stops with ``TooLarge`` instead of a crash.
-enum PickLines {
+package enum PickLines {
   /// The input, or one line of it, holds more than the memory this program may use.
-  struct TooLarge: Error, CustomStringConvertible {
+  package struct TooLarge: Error, Equatable, CustomStringConvertible {
     /// What is too large.
-    enum What {
+    package enum What: Sendable {
       /// The lines, which a ranking (or the list) keeps every one of.
       case input
       /// One line, which never ended within the budget (`/dev/zero`).
       case line
     }
 
-    let what: What
-    let budget: Int
+    package let what: What
+    package let budget: Int
 
-    init(_ what: What = .input, budget: Int) {
+    package init(_ what: What = .input, budget: Int) {
       (self.what, self.budget) = (what, budget)
     }
 
-    var description: String {
+    package var description: String {
       switch what {
       case .input:
         "the input is larger than the memory this program may use (\(budget >> 20) MiB); "
@@ -126,11 +36,33 @@ enum PickLines {
     }
   }
 
+  /// The lines could not be read, or the choice could not be written: which, and the errno.
+  package struct Failure: Error, Equatable, CustomStringConvertible {
+    /// What failed.
+    package enum Call: Sendable {
+      case read, write
+    }
+
+    package let call: Call
+    package let code: Int32
+
+    package init(_ call: Call, code: Int32) {
+      (self.call, self.code) = (call, code)
+    }
+
+    package var description: String {
+      switch call {
+      case .read: "cannot read the lines: \(ErrorWords.of(errno: code))"
+      case .write: "cannot write the choice: \(ErrorWords.of(errno: code))"
+      }
+    }
+  }
+
   /// The lines of `descriptor`, separated by `separator` (a newline, or NUL with `--read0`), a
   /// block's worth at a time, their bytes kept in `arena`; a last line without a separator
   /// counts, and a trailing separator does not start an empty one. Reading stops when its reader
   /// goes, and fails with ``TooLarge`` past `budget` bytes.
-  static func batches(
+  package static func batches(
     from descriptor: Int32, separator: UInt8, into arena: LineArena, budget: Int = MemoryBudget.bytes
   ) -> AsyncThrowingStream<[PickLine], any Error> {
     let (batches, delivery) = AsyncThrowingStream.makeStream(of: [PickLine].self)
@@ -166,12 +98,14 @@ enum PickLines {
 
   /// What a line costs beside its bytes where every line is kept and ranked: its end in a
   /// ``LineBuffer``, its place and score among the matches.
-  static let costOfALine = 24
+  package static let costOfALine = 24
 
   /// Every line of `descriptor`, read to its end in large blocks into one buffer; ``TooLarge``
   /// once the bytes, with what each line costs (``costOfALine``), pass `budget`. A growing buffer
   /// briefly holds itself twice: the bytes may take half the budget.
-  static func buffer(of descriptor: Int32, separator: UInt8, budget: Int = MemoryBudget.bytes) throws -> LineBuffer {
+  package static func buffer(of descriptor: Int32, separator: UInt8, budget: Int = MemoryBudget.bytes) throws
+    -> LineBuffer
+  {
     var bytes: [UInt8] = []
     if let size = Platform.regularFileSize(descriptor) {
       // Refused before reading what cannot fit.
@@ -195,7 +129,7 @@ enum PickLines {
   /// Writes the lines of `descriptor` that `matches` keeps to `output` as they come, in their
   /// order, each followed by `terminator`: a filter that needs no end of input and keeps no line;
   /// one line longer than `budget` (a line that never ends) stops it with ``TooLarge``.
-  static func filter(
+  package static func filter(
     _ descriptor: Int32, separator: UInt8, matches: (UnsafeBufferPointer<UInt8>) -> Bool, to output: Int32,
     terminator: UInt8, budget: Int = MemoryBudget.bytes
   ) throws -> Int {
@@ -225,10 +159,10 @@ enum PickLines {
   }
 
   /// Writes `bytes` whole; a reader that went away is no error (`| head`).
-  static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
+  package static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
     let error = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
     guard error == 0 || error == Platform.brokenPipe else {
-      throw FlowsError("cannot write the choice: \(ErrorWords.of(errno: error))")
+      throw Failure(.write, code: error)
     }
   }
 
@@ -237,14 +171,43 @@ enum PickLines {
     do {
       return try Platform.read(descriptor, into: &buffer)
     } catch {
-      throw FlowsError("cannot read the lines: \(ErrorWords.of(errno: error.code))")
+      throw Failure(.read, code: error.code)
     }
   }
 
   /// Every line of `descriptor`, read to its end.
-  static func all(from descriptor: Int32, separator: UInt8, into arena: LineArena) async throws -> [PickLine] {
+  package static func all(from descriptor: Int32, separator: UInt8, into arena: LineArena) async throws -> [PickLine] {
     var lines: [PickLine] = []
     for try await batch in batches(from: descriptor, separator: separator, into: arena) { lines += batch }
     return lines
+  }
+
+  /// The lines the list shows: `lines` when they were read already, else as they are read from
+  /// `descriptor` into `arena`.
+  package static func stream(
+    _ lines: [PickLine]?, from descriptor: Int32, separator: UInt8, into arena: LineArena
+  ) -> ElementStream<PickLine> {
+    guard let lines else {
+      return ElementStream(
+        "Loading lines", batches: { batches(from: descriptor, separator: separator, into: arena) })
+    }
+    return ElementStream(
+      "Loading lines",
+      batches: {
+        AsyncStream<[PickLine]> { delivery in
+          delivery.yield(lines)
+          delivery.finish()
+        }
+      })
+  }
+
+  /// Writes `query` when given, then each line's bytes as they came, each followed by
+  /// `terminator` (a newline, or NUL).
+  package static func emit(
+    _ lines: [PickLine], query: String?, from arena: LineArena, terminator: UInt8, to descriptor: Int32
+  ) throws {
+    var bytes: [UInt8] = query.map { Array($0.utf8) + [terminator] } ?? []
+    for line in lines { bytes += arena.bytes(of: line) + [terminator] }
+    try write(bytes, to: descriptor)
   }
 }

@@ -7,47 +7,51 @@
 /// under the cursor, one being chosen at a time); flags `s` (spaces kept), `r` (not quoted), `f`
 /// (a file holding it); `\{…}` is the text itself. The line's bytes reach the shell only ever
 /// inside quotes: shell syntax in a line stays text.
-struct PreviewTemplate: Sendable {
+package struct PreviewTemplate: Sendable {
   /// A piece of the command.
-  enum Part: Sendable, Equatable {
+  package enum Part: Sendable, Equatable {
     case text([UInt8])
     /// The line, its fields, or its number.
     case line(Selection, Flags)
     /// The query, or some of its words (split at white space).
-    case query(ListFilter.Fields?, Flags)
+    case query(Fields?, Flags)
   }
 
   /// What of the line a placeholder stands for.
-  enum Selection: Sendable, Equatable {
+  package enum Selection: Sendable, Equatable {
     case whole
     case number
-    case fields(ListFilter.Fields)
+    case fields(Fields)
   }
 
   /// fzf's flags: `s` keeps spaces, `r` leaves it unquoted, `f` puts it in a file.
-  struct Flags: Sendable, Equatable {
-    var keepsSpaces = false
-    var raw = false
-    var inFile = false
+  package struct Flags: Sendable, Equatable {
+    package var keepsSpaces = false
+    package var raw = false
+    package var inFile = false
+
+    package init(keepsSpaces: Bool = false, raw: Bool = false, inFile: Bool = false) {
+      (self.keepsSpaces, self.raw, self.inFile) = (keepsSpaces, raw, inFile)
+    }
   }
 
   /// A placeholder fzf has that a chooser of one line cannot fill: every match (`{*}`).
-  struct Unsupported: Error, CustomStringConvertible {
-    let placeholder: String
-    var description: String {
+  package struct Unsupported: Error, Equatable, CustomStringConvertible {
+    package let placeholder: String
+    package var description: String {
       "--preview: \(placeholder) (every match) is not supported by flows pick; {} is the line under the cursor"
     }
   }
 
-  let parts: [Part]
+  package let parts: [Part]
 
   /// Whether the command reads the query: a query typed on makes the preview again.
-  var readsQuery: Bool { parts.contains { if case .query = $0 { true } else { false } } }
+  package var readsQuery: Bool { parts.contains { if case .query = $0 { true } else { false } } }
   /// Whether the command reads the line's number: every line is read before the list shows.
-  var readsNumber: Bool { parts.contains { if case .line(.number, _) = $0 { true } else { false } } }
+  package var readsNumber: Bool { parts.contains { if case .line(.number, _) = $0 { true } else { false } } }
 
   /// Reads `command`; fields split at `delimiter` (as fzf's `-d`).
-  init(_ command: String, delimiter: String?) throws(Unsupported) {
+  package init(_ command: String, delimiter: String?) throws(Unsupported) {
     var parts: [Part] = []
     var text: [UInt8] = []
     let bytes = Array(command.utf8)
@@ -102,11 +106,11 @@ struct PreviewTemplate: Sendable {
     let inside = String(rest.dropLast())
     if inside == "q" { return .query(nil, flags) }
     if inside.hasPrefix("q:") {
-      guard let fields = try? ListFilter.Fields(String(inside.dropFirst(2))) else { return nil }
+      guard let fields = try? Fields(String(inside.dropFirst(2))) else { return nil }
       return .query(fields, flags)
     }
     if inside.isEmpty { return .line(number ? .number : .whole, flags) }
-    guard let fields = try? ListFilter.Fields(inside, delimiter: delimiter) else { return nil }
+    guard let fields = try? Fields(inside, delimiter: delimiter) else { return nil }
     return .line(.fields(fields), flags)
   }
 
@@ -154,7 +158,7 @@ struct PreviewTemplate: Sendable {
   /// The command for `line`, number `number` (from 0), the query `query`: each placeholder
   /// replaced, quoted unless raw; what goes in a file is written to one of `files` (made here,
   /// the caller removes them).
-  func command(line: [UInt8], number: Int, query: String, files: inout [String]) throws -> [UInt8] {
+  package func command(line: [UInt8], number: Int, query: String, files: inout [String]) throws -> [UInt8] {
     var command: [UInt8] = []
     for part in parts {
       switch part {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ConsoleFlow
+@testable import Pick
 
 /// Go's regular expressions as fzf's `-d` reads them: what Go refuses, and what `FindAll` finds.
 /// (Every case beside fzf itself: `Tests/FzfAnswers/options.jsonl`, `-d` cases.)

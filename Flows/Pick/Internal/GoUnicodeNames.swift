@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The names Go's `\p{…}` knows (its `unicode` package, Unicode 15): the general categories, their
 /// long names, the scripts, and `Any`, letter case aside. A name Swift's `Regex` knows and Go does
 /// not (`Alphabetic`, a script's four-letter code) is refused, as Go refuses it.
@@ -91,7 +93,7 @@ enum GoUnicodeClass: Sendable {
 /// answer kept.
 final class GoScript: Sendable {
   nonisolated(unsafe) private let regex: Regex<AnyRegexOutput>
-  private let known = Locked<[UInt32: Bool]>([:])
+  private let known = Mutex<[UInt32: Bool]>([:])
 
   init?(_ name: String) {
     guard let regex = try? Regex("\\p{sc=\(name)}").matchingSemantics(.unicodeScalar) else { return nil }

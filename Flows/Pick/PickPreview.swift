@@ -9,30 +9,26 @@ import Synchronization
 /// quoted); what it writes (its errors too, as they come) shows as it comes. A preview the cursor
 /// left is cancelled: the command's whole process group is ended, and so is every process it
 /// started that left the group (`setsid`), which ``PreviewReaper`` finds.
-struct PickPreview: Sendable {
+package struct PickPreview: Sendable {
   /// The command, as given.
-  let command: String
-  let template: PreviewTemplate
+  package let command: String
+  package let template: PreviewTemplate
 
   /// How many lines of a command's output are kept: more than any terminal shows. A command that
   /// writes on past them is ended.
-  static let linesKept = 500
+  package static let linesKept = 500
 
   /// The longest line kept whole: a file with no line breaks (a binary) is cut into lines wider
   /// than any terminal.
-  static let longestLine = 4096
+  package static let longestLine = 4096
 
-  init(command: String, delimiter: String?) throws {
+  package init(command: String, delimiter: String?) throws(PreviewTemplate.Unsupported) {
     self.command = command
-    do {
-      template = try PreviewTemplate(command, delimiter: delimiter)
-    } catch {
-      throw FlowsError(error.description, status: 2)
-    }
+    template = try PreviewTemplate(command, delimiter: delimiter)
   }
 
   /// The preview of a line of `arena`, `number` its number from 0.
-  func preview(of arena: LineArena, number: @escaping @Sendable (PickLine) -> Int) -> Preview<PickLine> {
+  package func preview(of arena: LineArena, number: @escaping @Sendable (PickLine) -> Int) -> Preview<PickLine> {
     PreviewReaper.takeOrphans()
     return .streaming("Loading preview", readsQuery: template.readsQuery) { line, query, deliver in
       try await self.run(for: arena.bytes(of: line), number: number(line), query: query, deliver: deliver)
@@ -41,7 +37,7 @@ struct PickPreview: Sendable {
 
   /// Runs the command for `line`, handing `deliver` its output's lines as they come; its exit
   /// status when it failed without a word.
-  func run(
+  package func run(
     for line: [UInt8], number: Int, query: String, deliver: @escaping @Sendable ([Page.Line]) -> Void
   ) async throws {
     var files: [String] = []
@@ -137,22 +133,5 @@ struct PickPreview: Sendable {
       delivered += 1
     }
     return delivered
-  }
-}
-
-/// The files `{f}` placeholders are written to, removed when their preview ends.
-enum PreviewFiles {
-  /// A new file in the temporary folder, readable by its owner alone, holding `bytes`.
-  static func write(_ bytes: [UInt8]) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("flows-pick-\(UUID().uuidString)").path
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
-    else {
-      throw FlowsError("--preview: cannot write a file for {f} in \(FileManager.default.temporaryDirectory.path)")
-    }
-    return path
-  }
-
-  static func remove(_ files: [String]) {
-    for file in files { try? FileManager.default.removeItem(atPath: file) }
   }
 }

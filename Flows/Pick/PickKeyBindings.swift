@@ -1,19 +1,17 @@
-import ArgumentParser
-
 /// The key bindings `flows pick --bash`, `--zsh` and `--fish` print, to be sourced from a shell's
 /// startup file, as fzf's are: Ctrl-T puts chosen paths on the command line, quoted for the
 /// shell; Ctrl-R puts a line of the shell's history there (a multi-line entry whole); Alt-C
 /// changes to a chosen folder. Paths (files, folders and links for Ctrl-T, as fzf's) come from
 /// `find` (hidden ones left out) unless `FLOWS_CTRL_T_COMMAND` or `FLOWS_ALT_C_COMMAND` gives a
 /// command printing one path a line; a name that starts with a dash keeps its `./`.
-enum PickKeyBindings {
+package enum PickKeyBindings {
   /// The shells there are bindings for.
-  enum Shell: String, CaseIterable, EnumerableFlag {
+  package enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
   }
 
   /// The script `shell` sources.
-  static func script(for shell: Shell) -> String {
+  package static func script(for shell: Shell) -> String {
     switch shell {
     case .bash: bash
     case .zsh: zsh

@@ -1,11 +1,8 @@
-import ConsoleFlow
-import Foundation
-
 /// Lines held in one contiguous buffer of bytes, with where each ends: a million lines cost their
 /// bytes and eight bytes each, never a string each. Bytes are kept as they came (invalid UTF-8
 /// included), so a chosen line can be written back exactly. Offsets are 64-bit: an input of any
 /// size the memory holds.
-struct LineBuffer: Sendable {
+package struct LineBuffer: Sendable {
   private let storage: [UInt8]
   /// Where each line ends; the next starts one past it.
   private var ends: [Int] = []
@@ -15,7 +12,7 @@ struct LineBuffer: Sendable {
   }
 
   /// The lines given, one after the other.
-  init(joining lines: [[UInt8]]) {
+  package init(joining lines: [[UInt8]]) {
     var bytes: [UInt8] = []
     ends.reserveCapacity(lines.count)
     for line in lines {
@@ -28,7 +25,7 @@ struct LineBuffer: Sendable {
   }
 
   /// The lines of `bytes`, separated by `separator`; a trailing separator starts no empty line.
-  init(_ bytes: [UInt8], separator: UInt8) {
+  package init(_ bytes: [UInt8], separator: UInt8) {
     storage = bytes
     var start = 0
     bytes.withUnsafeBufferPointer { buffer in
@@ -46,20 +43,22 @@ struct LineBuffer: Sendable {
   }
 
   /// How many lines there are.
-  var count: Int { ends.count }
+  package var count: Int { ends.count }
 
   /// The bytes the lines take, with one between each two.
-  var byteCount: Int { storage.count }
+  package var byteCount: Int { storage.count }
 
   /// The bytes of line `index`, as they came.
-  subscript(index: Int) -> ArraySlice<UInt8> {
+  package subscript(index: Int) -> ArraySlice<UInt8> {
     storage[start(of: index)..<ends[index]]
   }
 
   private func start(of index: Int) -> Int { index == 0 ? 0 : ends[index - 1] + 1 }
 
   /// Runs `body` with the bytes in place and each line's bytes by position.
-  func withLines<Result>(_ body: (_ count: Int, _ line: (Int) -> UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  package func withLines<Result>(_ body: (_ count: Int, _ line: (Int) -> UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     storage.withUnsafeBufferPointer { bytes in
       ends.withUnsafeBufferPointer { ends in
         body(ends.count) { index in
@@ -73,7 +72,7 @@ struct LineBuffer: Sendable {
 extension LineBuffer {
   /// The lines of `lines` as `--with-nth` shows them, in the same order, made into one buffer;
   /// ``PickLines/TooLarge`` once they take more than `budget` bytes.
-  static func shown(_ lines: LineBuffer, by withNth: WithNth, budget: Int) throws -> LineBuffer {
+  package static func shown(_ lines: LineBuffer, by withNth: WithNth, budget: Int) throws -> LineBuffer {
     var bytes: [UInt8] = []
     var ends: [Int] = []
     ends.reserveCapacity(lines.count)
