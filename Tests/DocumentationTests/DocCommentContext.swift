@@ -115,6 +115,13 @@ struct File: Sendable {
   let name: String
 }
 
+/// What opening an entry finds: a folder to browse, or a file to show.
+enum Opened: Sendable { case folder(Folder), file(Entry) }
+
+extension Entry {
+  var opened: Opened { folder.map(Opened.folder) ?? .file(self) }
+}
+
 let chooseEntry = Screen<[Entry], Entry>.list(title: "Folder", label: { $0.name }).pullback { (folder: Folder) in
   folder.entries
 }

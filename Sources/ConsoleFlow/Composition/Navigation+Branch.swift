@@ -89,13 +89,12 @@ extension Navigation {
   /// cycle to the first screen.
   ///
   /// ```swift
-  /// enum Entry: Sendable { case folder(Folder), file(File) }
-  ///
+  /// // An entry opens as `enum Opened { case folder(Folder), file(Entry) }`.
   /// let browse = Navigation<Folder, Never>.recursive { browse in
   ///   let folder = BranchCase("folder", browse)
   ///   let file = BranchCase("file", showFile)
   ///   return root(chooseEntry).branch(folder, file) { entry in
-  ///     switch entry {
+  ///     switch entry.opened {
   ///     case .folder(let inside): folder(inside)
   ///     case .file(let chosen): file(chosen)
   ///     }
