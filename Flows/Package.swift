@@ -61,10 +61,22 @@ let package = Package(
         .product(name: "Subprocess", package: "swift-subprocess"),
       ],
       path: "Git", exclude: ["Transcripts"]),
+    // `flows pick`'s engine: its lines and their arena, the memory budget, fzf's fields (`-d`,
+    // `--nth`, `--with-nth`), the filter, the preview and the shells' key bindings; `flows`
+    // reads the arguments and wires them.
+    .target(
+      name: "Pick",
+      dependencies: [
+        "GitFlow",
+        libraryProduct("ConsoleFlow"),
+        libraryProduct("ConsoleFlowFiles"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
+      ],
+      path: "Pick"),
     .executableTarget(
       name: "flows",
       dependencies: [
-        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "SqlFlow",
+        "MusicFlow", "FilesFlow", "DreamsFlow", "GitFlow", "SqlFlow", "Pick",
         libraryProduct("ConsoleFlow"),
         libraryProduct("ConsoleFlowREPL"),
         libraryProduct("ConsoleFlowFiles"),
@@ -121,6 +133,9 @@ let package = Package(
         .product(name: "Subprocess", package: "swift-subprocess"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .testTarget(
+      name: "PickTests",
+      dependencies: ["Pick", libraryProduct("ConsoleFlow"), "TestSupport"]),
     // The REPL driven in tmux as a person would drive it; its tests run one at a time.
     .testTarget(
       name: "EndToEndTests",

@@ -2,7 +2,7 @@
 // pick corpus), as the REPL does it at each key: the narrowed list's first page, drawn. Words are
 // typed key by key (narrowing), erased key by key (a backspace, whose filter was kept), and each
 // shorter text typed afresh (an edit: no kept filter). Run by scripts/bench.sh.
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -27,11 +27,11 @@ func percentile(_ samples: [Double], _ fraction: Double) -> String {
 }
 /// Types the words into `base`, key by key, and prints the figures under `name`.
 func measure<Output>(_ base: Flow<Output>, _ name: String) {
-  var first = LiveNarrowing(base)
+  var first = LiveNarrowing<Output>()
   // The first key folds every label once (a list of labels), for every filter after it: apart.
   let fold = milliseconds {
-    _ = first.typed("l")
-    _ = first.page.render(for: traits)
+    _ = first.typed("l", on: base)
+    _ = first.page(on: base).render(for: traits)
   }
   var narrowing: [Double] = []
   var widening: [Double] = []
@@ -40,12 +40,12 @@ func measure<Output>(_ base: Flow<Output>, _ name: String) {
   /// The narrowing keys over 16 ms, to see which texts cost.
   var slowest: [String] = []
   for word in words {
-    var live = LiveNarrowing(base)
+    var live = LiveNarrowing<Output>()
     for length in 1...word.count {
       narrowing.append(
         milliseconds {
-          _ = live.typed(String(word.prefix(length)))
-          _ = live.page.render(for: traits)
+          _ = live.typed(String(word.prefix(length)), on: base)
+          _ = live.page(on: base).render(for: traits)
         })
       if narrowing[narrowing.count - 1] > 16 {
         slowest.append("\"\(word.prefix(length))\" \(String(format: "%.1f", narrowing[narrowing.count - 1])) ms")
@@ -56,15 +56,15 @@ func measure<Output>(_ base: Flow<Output>, _ name: String) {
     for length in (0..<word.count).reversed() {
       widening.append(
         milliseconds {
-          _ = live.typed(String(word.prefix(length)))
-          _ = live.page.render(for: traits)
+          _ = live.typed(String(word.prefix(length)), on: base)
+          _ = live.page(on: base).render(for: traits)
         })
       if length > 0 {
-        var fresh = LiveNarrowing(base)
+        var fresh = LiveNarrowing<Output>()
         editing.append(
           milliseconds {
-            _ = fresh.typed(String(word.prefix(length)))
-            _ = fresh.page.render(for: traits)
+            _ = fresh.typed(String(word.prefix(length)), on: base)
+            _ = fresh.page(on: base).render(for: traits)
           })
       }
     }

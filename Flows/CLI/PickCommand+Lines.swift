@@ -1,27 +1,9 @@
-import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 import Foundation
+import Pick
 
 // Where `flows pick`'s lines come from and where its choice goes.
 extension PickCommand {
-  /// The lines the list shows: `lines` when they were read already, else as they are read.
-  func stream(
-    _ lines: [PickLine]?, from input: Int32, separator: UInt8, into arena: LineArena
-  ) -> ElementStream<PickLine> {
-    guard let lines else {
-      return ElementStream(
-        "Loading lines", batches: { PickLines.batches(from: input, separator: separator, into: arena) })
-    }
-    return ElementStream(
-      "Loading lines",
-      batches: {
-        AsyncStream<[PickLine]> { delivery in
-          delivery.yield(lines)
-          delivery.finish()
-        }
-      })
-  }
-
   /// The descriptor the lines come from: the file, or standard input.
   func openInput() throws -> Int32 {
     guard let file else { return Platform.duplicate(Platform.standardInput) }
@@ -42,12 +24,12 @@ extension PickCommand {
     return output
   }
 
-  /// Writes `query` when given, then each line's bytes as they came, each followed by a newline
-  /// (or NUL).
+  /// What follows each line printed: a newline, or NUL (`--print0`).
+  var terminator: UInt8 { print0 ? 0 : UInt8(ascii: "\n") }
+
+  /// Writes `query` when given, then each line's bytes as they came, each followed by the
+  /// terminator.
   func emit(_ lines: [PickLine], query: String?, from arena: LineArena, to descriptor: Int32) throws {
-    let terminator = print0 ? 0 : UInt8(ascii: "\n")
-    var bytes: [UInt8] = query.map { Array($0.utf8) + [terminator] } ?? []
-    for line in lines { bytes += arena.bytes(of: line) + [terminator] }
-    try PickLines.write(bytes, to: descriptor)
+    try PickLines.emit(lines, query: query, from: arena, terminator: terminator, to: descriptor)
   }
 }

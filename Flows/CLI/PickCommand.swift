@@ -3,6 +3,7 @@ import ArgumentParser
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowREPL
 import Foundation
+import Pick
 import Synchronization
 
 /// `flows pick [FILE]`: the generic list screen as a command-line chooser, for any list of lines.
@@ -175,14 +176,21 @@ struct PickCommand: AsyncParsableCommand {
       case .ignoreCase: .ignore
       case .noIgnoreCase: .respect
       }
-    return ListFilter.Options(caseMatching: caseMatching, exact: exact, fields: try fields(nth), ranked: sort)
+    return ListFilter.Options(caseMatching: caseMatching, exact: exact, fields: try fields(nth)?.searched, ranked: sort)
   }
 
   /// The fields `expression` names, split at the delimiter; nil without one.
-  private func fields(_ expression: String?) throws -> ListFilter.Fields? {
+  private func fields(_ expression: String?) throws -> Fields? {
     guard let expression else { return nil }
+    return try Self.readable { () throws(Fields.Invalid) in try Fields(expression, delimiter: delimiter) }
+  }
+
+  /// What `read` reads from an option, or what it refused in words, status 2.
+  private static func readable<Value, Refused: Error & CustomStringConvertible>(
+    _ read: () throws(Refused) -> Value
+  ) throws -> Value {
     do {
-      return try ListFilter.Fields(expression, delimiter: delimiter)
+      return try read()
     } catch {
       throw FlowsError(error.description, status: 2)
     }
@@ -190,12 +198,23 @@ struct PickCommand: AsyncParsableCommand {
 
   private func pick() async throws {
     let options = try searchOptions()
-    let shown = try withNth.map { try WithNth($0, delimiter: delimiter) }
-    let previewing = try preview.map { try PickPreview(command: $0, delimiter: delimiter) }
+    let shown = try withNth.map { expression in
+      try Self.readable { () throws(WithNth.Invalid) in try WithNth(expression, delimiter: delimiter) }
+    }
+    let previewing = try preview.map { command in
+      try Self.readable { () throws(PreviewTemplate.Unsupported) in
+        try PickPreview(command: command, delimiter: delimiter)
+      }
+    }
     let input = try openInput()
     let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
     if let filter {
-      try self.filter(input, query: filter, options: options, shown: shown, separator: separator)
+      // --no-sort with --tac ranks, as fzf's --filter does: it needs every line, so it sorts.
+      let order: PickFilter.Order = tac ? .rankedLastFirst : sort ? .ranked : .asTheyCome
+      let filtering = PickFilter(
+        query: filter, options: options, shown: shown, order: order, separator: separator, terminator: terminator,
+        printsQuery: printQuery)
+      if try filtering.run(input, to: Platform.standardOutput) == 0 { throw ExitCode(1) }
       return
     }
     let arena = LineArena()
@@ -259,8 +278,10 @@ struct PickCommand: AsyncParsableCommand {
         let choose = Screen<ElementStream<PickLine>, PickLine>.list(
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,
           preview: lookAt)
-        chosen = try await repl.run(root(choose), input: stream(lines, from: input, separator: separator, into: arena))
-          .map { [$0] }
+        chosen = try await repl.run(
+          root(choose), input: PickLines.stream(lines, from: input, separator: separator, into: arena)
+        )
+        .map { [$0] }
       }
       guard let chosen else { throw ExitCode(130) }
       let typed = entered.withLock { $0 } ?? query ?? ""
@@ -272,3 +293,5 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 }
+
+extension PickKeyBindings.Shell: EnumerableFlag {}

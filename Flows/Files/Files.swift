@@ -14,13 +14,16 @@ public enum Files {
   /// a step.
   public static func navigation() -> Navigation<FolderListing, Never> {
     .recursive { folder in
-      root(open)
+      let inside = BranchCase("folder", folder)
+      let file = BranchCase("file", details)
+      let linkBack = BranchCase("link back up", loop)
+      return root(open)
         .load("Opening the folder") { entry in try Opened(entry) }
-        .branch(on: \.kind) { kind in
-          switch kind {
-          case .folder: folder.pullback { $0.listing }
-          case .file: root(details.pullback { $0.entry })
-          case .loop: root(loop.pullback { $0.entry })
+        .branch(inside, file, linkBack) { opened in
+          switch opened {
+          case .folder(let listing): inside(listing)
+          case .file(let entry): file(entry)
+          case .loop(let entry): linkBack(entry)
           }
         }
     }
@@ -34,34 +37,6 @@ public enum Files {
     /// A link back to one of its own folders: opening it would lead round in a circle, so it is
     /// shown as a notice instead.
     case loop(Entry)
-
-    /// The cases of the branch, as the map names them.
-    enum Kind: String, CaseIterable, Sendable {
-      case folder, file
-      case loop = "link back up"
-    }
-
-    /// The branch case it goes on with.
-    var kind: Kind {
-      switch self {
-      case .folder: .folder
-      case .file: .file
-      case .loop: .loop
-      }
-    }
-
-    var entry: Entry {
-      switch self {
-      case .folder(let listing): listing.folder
-      case .file(let entry), .loop(let entry): entry
-      }
-    }
-
-    /// The folder's listing; only the "folder" case asks for it.
-    var listing: FolderListing {
-      guard case .folder(let listing) = self else { preconditionFailure("only a folder has a listing") }
-      return listing
-    }
 
     init(_ entry: Entry) throws {
       if !entry.opensAsFolder {

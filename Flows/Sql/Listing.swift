@@ -112,15 +112,40 @@ extension SQLiteFile {
       let more = try rest(group, of: source, keys: read.map(\.key), in: db)
       for index in read.indices { read[index].shown += more[read[index].key] ?? group.map { _ in .whole(.null) } }
     }
+    let labels = try keyLabels(of: read.map(\.shown), for: query, in: db)
     // Only the last row's sort value is where the next page starts: the others' are not kept
     // (a sort by a column of long values holds one of them, not a page of them).
     return read.indices.map { index in
       let row = read[index]
-      return SQLRow(
+      var shown = SQLRow(
         relation: query.relation, key: row.key, label: row.label,
         orderValue: (order == nil && !ranked) || index != read.count - 1 ? nil : row.order, values: row.shown,
         reader: reader)
+      shown.keyLabels = labels[index]
+      return shown
     }
+  }
+
+  /// The labels of the rows each row's keys point at (``RowsQuery/keyLabels``), by column index;
+  /// a key's value cut short (a long text) points at nothing.
+  private static func keyLabels(
+    of rows: [[ShownValue]], for query: RowsQuery, in db: Database
+  ) throws -> [[Int: String]] {
+    var labels = [[Int: String]](repeating: [:], count: rows.count)
+    for key in query.keyLabels {
+      guard let column = query.relation.columns.firstIndex(of: key.column) else { continue }
+      var places: [Int] = []
+      var values: [DatabaseValue] = []
+      for (place, row) in rows.enumerated() where column < row.count {
+        guard case .whole(let value) = row[column], !value.isNull else { continue }
+        places.append(place)
+        values.append(value)
+      }
+      for (place, label) in zip(places, try SQLiteFile.labels(values, through: key, in: db)) {
+        if let label { labels[place][column] = label }
+      }
+    }
+    return labels
   }
 
   /// The values of `columns` of the rows whose keys are `keys`, by key.

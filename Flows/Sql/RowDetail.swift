@@ -165,6 +165,7 @@ extension SQLiteFile {
       }
       var query = RowsQuery(relation: from, columns: key.fromColumns, values: values)
       query.counted = count
+      query.keyLabels = keyLabels(of: from)
       return .rows(query)
     }
   }

@@ -15,6 +15,9 @@ public struct RowsQuery: Sendable {
   var filter = ""
   /// How many rows it selects, counted before it was opened; nil when not counted.
   var counted: RowCount? = nil
+  /// The keys whose cells show the label of the row they point at, as the filter searches them
+  /// (``SQLiteFile/keyLabels(of:)``); none: every cell shows its value alone.
+  var keyLabels: [KeyLabel] = []
 
   /// The same query, its rows in `order` (by key when nil).
   func ordered(by order: TableOrder?) -> RowsQuery {

@@ -14,6 +14,8 @@ public struct SQLRow: Sendable {
   let orderValue: ExactValue?
   /// Its columns' values as a page shows them, in the relation's order.
   let values: [ShownValue]
+  /// The labels of the rows its keys point at (``KeyLabel``), by column index.
+  var keyLabels: [Int: String] = [:]
   /// The listing it was read in, where its screen reads more of it (in the same snapshot).
   let reader: RowReader?
 

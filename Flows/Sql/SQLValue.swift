@@ -30,6 +30,13 @@ enum SQLValue {
     }
   }
 
+  /// The value as a key's cell: the value, then the label of the row it points at (when the
+  /// key's table names its rows and the row is there).
+  static func cell(_ value: ShownValue, label: String?) -> Cell {
+    guard let label, !value.isNull else { return cell(value) }
+    return .text(KeyLabel.cellText(cell(value).text, label: label))
+  }
+
   /// The value inline, as SQL would write it: `1`, `'AC/DC'`, `NULL`, `x'0a1b'`; a long BLOB by its
   /// first bytes.
   static func inline(_ value: DatabaseValue) -> String {

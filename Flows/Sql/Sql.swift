@@ -21,6 +21,7 @@ public enum Sql {
       .map { chosen in
         var query = RowsQuery(relation: chosen.relation, matching: [])
         query.counted = chosen.count
+        query.keyLabels = SQLiteFile.current.keyLabels(of: chosen.relation)
         return query
       }
       .then(browseRows())
@@ -86,7 +87,7 @@ public enum Sql {
       let rowid = relation.rowidColumn.map { name in [TableColumn<SQLRow>(name) { SQLValue.cell($0.key[0].packed) }] }
       return (rowid ?? [])
         + relation.columns.indices.map { index in
-          TableColumn(relation.columns[index]) { SQLValue.cell($0.values[index]) }
+          TableColumn(relation.columns[index]) { SQLValue.cell($0.values[index], label: $0.keyLabels[index]) }
         }
     },
     rows: { rows in SQLiteFile.current.rows(rows) },

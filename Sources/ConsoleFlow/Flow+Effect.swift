@@ -10,7 +10,7 @@ extension Flow {
   /// case .quit: quitting = true
   /// }
   /// ```
-  public enum Effect: Sendable {
+  @_spi(Interpreter) public enum Effect: Sendable {
     /// Show this page and read the next line.
     case show(Page)
     /// The last screen yielded: the flow completed with this value. An interpreter stops, or goes

@@ -2,7 +2,7 @@ extension Flow {
   /// Every load the flow wants running now: the one it waits for, and those feeding screens on
   /// the stack. An interpreter starts those it has not started and cancels those it runs that are
   /// no longer here (their screen was left, or the wait was cancelled).
-  public var loads: [Load] {
+  @_spi(Interpreter) public var loads: [Load] {
     var loads: [Load] = []
     if case .load(let load, _, _)? = awaited { loads.append(load) }
     loads += stack.compactMap(\.feed)
@@ -30,7 +30,7 @@ extension Flow {
   ///   - event: What the load reported.
   ///   - id: Which load reported it.
   /// - Returns: The flow with the event taken, and what to show if the event ended a wait.
-  public func taking(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
+  @_spi(Interpreter) public func taking(_ event: Load.Event, from id: Load.ID) -> (flow: Flow, effect: Effect?) {
     environment.bound { unboundTaking(event, from: id) }
   }
 
@@ -41,7 +41,7 @@ extension Flow {
       guard index < next.stack.count else { return (next, next.currentEffect) }
       let going: Next
       switch event.kind {
-      case .value(let arrival): going = arrival.next()
+      case .value(let step): going = step.next()
       case .failed(let why): going = stopped(.failed(why))
       case .cancelled: going = stopped(.cancelled)
       case .elements, .finished, .paused: return (self, nil)
@@ -90,7 +90,7 @@ extension Flow {
   /// ```swift
   /// let (loaded, effect) = await flow.step("AC/DC").flow.finishingLoads()
   /// ```
-  public func finishingLoads(after effect: Effect? = nil) async -> (flow: Flow, effect: Effect) {
+  @_spi(Interpreter) public func finishingLoads(after effect: Effect? = nil) async -> (flow: Flow, effect: Effect) {
     await finishingLoads(after: effect) { _, _ in }
   }
 
@@ -123,7 +123,7 @@ extension Flow {
   /// the screen they were on, with "Cancelled.", and the load leaves ``loads``. A command waiting
   /// for more of a list that is still filling (a name, a page past what arrived) is cancelled
   /// alone: the list goes on filling.
-  public func cancellingWait() -> (flow: Flow, effect: Effect) {
+  @_spi(Interpreter) public func cancellingWait() -> (flow: Flow, effect: Effect) {
     guard let load = awaitedLoad else { return (self, .show(page)) }
     if case .feed(_, command: .some)? = awaited {
       var next = self

@@ -7,7 +7,7 @@ extension Flow {
   /// ```swift
   /// flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
   /// ```
-  public func tabCompletions(for text: String) -> [String] {
+  @_spi(Interpreter) public func tabCompletions(for text: String) -> [String] {
     completionWords(for: text).map(\.word)
   }
 

@@ -1,12 +1,14 @@
-/// A running navigation: the stack of running screens, as a value.
+/// A running navigation: the stack of running screens, as a value, for the terminal it is drawn
+/// for. A flow author makes one for an interpreter to run (a transcript's flow in
+/// `expectTranscript`); the interpreters take the navigation and its input as well.
 ///
-/// `step` is the whole machine: a pure function from (flow, input line) to (flow, effect).
-/// Interpreters feed it lines, show its pages, and run the loads it describes, handing their
-/// events back through ``taking(_:from:)``, another pure function.
+/// Its stepping is the interpreters' SPI (`@_spi(Interpreter) import ConsoleFlow`, the article
+/// <doc:WritingAnInterpreter>): `step` is the whole machine, a pure function from (flow, input
+/// line) to (flow, effect); an interpreter feeds it lines, shows its pages, and runs the loads it
+/// describes, handing their events back through another pure function.
 ///
 /// ```swift
-/// var flow = Flow(navigation, input: catalog.artists)
-/// let (next, effect) = flow.step("AC/DC")
+/// let flow = Flow(navigation, input: catalog.artists, traits: Traits(width: 60, height: 9))
 /// ```
 public struct Flow<Output: Sendable>: Sendable {
   /// A screen on the stack and the load that feeds it, while one does.
@@ -45,15 +47,15 @@ public struct Flow<Output: Sendable>: Sendable {
   var message: String?
   /// Why the last line was not taken (no such item, an ambiguous name, an unknown command,
   /// nowhere to go back to); nil when it was. Strict headless runs fail on it.
-  public private(set) var rejection: Rejection?
+  @_spi(Interpreter) public private(set) var rejection: Rejection?
   /// The terminal the pages are drawn for; an interpreter updates it after a resize.
-  public var traits: Traits
+  @_spi(Interpreter) public var traits: Traits
   /// The command line that starts this flow (`["flows", "music"]`), which `:where` extends with
   /// the path; an interpreter sets it.
-  public var origin: [String] = []
+  @_spi(Interpreter) public var origin: [String] = []
 
-  /// Starts `navigation` with `input`; the root screen is shown first (once its feed, if a load
-  /// feeds it, has delivered its first page: ``currentEffect`` says what to wait for).
+  /// Starts `navigation` with `input`, drawn for `traits`; the root screen is shown first (once
+  /// its feed, if a load feeds it, has delivered its first page).
   /// A navigation that starts with a load (``load(_:_:)``) shows its words until it ends, and its
   /// failure with a way to try again.
   public init<Input>(_ navigation: Navigation<Input, Output>, input: Input, traits: Traits = Traits()) {
@@ -92,15 +94,17 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
-  public var unsavedChanges: [String] { environment.bound { stack.compactMap { $0.screen.unsavedChanges?() } } }
+  @_spi(Interpreter) public var unsavedChanges: [String] {
+    environment.bound { stack.compactMap { $0.screen.unsavedChanges?() } }
+  }
 
   /// How many screens are on the stack (1 on the root screen).
-  public var depth: Int { stack.count }
+  @_spi(Interpreter) public var depth: Int { stack.count }
 
   /// The page of the top screen, with its breadcrumb and the message of the last step. A page
   /// and its message fit the terminal's height with the prompt below them: a list or a long text
   /// shows fewer rows while a message takes some.
-  public var page: Page { shownPage.page }
+  @_spi(Interpreter) public var page: Page { shownPage.page }
 
   /// The page, and the traits its screen drew it for: fewer rows than the terminal has when the
   /// message would push the page past its height. A page turn starts from what this showed.
@@ -139,7 +143,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// What the flow wants now: to wait for a load, or to show its page. A step that does not
   /// complete the flow answers it, and an interpreter given a flow starts with it.
-  public var currentEffect: Effect {
+  @_spi(Interpreter) public var currentEffect: Effect {
     awaitedLoad.map(Effect.wait) ?? .show(page)
   }
 
@@ -147,7 +151,7 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// One step: reads `line` in the input language and answers the next flow and what to do.
   /// A line given while the flow waits for a load supersedes the wait.
-  public func step(_ line: String) -> (flow: Flow, effect: Effect) {
+  @_spi(Interpreter) public func step(_ line: String) -> (flow: Flow, effect: Effect) {
     step(InputLine(parsing: line))
   }
 
@@ -198,7 +202,7 @@ public struct Flow<Output: Sendable>: Sendable {
   }
 
   /// Applies `step` to each line in turn, answering the last flow and every effect.
-  public func steps(_ lines: [String]) -> (flow: Flow, effects: [Effect]) {
+  @_spi(Interpreter) public func steps(_ lines: [String]) -> (flow: Flow, effects: [Effect]) {
     var flow = self
     var effects: [Effect] = []
     for line in lines {

@@ -10,7 +10,7 @@ extension FlowMap {
   /// ```swift
   /// let names = navigation.flowMap.uniqueNames // ["Artists", "Albums"]
   /// ```
-  public var uniqueNames: [String] {
+  @_spi(Interpreter) public var uniqueNames: [String] {
     var names = screens
     let shown = screens.indices.filter { !references.contains($0) }
     let shared = Dictionary(grouping: shown, by: { screens[$0] }).values.filter { $0.count > 1 }

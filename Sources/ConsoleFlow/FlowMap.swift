@@ -7,7 +7,7 @@
 /// ```
 public struct FlowMap: Sendable, Equatable {
   /// A way from one screen to another.
-  public struct Way: Sendable, Equatable {
+  @_spi(Interpreter) public struct Way: Sendable, Equatable {
     /// What kind of way it is.
     public enum Kind: Sendable, Equatable {
       /// A choice pushes the next screen.
@@ -46,9 +46,9 @@ public struct FlowMap: Sendable, Equatable {
   }
 
   /// The screens' names, in the order they were composed.
-  public private(set) var screens: [String] = []
+  @_spi(Interpreter) public private(set) var screens: [String] = []
   /// The ways between them.
-  public private(set) var ways: [Way] = []
+  @_spi(Interpreter) public private(set) var ways: [Way] = []
   /// Each screen's mark, by position: what a running screen started from it carries (nil for a
   /// screen chosen at run time and for a recursion's placeholder).
   package private(set) var marks: [ScreenMark?] = []
@@ -187,7 +187,7 @@ public struct FlowMap: Sendable, Equatable {
   // MARK: - Drawing
 
   /// The map as a Mermaid `flowchart` (GitHub renders it): a node a screen, named by its title
-  /// (by its path where screens share a name: ``uniqueNames``); modal ways dotted.
+  /// (by its path where screens share a name); modal ways dotted.
   public var mermaid: String {
     var lines = ["flowchart TD"]
     for (index, name) in uniqueNames.enumerated() where !references.contains(index) {

@@ -5,7 +5,7 @@
 /// ```swift
 /// for load in flow.loads { Task { await load.run { event in inbox.append((load.id, event)) } } }
 /// ```
-public struct Load: Sendable, Identifiable, Equatable {
+@_spi(Interpreter) public struct Load: Sendable, Identifiable, Equatable {
   /// A load's identity within its flow: events of a load the flow no longer wants (cancelled,
   /// superseded, or its screen gone) are ignored, never applied to another screen.
   public struct ID: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -22,7 +22,7 @@ public struct Load: Sendable, Identifiable, Equatable {
   public struct Event: Sendable {
     enum Kind: Sendable {
       /// The one value of a load that answers a value, as where it leads.
-      case value(Arrival)
+      case value(Load.NextStep)
       /// More elements of a streamed load; `total` counts all that arrived so far.
       case elements(any Sendable, total: Int)
       /// A streamed load delivered its last element.
@@ -86,7 +86,7 @@ public struct Load: Sendable, Identifiable, Equatable {
 
   /// The work itself: how it reports its events.
   enum Work: Sendable {
-    case value(@Sendable () async throws -> Arrival)
+    case value(@Sendable () async throws -> Load.NextStep)
     /// Calls its argument with each batch of elements (an array), in order.
     case stream(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void)
     /// The same, read only as far as the screen asked: answers the part's last batch and the
@@ -137,6 +137,30 @@ public struct Load: Sendable, Identifiable, Equatable {
     } catch {
       report(
         Task.isCancelled || error is CancellationError ? .cancelled : Event(kind: .failed(String(describing: error))))
+    }
+  }
+}
+
+extension Load {
+  /// Where slow work's value leads, once the work has ended: the next step, made by the work from
+  /// its value where the value's type is known, and taken by the flow when the load reports it.
+  struct NextStep: Sendable {
+    let next: @Sendable () -> Next
+  }
+
+  /// Why slow work ended without a value.
+  enum Stop: Equatable, Sendable {
+    /// It failed, for this reason in words.
+    case failed(String)
+    /// The user cancelled it.
+    case cancelled
+
+    /// The reason in words, as a screen keeping unsaved work shows it.
+    var words: String {
+      switch self {
+      case .failed(let why): why
+      case .cancelled: "cancelled"
+      }
     }
   }
 }

@@ -1,8 +1,10 @@
-/// What a screen shows at one moment, as data; `render(for:)` turns it into text lines.
+/// What a screen shows at one moment, as data: a screen of one's own draws one for its state
+/// (only the title is required), and a test reads the one shown (`FlowDriver.page`). An
+/// interpreter draws it for its terminal.
 ///
 /// ```swift
-/// let page = flow.page
-/// page.items.map(\.label) // ["AC/DC", "Accept", ...]
+/// var page = Page(title: "Dreams", heading: "2 dreams")
+/// page.items = [Page.Item(number: 1, label: "Flying"), Page.Item(number: 2, label: "Falling")]
 /// ```
 public struct Page: Equatable, Sendable {
   /// One numbered row of a list.
@@ -13,7 +15,7 @@ public struct Page: Equatable, Sendable {
     public var label: String
     /// An optional second column.
     public var detail: String?
-    /// A table's row: its cells as they show, raw, one for each of the page's ``Page/columns``.
+    /// A table's row: its cells as they show, raw, one for each of the table's columns.
     public var cells: [String]
 
     /// A row numbered `number`, with its label and an optional detail, or a table's cells.
@@ -26,7 +28,7 @@ public struct Page: Equatable, Sendable {
   }
 
   /// A column of a table's page: its title, and whether its cells align to the right.
-  public struct Column: Equatable, Sendable {
+  @_spi(Interpreter) public struct Column: Equatable, Sendable {
     /// The title the header row shows.
     public var title: String
     /// Whether the column holds numbers, aligned to the right.
@@ -113,7 +115,7 @@ public struct Page: Equatable, Sendable {
   /// The visible list rows.
   public var items: [Item]
   /// A table's columns, whose cells each item holds; empty for a list.
-  public var columns: [Column] = []
+  @_spi(Interpreter) public var columns: [Column] = []
   /// The preview of one item (``Preview``), below the list or beside it.
   public var preview: Preview? = nil
   /// Lines of text, each with its tone, for screens that show a value rather than a list; from

@@ -3,8 +3,9 @@
 /// author's own refuses in words (`.reject("Type a year.")`), of kind ``Kind/byScreen``.
 ///
 /// ```swift
-/// let (flow, _) = Flow(navigation, input: artists).step("999")
-/// let refused = flow.rejection?.kind == .noSuchItem
+/// var driver = await FlowDriver(navigation, input: artists, strict: false)
+/// await driver.send("999")
+/// let refused = driver.rejections.last?.kind == .noSuchItem
 /// ```
 public struct Rejection: Error, Equatable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// What kind of line was refused: a set that grows (a new kind breaks no source), compared

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let narrow = Traits(width: 40, height: 12)
-/// narrow.pageRows // 8
+/// let flow = Flow(navigation, input: artists, traits: narrow)
 /// ```
 public struct Traits: Equatable, Sendable {
   /// Width in cells.
@@ -25,12 +25,12 @@ public struct Traits: Equatable, Sendable {
   private var styleBox: StyleBox
 
   /// The most columns or rows traits hold; larger sizes are cut to it.
-  public static let largest = 10_000
+  @_spi(Interpreter) public static let largest = 10_000
 
   /// Traits with the given values; the defaults are an 80×24 terminal without colour, Unicode
   /// on, in the standard style: the fixed environment of headless runs (tests, scripts,
-  /// replays). Widths below 10 and heights below 5 are raised to them, sizes above ``largest``
-  /// cut to it.
+  /// replays). Widths below 10 and heights below 5 are raised to them, sizes above 10,000 cut to
+  /// it.
   public init(
     width: Int = 80, height: Int = 24, color: Bool = false, unicode: Bool = true, style: Style = .standard
   ) {
@@ -55,7 +55,7 @@ public struct Traits: Equatable, Sendable {
   }
 
   /// The broad size of the terminal that layouts choose between.
-  public enum WidthClass: Equatable, Sendable, CaseIterable {
+  @_spi(Interpreter) public enum WidthClass: Equatable, Sendable, CaseIterable {
     /// Below 60 columns: one column, labels cut.
     case compact
     /// 60 to 119 columns: one column and a detail column.
@@ -65,12 +65,12 @@ public struct Traits: Equatable, Sendable {
   }
 
   /// The width class: compact below 60 columns, wide from 120.
-  public var widthClass: WidthClass {
+  @_spi(Interpreter) public var widthClass: WidthClass {
     width < 60 ? .compact : width < 120 ? .regular : .wide
   }
 
   /// How many list rows fit on one page: the height less the breadcrumb, status, message and prompt lines.
-  public var pageRows: Int { max(1, height - 4) }
+  @_spi(Interpreter) public var pageRows: Int { max(1, height - 4) }
 }
 
 /// A style behind a reference; see ``Traits/style``.

@@ -1,4 +1,4 @@
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 
 extension Explorer {
   /// What an exploration found and reached. Its description is the readable report; its
@@ -72,8 +72,9 @@ extension Explorer {
 
   /// One thing wrong, where it was found and how to get there again.
   public struct Finding: Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong.
-    public enum Kind: Sendable, Equatable {
+    /// What is wrong: for the explorer's own tests and tools, as a set that grows with its
+    /// checks; a flow's test reads the finding's description.
+    @_spi(Interpreter) public enum Kind: Sendable, Equatable, CustomStringConvertible {
       /// `:back` after a choice did not show the page before it exactly.
       case backNotExact
       /// `:home` did not show the first screen's page.
@@ -96,10 +97,27 @@ extension Explorer {
       case filterBroken
       /// An item's preview could not be made (its work threw), or `:preview` was refused.
       case previewFailed
+
+      /// The kind in words.
+      public var description: String {
+        switch self {
+        case .backNotExact: ":back not exact"
+        case .homeNotFirst: ":home not at the first screen"
+        case .tooWide(let width): "wider than \(width) columns"
+        case .controlCharacter(let width): "a raw control character at \(width) columns"
+        case .offerRejected: "an offered choice refused"
+        case .everyAnswerRefused: "every sample answer refused"
+        case .loadFailed: "a load failed"
+        case .slowStep(let took): "a slow step (\(took))"
+        case .pagingBroken: "paging broken"
+        case .filterBroken: "filter broken"
+        case .previewFailed: "a preview failed"
+        }
+      }
     }
 
     /// What is wrong.
-    public let kind: Kind
+    @_spi(Interpreter) public let kind: Kind
     /// The screen it was found on, by its name on the map (the name ``Explorer/answers`` is keyed
     /// by), or by its title when it is off the map. A slow step is found on the screen the line
     /// was sent to.
@@ -110,9 +128,9 @@ extension Explorer {
     /// Every line sent from the first screen to find it, the last the line that did.
     public let lines: [String]
     /// What was seen: the message, the line too wide, the pages that differ, the line that was slow.
-    public let seen: String
+    @_spi(Interpreter) public let seen: String
     /// How many more times the same kind of finding was made on the same screen.
-    public internal(set) var repeats = 0
+    @_spi(Interpreter) public internal(set) var repeats = 0
 
     /// The finding, where, how to reopen it and what was seen.
     public var description: String {
@@ -149,24 +167,5 @@ extension Explorer {
     /// Why it was not reached, in words: beyond the depth, behind a screen given no sample
     /// answers, no item tried led there, or what leads there was not reached.
     public let why: String?
-  }
-}
-
-extension Explorer.Finding.Kind: CustomStringConvertible {
-  /// The kind in words.
-  public var description: String {
-    switch self {
-    case .backNotExact: ":back not exact"
-    case .homeNotFirst: ":home not at the first screen"
-    case .tooWide(let width): "wider than \(width) columns"
-    case .controlCharacter(let width): "a raw control character at \(width) columns"
-    case .offerRejected: "an offered choice refused"
-    case .everyAnswerRefused: "every sample answer refused"
-    case .loadFailed: "a load failed"
-    case .slowStep(let took): "a slow step (\(took))"
-    case .pagingBroken: "paging broken"
-    case .filterBroken: "filter broken"
-    case .previewFailed: "a preview failed"
-    }
   }
 }

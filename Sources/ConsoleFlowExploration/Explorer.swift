@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// Walks a flow's screens by itself, breadth first, and says what is wrong with it: a flow is a
 /// value and its step a pure function, so every screen it can reach can be visited and checked
@@ -93,7 +93,7 @@ public struct Explorer: Sendable {
   ///   - flow: Where to start.
   ///   - map: The map of the navigation it runs.
   /// - Returns: What was found, what was reached and what was not.
-  public func explore<Output: Sendable>(_ flow: Flow<Output>, map: FlowMap) async -> Report {
+  @_spi(Interpreter) public func explore<Output: Sendable>(_ flow: Flow<Output>, map: FlowMap) async -> Report {
     var flow = flow
     flow.traits.color = false
     var run = ExplorationRun<Output>(explorer: self, map: map)

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import Foundation
 
 /// Runs a navigation at a console: GNU readline at a terminal, plain lines from a pipe or a script.
@@ -116,7 +116,8 @@ public struct REPL: Sendable {
   /// ```
   @discardableResult
   @MainActor
-  public func run<Output: Sendable>(_ flow: Flow<Output>, onCompletion: (Output) -> Void = { _ in }) async throws
+  @_spi(Interpreter) public func run<Output: Sendable>(_ flow: Flow<Output>, onCompletion: (Output) -> Void = { _ in })
+    async throws
     -> Output?
   {
     let terminal = self.terminal
@@ -147,7 +148,7 @@ public struct REPL: Sendable {
   /// ```
   @discardableResult
   @MainActor
-  public func run<Output: Sendable, Lines: Sequence<String>>(
+  @_spi(Interpreter) public func run<Output: Sendable, Lines: Sequence<String>>(
     _ flow: Flow<Output>, lines: Lines, source: String, onCompletion: (Output) -> Void = { _ in }
   ) async throws -> Output? {
     try await run(flow, input: .lines(Array(lines)), source: source, onCompletion: onCompletion)

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import Testing
 
 /// Drives a flow headlessly in a Swift Testing test (the module records its failures as Swift
@@ -50,7 +50,7 @@ public struct FlowDriver<Output: Sendable> {
   /// let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
   /// var driver = await FlowDriver(albums)
   /// ```
-  public init(_ flow: Flow<Output>, strict: Bool = true, keepRunning: Bool = false) async {
+  @_spi(Interpreter) public init(_ flow: Flow<Output>, strict: Bool = true, keepRunning: Bool = false) async {
     var flow = flow
     flow.traits.color = false
     session = await Session(flow, keepRunning: keepRunning)
@@ -92,7 +92,7 @@ public struct FlowDriver<Output: Sendable> {
   /// How many screens are on the stack.
   public var depth: Int { session.flow.depth }
   /// The flow as it stands.
-  public var flow: Flow<Output> { session.flow }
+  @_spi(Interpreter) public var flow: Flow<Output> { session.flow }
   /// Whether the flow has ended: quit, or completed when not kept running.
   public var isFinished: Bool { session.isFinished }
   /// Every value the flow completed with.

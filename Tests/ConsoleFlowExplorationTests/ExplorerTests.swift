@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowExploration
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowExploration
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowExploration
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowExploration
 import Testing
 
 // One confirm screen used in two places: the map and the coverage tell the two apart by path.

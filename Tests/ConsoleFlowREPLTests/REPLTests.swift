@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowREPL
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowREPL
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowGoldenFiles
 import Foundation
 import Synchronization
@@ -113,6 +113,13 @@ struct Entry: Sendable {
 
 struct File: Sendable {
   let name: String
+}
+
+/// What opening an entry finds: a folder to browse, or a file to show.
+enum Opened: Sendable { case folder(Folder), file(Entry) }
+
+extension Entry {
+  var opened: Opened { folder.map(Opened.folder) ?? .file(self) }
 }
 
 let chooseEntry = Screen<[Entry], Entry>.list(title: "Folder", label: { $0.name }).pullback { (folder: Folder) in

@@ -116,18 +116,21 @@ struct DocCommentExampleTests {
 
   /// The Swift file that holds every example as the body of a function of its own.
   static func file(of examples: [Example]) -> String {
-    let spi = examples.first?.isSPI == true ? "@_spi(Flows) " : ""
+    // The SPI each module has: the `flows` tool's (`Flows`) and the interpreters' (`Interpreter`).
+    let isSPI = examples.first?.isSPI == true
+    let (tool, interpreter) = isSPI ? ("@_spi(Flows) ", "@_spi(Interpreter) ") : ("", "")
     var text = """
       // swift-format-ignore-file
       // Made by DocCommentExampleTests from the examples in the library's documentation comments:
       // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
       // (the formatter leaves it as written too).
 
-      \(spi)import ConsoleFlow
-      \(spi)import ConsoleFlowFiles
-      \(spi)import ConsoleFlowGoldenFiles
-      \(spi)import ConsoleFlowREPL
-      import ConsoleFlowTesting
+      \(tool)\(interpreter)import ConsoleFlow
+      \(interpreter)import ConsoleFlowExploration
+      \(tool)import ConsoleFlowFiles
+      \(tool)import ConsoleFlowGoldenFiles
+      \(tool)\(interpreter)import ConsoleFlowREPL
+      \(interpreter)import ConsoleFlowTesting
       import Foundation
       import Testing
 

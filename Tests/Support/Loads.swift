@@ -1,11 +1,11 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// A load run in a task whose events a test takes one at a time, applying each when it chooses.
 public struct LoadEvents {
   private var events: AsyncStream<Load.Event>.Iterator
 
   /// Starts running `load`.
-  public init(_ load: Load) {
+  package init(_ load: Load) {
     let (stream, delivery) = AsyncStream.makeStream(of: Load.Event.self)
     Task {
       await load.run { delivery.yield($0) }
@@ -15,7 +15,7 @@ public struct LoadEvents {
   }
 
   /// The next event, once the load sends it.
-  public mutating func next() async -> Load.Event? {
+  package mutating func next() async -> Load.Event? {
     await events.next()
   }
 }
@@ -43,7 +43,7 @@ public final class Gate: Sendable {
 }
 
 /// The effect's case, in words, for comparing effects whose values are not Equatable.
-public func kind<Output>(_ effect: Flow<Output>.Effect?) -> String {
+package func kind<Output>(_ effect: Flow<Output>.Effect?) -> String {
   switch effect {
   case .show?: "show"
   case .wait(let load)?: "wait for \(load.title)"

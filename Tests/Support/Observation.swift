@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// Everything a person would see when `lines` are fed to `flow`: each page as rendered text,
 /// each completion and each quit. Two flows that observe alike are alike to their users.

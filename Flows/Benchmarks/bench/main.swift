@@ -1,6 +1,6 @@
 // Benchmarks for ConsoleFlow. Run: scripts/bench.sh (or swift run -c release --package-path Flows bench)
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import ConsoleFlowExploration
 import FilesFlow
 import Foundation
@@ -268,217 +268,17 @@ if parts.first == "music-large", let path = parts.dropFirst().first {
   print("music flow: a typed name (with its albums' load) \(Int(typed)) ms, a filter \(Int(filter)) ms")
 }
 
-// `bench files BIG SMALL`: a folder of many entries read as the file browser reads it: the first
-// page's entries, all of them, and what Ctrl-C leaves running: the big folder opened and
-// cancelled three times at its first page, then the small one read; how long until every
-// cancelled reading has stopped (its thread gone), and the small one's time meanwhile.
+// `bench files BIG SMALL`: a folder of many entries read as the file browser reads it (FilesBenchmark.swift).
 if parts.first == "files", let big = parts.dropFirst().first, let small = parts.dropFirst(2).first {
-  let clock = ContinuousClock()
-  func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-  }
-  /// The load of the first screen of the browser on `path`.
-  func folderLoad(_ path: String) throws -> Load {
-    let flow = Flow(Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: path)))
-    guard let load = flow.loads.first else { throw CocoaError(.fileReadUnknown) }
-    return load
-  }
-  var firstPage: [Double] = []
-  var whole: [Double] = []
-  for _ in 0..<5 {
-    let start = clock.now
-    let first = Mutex<Duration?>(nil)
-    try await folderLoad(big).run { event in
-      if event.count != nil { first.withLock { $0 = $0 ?? clock.now - start } }
-    }
-    whole.append(milliseconds(clock.now - start))
-    firstPage.append(milliseconds(first.withLock { $0 } ?? .zero))
-  }
-  let entries = try FileManager.default.contentsOfDirectory(atPath: big).count
-  print(
-    "files, \(entries) entries: first batch \(Int(firstPage.sorted()[2])) ms, all of them \(Int(whole.sorted()[2])) ms (median of 5)"
-  )
-  let threads = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0 }
-  let before = threads()
-  var cancelledAt = clock.now
-  for _ in 0..<3 {
-    let started = AsyncStream.makeStream(of: Void.self)
-    let load = try folderLoad(big)
-    let task = Task { await load.run { _ in started.continuation.yield() } }
-    var iterator = started.stream.makeAsyncIterator()
-    _ = await iterator.next()
-    task.cancel()
-    await task.value
-    cancelledAt = clock.now
-  }
-  let smallStart = clock.now
-  try await folderLoad(small).run { _ in }
-  let smallTime = milliseconds(clock.now - smallStart)
-  while threads() > before && clock.now - cancelledAt < .seconds(10) { try await Task.sleep(for: .milliseconds(1)) }
-  print(
-    "files: three readings of it cancelled, then a small folder read in \(String(format: "%.1f", smallTime)) ms; "
-      + "the last cancelled reading's thread gone \(Int(milliseconds(clock.now - cancelledAt))) ms after its cancel"
-  )
+  try await filesBenchmark(big: big, small: small)
 }
 
-// `bench rows table` or `bench rows as-list`: 1,000,000 rows streamed in batches of 10,000 into the
-// table screen (five typed columns) or into the list screen of the same rows (a label and a
-// detail): the time to the first page and to the last row (median of 3), then, for the table,
-// `:sort` by a number and by text (median of 3); the process's peak memory once the rows are in,
-// and after the sorts.
+// `bench rows table` or `bench rows as-list`: 1,000,000 rows into a table or a list (RowsBenchmark.swift).
 if parts.first == "rows", let kind = parts.dropFirst().first {
-  struct Song: Sendable {
-    let number: Int
-    let name: String
-    let milliseconds: Int
-    let composer: String?
-    let bytes: Int64
-  }
-  let count = 1_000_000
-  func songs() -> ElementStream<Song> {
-    ElementStream(
-      "rows",
-      batches: {
-        // Each batch made when it is asked for, as rows read from a source come.
-        let next = Mutex(0)
-        return AsyncStream<[Song]> {
-          let start = next.withLock { start in
-            defer { start += 10_000 }
-            return start
-          }
-          guard start < count else { return nil }
-          return (start..<start + 10_000).map { index in
-            Song(
-              number: index + 1, name: "Track \(index) of album \(index % 977)",
-              milliseconds: index &* 7919 % 900_000, composer: index % 5 == 0 ? nil : "Composer \(index % 331)",
-              bytes: Int64(index &* 104_729 % 20_000_000))
-          }
-        }
-      })
-  }
-  let table = Screen<ElementStream<Song>, Song>.table(
-    title: "Songs",
-    columns: [
-      TableColumn("#", \.number), TableColumn("Name", \.name),
-      TableColumn("Length") { .duration(.milliseconds($0.milliseconds)) }, TableColumn("Composer", \.composer),
-      TableColumn("Size") { .bytes($0.bytes) },
-    ], key: "Name")
-  let list = Screen<ElementStream<Song>, Song>.list(
-    title: "Songs", label: { $0.name }, detail: { String($0.milliseconds / 1000) })
-  let clock = ContinuousClock()
-  func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-  }
-  var firstPage: [Double] = []
-  var whole: [Double] = []
-  var loaded: Flow<Song>?
-  for _ in 0..<3 {
-    let start = clock.now
-    var flow = Flow(root(kind == "table" ? table : list), input: songs(), traits: Traits(width: 100, height: 30))
-    guard case .wait(let load) = flow.currentEffect else { fatalError("the rows' screen waits for its first page") }
-    let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
-    let running = Task {
-      await load.run { delivery.yield($0) }
-      delivery.finish()
-    }
-    var shown = false
-    for await event in events {
-      let (next, effect) = flow.taking(event, from: load.id)
-      flow = next
-      if !shown, case .show(let page)? = effect {
-        shown = true
-        _ = page.render(for: flow.traits)
-        firstPage.append(milliseconds(clock.now - start))
-      }
-    }
-    await running.value
-    whole.append(milliseconds(clock.now - start))
-    loaded = flow
-  }
-  func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2]) }
-  func peakMiB() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
-    return (peak.flatMap { Int($0) } ?? 0) / 1024
-  }
-  print(
-    "\(kind), 1,000,000 rows streamed: first page \(median(firstPage)) ms, every row \(median(whole)) ms (median of 3)")
-  print("\(kind), 1,000,000 rows in: peak memory \(peakMiB()) MiB")
-  if kind == "table", let flow = loaded {
-    for column in ["-length", "name"] {
-      var times: [Double] = []
-      for _ in 0..<3 {
-        let start = clock.now
-        let sorted = flow.step(":sort \(column)").flow
-        _ = sorted.page.render(for: sorted.traits)
-        times.append(milliseconds(clock.now - start))
-      }
-      print("table, 1,000,000 rows: :sort \(column) to its first page \(median(times)) ms (median of 3)")
-    }
-  }
-  if kind == "table" { print("table, 1,000,000 rows, after the sorts: peak memory \(peakMiB()) MiB") }
+  try await rowsBenchmark(kind: kind)
 }
 
-// `bench sql FILE TABLE INDEXED UNINDEXED`: flows sql on a large table, headless, as the REPL
-// runs it: the tables' page, the table's first page, every batch of its rows read by key (the
-// first ten against the last ten: a batch at the end costs what one at the start does), and the
-// first page sorted by an indexed and by an unindexed column; then the peak memory.
+// `bench sql FILE TABLE INDEXED UNINDEXED`: flows sql on a large table (SqlBenchmark.swift).
 if parts.first == "sql", parts.count == 5 {
-  let arguments = Array(parts)
-  let (path, table, indexed, unindexed) = (arguments[1], arguments[2], arguments[3], arguments[4])
-  let clock = ContinuousClock()
-  func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-  }
-  /// Runs the load `flow` waits for until a page shows (answering that flow and the time it took),
-  /// then on to its end unless `firstPageOnly`, noting when each event came.
-  func shown(_ flow: Flow<Never>, after start: ContinuousClock.Instant, firstPageOnly: Bool = false) async -> (
-    flow: Flow<Never>, firstPage: Double, arrivals: [Double]
-  ) {
-    guard case .wait(let load) = flow.currentEffect else { return (flow, milliseconds(clock.now - start), []) }
-    let (events, delivery) = AsyncStream.makeStream(of: Load.Event.self)
-    let running = Task {
-      await load.run { delivery.yield($0) }
-      delivery.finish()
-    }
-    var flow = flow
-    var firstPage: Double?
-    var arrivals: [Double] = []
-    for await event in events {
-      arrivals.append(milliseconds(clock.now - start))
-      let (next, effect) = flow.taking(event, from: load.id)
-      flow = next
-      if firstPage == nil, case .show(let page)? = effect {
-        _ = page.render(for: flow.traits)
-        firstPage = milliseconds(clock.now - start)
-        if firstPageOnly { running.cancel() }
-      }
-    }
-    await running.value
-    return (flow, firstPage ?? milliseconds(clock.now - start), arrivals)
-  }
-  var start = clock.now
-  let file = try SQLiteFile(path: path)
-  let (tables, tablesPage, _) = await shown(Flow(Sql.navigation().environment(file), input: ()), after: start)
-  print("flows sql: open and the tables' page \(String(format: "%.1f", tablesPage)) ms")
-  start = clock.now
-  let (stepped, _) = tables.step(table)
-  let (loaded, firstPage, arrivals) = await shown(stepped, after: start)
-  let intervals = zip(arrivals, arrivals.dropFirst()).map { $1 - $0 }
-  func median(_ values: ArraySlice<Double>) -> Double { values.sorted()[values.count / 2] }
-  let (early, late) = (median(intervals.prefix(10)), median(intervals.dropLast().suffix(10)))
-  print(
-    "flows sql: \(table)'s first page \(String(format: "%.1f", firstPage)) ms; all \(arrivals.count - 1) batches "
-      + "\(String(format: "%.0f", arrivals.last ?? 0)) ms; a batch at the start \(String(format: "%.2f", early)) ms, "
-      + "at the end \(String(format: "%.2f", late)) ms (\(String(format: "%.2f", late / early))x)")
-  for column in [indexed, unindexed] {
-    start = clock.now
-    let (sorted, _) = loaded.step(":sort \(column)")
-    let (_, sortedPage, _) = await shown(sorted, after: start, firstPageOnly: true)
-    print("flows sql: :sort \(column) to its first page \(String(format: "%.1f", sortedPage)) ms")
-  }
-  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-  let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
-  print(
-    "flows sql: peak memory \((peak.flatMap { Int($0) } ?? 0) / 1024) MiB (every row read, as paging to the end would)")
+  try await sqlBenchmark(Array(parts))
 }

@@ -23,9 +23,6 @@ enum PointedRow: Sendable, Equatable {
     case .noTable(let table): " · no table \(table)"
     }
   }
-
-  /// The most characters of a label read: a row's screen shows one line of it.
-  static let longestLabel = 120
 }
 
 extension Relation {
@@ -63,11 +60,7 @@ extension SQLiteFile {
       known.append(nil)
       let condition = columns.map { "\(SQL.quoted($0)) = \(ExactValue.parameter)" }.joined(separator: " AND ")
       let from = "FROM \(target.quoted) WHERE \(condition) LIMIT 1"
-      let label = target.labelColumn(besides: columns).map { name in
-        let column = SQL.quoted(name)
-        return "CASE typeof(\(column)) WHEN 'text' THEN substr(\(column), 1, \(PointedRow.longestLabel))"
-          + " WHEN 'blob' THEN NULL ELSE \(column) END"
-      }
+      let label = target.labelColumn(besides: columns).map { KeyLabel.text(of: SQL.quoted($0)) }
       selected.append("EXISTS (SELECT 1 \(from))")
       selected.append("(SELECT \(label ?? "NULL") \(from))")
       arguments += values.map(\.packed) + values.map(\.packed)
@@ -80,13 +73,7 @@ extension SQLiteFile {
       if let known { return known }
       let (exists, label) = (answers.popFirst(), answers.popFirst())
       guard let exists, Bool.fromDatabaseValue(exists) == true else { return .missing(table: key.key.toTable) }
-      let text = label.flatMap { $0.isNull ? nil : SQLValue.cell($0).text }
-      return .found(label: text.map(Self.oneLine))
+      return .found(label: label.flatMap(KeyLabel.words))
     }
-  }
-
-  /// A label on one line: its control characters (a newline, a tab) as spaces.
-  private static func oneLine(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
   }
 }

@@ -126,14 +126,26 @@ struct RowSource {
   }
 
   /// `consoleflow_match(?, label, consoleflow_cells(…), …)`: the filter asked of the row's label
-  /// and every cell, in packs of the columns a function call can take.
+  /// and every cell as it shows (a key with its row's label), in packs of the columns a function
+  /// call can take.
   private func match(label: String, function: String = "consoleflow_match") -> String {
     let perPack = max(1, limits.functionArguments)
     let packs = stride(from: 0, to: relation.columns.count, by: perPack).map { start in
       let group = relation.columns[start..<min(start + perPack, relation.columns.count)]
-      return "consoleflow_cells(" + group.map(SQL.quoted).joined(separator: ", ") + ")"
+      return "consoleflow_cells(" + group.map(cell).joined(separator: ", ") + ")"
     }
     return "\(function)(?, \(label), \(packs.joined(separator: ", ")))"
+  }
+
+  /// The SQL of what `column`'s cell shows, as the filter searches it: its value, or a key's
+  /// value and its row's label. The match is asked where the relation is read by its own name
+  /// (by key: a relation read by position has no keys), so the key is named by it.
+  private func cell(_ column: String) -> String {
+    guard relation.identity != .position, let key = query.keyLabels.first(where: { $0.column == column }) else {
+      return SQL.quoted(column)
+    }
+    let value = "\(relation.quoted).\(SQL.quoted(column))"
+    return "consoleflow_keyed(\(value), \(key.label(of: value)))"
   }
 
   /// ` WHERE` and `terms` joined by AND; nothing without any.

@@ -10,6 +10,7 @@ enum SQL {
     db.add(function: cellsFunction)
     db.add(function: matchFunction)
     db.add(function: rankFunction)
+    db.add(function: KeyLabel.keyedFunction)
   }
 
   /// `name` quoted as an identifier: any name, spaces, quotes and keywords included.

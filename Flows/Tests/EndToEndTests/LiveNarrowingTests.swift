@@ -1,4 +1,4 @@
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 import FlowsTestSupport
 import Foundation
 import MusicFlow

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import FlowsTestSupport
 import Foundation
 import MusicFlow

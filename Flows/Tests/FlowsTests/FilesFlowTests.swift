@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 import ConsoleFlowTesting
 import Foundation

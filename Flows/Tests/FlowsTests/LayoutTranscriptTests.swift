@@ -2,7 +2,7 @@ import MusicFlow
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 /// The same screens drawn at a compact, a regular and a wide width, with colour on and off.
 @Suite("Layouts by width, golden transcripts")

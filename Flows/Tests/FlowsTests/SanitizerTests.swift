@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Flows) @testable import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
 
 /// Text that would retitle the terminal, clear it and ring its bell if it reached it raw.
 private let hostile = "\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}31m\u{202E}"

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import ConsoleFlowTesting
 import Foundation
 import MusicFlow
@@ -113,5 +113,39 @@ struct SqlKeyLabelTests {
     await flow.send(["..", "AlbumId"])
     #expect(flow.page.body.map(\.text) == ["1"])
     #expect(flow.rejections.isEmpty, "\(flow.rejections)")
+  }
+
+  @Test("a table of rows shows a key cell by its row's label, and its filter finds the row by it")
+  func keyCellsInATable() async throws {
+    try await withHostile { path in
+      var flow = try await sqlFlow(path, ["Shipments"])
+      let rows = flow.page.items.map(\.cells)
+      // Columns: id, rc, rs, Customers, ProductID, LedgerID.
+      #expect(rows.map { $0[3] } == ["ALFKI · Alfreds Futterkiste", "NOPE", "–"], "a dangling key: its value alone")
+      #expect(rows.map { $0[4] } == ["1", "2", "–"], "a BLOB label, a NULL label: the value alone")
+      #expect(rows.map { $0[5] } == ["5", "6", "–"], "a table with no label column: the value alone")
+      await flow.send("/alfreds")
+      #expect(flow.page.items.map { $0.cells[0] } == ["1"], "found by the label its key cell shows")
+      // A key to its own table: the label of another row of it, by a subquery of its own.
+      flow = try await sqlFlow(path, ["Em\"ployees"])
+      #expect(flow.page.items.map { $0.cells[2] } == ["2 · Fuller", "–", "2 · Fuller"])
+      #expect(flow.page.items.map { $0.cells[3] } == ["–", "1 · Davolio", "99"])
+      await flow.send("/'fuller")
+      #expect(flow.page.items.map { $0.cells[0] } == ["2", "1", "3"], "its own name first, then the rows that show it")
+      #expect(flow.rejections.isEmpty, "\(flow.rejections)")
+    }
+  }
+
+  @Test("the shipped catalog: a track's album and genre by name; a track found by its album's title")
+  func chinookTable() async throws {
+    var flow = try await sqlFlow(Catalog.embeddedPath, ["Track"])
+    let first = try #require(flow.page.items.first?.cells)
+    #expect(first.contains("1 · For Those About To Rock We Salute You") && first.contains("1 · Rock"), "\(first)")
+    // "Fast As a Shark" is on "Restless and Wild": found by its album, ranked in SQLite.
+    await flow.send("/'restless")
+    let names = flow.page.items.map { $0.cells[1] }
+    #expect(names.first == "Restless and Wild", "the name itself first")
+    #expect(names.contains("Fast As a Shark") && names.contains("Princess of the Dawn"), "\(names)")
+    #expect(flow.page.status?.hasPrefix("1–3 of 3 matching") == true, "\(flow.page.status ?? "")")
   }
 }

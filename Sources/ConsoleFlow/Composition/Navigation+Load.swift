@@ -46,7 +46,7 @@ public func load<Input: Sendable, Loaded: Sendable>(
       title: what,
       work: {
         let loaded = try await work(input)
-        return Arrival { next(loaded) }
+        return Load.NextStep { next(loaded) }
       },
       stopped: { stop in
         switch stop {

@@ -6,7 +6,7 @@ extension Flow {
   /// ```swift
   /// flow.path // ["AC/DC", "Let There Be Rock"]
   /// ```
-  public var path: [String] { Self.path(of: stack[...]) }
+  @_spi(Interpreter) public var path: [String] { Self.path(of: stack[...]) }
 
   /// The path of the screen below the top one (the root's, on the root): where a flow that
   /// completed is reopened, so `--resume` never lands on the step that completed it.
@@ -46,7 +46,7 @@ extension Flow {
   ///
   /// - Parameter path: The labels to choose, one a screen, from the root screen.
   /// - Returns: The flow where the path led, and the mismatch in words, nil when every part matched.
-  public func opened(at path: [String]) async -> (flow: Flow, mismatch: String?) {
+  @_spi(Interpreter) public func opened(at path: [String]) async -> (flow: Flow, mismatch: String?) {
     var session = Session(waitingOn: self, keepsTranscript: false)
     _ = await session.finishLoads(after: currentEffect)
     let stop = await session.open(at: path) { session, effect in (await session.finishLoads(after: effect), false) }

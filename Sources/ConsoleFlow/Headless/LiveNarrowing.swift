@@ -3,12 +3,13 @@
 /// the matches; Enter sends the line as typed, or chooses the match under the cursor.
 ///
 /// A pure value, as the flow is: an interpreter gives it each state of the line and draws
-/// ``page``; the steps Enter makes are lines of the input language, so a recording replays them.
-/// Read as a query (``Reading/query``), every line narrows, the empty one too (the whole list,
-/// its cursor on the first item), and Enter chooses the item under the cursor (``choice``).
+/// ``page(on:)``; the steps Enter makes are lines of the input language, so a recording replays
+/// them. Read as a query (``Reading/query``), every line narrows, the empty one too (the whole
+/// list, its cursor on the first item), and Enter chooses the item under the cursor (``choice``).
 ///
-/// It keeps the flow it narrows (``base``) beside its ``State``; an interpreter that keeps the
-/// flow itself keeps only the state.
+/// It holds what was typed, the cursor, the narrowed list and the preview, never the flow it
+/// narrows: each call is given the flow as it is now, which the interpreter keeps (the REPL's
+/// shell, whose session holds it), so the flow is kept once and never re-synced.
 package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// What a line typed means to the narrowing.
   package enum Reading: Sendable {
@@ -18,98 +19,224 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     case query
   }
 
-  /// The flow as the last step (or load) left it: what Enter's lines are sent to.
-  package private(set) var base: Flow<Output>
-  /// Everything else: what was typed, the cursor, the narrowed list, the preview.
-  package private(set) var state: State
-
-  package init(_ flow: Flow<Output>, reading: Reading = .inputLanguage) {
-    base = flow
-    state = State(reading: reading)
-  }
-
   /// What a line typed means.
-  package var reading: Reading { state.reading }
-  /// The text that narrows the list now; nil when the line narrows nothing.
-  package var query: String? { state.query }
+  package let reading: Reading
+  /// The text that narrows the list now; nil when the line narrows nothing (empty, a number,
+  /// a command, a screen that is no list).
+  package private(set) var query: String?
   /// Where the cursor is among the matches, from 0.
-  package var cursor: Int { state.cursor }
-  /// The page to draw: the base page, or the list narrowed by the typed text with its cursor marked.
-  package var page: Page { state.page(on: base) }
-  /// How many items the narrowed list holds (the base list's count when nothing narrows it).
-  package var count: Int { state.count(on: base) }
-  /// Whether the narrowed list has more to search.
-  package var isSearching: Bool { state.isSearching }
-  /// The slow work the preview of the cursor's item still needs.
-  package var previewWanted: PreviewWork? { state.previewWanted }
-  /// What Enter chooses when the line is read as a query.
-  package var choice: (flow: Flow<Output>, line: String)? { state.choice }
-  /// The flow whose list is on screen, narrowed or not: what Tab completes from.
-  package var completionFlow: Flow<Output> { state.completionFlow(on: base) }
+  package private(set) var cursor = 0
+  /// Whether the user moved the cursor: Enter then chooses under it whatever the line says.
+  private var cursorMoved = false
+  /// The list narrowed by the last text: the next text is narrowed from it (the list's filter
+  /// searches only its candidates when the text is narrower, and afresh otherwise, a first page
+  /// costing milliseconds either way). Only it is kept: each narrowed list holds its matches.
+  private var narrowed: Flow<Output>?
+  /// The narrowed list, turned to the page that shows the cursor.
+  private var shown: Flow<Output>?
+  /// The preview of the cursor's item that slow work made, for a list whose previews load.
+  private var loadedPreview: ShownPreview?
 
-  /// Takes the line as it stands now; answers whether the page changed.
-  package mutating func typed(_ line: String) -> Bool { state.typed(line, on: base) }
+  package init(reading: Reading = .inputLanguage) {
+    self.reading = reading
+  }
 
-  /// Searches the narrowed list on by one part; answers whether the search is over.
+  /// The page to draw: `flow`'s page, or its list narrowed by the typed text with its cursor
+  /// marked.
+  package func page(on flow: Flow<Output>) -> Page {
+    guard query != nil, let shown else { return flow.page }
+    var page = shown.page
+    if count > 0 { page.highlighted = cursor + 1 }
+    return page
+  }
+
+  /// How many items the narrowed list holds (`flow`'s count when nothing narrows it).
+  package func count(on flow: Flow<Output>) -> Int {
+    if case .items(let count, _) = (shown ?? flow).offer { return count }
+    return 0
+  }
+
+  /// How many items the narrowed list holds; none when nothing narrows it.
+  private var count: Int {
+    if case .items(let count, _) = shown?.offer { return count }
+    return 0
+  }
+
+  /// Takes the line as it stands now, typed on `flow`; answers whether the page changed.
+  package mutating func typed(_ line: String, on flow: Flow<Output>) -> Bool {
+    let wanted = reading == .query ? (flow.narrows ? line : nil) : Self.narrowingText(of: line, on: flow)
+    // Compared scalar by scalar, as searched: a composed and a decomposed ö are two queries.
+    guard wanted?.unicodeScalars.map(\.value) != query?.unicodeScalars.map(\.value) else { return false }
+    narrow(by: wanted, on: flow)
+    return true
+  }
+
+  /// Narrows the list of `flow` by `wanted` (nothing narrows it when nil), the cursor on the
+  /// first match.
+  private mutating func narrow(by wanted: String?, on flow: Flow<Output>) {
+    query = wanted
+    cursor = 0
+    cursorMoved = false
+    narrowed = wanted.flatMap { (narrowed ?? flow).narrowed(.by($0)) }
+    shown = narrowed
+    showPreview()
+  }
+
+  /// Whether the narrowed list has more to search: its first page is shown, its count is not
+  /// final. ``searchOn()`` goes on.
+  package var isSearching: Bool { narrowed?.isSearching ?? false }
+
+  /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
+  /// is over.
   @discardableResult
-  package mutating func searchOn() -> Bool { state.searchOn() }
-
-  /// Moves the cursor `offset` matches down (up when negative); false when nothing narrows.
-  package mutating func moveCursor(by offset: Int) -> Bool { state.moveCursor(by: offset) }
-
-  /// What a preview's work made.
-  package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
-    state.previewArrived(work, lines: lines)
+  package mutating func searchOn() -> Bool {
+    guard let narrowed, narrowed.isSearching, let searched = narrowed.narrowed(.searchingOn) else { return true }
+    self.narrowed = searched
+    shown = searched
+    turnToCursor()
+    showPreview()
+    return !searched.isSearching
   }
 
-  /// A preview's work ended.
-  package mutating func previewEnded(_ work: PreviewWork) { state.previewEnded(work) }
-
-  /// The flow moved on without a step: the filter is made again on it, the cursor kept.
-  package mutating func rebase(_ flow: Flow<Output>) {
-    base = flow
-    state.refilter(on: flow)
+  /// Moves the cursor `offset` matches down (up when negative), turning the page as it leaves
+  /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
+  package mutating func moveCursor(by offset: Int) -> Bool {
+    guard query != nil, shown != nil else { return false }
+    // Past the first page the ranking needs every match: the search ends first.
+    if let last = shown?.page.items.last?.number, cursor + offset + 1 > last {
+      while !searchOn() {}
+    }
+    let count = self.count
+    guard count > 0 else { return true }
+    cursor = min(max(0, cursor + offset), count - 1)
+    cursorMoved = true
+    turnToCursor()
+    showPreview()
+    return true
   }
 
-  /// What Tab offers for `text`: the names in the list on screen, narrowed or not.
-  package func tabCompletions(for text: String) -> [String] {
-    completionFlow.tabCompletions(for: text)
+  /// Shows the preview of the cursor's item on the page, for a list with previews: made at once,
+  /// or what slow work made of it so far.
+  private mutating func showPreview() {
+    guard let flow = shown, flow.previews else { return }
+    let position = query != nil && count > 0 ? cursor : nil
+    shown = flow.narrowed(.previewing(position, loaded: loadedPreview)) ?? flow
   }
 
-  /// The lines Enter sends for `line`.
-  package func lines(forEnter line: String) -> [String] { state.lines(forEnter: line, on: base) }
-}
-
-extension Flow {
-  /// The top screen's labels folded for its filter, ahead of the first key that narrows it:
-  /// what an interpreter may run on another thread once a long list is shown.
-  package func preparedForNarrowing() -> Flow {
-    narrowed(.preparing) ?? self
-  }
-
-  /// The top screen, a list, as live narrowing asks; nil when the top screen is no list.
-  func narrowed(_ narrowing: Narrowing) -> Flow? {
-    guard let narrow = stack[stack.count - 1].screen.narrow else { return nil }
-    var next = self
-    next.clearLastAnswer()
-    next.stack[next.stack.count - 1].screen = environment.bound { narrow(narrowing, traits) }
-    return next
-  }
-
-  /// Whether the top screen is a list that narrows as a line is typed.
-  package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
-
-  /// Whether the top screen shows previews of its items (`:preview`).
-  package var previews: Bool { stack[stack.count - 1].screen.previews }
-
-  /// The slow work that makes the preview of the item at a position of the top screen's view,
-  /// when its previews load.
-  func previewWork(at position: Int) -> PreviewWork? {
-    var work = environment.bound { stack[stack.count - 1].screen.previewWork?(position) }
-    work?.environment = environment
+  /// The slow work the preview of the cursor's item still needs, for a list whose previews load:
+  /// an interpreter runs it (cancelling the work of an item the cursor left) and hands its
+  /// outcome to ``previewArrived(_:lines:)``.
+  package var previewWanted: PreviewWork? {
+    guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
+    // A preview still arriving is wanted on: its work goes on while the cursor stays.
+    if let loadedPreview, loadedPreview.isOf(position: work.position, title: work.title),
+      loadedPreview.query == work.query, !loadedPreview.content.isArriving
+    {
+      return nil
+    }
     return work
   }
 
-  /// Whether the top screen's list, narrowed, has more to search.
-  package var isSearching: Bool { stack[stack.count - 1].screen.isSearching }
+  /// What a preview's work made: its lines, more of its lines (a preview that streams), or why
+  /// there are none. The page shows it while the cursor stays on that item.
+  package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
+    let content: ShownPreview.Content
+    let earlier = loadedPreview.flatMap {
+      $0.isOf(position: work.position, title: work.title) && $0.query == work.query ? $0.content : nil
+    }
+    switch (lines, earlier) {
+    case (.success(let more), .arriving(let lines)?): content = .arriving(lines + more)
+    case (.success(let lines), _): content = work.streams ? .arriving(lines) : .lines(lines)
+    case (.failure(let failure), _): content = .failed(failure.reason)
+    }
+    loadedPreview = ShownPreview(position: work.position, title: work.title, content: content, query: work.query)
+    showPreview()
+  }
+
+  /// A preview's work ended: what arrived of a preview that streams is all there is.
+  package mutating func previewEnded(_ work: PreviewWork) {
+    guard var loaded = loadedPreview, loaded.isOf(position: work.position, title: work.title) else {
+      if work.streams {
+        loadedPreview = ShownPreview(
+          position: work.position, title: work.title, content: .lines([]), query: work.query)
+        showPreview()
+      }
+      return
+    }
+    guard case .arriving(let lines) = loaded.content else { return }
+    loaded.content = .lines(lines)
+    loadedPreview = loaded
+    showPreview()
+  }
+
+  /// Turns the page shown to the one that holds the cursor, with the list's own paging.
+  private mutating func turnToCursor() {
+    guard var flow = shown else { return }
+    // A turn clears the preview, which takes rows from the list: each page is measured with the
+    // preview it will be shown with, so the cursor's row is on the page drawn.
+    let (position, loaded) = (query != nil && count > 0 ? cursor : nil, loadedPreview)
+    let previewed = { (flow: Flow<Output>) -> Flow<Output> in
+      guard flow.previews else { return flow }
+      return flow.narrowed(.previewing(position, loaded: loaded)) ?? flow
+    }
+    flow = previewed(flow)
+    // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
+    while let last = flow.page.items.last?.number, cursor + 1 > last {
+      let turned = flow.step(.screen(.nextPage)).flow
+      guard turned.rejection == nil else { break }
+      flow = previewed(turned)
+    }
+    while let first = flow.page.items.first?.number, cursor + 1 < first {
+      let turned = flow.step(.screen(.previousPage)).flow
+      guard turned.rejection == nil else { break }
+      flow = previewed(turned)
+    }
+    shown = flow
+  }
+
+  /// The flow moved on without a step (a list's elements arrived, the terminal was resized): the
+  /// filter is made again on `flow`, the cursor kept where it can be.
+  package mutating func refilter(on flow: Flow<Output>) {
+    let (cursor, moved) = (self.cursor, cursorMoved)
+    narrowed = nil
+    narrow(by: query, on: flow)
+    if moved { _ = moveCursor(by: min(cursor, max(0, count(on: flow) - 1))) }
+  }
+
+  /// The flow whose list is on screen, narrowed or not (`flow`'s own): what Tab completes from.
+  package func completionFlow(on flow: Flow<Output>) -> Flow<Output> { narrowed ?? flow }
+
+  /// The lines Enter sends for `line`: the line itself where it means what it meant before
+  /// (a command, a number, a name the list takes); the filter and the number of the match under
+  /// the cursor where the cursor was moved, or the line names no one item but the list narrows
+  /// to some.
+  package func lines(forEnter line: String, on flow: Flow<Output>) -> [String] {
+    guard let query, count > 0 else { return [line] }
+    let isFilter = line.trimmingWhitespace().first == "/"
+    let choice = ["/" + query, String(cursor + 1)]
+    if cursorMoved { return choice }
+    if isFilter { return [line] }
+    switch flow.step(InputLine(parsing: line)).flow.rejection?.kind {
+    case .ambiguousName?, .noSuchName?: return choice
+    default: return [line]
+    }
+  }
+
+  /// What Enter chooses when the line is read as a query: the list as it shows, and the line
+  /// that chooses the item under the cursor on it; nil when nothing matches (or nothing narrows).
+  package var choice: (flow: Flow<Output>, line: String)? {
+    guard query != nil, let shown, count > 0 else { return nil }
+    return (shown, String(cursor + 1))
+  }
+
+  /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what
+  /// does not narrow (a command, a number, a blank line, a screen that is no list).
+  private static func narrowingText(of line: String, on flow: Flow<Output>) -> String? {
+    guard flow.narrows else { return nil }
+    switch InputLine(parsing: line) {
+    case .screen(.filter(let text)): return text
+    case .screen(.entry(let text)) where !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }): return text
+    default: return nil
+    }
+  }
 }

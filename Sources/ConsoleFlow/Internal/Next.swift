@@ -20,7 +20,7 @@ indirect enum Next: Sendable {
   /// Run slow work first, then go on where its value leads (made with the value's own type where
   /// the work was described, so no value travels erased), or as `stopped` says of its failure
   /// or cancellation.
-  case load(title: String, work: @Sendable () async throws -> Arrival, stopped: @Sendable (Load.Stop) -> Next)
+  case load(title: String, work: @Sendable () async throws -> Load.NextStep, stopped: @Sendable (Load.Stop) -> Next)
   /// Present a sub-flow on top, modally, started with what to do when it completes: the
   /// presenter's own next step, made from the sub-flow's result where its type is known. Its start
   /// pushes its first screen, or runs the load it starts with.
@@ -38,8 +38,8 @@ indirect enum Next: Sendable {
       .load(
         title: title,
         work: {
-          let arrival = try await work()
-          return Arrival { arrival.next().labelled(label) }
+          let step = try await work()
+          return Load.NextStep { step.next().labelled(label) }
         }, stopped: stopped)
     default: self
     }
@@ -56,8 +56,8 @@ indirect enum Next: Sendable {
       return .load(
         title: title,
         work: {
-          let arrival = try await work()
-          return Arrival { arrival.next().reached(byCase: name) }
+          let step = try await work()
+          return Load.NextStep { step.next().reached(byCase: name) }
         }, stopped: stopped)
     default: return self
     }
@@ -71,8 +71,8 @@ indirect enum Next: Sendable {
       .load(
         title: title,
         work: {
-          let arrival = try await work()
-          return Arrival { arrival.next().modal() }
+          let step = try await work()
+          return Load.NextStep { step.next().modal() }
         }, stopped: stopped)
     default: self
     }
@@ -87,34 +87,46 @@ indirect enum Next: Sendable {
       .load(
         title: title,
         work: {
-          let arrival = try await work()
-          return Arrival { arrival.next().replacing() }
+          let step = try await work()
+          return Load.NextStep { step.next().replacing() }
         }, stopped: stopped)
     default: self
     }
   }
 }
 
-/// Where slow work's value leads, once it has arrived: the next step, made by the work from its
-/// value where the value's type is known, and taken by the flow when the load reports it.
-struct Arrival: Sendable {
-  let next: @Sendable () -> Next
-}
-
-extension Load {
-  /// Why slow work ended without a value.
-  enum Stop: Equatable, Sendable {
-    /// It failed, for this reason in words.
-    case failed(String)
-    /// The user cancelled it.
-    case cancelled
-
-    /// The reason in words, as a screen keeping unsaved work shows it.
-    var words: String {
-      switch self {
-      case .failed(let why): why
-      case .cancelled: "cancelled"
+extension Next {
+  /// An author's reaction, in the machine's words: a state becomes the screen in that state
+  /// (`running`), slow work goes on with the state it makes, a presented sub-flow's result comes
+  /// back as the presenter's own reaction, a yield goes to `yield`.
+  init<State: Sendable, Output>(
+    _ reaction: Reaction<State, Output>, from state: State,
+    running: @escaping @Sendable (State) -> RunningScreen, yield: (Output) -> Next
+  ) {
+    switch reaction {
+    case .stay(let next, let message):
+      self = .stay(running(next), message: message)
+    case .reject(let rejection):
+      self = .reject(rejection)
+    case .present(let presentation):
+      self = .present { finish in
+        presentation.start { reaction in finish(Next(reaction(state), from: state, running: running, yield: absurd)) }
       }
+    case .load(let load):
+      self = .load(
+        title: load.title,
+        work: {
+          let made = try await load.work()
+          return Load.NextStep { .stay(running(made(state)), message: nil) }
+        },
+        stopped: { stop in
+          // The work's reason stays on the screen, which keeps what the user would lose.
+          .stay(running(load.failed(state, stop.words)), message: stop == .cancelled ? "Cancelled." : nil)
+        })
+    case .awaitMore:
+      self = .awaitMore
+    case .yield(let value):
+      self = yield(value)
     }
   }
 }

@@ -7,7 +7,7 @@ extension Page {
   /// ```swift
   /// let lines = flow.page.render(for: Traits(width: 80))
   /// ```
-  public func render(for traits: Traits) -> [String] {
+  @_spi(Interpreter) public func render(for traits: Traits) -> [String] {
     let style = StyleGuide.adaptive.run(traits)
     let width = traits.width
     var lines = [style.paint(trail(width: width, style: style), .title)]
@@ -170,90 +170,6 @@ extension Page {
     }
   }
 
-  /// A table's rows under a header: cells fitted by ``Layout/tableWidths(natural:minimum:cuttable:kept:width:gap:marker:)``,
-  /// numbers aligned to the right, a marker at the header's end when columns are left out.
-  private func tableLines(width: Int, style: StyleGuide, marker: String) -> [String] {
-    guard let last = items.last else { return [] }
-    let numberWidth = LineAssembly.decimalDigits(last.number)
-    let spacing = style.spacing
-    let indent = spacing.margin + numberWidth + spacing.gutter
-    let titles = columns.map { TerminalText.escapedWithLength($0.title) }
-    var cells = items.map { item in
-      columns.indices.map { TerminalText.escapedWithLength($0 < item.cells.count ? item.cells[$0] : "") }
-    }
-    for column in columns.indices where columns[column].alignsOnPoint {
-      Self.alignOnPoint(&cells, column: column)
-    }
-    let natural = columns.indices.map { column in
-      cells.reduce(titles[column].length) { max($0, $1[column].length) }
-    }
-    // A cut number would lie: numbers stay whole or are left out. Text keeps a few cells, the
-    // key column more.
-    let minimum = columns.indices.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
-    // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
-    let notes = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
-    let room = width - indent
-    let key = columns.firstIndex(where: \.isKey) ?? 0
-    var widths: [Int?] = []
-    var leftOutNote = ""
-    for making in notes {
-      leftOutNote = making(columns.count)
-      widths = Layout.tableWidths(
-        natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
-        kept: [key] + columns.indices.filter { columns[$0].isKept && $0 != key }, width: room, gap: spacing.gutter,
-        marker: leftOutNote.count)
-      let shown = widths.compactMap { $0 }
-      let note = widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0
-      if shown.reduce(0, +) + spacing.gutter * (shown.count - 1) + note <= room { break }
-    }
-    let leftOut = widths.filter { $0 == nil }.count
-    leftOutNote = leftOutNote.isEmpty ? "" : notes[leftOutNote.hasSuffix("more") ? 0 : 1](leftOut)
-    /// The shown cells of one row, each cut or padded to its width, a gutter apart.
-    func row(_ texts: [(text: String, length: Int)]) -> String {
-      var line = ""
-      for column in columns.indices {
-        guard let cellWidth = widths[column] else { continue }
-        let (text, length) = texts[column]
-        if !line.isEmpty { line += String(repeating: " ", count: spacing.gutter) }
-        let fitted = length > cellWidth ? cut(text, cellWidth, style) : text
-        let pad = String(repeating: " ", count: max(0, cellWidth - min(length, cellWidth)))
-        line += columns[column].isNumeric ? pad + fitted : fitted + pad
-      }
-      return line
-    }
-    var header = String(repeating: " ", count: indent) + row(titles)
-    if leftOut > 0 && !leftOutNote.isEmpty { header += String(repeating: " ", count: spacing.gutter) + leftOutNote }
-    var lines = [style.paint(trailingSpacesDropped(header), .title)]
-    for index in items.indices {
-      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
-      let line = trailingSpacesDropped(
-        LineAssembly.line(
-          spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, row(cells[index]), spaces: 0, ""))
-      guard items[index].number == highlighted else {
-        lines.append(line)
-        continue
-      }
-      lines.append(String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin))
-    }
-    return lines
-  }
-
-  /// Pads the numbers of `column` on their right so that their decimal points (or where a whole
-  /// number's would be) stand one above the other once the column is right-aligned.
-  private static func alignOnPoint(_ cells: inout [[(text: String, length: Int)]], column: Int) {
-    // The characters after the point, or -1 for a number without one (a whole number, 5e-324).
-    let decimals = cells.map { row in
-      row[column].text.lastIndex(of: ".").map { row[column].text.distance(from: $0, to: row[column].text.endIndex) - 1 }
-        ?? -1
-    }
-    guard let most = decimals.max(), most >= 0 else { return }
-    for row in cells.indices where !cells[row][column].text.isEmpty {
-      let pad = most - decimals[row]
-      cells[row][column].text += String(repeating: " ", count: pad)
-      cells[row][column].length += pad
-    }
-  }
-
   /// Entries "number  label" placed in columns by ``Layout/columns(widths:width:gap:)``.
   private func columnLines(
     labels: [String], lengths: [Int], numberWidth: Int, width: Int, style: StyleGuide, marker: String
@@ -285,78 +201,11 @@ extension Page {
   }
 
   /// An item's number, right-aligned in `width` cells: how it is written and the spaces before it.
-  private func number(_ index: Int, width: Int, style: StyleGuide) -> (text: LineAssembly.Number, pad: Int) {
+  func number(_ index: Int, width: Int, style: StyleGuide) -> (text: LineAssembly.Number, pad: Int) {
     let number = items[index].number
     let pad = width - LineAssembly.decimalDigits(number)
     guard style.colored else { return (.digits(number), pad) }
     // Colour wraps the padded number; without it the padding is written as plain spaces.
     return (.painted(style.paint(String(repeating: " ", count: pad) + String(number), .number)), 0)
   }
-}
-
-extension Page.Preview {
-  /// Whether a preview stands beside the list (from 120 columns) rather than below it.
-  package static func standsBeside(for traits: Traits) -> Bool { traits.width >= 120 }
-
-  /// The cells the list keeps beside a preview: half the width, less the bar between them.
-  static func listWidth(for width: Int) -> Int { (width - 3) / 2 }
-
-  /// The rows a preview takes below a list, its title's among them: half the list's room, at
-  /// least three.
-  package static func rowsBelow(for traits: Traits) -> Int { max(3, traits.pageRows / 2) }
-
-  /// The preview's title rule and at most `rows - 1` lines, each escaped and cut to `width`.
-  func lines(width: Int, rows: Int, rule: String, style: StyleGuide) -> [String] {
-    let width = max(1, width)
-    let head = rule + rule + " " + TerminalText.escaped(title) + " "
-    let fill = String(repeating: rule, count: max(0, width - DisplayWidth.of(head)))
-    var shown = [style.paint(cut(head + fill, width, style), .quiet)]
-    let room = max(0, rows - 1)
-    switch state {
-    case .loading(let what):
-      shown.append(style.paint(fit("\(what)\(style.ellipsis)", width, style), .quiet))
-    case .failed(let why):
-      shown.append(style.paint(fit("No preview: \(why)", width, style), .message))
-    case .shown where lines.isEmpty:
-      shown.append(style.paint(fit("Nothing to preview.", width, style), .quiet))
-    case .shown:
-      for line in lines.prefix(room) { shown.append(style.paint(fit(line.text, width, style), line.tone)) }
-      if lines.count > room, room > 0 {
-        let more = "\(style.ellipsis) \(lines.count - room + 1) more lines"
-        shown[shown.count - 1] = style.paint(fit(more, width, style), .quiet)
-      }
-    }
-    return Array(shown.prefix(max(1, rows)))
-  }
-}
-
-/// The cells a rendered line takes on screen: its colour's escape sequences take none.
-private func visibleWidth(_ line: String) -> Int {
-  guard line.utf8.contains(0x1B) else { return DisplayWidth.of(line) }
-  return DisplayWidth.of(line.replacing(/\x1B\[[0-9;]*m/, with: ""))
-}
-
-/// Cuts already escaped `text` to `width` cells, marking the cut with the guide's ellipsis.
-private func cut(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
-  guard DisplayWidth.of(text) > width else { return text }
-  // An ellipsis too wide for the room is left out: the cut text alone must fit.
-  let ellipsisWidth = DisplayWidth.of(style.ellipsis)
-  let ellipsis = ellipsisWidth <= width ? style.ellipsis : ""
-  let room = width - (ellipsis.isEmpty ? 0 : ellipsisWidth)
-  let kept = DisplayWidth.prefix(text, fitting: max(0, room))
-  // A wide character that does not fit leaves a cell free; a space fills it so columns align.
-  let gap = room - DisplayWidth.of(String(kept))
-  return kept + ellipsis + String(repeating: " ", count: max(0, gap))
-}
-
-/// `text` without the spaces at its end.
-private func trailingSpacesDropped(_ text: String) -> String {
-  var text = Substring(text)
-  while text.last == " " { text = text.dropLast() }
-  return String(text)
-}
-
-/// Escapes `text` and cuts it to `width` cells.
-private func fit(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
-  cut(TerminalText.escaped(text), width, style)
 }

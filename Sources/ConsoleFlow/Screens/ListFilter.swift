@@ -21,7 +21,7 @@ import Foundation
 /// ```
 @_spi(Flows) public enum ListFilter {
   /// The positions of the labels that match `query`, best first; every position for an empty
-  /// query. `options` are fzf's `-i`, `+i`, `--exact` and `--nth`.
+  /// query. `options` are fzf's `-i`, `+i`, `--exact` and the fields searched.
   public static func matches(_ query: String, in labels: [String], options: Options = Options()) -> [Int] {
     let state = ListState(elements: labels, options: options).filtered(by: query, searching: { $0 })
     return state.matches?.positions ?? Array(labels.indices)

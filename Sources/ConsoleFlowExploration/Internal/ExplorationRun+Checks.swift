@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 extension ExplorationRun {
   // MARK: - Pages
@@ -30,9 +30,9 @@ extension ExplorationRun {
   mutating func checkBack(from reached: Place, to place: Place) async {
     guard !outOfBudget() else { return }
     let back = await step(reached, ":back")
-    let after = back.place.arrival
-    if after != place.arrival {
-      find(.backNotExact, at: back.place, Self.difference(expected: place.arrival, seen: after))
+    let after = back.place.firstShown
+    if after != place.firstShown {
+      find(.backNotExact, at: back.place, Self.difference(expected: place.firstShown, seen: after))
     }
   }
 
@@ -40,7 +40,7 @@ extension ExplorationRun {
   mutating func checkHome(from reached: Place) async {
     guard reached.depth >= 2, !reached.home.isEmpty, !outOfBudget() else { return }
     let home = await step(reached, ":home")
-    let after = home.place.arrival
+    let after = home.place.firstShown
     if after != reached.home || home.place.flow.depth != 1 {
       find(.homeNotFirst, at: home.place, Self.difference(expected: reached.home, seen: after))
     }
@@ -87,12 +87,12 @@ extension ExplorationRun {
   /// `:next` until refused, each page checked; then `:prev` must be taken.
   private mutating func probePaging(_ place: Place) async {
     var here = place
-    var before = place.arrival
+    var before = place.firstShown
     var turned = 0
     while turned < explorer.pages, !outOfBudget() {
       let next = await step(here, ":next")
       if next.place.flow.rejection != nil { break }
-      let now = next.place.arrival
+      let now = next.place.firstShown
       if now == before {
         find(.pagingBroken, at: next.place, ":next was taken and the page stayed the same")
         return
@@ -126,8 +126,8 @@ extension ExplorationRun {
     check(filtered.place)
     guard !outOfBudget() else { return }
     let cleared = await step(filtered.place, "/")
-    if cleared.place.arrival != place.arrival {
-      let difference = Self.difference(expected: place.arrival, seen: cleared.place.arrival)
+    if cleared.place.firstShown != place.firstShown {
+      let difference = Self.difference(expected: place.firstShown, seen: cleared.place.firstShown)
       find(.filterBroken, at: cleared.place, "/ alone did not bring the list back: \(difference)")
     }
   }

@@ -1,4 +1,4 @@
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 
 /// One exploration under way: the queue of screens to visit, breadth first, what was found and
 /// where on the map the flow has been.
@@ -11,8 +11,8 @@ struct ExplorationRun<Output: Sendable> {
     var onMap: [Int?]
     /// The first screen's page as it stood when this place was reached, what `:home` must show.
     var home: [String]
-    /// The page as it showed on arrival, without its message: what `:back` to here must show.
-    var arrival: [String] = []
+    /// The page as it first showed, without its message: what `:back` to here must show.
+    var firstShown: [String] = []
     var depth: Int { flow.depth - 1 }
     var node: Int? { onMap.last ?? nil }
   }
@@ -61,7 +61,7 @@ struct ExplorationRun<Output: Sendable> {
       loaded.marks, titles: loaded.page.breadcrumb, cases: loaded.branchCases, previousMarks: [], previous: [])
     // Opened deeper than its first screen, the flow's first page is not known: no `:home` check.
     let first = shown(loaded)
-    let start = Place(flow: loaded, lines: [], onMap: onMap, home: loaded.depth == 1 ? first : [], arrival: first)
+    let start = Place(flow: loaded, lines: [], onMap: onMap, home: loaded.depth == 1 ? first : [], firstShown: first)
     for failure in failures { find(.loadFailed, at: start, failure) }
     var queue = [start]
     var next = 0
@@ -103,8 +103,8 @@ struct ExplorationRun<Output: Sendable> {
     next.onMap = coverage.follow(
       flow.marks, titles: flow.page.breadcrumb, cases: flow.branchCases, previousMarks: place.flow.marks,
       previous: place.onMap)
-    next.arrival = shown(flow)
-    if flow.depth == 1 { next.home = next.arrival }
+    next.firstShown = shown(flow)
+    if flow.depth == 1 { next.home = next.firstShown }
     // The wait is on the screen the line was sent to, where a person would sit through it.
     if took > explorer.slowStep {
       find(

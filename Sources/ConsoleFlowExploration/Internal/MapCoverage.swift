@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// Where on a navigation's map an exploration has been: the screens and ways reached, and what
 /// it knows about those not reached (the depth ended there, a screen had no sample answers, how

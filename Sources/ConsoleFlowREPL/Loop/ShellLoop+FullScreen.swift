@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // The loop of a full-screen run: the same turns, the same shell and inbox; the keys are read
 // raw and decoded by full screen, which hands the shell the events they mean, and each turn

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// The imperative half of a run: it hands the ``Shell`` each event with the time, and carries
 /// out the commands the shell answers, in order, against a terminal, a line editor and a load

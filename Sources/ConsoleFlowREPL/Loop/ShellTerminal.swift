@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 
 /// The terminal as the loop uses it: bytes written, the echo of typed keys, job control, stderr,
@@ -52,8 +52,8 @@ final class SystemTerminal: ShellTerminal {
   }
 
   func takeSignals() -> [ShellSignal] {
-    Signals.drain().map { arrival in
-      switch arrival {
+    Signals.drain().map { caught in
+      switch caught {
       case .interrupt: .interrupt
       case .resize: .resize(measure())
       case .suspend: .suspend

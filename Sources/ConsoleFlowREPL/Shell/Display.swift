@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// What is on the terminal below the last thing that scrolled away, and the one place that says
 /// how to write over it: the page above the prompt, the line being typed after the prompt, a

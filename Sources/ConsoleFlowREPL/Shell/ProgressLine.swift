@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// The one line a load shows at a terminal while it lasts: the load's words as its author wrote
 /// them ("Loading albums", "Saving the journal"), how long it has taken, how many elements arrived, and how to cancel. A pure function of the moment, so its

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // Where what is typed is only ever a query (`REPL.Typing.query`, flows pick): the list narrows
 // from the first page, Enter chooses the item under the cursor, and a key that leaves ends the
@@ -12,9 +12,9 @@ extension Shell {
   /// The narrowing a page starts with where what is typed is a query (the first page's with the
   /// initial line): the whole list, or the list narrowed by the query, the cursor on its first
   /// item. Nil where lists do not narrow as the user types, or the screen is no list.
-  func queryNarrowing() -> LiveNarrowing<Output>.State? {
+  func queryNarrowing() -> LiveNarrowing<Output>? {
     guard typing == .query, isAtATerminal, narrowsAsTyped, session.flow.narrows else { return nil }
-    var narrowing = LiveNarrowing<Output>.State(reading: .query)
+    var narrowing = LiveNarrowing<Output>(reading: .query)
     let initial = initialLineGiven ? nil : setup.atATerminal?.initialLine
     _ = narrowing.typed(initial ?? "", on: session.flow)
     return narrowing
@@ -34,7 +34,7 @@ extension Shell {
     display.lineEnded()
     forgetTheLine()
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
-    var narrowing = live.narrowing ?? LiveNarrowing<Output>.State(reading: .query)
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: .query)
     _ = narrowing.typed(typed, on: session.flow)
     guard let choice = narrowing.choice else {
       return erased + [.addHistory(typed)] + finish(.failed(REPL.Error.noMatch(query: typed)))

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 extension Shell {
   /// How the run is set up: its ``Mode`` (at a terminal or on a script's lines, with what each

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // Waiting for loads: at a terminal with a progress line, Ctrl-C to cancel and typing hidden; in
 // a headless run until every load has run to its end, one at a time. Then the first screen, a

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 
 /// A signal as the shell sees it, the same for every flow.
@@ -189,7 +189,7 @@ struct Shell<Output: Sendable> {
     /// Something arrived since it was drawn.
     var changed = false
     /// The typed line's narrowing of the page, from the first key that narrows.
-    var narrowing: LiveNarrowing<Output>.State?
+    var narrowing: LiveNarrowing<Output>?
     /// The preview the cursor's item waits for, and the load that makes it.
     var preview: (work: PreviewWork, load: Load)?
   }

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import Synchronization
 
 /// Runs a flow's loads as Swift tasks, at a terminal and in a headless run alike: each load in a

@@ -1,5 +1,5 @@
 import CReadline
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// GNU readline as the shell's line editor, through its callback interface: the loop hands it
 /// keys when the terminal has some (``readKeys()``), and it answers what they did; it carries out

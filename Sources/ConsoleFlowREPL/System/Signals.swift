@@ -21,7 +21,7 @@ enum Signals {
   }
 
   /// A signal as the loop takes it from the pipe.
-  enum Arrival: Equatable {
+  enum Caught: Equatable {
     case interrupt
     case resize
     case suspend
@@ -97,7 +97,7 @@ enum Signals {
     mode.store(newMode.rawValue, ordering: .releasing)
   }
 
-  /// The descriptor the loop waits on for arrivals.
+  /// The descriptor the loop waits on for signals.
   static var readEnd: Int32 { Int32(truncatingIfNeeded: pipeEnds.load(ordering: .acquiring) >> 32) }
 
   /// The SIGTERM or SIGHUP that arrived during the run, if one did.
@@ -127,14 +127,14 @@ enum Signals {
     }
   }
 
-  /// Everything waiting in the pipe, in order of arrival, without blocking.
-  static func drain() -> [Arrival] {
-    Platform.drain(readEnd).compactMap { arrival(Int32($0)) }
+  /// Everything waiting in the pipe, in the order it came, without blocking.
+  static func drain() -> [Caught] {
+    Platform.drain(readEnd).compactMap { caught(Int32($0)) }
   }
 
   private static var writeEnd: Int32 { Int32(truncatingIfNeeded: pipeEnds.load(ordering: .acquiring)) }
 
-  private static func arrival(_ byte: Int32) -> Arrival? {
+  private static func caught(_ byte: Int32) -> Caught? {
     switch byte {
     case Platform.interruptSignal: .interrupt
     case Platform.resizeSignal: .resize

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// The live environment of the process: what stdin and stdout are, the terminal's size, and the
 /// traits pages are drawn with.

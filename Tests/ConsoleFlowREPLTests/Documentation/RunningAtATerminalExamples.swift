@@ -23,15 +23,6 @@ func runWithDeepLinks(at parts: [String]) async throws {
   try await repl.run(navigation, input: artists)
 }
 
-/// A program that opens the flow at a path of its own choosing before it runs it.
-@MainActor
-func runAnOpenedFlow() async throws {
-  let (albums, mismatch) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  if let mismatch { print(mismatch) }
-  let album = try await REPL(name: "music").run(albums)
-  print(album?.title ?? "nothing chosen")
-}
-
 /// A program that runs a script headlessly and strictly.
 @MainActor
 func runAScript(_ lines: [String]) async throws {

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// A terminal in memory, for tests: it takes the bytes a program writes (text, `\r`, `\n` as the
 /// terminal's line discipline turns it into a return and a line feed, backspace, and the control

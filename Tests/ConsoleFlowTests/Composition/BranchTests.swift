@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import Testing
 
 // Branches whose cases start with any navigation (a load included), and branches over an enum

@@ -68,6 +68,40 @@ private let openFound: Navigation<[Found], Track> = root(chooseFound).branch(art
   }
 }
 
+// MARK: - A folder inside a folder (`Navigation.recursive`)
+
+private struct File: Sendable {
+  let name: String
+}
+
+private struct Folder: Sendable {
+  let name: String
+  let entries: [Entry]
+}
+
+private enum Entry: Sendable { case folder(Folder), file(File) }
+
+private let chooseEntry = Screen<Folder, Entry>.list(
+  title: { $0.name }, elements: { $0.entries },
+  label: {
+    switch $0 {
+    case .folder(let folder): folder.name + "/"
+    case .file(let file): file.name
+    }
+  })
+private let showFile = Screen<File, Never>.notice(title: { $0.name }, lines: { ["\($0.name), a file."] })
+
+private let browse = Navigation<Folder, Never>.recursive { browse in
+  let folder = BranchCase("folder", browse)
+  let file = BranchCase("file", showFile)
+  return root(chooseEntry).branch(folder, file) { entry in
+    switch entry {
+    case .folder(let inside): folder(inside)
+    case .file(let chosen): file(chosen)
+    }
+  }
+}
+
 // MARK: - The catalog, given once at the root
 
 private let killEmAll = Album(
@@ -98,6 +132,18 @@ struct BranchingExampleTests {
     #expect(nothing.page.body.map(\.text) == ["Nothing matches Mettalica."])
     let map = openFound.flowMap.mermaid
     #expect(["artist, loading albums", "album", "nothing"].allSatisfy(map.contains), "\(map)")
+  }
+
+  @Test("a folder's case opens the same browser one level down")
+  func foldersInsideFolders() async {
+    let home = Folder(
+      name: "home",
+      entries: [.folder(Folder(name: "docs", entries: [.file(File(name: "readme"))])), .file(File(name: "notes"))])
+    var driver = await FlowDriver(browse, input: home)
+    await driver.send("docs/")
+    #expect(driver.labels == ["readme"])
+    await driver.send("readme")
+    #expect(driver.page.body.map(\.text) == ["readme, a file."])
   }
 
   @Test func albumsFromAStubLibrary() async {

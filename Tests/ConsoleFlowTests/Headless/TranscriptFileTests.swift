@@ -2,7 +2,7 @@ import PropertyBased
 import TestSupport
 import Testing
 
-@_spi(Flows) @testable import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
 
 @Suite("Transcript files")
 struct TranscriptFileTests {

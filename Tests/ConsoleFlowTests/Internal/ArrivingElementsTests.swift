@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 @Suite("Elements that arrive while a list is shown")
 struct ArrivingElementsTests {

@@ -2,7 +2,7 @@ import PropertyBased
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 private let anyTraits = zip(Gen.int(in: 10...200), Gen.int(in: 5...60), Gen.bool, Gen.bool).map {
   Traits(width: $0, height: $1, color: $2, unicode: $3)

@@ -2,7 +2,7 @@ import PropertyBased
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 @Suite("Display width")
 struct DisplayWidthTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 private let names = SampleCatalog.names
 private let chooseName = Screen<[String], String>.list(

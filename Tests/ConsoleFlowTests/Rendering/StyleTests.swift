@@ -1,5 +1,5 @@
-@_spi(Flows) import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import TestSupport
 import Testing
 

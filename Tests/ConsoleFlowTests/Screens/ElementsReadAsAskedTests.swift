@@ -1,9 +1,9 @@
-import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import TestSupport
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Interpreter) @testable import ConsoleFlow
 
 /// A source of `count` items ("item 1"…) read by key, a batch of `batch` after the last one read,
 /// that notes how many it was asked for; it fails past `failingAfter` when given.

@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import Foundation
 import Testing
 

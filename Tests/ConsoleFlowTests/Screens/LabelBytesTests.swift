@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Flows) @testable import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) @testable import ConsoleFlow
 
 /// Labels held as bytes for the whole test run, as a chooser's arena holds its lines (never
 /// written after they are made).
@@ -52,12 +52,12 @@ struct LabelBytesTests {
   @Test("live narrowing reads them too")
   func narrowing() async {
     let (bytes, labels) = await lists()
-    var fromBytes = LiveNarrowing(bytes)
-    var fromLabels = LiveNarrowing(labels)
+    var fromBytes = LiveNarrowing<Int>()
+    var fromLabels = LiveNarrowing<Int>()
     for line in ["z", "ze", "zep", "ze", "m", "mot", "/band 2"] {
-      _ = fromBytes.typed(line)
-      _ = fromLabels.typed(line)
-      #expect(fromBytes.page == fromLabels.page, "\(line)")
+      _ = fromBytes.typed(line, on: bytes)
+      _ = fromLabels.typed(line, on: labels)
+      #expect(fromBytes.page(on: bytes) == fromLabels.page(on: labels), "\(line)")
     }
   }
 }

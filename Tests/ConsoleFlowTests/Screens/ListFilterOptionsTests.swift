@@ -1,7 +1,7 @@
 @_spi(Flows) import ConsoleFlow
 import Testing
 
-/// `ListFilter.Options`: fzf's -i, +i, --exact and --nth, on labels; the answers fzf gives for
+/// `ListFilter.Options`: fzf's -i, +i, --exact and the fields searched, on labels; the answers fzf gives for
 /// them on a larger corpus are held by the `flows pick` tests.
 @Suite("List filter options")
 struct ListFilterOptionsTests {
@@ -29,47 +29,54 @@ struct ListFilterOptionsTests {
     #expect(matches("zep", inLines: bytes, options: .init(ranked: false)) == [0, 1, 2])
   }
 
-  @Test("fields: a term matches within one searched field; ^ and $ at its ends")
-  func fields() throws {
-    let names = try ListFilter.Fields("1", delimiter: ":")
+  @Test("fields: a term matches within one field the splitter names; ^ and $ at its ends")
+  func fields() {
+    let names = SeparatedFields(":", fields: [0])
     #expect(ListFilter.matches("killers", in: labels, options: .init(fields: names)).isEmpty)
     #expect(ListFilter.matches("maiden$", in: labels, options: .init(fields: names)) == [4])
-    let albums = try ListFilter.Fields("2..", delimiter: ":")
+    let albums = SeparatedFields(":", fields: [1])
     #expect(ListFilter.matches("^back", in: labels, options: .init(fields: albums)) == [3], "spaces before it aside")
     #expect(ListFilter.matches("killers", in: labels, options: .init(fields: albums)) == [4])
-    let words = try ListFilter.Fields("-1")
-    #expect(Set(ListFilter.matches("^ki | ^pen", in: labels, options: .init(fields: words))) == [2, 4])
+    #expect(
+      ListFilter.matches("maiden killers", in: labels, options: .init(fields: SeparatedFields(":", fields: [0, 1])))
+        == [4])
+    #expect(
+      ListFilter.matches("maidenkillers", in: labels, options: .init(fields: SeparatedFields(":", fields: [0, 1])))
+        .isEmpty)
+    let bytes = labels.map { Array($0.utf8) }
+    #expect(matches("back", inLines: bytes, options: .init(fields: albums)) == [3], "raw lines split alike")
   }
 
-  @Test("fields as fzf reads them: white space, a text, a regular expression; ranges from either end")
-  func shown() throws {
-    let line = "  one  two three  "
-    #expect(try ListFilter.Fields("1").shown(line) == "one")
-    #expect(try ListFilter.Fields("2..").shown(line) == "two three")
-    #expect(try ListFilter.Fields("-1,1").shown(line) == "three  one")
-    #expect(try ListFilter.Fields("..-2").shown(line) == "one  two")
-    #expect(try ListFilter.Fields("9").shown(line) == "")
-    #expect(try ListFilter.Fields("2", delimiter: ",").shown("a,b,c") == "b,", "a field keeps its delimiter")
-    #expect(try ListFilter.Fields("2..", delimiter: "\\t").shown("a\tb\tc") == "b\tc")
-    #expect(try ListFilter.Fields("2", delimiter: "[:;]+").shown("a:;b;c") == "b;")
-    #expect(try ListFilter.Fields("2", delimiter: "(").shown("a(b(c") == "b(", "an invalid expression is a text")
-    // Go's classes are ASCII, and its expressions read scalars, not characters.
-    #expect(try ListFilter.Fields("2", delimiter: "\\w+").shown("®B語7語$o") == "語7")
-    #expect(try ListFilter.Fields("2", delimiter: "[[:space:]]").shown("a\u{3000}b c") == "c")
-    #expect(try ListFilter.Fields("2", delimiter: "[._]").shown("a_\u{301}b") == "\u{301}b")
-    #expect(try ListFilter.Fields("1").shown("no-break\u{A0}") == "no-break", "Unicode white space trimmed")
-    // A template's placeholder drops the delimiter that ends its fields, and only it.
-    #expect(try ListFilter.Fields("2", delimiter: ",").shown("a,b ,c", droppingLastDelimiter: true) == "b ")
-    #expect(try ListFilter.Fields("1..2").shown("a  b  c", droppingLastDelimiter: true) == "a  b")
+  @Test("options with splitters are equal when the splitters are")
+  func splittersCompared() {
+    #expect(
+      ListFilter.Options(fields: SeparatedFields(":", fields: [1]))
+        == ListFilter.Options(fields: SeparatedFields(":", fields: [1])))
+    #expect(
+      ListFilter.Options(fields: SeparatedFields(":", fields: [1]))
+        != ListFilter.Options(fields: SeparatedFields(":", fields: [0])))
+    #expect(ListFilter.Options(fields: SeparatedFields(":", fields: [1])) != ListFilter.Options())
+  }
+}
+
+/// The fields of a line a separator apart (the separator left out), by their positions from 0:
+/// a splitter as a tool would write one.
+struct SeparatedFields: ListFilter.FieldSplitting {
+  let separator: UInt8
+  let fields: [Int]
+
+  init(_ separator: Character, fields: [Int]) {
+    (self.separator, self.fields) = (separator.asciiValue ?? 0, fields)
   }
 
-  @Test("field expressions fzf refuses are refused, with the expression in the error")
-  func refused() {
-    for expression in ["0", "x", "", "1,,2", "-2..3", "1..0", "..0", "1...2", "+1"] {
-      #expect(
-        performing: { try ListFilter.Fields(expression) },
-        throws: { ($0 as? ListFilter.InvalidFields)?.expression == expression })
+  func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    var all: [Range<Int>] = []
+    var start = 0
+    for index in line.indices where line[index] == separator {
+      all.append(start..<index)
+      start = index + 1
     }
-    #expect((try? ListFilter.Fields("-3..-1")) != nil)
+    all.append(start..<line.count)
+    return fields.compactMap { $0 < all.count ? all[$0] : nil }
   }
 }

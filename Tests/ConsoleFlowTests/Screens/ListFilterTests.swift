@@ -40,8 +40,7 @@ struct ListFilterTests {
   @Test("a label's key folded byte by byte is the key SearchKey folds")
   func keysFoldAsSearchKey() async {
     await propertyCheck(input: labels) { labels in
-      let keys = SearchKeyCache().all(labels) { $0 }
-      #expect((0..<keys.count).map { keys[$0] } == labels.map(SearchKey.of))
+      #expect(TextTable().keys(of: labels) { $0 } == labels.map(SearchKey.of))
     }
   }
 
@@ -50,7 +49,7 @@ struct ListFilterTests {
     let labels = (0xC0...0x36F).compactMap(Unicode.Scalar.init).flatMap { scalar in
       ["\(scalar)", "Ab\(scalar)Cd", "e\(scalar)\u{301}x"]
     }
-    let keys = SearchKeyCache().all(labels) { $0 }
+    let keys = TextTable().keys(of: labels) { $0 }
     let mismatches = labels.indices.filter { keys[$0] != SearchKey.of(labels[$0]) }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { labels[$0].unicodeScalars.map(\.value) })")
   }
@@ -106,7 +105,7 @@ struct ListFilterTests {
     let options = Gen.int(in: 0...11).map { code in
       ListFilter.Options(
         caseMatching: [.smart, .ignore, .respect][code % 3], exact: code % 2 == 1,
-        fields: code >= 6 ? try? ListFilter.Fields(["1", "2..", "-1"][code % 3]) : nil)
+        fields: code >= 6 ? SeparatedFields(" ", fields: [[0], [1, 2, 3], [2, 0]][code % 3]) : nil)
     }
     // Each key: a piece typed, or (for a negative) that many characters taken back.
     let keys = Gen<String?>.element(of: pieces).map { $0 ?? "" }.array(of: 1...8)

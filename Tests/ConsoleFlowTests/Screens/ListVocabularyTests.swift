@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import Testing
 
 // Every list and table takes the same words: a title and a heading from the input and the count,

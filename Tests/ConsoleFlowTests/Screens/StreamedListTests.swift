@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import TestSupport
 import Testing
 
@@ -111,18 +111,19 @@ struct StreamedListTests {
     var (run, feed) = try Streaming.started()
     feed.items(1...30)
     try await run.take(30)
-    var live = LiveNarrowing(run.flow)
-    _ = live.typed("item 2")
-    #expect(live.page.status == "1–12 of 12 matching \"item 2\" (30 in all so far, loading…)")
+    var live = LiveNarrowing<String>()
+    _ = live.typed("item 2", on: run.flow)
+    #expect(live.page(on: run.flow).status == "1–12 of 12 matching \"item 2\" (30 in all so far, loading…)")
     _ = live.moveCursor(by: 1)
     feed.yield("item 200")
     feed.yield("something else")
     feed.finish()
     try await run.take(3)
-    live.rebase(run.flow)
-    #expect(live.page.status == "1–13 of 13 matching \"item 2\" (32 in all)")
-    #expect(live.page.items.map(\.label).suffix(2) == ["item 200", "item 12"], "an arrival takes its rank")
-    #expect(live.lines(forEnter: "item 2") == ["/item 2", "2"], "the cursor stays where it was")
+    live.refilter(on: run.flow)
+    #expect(live.page(on: run.flow).status == "1–13 of 13 matching \"item 2\" (32 in all)")
+    #expect(
+      live.page(on: run.flow).items.map(\.label).suffix(2) == ["item 200", "item 12"], "an arrival takes its rank")
+    #expect(live.lines(forEnter: "item 2", on: run.flow) == ["/item 2", "2"], "the cursor stays where it was")
   }
 
   @Test("a name, or a number past those arrived, waits for the list to be complete")

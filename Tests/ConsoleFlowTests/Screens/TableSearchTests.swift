@@ -1,5 +1,5 @@
-import ConsoleFlow
-import ConsoleFlowTesting
+@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowTesting
 import Testing
 
 /// Customers as a table shows them: the company names a row.

@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -68,11 +69,14 @@ import Testing
 
 // Sources/ConsoleFlow/Composition/Navigation+Branch.swift, example 4
 @MainActor private func navigationBranchExample4() async throws {
-  let browse = Navigation<Folder, Never>.recursive { folder in
-    root(chooseEntry).branch(on: \.kind) { kind in
-      switch kind {
-      case .folder: folder.pullback { $0.folder! }
-      case .file: root(showFile)
+  // An entry opens as `enum Opened { case folder(Folder), file(Entry) }`.
+  let browse = Navigation<Folder, Never>.recursive { browse in
+    let folder = BranchCase("folder", browse)
+    let file = BranchCase("file", showFile)
+    return root(chooseEntry).branch(folder, file) { entry in
+      switch entry.opened {
+      case .folder(let inside): folder(inside)
+      case .file(let chosen): file(chosen)
       }
     }
   }

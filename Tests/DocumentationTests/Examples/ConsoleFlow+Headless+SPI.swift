@@ -3,13 +3,24 @@
 // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
 // (the formatter leaves it as written too).
 
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowExploration
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowGoldenFiles
-@_spi(Flows) import ConsoleFlowREPL
-import ConsoleFlowTesting
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlowREPL
+@_spi(Interpreter) import ConsoleFlowTesting
 import Foundation
 import Testing
+
+// Sources/ConsoleFlow/Headless/Flow+Path.swift, example 1
+@MainActor private func flowPathExample1() async throws {
+  flow.path // ["AC/DC", "Let There Be Rock"]
+}
+
+// Sources/ConsoleFlow/Headless/Flow+Path.swift, example 2
+@MainActor private func flowPathExample2() async throws {
+  let (opened, mismatch) = await flow.opened(at: ["AC/DC", "Let There Be Rock"])
+}
 
 // Sources/ConsoleFlow/Headless/TranscriptFile.swift, example 1
 @MainActor private func transcriptFileExample1() async throws {

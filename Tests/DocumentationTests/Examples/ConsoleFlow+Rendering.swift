@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -19,11 +20,6 @@ import Testing
 // Sources/ConsoleFlow/Rendering/DisplayWidth.swift, example 2
 @MainActor private func displayWidthExample2() async throws {
   DisplayWidth.prefix("日本語", fitting: 4) // "日本"
-}
-
-// Sources/ConsoleFlow/Rendering/Page+Render.swift, example 1
-@MainActor private func pageRenderExample1() async throws {
-  let lines = flow.page.render(for: Traits(width: 80))
 }
 
 // Sources/ConsoleFlow/Rendering/TerminalText.swift, example 1

@@ -3,11 +3,12 @@
 // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
 // (the formatter leaves it as written too).
 
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowExploration
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowGoldenFiles
-@_spi(Flows) import ConsoleFlowREPL
-import ConsoleFlowTesting
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlowREPL
+@_spi(Interpreter) import ConsoleFlowTesting
 import Foundation
 import Testing
 
@@ -19,8 +20,12 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 2
 @MainActor private func listFilterOptionsExample2() async throws {
-  let names = try ListFilter.Fields("2..", delimiter: ":")
-  names.shown("17:Led Zeppelin:IV")  // "Led Zeppelin:IV"
+  struct FirstWord: ListFilter.FieldSplitting {
+    func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+      [0..<(line.firstIndex(of: UInt8(ascii: " ")) ?? line.count)]
+    }
+  }
+  ListFilter.matches("zep", in: ["Led Zeppelin", "Zeppelin IV"], options: .init(fields: FirstWord()))  // [1]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 1

@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -230,19 +231,19 @@ import Testing
   ]
 }
 
-// Sources/ConsoleFlow/Screens/TableColumn.swift, example 2
-@MainActor private func tableColumnExample2() async throws {
+// Sources/ConsoleFlow/Screens/TableQuery.swift, example 1
+@MainActor private func tableQueryExample1() async throws {
   TableQuery(filter: "zep").matches("Led Zeppelin\tIV")  // true
 }
 
-// Sources/ConsoleFlow/Screens/TableColumn.swift, example 3
-@MainActor private func tableColumnExample3() async throws {
+// Sources/ConsoleFlow/Screens/TableQuery.swift, example 2
+@MainActor private func tableQueryExample2() async throws {
   let kept = TableQuery(filter: "zep").matcher()
   kept("Led Zeppelin\tIV")  // true
 }
 
-// Sources/ConsoleFlow/Screens/TableColumn.swift, example 4
-@MainActor private func tableColumnExample4() async throws {
+// Sources/ConsoleFlow/Screens/TableQuery.swift, example 3
+@MainActor private func tableQueryExample3() async throws {
   let rank = TableQuery(filter: "germany").rowRanker()
   rank(["Alfreds Futterkiste", "Berlin", "Germany"])  // a rank: kept
   rank(["Great Lakes Food Market", "Eugene", "USA"])  // nil: no cell holds germany

@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -45,41 +46,9 @@ import Testing
   let app = navigation.environment(Shelf { artist in artist.albums })
 }
 
-// Sources/ConsoleFlow/Flow+Effect.swift, example 1
-@MainActor private func flowEffectExample1() async throws {
-  let (next, effect) = flow.step("3")
-  switch effect {
-  case .show(let page): shown = page.render(for: next.traits)
-  case .wait(let load): waitingFor = load.title
-  case .completed(let album): chosen = album
-  case .quit: quitting = true
-  }
-}
-
-// Sources/ConsoleFlow/Flow+Loads.swift, example 1
-@MainActor private func flowLoadsExample1() async throws {
-  let (next, effect) = flow.taking(event, from: flow.loads[0].id)
-}
-
-// Sources/ConsoleFlow/Flow+Loads.swift, example 2
-@MainActor private func flowLoadsExample2() async throws {
-  let (loaded, effect) = await flow.step("AC/DC").flow.finishingLoads()
-}
-
-// Sources/ConsoleFlow/Flow+TabCompletion.swift, example 1
-@MainActor private func flowTabCompletionExample1() async throws {
-  flow.tabCompletions(for: "mot") // ["Motörhead", "Motörhead & Girlschool", "Mötley Crüe"]
-}
-
 // Sources/ConsoleFlow/Flow.swift, example 1
 @MainActor private func flowExample1() async throws {
-  var flow = Flow(navigation, input: catalog.artists)
-  let (next, effect) = flow.step("AC/DC")
-}
-
-// Sources/ConsoleFlow/FlowMap+Paths.swift, example 1
-@MainActor private func flowMapPathsExample1() async throws {
-  let names = navigation.flowMap.uniqueNames // ["Artists", "Albums"]
+  let flow = Flow(navigation, input: catalog.artists, traits: Traits(width: 60, height: 9))
 }
 
 // Sources/ConsoleFlow/FlowMap.swift, example 1
@@ -93,11 +62,6 @@ import Testing
     guard case .entry(let text) = command else { return .reject("Type a line.") }
     return .yield(text)
   }
-}
-
-// Sources/ConsoleFlow/Load.swift, example 1
-@MainActor private func loadExample1() async throws {
-  for load in flow.loads { Task { await load.run { event in inbox.append((load.id, event)) } } }
 }
 
 // Sources/ConsoleFlow/Navigation.swift, example 1
@@ -125,8 +89,8 @@ import Testing
 
 // Sources/ConsoleFlow/Page.swift, example 1
 @MainActor private func pageExample1() async throws {
-  let page = flow.page
-  page.items.map(\.label) // ["AC/DC", "Accept", ...]
+  var page = Page(title: "Dreams", heading: "2 dreams")
+  page.items = [Page.Item(number: 1, label: "Flying"), Page.Item(number: 2, label: "Falling")]
 }
 
 // Sources/ConsoleFlow/Page.swift, example 2
@@ -143,8 +107,9 @@ import Testing
 
 // Sources/ConsoleFlow/Rejection.swift, example 1
 @MainActor private func rejectionExample1() async throws {
-  let (flow, _) = Flow(navigation, input: artists).step("999")
-  let refused = flow.rejection?.kind == .noSuchItem
+  var driver = await FlowDriver(navigation, input: artists, strict: false)
+  await driver.send("999")
+  let refused = driver.rejections.last?.kind == .noSuchItem
 }
 
 // Sources/ConsoleFlow/Screen.swift, example 1
@@ -197,5 +162,5 @@ import Testing
 // Sources/ConsoleFlow/Traits.swift, example 1
 @MainActor private func traitsExample1() async throws {
   let narrow = Traits(width: 40, height: 12)
-  narrow.pageRows // 8
+  let flow = Flow(navigation, input: artists, traits: narrow)
 }

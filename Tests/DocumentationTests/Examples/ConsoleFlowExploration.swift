@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -31,10 +32,4 @@ import Testing
 // Sources/ConsoleFlowExploration/Explorer.swift, example 3
 @MainActor private func explorerExample3() async throws {
   let report = await Explorer().explore(navigation, input: artists)
-}
-
-// Sources/ConsoleFlowExploration/Explorer.swift, example 4
-@MainActor private func explorerExample4() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  let report = await Explorer().explore(albums, map: navigation.flowMap)
 }

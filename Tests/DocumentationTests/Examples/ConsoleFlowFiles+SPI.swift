@@ -3,11 +3,12 @@
 // do not edit; CONSOLEFLOW_RECORD=1 makes it anew. Each is compiled here as written there
 // (the formatter leaves it as written too).
 
-@_spi(Flows) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowExploration
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowGoldenFiles
-@_spi(Flows) import ConsoleFlowREPL
-import ConsoleFlowTesting
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlowREPL
+@_spi(Interpreter) import ConsoleFlowTesting
 import Foundation
 import Testing
 

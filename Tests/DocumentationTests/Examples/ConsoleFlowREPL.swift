@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -41,16 +42,4 @@ import Testing
 @MainActor private func rEPLExample2() async throws {
   var repl = REPL(name: "music")
   repl.screen = .full
-}
-
-// Sources/ConsoleFlowREPL/REPL.swift, example 3
-@MainActor private func rEPLExample3() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  let album = try await REPL(name: "music").run(albums)
-}
-
-// Sources/ConsoleFlowREPL/REPL.swift, example 4
-@MainActor private func rEPLExample4() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  let album = try await REPL(name: "music").run(albums, lines: ["2"], source: "script")
 }

@@ -4,6 +4,7 @@
 // (the formatter leaves it as written too).
 
 import ConsoleFlow
+import ConsoleFlowExploration
 import ConsoleFlowFiles
 import ConsoleFlowGoldenFiles
 import ConsoleFlowREPL
@@ -29,12 +30,6 @@ import Testing
 @MainActor private func flowDriverExample2() async throws {
   var driver = await FlowDriver(navigation, input: artists, at: ["AC/DC"])
   await driver.send("2")
-}
-
-// Sources/ConsoleFlowTesting/FlowDriver.swift, example 3
-@MainActor private func flowDriverExample3() async throws {
-  let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
-  var driver = await FlowDriver(albums)
 }
 
 // Sources/ConsoleFlowTesting/FlowDriver.swift, example 4

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 import ConsoleFlowTesting
 import Foundation
 import GRDB
@@ -24,7 +24,7 @@ func makeDatabase(
 func sqlFlow(_ path: String, _ lines: [String] = []) async throws -> FlowDriver<Never> {
   let file = try SQLiteFile(path: path)
   var driver = await FlowDriver(
-    Flow(Sql.navigation().environment(file), input: (), traits: Traits(width: 120, height: 40)), strict: false)
+    Sql.navigation().environment(file), input: (), width: 120, height: 40, strict: false)
   await driver.send(lines)
   return driver
 }

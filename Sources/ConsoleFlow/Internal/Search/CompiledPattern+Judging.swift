@@ -19,8 +19,8 @@ extension CompiledPattern {
     case .cells:
       if isASCII { return judge(line, fields: Self.cells(of: line), ranks: ranks) }
       return decoded(line) { judge($0, fields: Self.cells(of: $0), ranks: ranks) }
-    case .fields(let fields):
-      return judge(line, fields: fields.parts(of: line, strippingLastDelimiter: true), isASCII: isASCII, ranks: ranks)
+    case .fields:
+      return judge(line, fields: splitter?.fields(of: line) ?? [], isASCII: isASCII, ranks: ranks)
     }
   }
 
@@ -44,7 +44,7 @@ extension CompiledPattern {
     return cells
   }
 
-  /// The line judged on the fields fzf's `--nth` names (`parts` of its bytes), each copied or
+  /// The line judged on the fields its splitter names (`parts` of its bytes), each copied or
   /// decoded one after the other in one buffer: the ranking reads them as one text.
   private func judge(
     _ line: UnsafeBufferPointer<UInt8>, fields parts: [Range<Int>], isASCII: Bool, ranks: Bool

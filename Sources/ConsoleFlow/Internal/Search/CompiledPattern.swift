@@ -16,6 +16,9 @@ final class CompiledPattern: @unchecked Sendable {
   let scope: SearchPattern.Scope
   /// Whether the scope is the whole line.
   let matchesWholeLines: Bool
+  /// The scope's field splitter, if it has one, in a box of its own type: an existential taken
+  /// out of the scope for each line would be copied, its references counted from every core.
+  let splitter: FieldSplitter?
   /// The terms that stand alone in their set and can only match where their scalars stand in
   /// order (fuzzy and exact ones): a line lacking any of them is refused first, with memchr.
   let required: [Int]
@@ -28,6 +31,7 @@ final class CompiledPattern: @unchecked Sendable {
   init(_ sets: [[SearchPattern.Term]], scope: SearchPattern.Scope) {
     self.scope = scope
     matchesWholeLines = scope == .line
+    if case .fields(let fields) = scope { splitter = FieldSplitter.boxing(fields) } else { splitter = nil }
     let all = sets.flatMap { $0 }
     let total = all.reduce(0) { $0 + $1.scalars.count }
     scalars = .allocate(capacity: total)
@@ -98,4 +102,28 @@ struct TermView {
   var scalars: UnsafeBufferPointer<UInt32>
   /// The scalars as bytes, when they are all ASCII.
   var ascii: UnsafeBufferPointer<UInt8>?
+}
+
+/// A list's field splitter, called where it stands for each line judged.
+class FieldSplitter: @unchecked Sendable {
+  /// Where the fields searched stand in `line`.
+  func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] { [0..<line.count] }
+
+  /// `splitter` boxed by its own type.
+  static func boxing<Splitter: ListFilter.FieldSplitting>(_ splitter: Splitter) -> FieldSplitter {
+    TypedFieldSplitter(splitter)
+  }
+}
+
+/// A field splitter of a type known once the query is compiled.
+final class TypedFieldSplitter<Splitter: ListFilter.FieldSplitting>: FieldSplitter, @unchecked Sendable {
+  let splitter: Splitter
+
+  init(_ splitter: Splitter) {
+    self.splitter = splitter
+  }
+
+  override func fields(of line: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    splitter.fields(of: line)
+  }
 }

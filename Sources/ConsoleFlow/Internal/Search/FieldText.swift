@@ -28,7 +28,7 @@ struct FieldText<Unit: FixedWidthInteger & UnsignedInteger> {
     if value < 0x80 { return term.caseSensitive || value &- 0x41 >= 26 ? value : value + 0x20 }
     var folded = value
     if !term.caseSensitive && (term.kind != .fuzzy || CaseFold.isUpper(value)) { folded = CaseFold.lowered(value) }
-    return term.foldsAccents ? LatinFold.folded(folded) : folded
+    return term.foldsAccents ? AccentFold.folded(folded) : folded
   }
 
   /// Whether the term's scalars stand together at `start`.

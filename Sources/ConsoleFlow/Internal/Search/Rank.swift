@@ -22,12 +22,17 @@ struct Rank: Comparable, Hashable, Sendable {
   /// the spread, then the length, each in bits of its own (a spread or length past its bits
   /// counts as the largest there is).
   var ordinal: Int64 {
-    let spreadBits: Int64 = 20
-    let lengthBits: Int64 = 20
-    let clampedSpread = min(Int64(spread), (1 << spreadBits) - 1)
-    let clampedLength = min(Int64(length), (1 << lengthBits) - 1)
-    return -Int64(points) << (spreadBits + lengthBits) + clampedSpread << lengthBits + clampedLength
+    let clampedSpread = min(Int64(spread), (1 << Self.spreadBits) - 1)
+    let clampedLength = min(Int64(length), (1 << Self.lengthBits) - 1)
+    return -Int64(points) << (Self.spreadBits + Self.lengthBits) + clampedSpread << Self.lengthBits + clampedLength
   }
+
+  /// The bits of ``ordinal`` that hold the spread: a million scalars no term took, far past what
+  /// a row's cells hold, and with ``lengthBits`` it leaves 23 bits above for the points (a term
+  /// earns a few hundred), so the points keep their order over both.
+  private static let spreadBits: Int64 = 20
+  /// The bits of ``ordinal`` that hold the length: a million scalars, more than any cell shows.
+  private static let lengthBits: Int64 = 20
 }
 
 /// A line's rank made from its terms' placements, given in the query's order (one for each set

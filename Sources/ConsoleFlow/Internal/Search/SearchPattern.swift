@@ -35,11 +35,20 @@ struct SearchPattern: Sendable, Equatable {
   enum Scope: Sendable, Equatable {
     /// The whole line.
     case line
-    /// The fields fzf's `--nth` names.
-    case fields(ListFilter.Fields)
+    /// The fields a splitter names (fzf's `--nth`).
+    case fields(any ListFilter.FieldSplitting)
     /// A table row's cells, a tab apart (as fzf's fields, without the delimiter); the cell at
     /// `name` names the row.
     case cells(name: Int)
+
+    static func == (left: Scope, right: Scope) -> Bool {
+      switch (left, right) {
+      case (.line, .line): true
+      case (.fields(let left), .fields(let right)): left.splitsAlike(right)
+      case (.cells(let left), .cells(let right)): left == right
+      default: false
+      }
+    }
   }
 
   /// The terms, a set for each `|`-joined group: every set must match, one term of a set enough.
@@ -61,7 +70,7 @@ struct SearchPattern: Sendable, Equatable {
     sets = Self.parse(Self.trimmed(query), caseMatching: options.caseMatching, exact: options.exact)
     if let name = options.cellName {
       scope = .cells(name: name)
-    } else if let fields = options.fields, !fields.isWholeLine {
+    } else if let fields = options.fields {
       scope = .fields(fields)
     } else {
       scope = .line
@@ -133,8 +142,8 @@ struct SearchPattern: Sendable, Equatable {
       }
       guard !text.isEmpty else { continue }
       // A term that spells an accent means it: its accents are not folded.
-      let foldsAccents = !lowered.contains { LatinFold.folded($0) != $0 }
-      if foldsAccents { text = text.map(LatinFold.folded) }
+      let foldsAccents = !lowered.contains { AccentFold.folded($0) != $0 }
+      if foldsAccents { text = text.map(AccentFold.folded) }
       let term = Term(
         kind: kind, isInverse: isInverse, scalars: text, caseSensitive: caseSensitive, foldsAccents: foldsAccents)
       if startsSet {

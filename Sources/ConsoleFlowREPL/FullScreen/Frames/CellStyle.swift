@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// The look of one cell of a ``Frame``: the attributes and colours a terminal's Select Graphic
 /// Rendition sets, as the project's ``Style`` names them.

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// What the whole screen shows at one moment, as a grid of cells, each a grapheme and its
 /// ``CellStyle``, and where the cursor stands: built from lines of text written at a row and

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // A list's rows: the number, the label and, where the width leaves room, the detail, the
 // cursor's row marked and in reverse video.

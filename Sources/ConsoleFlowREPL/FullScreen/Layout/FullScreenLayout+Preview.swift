@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // The preview of the item under the cursor: a bar apart from the list when it stands beside
 // it, a title rule (which lines show, when they do not all), then its lines from the view's

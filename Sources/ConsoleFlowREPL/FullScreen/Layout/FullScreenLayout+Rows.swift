@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // The rows around the list: the breadcrumb and the heading, the page's text and message, the
 // status line and the line being typed.

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // A table's rows under its header: the key column (and those kept) at the left, the others
 // from the view's first scrolling column as far as they fit, a mark in the header where

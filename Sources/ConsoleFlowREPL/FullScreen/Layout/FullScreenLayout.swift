@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// A page drawn full screen, as a pure function from the core's ``Page``, a ``FullScreenView``
 /// and the terminal's ``Traits`` to a ``Frame``: where the user is on the first row (the

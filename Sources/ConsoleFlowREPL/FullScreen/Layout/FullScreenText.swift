@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 // The core has these rules private or internal (`cut` and `trail` in Page+Render.swift,
 // `DisplayWidth.wrapped`): these copies go once it shares them as `package`.

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 extension FullScreenRun {
   /// What was last drawn: the page as laid out and where its parts went, for the keys and the

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 extension FullScreenRun {
   /// What `:help` adds at a full-screen terminal: the keys.

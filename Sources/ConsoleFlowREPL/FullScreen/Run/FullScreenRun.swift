@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 /// The full-screen interpreter's half of a run, beside the ``Shell`` it shares with the line
 /// interpreter: the shell keeps the session, its waits, loads, recording and narrowing; this keeps

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlow
 
 @_spi(Flows) @testable import ConsoleFlowREPL
 

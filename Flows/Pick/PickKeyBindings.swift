@@ -1,0 +1,208 @@
+/// The key bindings `flows pick --bash`, `--zsh` and `--fish` print, to be sourced from a shell's
+/// startup file, as fzf's are: Ctrl-T puts chosen paths on the command line, quoted for the
+/// shell; Ctrl-R puts a line of the shell's history there (a multi-line entry whole); Alt-C
+/// changes to a chosen folder. Paths (files, folders and links for Ctrl-T, as fzf's) come from
+/// `find` (hidden ones left out) unless `FLOWS_CTRL_T_COMMAND` or `FLOWS_ALT_C_COMMAND` gives a
+/// command printing one path a line; a name that starts with a dash keeps its `./`.
+package enum PickKeyBindings {
+  /// The shells there are bindings for.
+  package enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+  }
+
+  /// The script `shell` sources.
+  package static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: bash
+    case .zsh: zsh
+    case .fish: fish
+    }
+  }
+
+  private static let bash = #"""
+    # flows pick key bindings for bash. In ~/.bashrc: eval "$(flows pick --bash)"
+    # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    # $1: your command (one path a line), if any; $2: paths (files, folders, links) or folders.
+    __flows_paths_list() {
+      if [ -n "${1:-}" ]; then eval "$1" | tr '\n' '\0'; return; fi
+      if [ "$2" = folders ]; then
+        command find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null
+      else
+        command find . -mindepth 1 -name '.*' -prune -o \( -type f -o -type d -o -type l \) -print0 2>/dev/null
+      fi
+    }
+
+    __flows_paths() {
+      local chosen quoted
+      IFS= read -r -d '' chosen < <(__flows_paths_list "${FLOWS_CTRL_T_COMMAND:-}" paths |
+        flows pick --read0 --print0 --prompt 'Path> ') || return 0
+      # ./ goes, unless the name starts with a dash: ./-rf is never an option.
+      [[ $chosen == ./-* ]] || chosen=${chosen#./}
+      [[ $chosen == -* ]] && chosen=./$chosen
+      printf -v quoted '%q ' "$chosen"
+      READLINE_LINE="${READLINE_LINE:0:READLINE_POINT}${quoted}${READLINE_LINE:READLINE_POINT}"
+      READLINE_POINT=$((READLINE_POINT + ${#quoted}))
+    }
+
+    # fc lists each entry after its number and a tab, the lines of a multi-line entry as they
+    # are: an entry starts at the number after the last one's, so a line of an entry that
+    # starts with a tab (a heredoc's) stays in its entry.
+    __flows_history() {
+      local chosen
+      IFS= read -r -d '' chosen < <(builtin fc -l -2147483648 2>/dev/null |
+        command awk '{
+            tab = index($0, "\t"); number = tab > 1 ? substr($0, 1, tab - 1) : "x"
+            if (number ~ /^[0-9]+$/ && (count == 0 || number + 0 == last + 1)) {
+              last = number + 0; count++; entry[count] = substr($0, tab + 2)
+            } else if (count > 0) entry[count] = entry[count] "\n" $0
+          }
+          END { for (i = count; i >= 1; i--) if (!seen[entry[i]]++) printf "%s%c", entry[i], 0 }' |
+        flows pick --read0 --print0 --prompt 'History> ' -q "$READLINE_LINE") || return 0
+      READLINE_LINE=$chosen
+      READLINE_POINT=${#READLINE_LINE}
+    }
+
+    __flows_cd() {
+      local chosen
+      IFS= read -r -d '' chosen < <(__flows_paths_list "${FLOWS_ALT_C_COMMAND:-}" folders |
+        flows pick --read0 --print0 --prompt 'Folder> ') || return 0
+      builtin cd -- "$chosen"
+    }
+
+    for __flows_keymap in emacs-standard vi-insert; do
+      bind -m "$__flows_keymap" -x '"\C-t": __flows_paths'
+      bind -m "$__flows_keymap" -x '"\C-r": __flows_history'
+      bind -m "$__flows_keymap" -x '"\ec": __flows_cd'
+    done
+    unset __flows_keymap
+
+    """#
+
+  private static let zsh = #"""
+    # flows pick key bindings for zsh. In ~/.zshrc: eval "$(flows pick --zsh)"
+    # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    # $1: your command (one path a line), if any; $2: paths (files, folders, links) or folders.
+    __flows_paths_list() {
+      if [[ -n $1 ]]; then eval "$1" | tr '\n' '\0'; return; fi
+      if [[ $2 == folders ]]; then
+        command find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null
+      else
+        command find . -mindepth 1 -name '.*' -prune -o \( -type f -o -type d -o -type l \) -print0 2>/dev/null
+      fi
+    }
+
+    __flows_paths_widget() {
+      local chosen
+      zle -I
+      chosen=$(__flows_paths_list "${FLOWS_CTRL_T_COMMAND:-}" paths |
+        flows pick --read0 --print0 --prompt 'Path> ')
+      if [[ -n $chosen ]]; then
+        chosen=${chosen%$'\0'}
+        # ./ goes, unless the name starts with a dash: ./-rf is never an option.
+        [[ $chosen == ./-* ]] || chosen=${chosen#./}
+        [[ $chosen == -* ]] && chosen=./$chosen
+        LBUFFER+="${(q)chosen} "
+      fi
+      zle reset-prompt
+    }
+
+    # $history holds each entry whole, a multi-line one too; newest first, each once.
+    __flows_history_widget() {
+      local chosen key
+      zle -I
+      local -A seen
+      chosen=$(for key in ${(Onk)history}; do
+          [[ -n ${seen[${history[$key]}]} ]] && continue
+          seen[${history[$key]}]=1
+          printf '%s\0' "${history[$key]}"
+        done | flows pick --read0 --print0 --prompt 'History> ' -q "$BUFFER")
+      if [[ -n $chosen ]]; then
+        BUFFER=${chosen%$'\0'}
+        CURSOR=$#BUFFER
+      fi
+      zle reset-prompt
+    }
+
+    __flows_cd_widget() {
+      local chosen
+      zle -I
+      chosen=$(__flows_paths_list "${FLOWS_ALT_C_COMMAND:-}" folders |
+        flows pick --read0 --print0 --prompt 'Folder> ')
+      if [[ -n $chosen ]]; then
+        builtin cd -- "${chosen%$'\0'}"
+      fi
+      zle reset-prompt
+    }
+
+    zle -N __flows_paths_widget
+    zle -N __flows_history_widget
+    zle -N __flows_cd_widget
+    for __flows_keymap in emacs viins; do
+      bindkey -M "$__flows_keymap" '^T' __flows_paths_widget
+      bindkey -M "$__flows_keymap" '^R' __flows_history_widget
+      bindkey -M "$__flows_keymap" '\ec' __flows_cd_widget
+    done
+    unset __flows_keymap
+
+    """#
+
+  private static let fish = #"""
+    # flows pick key bindings for fish. In ~/.config/fish/config.fish: flows pick --fish | source
+    # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole; a
+    # value is never split at its newlines (no command substitution of it).
+    # $argv[1]: your command (one path a line), if any; $argv[2]: paths or folders.
+    function __flows_paths_list
+      if test -n "$argv[1]"
+        eval $argv[1] | tr '\n' '\0'
+        return
+      end
+      if test "$argv[2]" = folders
+        command find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null
+      else
+        command find . -mindepth 1 -name '.*' -prune -o \( -type f -o -type d -o -type l \) -print0 2>/dev/null
+      end
+    end
+
+    function __flows_paths
+      set -l chosen (__flows_paths_list "$FLOWS_CTRL_T_COMMAND" paths | flows pick --read0 --print0 --prompt 'Path> ' | string split0)
+      if test (count $chosen) -gt 0
+        # Escaped first (one word on one line whatever it holds); then ./ goes, unless the name
+        # starts with a dash: ./-rf is never an option.
+        set -l word (string escape -- $chosen[1])
+        set word (string replace -r -- '^\./(?!-)' '' $word)
+        string match -q -- '-*' $word; and set word ./$word
+        commandline -i -- "$word "
+      end
+      commandline -f repaint
+    end
+
+    # history --null gives each entry whole, a multi-line one too; newest first, each once. The
+    # line typed is the query, one argument whatever lines it has.
+    function __flows_history
+      set -l query (commandline | string collect)
+      set -l chosen (history --null | flows pick --read0 --print0 --prompt 'History> ' -q "$query" | string split0)
+      if test (count $chosen) -gt 0
+        commandline -r -- $chosen[1]
+      end
+      commandline -f repaint
+    end
+
+    function __flows_cd
+      set -l chosen (__flows_paths_list "$FLOWS_ALT_C_COMMAND" folders | flows pick --read0 --print0 --prompt 'Folder> ' | string split0)
+      if test (count $chosen) -gt 0
+        cd -- $chosen[1]
+      end
+      commandline -f repaint
+    end
+
+    bind \ct __flows_paths
+    bind \cr __flows_history
+    bind \ec __flows_cd
+    if bind -M insert >/dev/null 2>&1
+      bind -M insert \ct __flows_paths
+      bind -M insert \cr __flows_history
+      bind -M insert \ec __flows_cd
+    end
+
+    """#
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+
+/// What a session shows: its screen read, and waited on until it shows what a test expects.
+extension Tmux {
+  /// The terminal settings (`stty -a`) once the program ended.
+  func terminalSettingsAfter() throws -> String {
+    _ = try exitStatus()
+    return try String(contentsOf: home.appendingPathComponent("stty-after"), encoding: .utf8)
+  }
+
+  /// The visible screen; with `joiningWrapped`, a line the terminal wrapped comes back whole.
+  func screen(joiningWrapped: Bool = false) -> String {
+    Self.run(["capture-pane", "-p"] + (joiningWrapped ? ["-J"] : []) + ["-t", session])
+  }
+
+  /// The whole screen, every row (blank ones too), and where the cursor is: what a person sees.
+  func wholeScreen() -> String {
+    let rows = Self.run(["capture-pane", "-p", "-t", session])
+    let cursor = Self.run([
+      "display-message", "-p", "-t", session, "#{cursor_x},#{cursor_y} #{pane_width}x#{pane_height}",
+    ])
+    return rows + "── cursor at " + cursor.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
+  }
+
+  /// The visible screen and what scrolled off it, wrapped lines joined.
+  func screenWithScrollback() -> String {
+    Self.run(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
+  }
+
+  /// How long a wait for what a screen should show lasts before the test fails: long, as a
+  /// wait ends as soon as the screen shows it, and under the thread sanitizer on a loaded
+  /// machine a program takes many times its usual time to start.
+  static let patience: Double = 45
+
+  /// Waits until the screen shows `text`.
+  func waitFor(_ text: String, seconds: Double = Tmux.patience) throws {
+    try wait(for: text, seconds: seconds) { $0.contains(text) }
+  }
+
+  /// Waits until the last non-blank line of the screen is `text` with nothing typed after it.
+  func waitForLast(_ text: String, seconds: Double = Tmux.patience) throws {
+    try wait(for: text, seconds: seconds) { screen in
+      screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        .map { $0.trimmingCharacters(in: .whitespaces) == text.trimmingCharacters(in: .whitespaces) } ?? false
+    }
+  }
+
+  /// Waits for the program to end and answers its exit status.
+  func exitStatus(seconds: Double = Tmux.patience) throws -> Int {
+    let file = home.appendingPathComponent("exit-status")
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let text = try? String(contentsOf: file, encoding: .utf8),
+        let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return status
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(wanted: "the program to end", screen: screen())
+  }
+
+  func wait(for text: String, seconds: Double = Tmux.patience, until done: (String) -> Bool) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if done(screen()) { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    throw Timeout(wanted: text, screen: screen())
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import Pick
+import Testing
+
+/// The memory `flows pick` lets its input take.
+@Suite("The memory budget")
+struct MemoryBudgetTests {
+  @Test("some memory, never more than a third of what the machine has available")
+  func third() throws {
+    #expect(MemoryBudget.bytes > 0)
+    let meminfo = try String(contentsOfFile: "/proc/meminfo", encoding: .utf8)
+    let available = meminfo.split(separator: "\n").first { $0.hasPrefix("MemAvailable:") }
+      .flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Int($0) }
+    let kilobytes = try #require(available)
+    // Available memory moves as other processes run: a tenth of slack.
+    #expect(MemoryBudget.bytes <= kilobytes * 1024 / 3 + kilobytes * 1024 / 10)
+  }
+}

@@ -1,0 +1,33 @@
+extension Flow {
+  /// The top screen's labels folded for its filter, ahead of the first key that narrows it:
+  /// what an interpreter may run on another thread once a long list is shown.
+  package func preparedForNarrowing() -> Flow {
+    narrowed(.preparing) ?? self
+  }
+
+  /// The top screen, a list, as live narrowing asks; nil when the top screen is no list.
+  func narrowed(_ narrowing: Narrowing) -> Flow? {
+    guard let narrow = stack[stack.count - 1].screen.narrow else { return nil }
+    var next = self
+    next.clearLastAnswer()
+    next.stack[next.stack.count - 1].screen = environment.bound { narrow(narrowing, traits) }
+    return next
+  }
+
+  /// Whether the top screen is a list that narrows as a line is typed.
+  package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
+
+  /// Whether the top screen shows previews of its items (`:preview`).
+  package var previews: Bool { stack[stack.count - 1].screen.previews }
+
+  /// The slow work that makes the preview of the item at a position of the top screen's view,
+  /// when its previews load.
+  func previewWork(at position: Int) -> PreviewWork? {
+    var work = environment.bound { stack[stack.count - 1].screen.previewWork?(position) }
+    work?.environment = environment
+    return work
+  }
+
+  /// Whether the top screen's list, narrowed, has more to search.
+  package var isSearching: Bool { stack[stack.count - 1].screen.isSearching }
+}

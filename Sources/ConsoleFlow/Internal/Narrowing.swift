@@ -1,0 +1,12 @@
+/// What live narrowing asks of a list.
+enum Narrowing: Sendable {
+  /// Narrowed by a text as far as its first page (its first matches fill the largest page).
+  case by(String)
+  /// A narrowed list searched on by one more part.
+  case searchingOn
+  /// The labels a filter searches folded ahead of the first key (a second for a million).
+  case preparing
+  /// The preview of the item at a position of the view under the cursor (none when nil); a
+  /// preview that loads shows `loaded` when it is that item's, else that it is loading.
+  case previewing(Int?, loaded: ShownPreview?)
+}

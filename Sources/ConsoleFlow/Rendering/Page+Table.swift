@@ -1,0 +1,88 @@
+// A table page's rows under their header, cut to the terminal's width: the part of
+// `Page.render(for:)` that only tables take.
+
+extension Page {
+  /// A table's rows under a header: cells fitted by ``Layout/tableWidths(natural:minimum:cuttable:kept:width:gap:marker:)``,
+  /// numbers aligned to the right, a marker at the header's end when columns are left out.
+  func tableLines(width: Int, style: StyleGuide, marker: String) -> [String] {
+    guard let last = items.last else { return [] }
+    let numberWidth = LineAssembly.decimalDigits(last.number)
+    let spacing = style.spacing
+    let indent = spacing.margin + numberWidth + spacing.gutter
+    let titles = columns.map { TerminalText.escapedWithLength($0.title) }
+    var cells = items.map { item in
+      columns.indices.map { TerminalText.escapedWithLength($0 < item.cells.count ? item.cells[$0] : "") }
+    }
+    for column in columns.indices where columns[column].alignsOnPoint {
+      Self.alignOnPoint(&cells, column: column)
+    }
+    let natural = columns.indices.map { column in
+      cells.reduce(titles[column].length) { max($0, $1[column].length) }
+    }
+    // A cut number would lie: numbers stay whole or are left out. Text keeps a few cells, the
+    // key column more.
+    let minimum = columns.indices.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
+    // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
+    let notes = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
+    let room = width - indent
+    let key = columns.firstIndex(where: \.isKey) ?? 0
+    var widths: [Int?] = []
+    var leftOutNote = ""
+    for making in notes {
+      leftOutNote = making(columns.count)
+      widths = Layout.tableWidths(
+        natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
+        kept: [key] + columns.indices.filter { columns[$0].isKept && $0 != key }, width: room, gap: spacing.gutter,
+        marker: leftOutNote.count)
+      let shown = widths.compactMap { $0 }
+      let note = widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0
+      if shown.reduce(0, +) + spacing.gutter * (shown.count - 1) + note <= room { break }
+    }
+    let leftOut = widths.filter { $0 == nil }.count
+    leftOutNote = leftOutNote.isEmpty ? "" : notes[leftOutNote.hasSuffix("more") ? 0 : 1](leftOut)
+    /// The shown cells of one row, each cut or padded to its width, a gutter apart.
+    func row(_ texts: [(text: String, length: Int)]) -> String {
+      var line = ""
+      for column in columns.indices {
+        guard let cellWidth = widths[column] else { continue }
+        let (text, length) = texts[column]
+        if !line.isEmpty { line += String(repeating: " ", count: spacing.gutter) }
+        let fitted = length > cellWidth ? cut(text, cellWidth, style) : text
+        let pad = String(repeating: " ", count: max(0, cellWidth - min(length, cellWidth)))
+        line += columns[column].isNumeric ? pad + fitted : fitted + pad
+      }
+      return line
+    }
+    var header = String(repeating: " ", count: indent) + row(titles)
+    if leftOut > 0 && !leftOutNote.isEmpty { header += String(repeating: " ", count: spacing.gutter) + leftOutNote }
+    var lines = [style.paint(trailingSpacesDropped(header), .title)]
+    for index in items.indices {
+      let (numberText, numberPad) = number(index, width: numberWidth, style: style)
+      let line = trailingSpacesDropped(
+        LineAssembly.line(
+          spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, row(cells[index]), spaces: 0, ""))
+      guard items[index].number == highlighted else {
+        lines.append(line)
+        continue
+      }
+      lines.append(String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin))
+    }
+    return lines
+  }
+
+  /// Pads the numbers of `column` on their right so that their decimal points (or where a whole
+  /// number's would be) stand one above the other once the column is right-aligned.
+  private static func alignOnPoint(_ cells: inout [[(text: String, length: Int)]], column: Int) {
+    // The characters after the point, or -1 for a number without one (a whole number, 5e-324).
+    let decimals = cells.map { row in
+      row[column].text.lastIndex(of: ".").map { row[column].text.distance(from: $0, to: row[column].text.endIndex) - 1 }
+        ?? -1
+    }
+    guard let most = decimals.max(), most >= 0 else { return }
+    for row in cells.indices where !cells[row][column].text.isEmpty {
+      let pad = most - decimals[row]
+      cells[row][column].text += String(repeating: " ", count: pad)
+      cells[row][column].length += pad
+    }
+  }
+}
