@@ -33,13 +33,13 @@ struct FullScreenLayoutGoldenTests {
       let traits = screen(width, height)
       var flow = artistsFlow
       flow.traits = traits
-      var narrowing = LiveNarrowing(flow)
-      _ = narrowing.typed("ac")
+      var narrowing = LiveNarrowing<SampleCatalog.Artist>()
+      _ = narrowing.typed("ac", on: flow)
       _ = narrowing.moveCursor(by: 2)
       var view = FullScreenView()
       view.entry = .typing(EditedLine("ac"))
       return "═══ \(width)x\(height)\n"
-        + picture(FullScreenLayout.frame(for: narrowing.page, view: view, traits: traits))
+        + picture(FullScreenLayout.frame(for: narrowing.page(on: flow), view: view, traits: traits))
     }
     try assertSnapshot(pictures.joined(separator: "\n"), named: "FullScreen/list-narrowed")
   }
