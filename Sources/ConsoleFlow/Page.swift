@@ -112,6 +112,9 @@ public struct Page: Equatable, Sendable {
   public var heading: String?
   /// A summary line such as "21–40 of 275".
   public var status: String?
+  /// How many UTF-8 bytes of ``status`` are the range of the items shown ("21–40"), when it
+  /// opens with one: an interpreter that shows other rows of the list puts its own range there.
+  package var statusRangeLength: Int?
   /// The visible list rows.
   public var items: [Item]
   /// A table's columns, whose cells each item holds; empty for a list.

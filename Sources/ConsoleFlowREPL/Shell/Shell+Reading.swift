@@ -36,6 +36,9 @@ extension Shell {
     case .input(.completionsListed):
       display.loseThePage()
       return []
+    case .input(.readOn):
+      session.readOn()
+      return [.syncLoads(wantedLoads)]
     case .input(.abandoned):
       return abandoned()
     case .input(.suspendKey):

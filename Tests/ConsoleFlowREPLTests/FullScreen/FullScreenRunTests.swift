@@ -148,6 +148,46 @@ struct FullScreenRunTests {
     #expect(run.cursorRow?.contains("second") == true, "\(run.screen)")
   }
 
+  @Test("a list read as asked reads on when the cursor goes past its rows, the cursor following")
+  func readsAsThePageGoesOn() async {
+    // 2,000 numbered rows, 100 a batch: a part ends at the batch that brings it to 512 rows
+    // (600), and more is read only as asked.
+    let rows = ElementStream<String>("Reading rows") { last in
+      let after = last.map { Int($0.dropFirst(4))! } ?? 0
+      return after >= 2000 ? [] : (after + 1...min(after + 100, 2000)).map { "Row \($0)" }
+    }
+    let list = Screen<ElementStream<String>, String>.list(title: "Rows", label: { $0 })
+    let run = FullScreenShell(Flow(root(list), input: rows))
+    run.start()
+    await run.finish(load: 0)
+    #expect(run.shows("so far, more as you page"), "\(run.screen)")
+    run.end()
+    #expect(run.loads.started.count == 2, "End past the rows read reads the next part")
+    await run.finish(load: 1)
+    #expect(run.cursorRow?.hasSuffix("Row 1200") == true, "\(run.screen)")
+    #expect(run.shows("1200/1200+"), "\(run.screen)")
+    run.down()
+    #expect(run.loads.started.count == 3)
+    await run.finish(load: 2)
+    #expect(run.cursorRow?.hasSuffix("Row 1201") == true, "\(run.screen)")
+    run.up()
+    #expect(run.loads.started.count == 3, "a move among the rows read reads nothing")
+  }
+
+  @Test("the status line counts the rows on screen, not the core's page of them")
+  func statusCountsTheRowsShown() {
+    let run = names()
+    // The view scrolls a row at a time: its rows start where no page of the core's does.
+    run.down(24)
+    let rows = run.screen.rowTexts.filter {
+      $0.range(of: #"^ *(› +)?\d+  Name \d+$"#, options: .regularExpression) != nil
+    }
+    let numbers = rows.compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+    let (first, last) = (numbers.min() ?? 0, numbers.max() ?? 0)
+    #expect(last == 25 && first > 1, "\(run.screen)")
+    #expect(run.shows("\(first)–\(last) of 100"), "\(run.screen)")
+  }
+
   @Test("the wheel scrolls, a click moves the cursor, a double click chooses")
   func mouse() {
     let run = names()

@@ -64,7 +64,7 @@ extension FullScreenLayout.Canvas {
       right.append("lines \(lines.shown.lowerBound + 1)\(dash)\(lines.shown.upperBound) of \(lines.total)")
     }
     let rightText = TerminalText.escaped(right.joined(separator: "  "))
-    let left = [plan.view.progress, page.status].compactMap { $0 }.map(TerminalText.escaped).joined(separator: "  ")
+    let left = [plan.view.progress, status].compactMap { $0 }.map(TerminalText.escaped).joined(separator: "  ")
     let width = frame.width
     let rightWidth = min(DisplayWidth.of(rightText), width)
     let bar = CellStyle(attributes: .reverse)
@@ -73,6 +73,16 @@ extension FullScreenLayout.Canvas {
     frame.write(
       FullScreenText.cut(left, to: leftRoom, ellipsis: plan.symbols.ellipsis), style: bar, row: row, column: 0)
     frame.write(rightText, style: bar, row: row, column: width - rightWidth)
+  }
+
+  /// The page's status, its range the rows on screen: the page counts its own page of rows,
+  /// which full screen scrolls a row at a time and fills to the screen's height.
+  private var status: String? {
+    let page = plan.page
+    guard plan.isList, let status = page.status, let length = page.statusRangeLength,
+      let first = plan.shownItems.first?.number, let last = plan.shownItems.last?.number
+    else { return page.status }
+    return "\(first)\(plan.symbols.dash)\(last)" + String(decoding: status.utf8.dropFirst(length), as: UTF8.self)
   }
 
   /// The line being typed on the last row, after the page's prompt or `:`, scrolled so that

@@ -55,6 +55,11 @@ extension FullScreenRun {
     } else if !page.items.isEmpty {
       // The cursor kept shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
+      // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on.
+      if let asked = readingOn, count > asked.from || page.itemsToCome == nil {
+        readingOn = nil
+        self.view = self.view.moved(.to(min(asked.target, count)), count: count, rows: rows)
+      }
       if let cursor = self.view.cursor { self.view = self.view.moved(.to(cursor), count: count, rows: rows) }
       view.cursor = self.view.cursor
       view.firstItem = self.view.firstItem
@@ -71,6 +76,12 @@ extension FullScreenRun {
   /// own paging (`:next`, `:prev`) turned on a copy of the flow, the pages joined where the rows
   /// span two. The turned flow is kept for the next frame.
   private mutating func window(of flow: Flow<Output>, from first: Int, rows: Int, page: Page) -> Page {
+    // A copy turned before the list grew (or ended) holds the rows as they were then.
+    if let kept = self.turned,
+      kept.page.itemCount != flow.page.itemCount || kept.page.itemsToCome != flow.page.itemsToCome
+    {
+      self.turned = nil
+    }
     var turned = self.turned ?? flow
     while let last = turned.page.items.last?.number, first > last,
       let next = Self.turn(turned, .nextPage, past: last)

@@ -190,8 +190,27 @@ extension FullScreenRun {
       return []
     }
     if shown.narrowed { return [.input(.cursorKey(offset))] }
-    view = view.moved(motion, count: shown.count, rows: geometry.listRows.count)
-    return []
+    let rows = geometry.listRows.count
+    view = view.moved(motion, count: shown.count, rows: rows)
+    return readOn(past: motion, by: offset, shown: shown)
+  }
+
+  /// A list read as far as asked reads its next part when the cursor would go past the rows
+  /// read: the cursor goes where it was sent once they arrive (``frame(for:at:)``).
+  private mutating func readOn(past motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>
+    .Event]
+  {
+    guard shown.page.itemsToCome == .asYouPage, readingOn == nil else { return [] }
+    let at = view.cursor ?? shown.count
+    let target: Int
+    switch motion {
+    case .down, .pageDown: target = at + max(1, offset)
+    case .end: target = Int.max
+    case .up, .pageUp, .home, .to: return []
+    }
+    guard target > shown.count else { return [] }
+    readingOn = ReadingOn(target: target, from: shown.count)
+    return [.input(.readOn)]
   }
 
   private mutating func sideways(_ offset: Int, shown: Shown) -> [Shell<Output>.Event] {

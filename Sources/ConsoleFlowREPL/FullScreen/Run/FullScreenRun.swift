@@ -33,6 +33,14 @@ struct FullScreenRun<Output: Sendable> {
   var shown: Shown?
   /// Whether the page shows `:help`'s answer: full screen's keys go under it, until the next key.
   var helping = false
+  /// The part of a list read as far as asked that the cursor asked for, while it is read.
+  var readingOn: ReadingOn?
+
+  /// A cursor sent past the rows read: where to, and how many rows there were.
+  struct ReadingOn: Equatable {
+    var target: Int
+    var from: Int
+  }
 
   init(mouse: Bool, escapeDelay: Duration = KeyDecoder.escapeDelay) {
     modes = FullScreenModes(mouse: mouse)
@@ -87,6 +95,7 @@ struct FullScreenRun<Output: Sendable> {
     view = FullScreenView(cursor: page.items.isEmpty ? nil : page.items.first?.number ?? 1)
     view.firstItem = page.items.first?.number ?? 1
     turned = nil
+    readingOn = nil
   }
 
   /// What the shell's line editing command means on the bottom row.
