@@ -20,14 +20,18 @@ protocol FullScreenKeyboard: AnyObject {
 /// The keys of the terminal on standard input.
 @MainActor
 final class SystemKeyboard: FullScreenKeyboard {
-  /// The modes found before full screen took the keys; given back on every way out.
-  private let found = Platform.terminalModes(Platform.standardInput)
+  /// The modes found before full screen took the keys; given back on every way out. Read once
+  /// the run is the terminal's foreground job: before, they are the shell's.
+  private var found: Platform.TerminalModes?
 
   func read() -> [UInt8]? {
     Platform.readAvailable(Platform.standardInput)
   }
 
   func takeKeys() {
+    // Started in the background (`&`), the run waits, stopped, for `fg`.
+    Platform.waitForTheForeground(of: Platform.standardInput)
+    found = found ?? Platform.terminalModes(Platform.standardInput)
     guard let found else { return }
     FullScreenRescue.keep(found)
     Platform.setTerminalModes(
