@@ -91,7 +91,8 @@ where Base.Index == Int, Base.Element: Sendable {
   // MARK: - Taking a line
 
   func receive(
-    _ state: State, _ command: ScreenCommand, traits: Traits, atList: WritableKeyPath<State, ListState<OrderedRows<Base>>> & Sendable
+    _ state: State, _ command: ScreenCommand, traits: Traits,
+    atList: WritableKeyPath<State, ListState<OrderedRows<Base>>> & Sendable
   ) -> Reaction<State, Row> {
     if case .columns(let names) = command { return Self.choosingColumns(names, in: state) }
     guard case .sort(let wanted) = command else {
