@@ -211,8 +211,8 @@ public struct REPL: Sendable {
   }
 
   /// The terminal of the run: no colour in plain mode.
-  private var terminal: Terminal {
-    Terminal(environment: environment, color: isPlain ? .never : color)
+  private var terminal: TerminalEnvironment {
+    TerminalEnvironment(environment: environment, color: isPlain ? .never : color)
   }
 
   /// Whether the run is in plain mode.
