@@ -5,7 +5,8 @@ extension Flow {
   @_spi(Interpreter) public var loads: [Load] {
     var loads: [Load] = []
     if case .load(let load, _, _)? = awaited { loads.append(load) }
-    loads += stack.compactMap(\.feed)
+    // A closure, not `\.feed`: a key path into a generic type is built anew at each call.
+    loads += stack.compactMap { $0.feed }
     return loads.sorted { $0.id < $1.id }
   }
 

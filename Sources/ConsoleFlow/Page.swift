@@ -77,8 +77,9 @@ public struct Page: Equatable, Sendable {
     }
   }
 
-  /// A look at one item of a list or a table, before it is chosen (``Preview``).
-  public struct Preview: Equatable, Sendable {
+  /// The pane that shows one item of a list or a table before it is chosen: what a
+  /// ``Preview`` made of the item under the cursor.
+  public struct PreviewPane: Equatable, Sendable {
     /// The item's label.
     public var title: String
     /// The preview's lines, raw (rendering makes them safe and cuts them to the room).
@@ -120,7 +121,7 @@ public struct Page: Equatable, Sendable {
   /// A table's columns, whose cells each item holds; empty for a list.
   @_spi(Interpreter) public var columns: [Column] = []
   /// The preview of one item (``Preview``), below the list or beside it.
-  public var preview: Preview? = nil
+  public var preview: PreviewPane? = nil
   /// Lines of text, each with its tone, for screens that show a value rather than a list; from
   /// strings, `texts.map { Page.Line($0) }`.
   public var body: [Line]

@@ -234,8 +234,8 @@ public struct REPL: Sendable {
   }
 
   /// The terminal of the run: no colour in plain mode.
-  private var terminal: Terminal {
-    Terminal(environment: environment, color: isPlain ? .never : color)
+  private var terminal: TerminalEnvironment {
+    TerminalEnvironment(environment: environment, color: isPlain ? .never : color)
   }
 
   /// How long Escape waits for the rest of a key's sequence, in milliseconds (as ncurses' `ESCDELAY`).

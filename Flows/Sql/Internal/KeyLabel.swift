@@ -39,8 +39,12 @@ struct KeyLabel: Sendable, Hashable {
     return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
   }
 
-  /// A key's cell: its value, then the label of the row it points at.
-  static func cellText(_ key: String, label: String) -> String { key + " · " + label }
+  /// A key's cell: its value, then the label of the row it points at (as a row's field shows
+  /// it too, ``PointedRow/words``).
+  static func cellText(_ key: String, label: String) -> String { key + separator + label }
+
+  /// What stands between a key's value and what is said of the row it points at.
+  static let separator = " · "
 
   /// `consoleflow_keyed(value, label)`: what a key's cell shows, as a table's filter searches
   /// it (``cellText(_:label:)``); the value alone when the label is NULL.

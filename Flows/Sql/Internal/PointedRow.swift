@@ -17,10 +17,10 @@ enum PointedRow: Sendable, Equatable {
   /// in Album`; nothing for a row that is there without a label.
   var words: String {
     switch self {
-    case .found(let label?): " · " + label
+    case .found(let label?): KeyLabel.separator + label
     case .found(nil): ""
-    case .missing(let table): " · no such row in \(table)"
-    case .noTable(let table): " · no table \(table)"
+    case .missing(let table): KeyLabel.separator + "no such row in \(table)"
+    case .noTable(let table): KeyLabel.separator + "no table \(table)"
     }
   }
 }

@@ -1,4 +1,4 @@
-extension Page.Preview {
+extension Page.PreviewPane {
   /// Whether a preview stands beside the list (from 120 columns) rather than below it.
   package static func standsBeside(for traits: Traits) -> Bool { traits.width >= 120 }
 

@@ -15,8 +15,8 @@ extension Page {
     for line in headingLines { lines.append(style.paint(fit(String(line), width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
-    let beside = preview != nil && Preview.standsBeside(for: traits)
-    let listWidth = beside ? Preview.listWidth(for: width) : width
+    let beside = preview != nil && PreviewPane.standsBeside(for: traits)
+    let listWidth = beside ? PreviewPane.listWidth(for: width) : width
     // Beside a preview the list is laid out for its half of the width.
     var listTraits = traits
     listTraits.width = listWidth
@@ -38,7 +38,7 @@ extension Page {
           return left + pad + bar + shown[row]
         }
       } else {
-        listLines += preview.lines(width: width, rows: Preview.rowsBelow(for: traits), rule: rule, style: style)
+        listLines += preview.lines(width: width, rows: PreviewPane.rowsBelow(for: traits), rule: rule, style: style)
       }
     }
     lines += listLines

@@ -91,10 +91,10 @@ func listPage<Elements>(
 func roomForTheList<Elements>(_ state: ListState<Elements>, _ traits: Traits) -> Traits {
   guard state.preview != nil else { return traits }
   var room = traits
-  if Page.Preview.standsBeside(for: traits) {
-    room.width = Page.Preview.listWidth(for: traits.width)
+  if Page.PreviewPane.standsBeside(for: traits) {
+    room.width = Page.PreviewPane.listWidth(for: traits.width)
   } else {
-    room.height = max(5, traits.height - Page.Preview.rowsBelow(for: traits))
+    room.height = max(5, traits.height - Page.PreviewPane.rowsBelow(for: traits))
   }
   return room
 }

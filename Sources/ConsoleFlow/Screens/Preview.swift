@@ -121,11 +121,11 @@ extension ShownPreview {
   }
 
   /// The preview as a page holds it.
-  var page: Page.Preview {
+  var page: Page.PreviewPane {
     switch content {
-    case .lines(let lines), .arriving(let lines): Page.Preview(title: title, lines: lines)
-    case .loading(let what): Page.Preview(title: title, lines: [], state: .loading(what))
-    case .failed(let why): Page.Preview(title: title, lines: [], state: .failed(why))
+    case .lines(let lines), .arriving(let lines): Page.PreviewPane(title: title, lines: lines)
+    case .loading(let what): Page.PreviewPane(title: title, lines: [], state: .loading(what))
+    case .failed(let why): Page.PreviewPane(title: title, lines: [], state: .failed(why))
     }
   }
 }

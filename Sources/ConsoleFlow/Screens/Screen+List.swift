@@ -136,6 +136,8 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
     let (label, searched, preview) = (self.label, self.searched, self.preview)
     let (title, heading, detail) = (self.title, self.heading, self.detail)
     let filtersByLabel = search == nil
+    // Made once here: a key path into a generic type is built at run time wherever it is written.
+    let atList: WritableKeyPath<HeldList<Input, Elements>, ListState<Elements>> & Sendable = \.list
     // A heading of several lines takes rows from the list, on every page and page turn alike.
     let room: @Sendable (HeldList<Input, Elements>, Traits) -> Traits = { state, traits in
       guard let heading, case let lines = heading(state.input, state.list.elements.count).count(where: { $0 == "\n" }),
@@ -154,7 +156,7 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
       },
       receive: { state, command, traits in
         listReaction(state.list, command, traits: room(state, traits), label: label, search: searched, preview: preview)
-          .held(in: state, at: \.list)
+          .held(in: state, at: atList)
       },
       labels: { state, _ in state.list.mapView(label) },
       unsavedChanges: nil, feed: nil, pathPart: .label(label),

@@ -18,8 +18,10 @@ where Base.Index == Int, Base.Element: Sendable {
   }
 
   var screen: ScreenWorkings<State, Row> {
-    ScreenWorkings(
-      page: page, receive: receive,
+    // Made once here: a key path into a generic type is built at run time wherever it is written.
+    let atList: WritableKeyPath<State, ListState<OrderedRows<Base>>> & Sendable = \.list
+    return ScreenWorkings(
+      page: page, receive: { state, command, traits in receive(state, command, traits: traits, atList: atList) },
       labels: { state, _ in state.list.mapView(label) },
       unsavedChanges: nil, feed: nil, pathPart: .label(label),
       offer: { state, _ in .items(count: state.list.count, filters: true) },
@@ -88,13 +90,16 @@ where Base.Index == Int, Base.Element: Sendable {
 
   // MARK: - Taking a line
 
-  func receive(_ state: State, _ command: ScreenCommand, traits: Traits) -> Reaction<State, Row> {
+  func receive(
+    _ state: State, _ command: ScreenCommand, traits: Traits,
+    atList: WritableKeyPath<State, ListState<OrderedRows<Base>>> & Sendable
+  ) -> Reaction<State, Row> {
     if case .columns(let names) = command { return Self.choosingColumns(names, in: state) }
     guard case .sort(let wanted) = command else {
       let reaction = listReaction(
         state.list, command, traits: traits, label: label, search: Self.searchText(state.columns), inRows: true,
         preview: preview)
-      return reaction.held(in: state, at: \.list)
+      return reaction.held(in: state, at: atList)
     }
     return sorted(state, by: wanted)
   }

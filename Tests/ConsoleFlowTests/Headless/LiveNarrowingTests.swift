@@ -226,7 +226,7 @@ struct LongListNarrowingTests {
     var live = LiveNarrowing<String>()
     #expect(live.page(on: flow).preview == nil, "no cursor before a line narrows the list")
     _ = live.typed("zep", on: flow)
-    #expect(live.page(on: flow).preview == Page.Preview(title: "Led Zeppelin", lines: ["About Led Zeppelin"]))
+    #expect(live.page(on: flow).preview == Page.PreviewPane(title: "Led Zeppelin", lines: ["About Led Zeppelin"]))
     _ = live.moveCursor(by: 1)
     #expect(live.page(on: flow).preview?.title == "Dread Zeppelin")
     #expect(live.previewWanted == nil, "made at once: no work to run")
@@ -236,7 +236,7 @@ struct LongListNarrowingTests {
     let slowFlow = Flow(root(loaded), input: bands, traits: traits)
     var slow = LiveNarrowing<String>()
     _ = slow.typed("zep", on: slowFlow)
-    #expect(slow.page(on: slowFlow).preview == Page.Preview(title: "Led Zeppelin", lines: [], state: .loading("notes")))
+    #expect(slow.page(on: slowFlow).preview == Page.PreviewPane(title: "Led Zeppelin", lines: [], state: .loading("notes")))
     let first = try! #require(slow.previewWanted)
     #expect(first.title == "Led Zeppelin")
     _ = slow.moveCursor(by: 1)
@@ -248,7 +248,7 @@ struct LongListNarrowingTests {
     #expect(slow.page(on: slowFlow).preview?.state == .loading("notes"))
     slow.previewArrived(second, lines: .failure(Load.Failure("no notes")))
     #expect(
-      slow.page(on: slowFlow).preview == Page.Preview(title: "Dread Zeppelin", lines: [], state: .failed("no notes")))
+      slow.page(on: slowFlow).preview == Page.PreviewPane(title: "Dread Zeppelin", lines: [], state: .failed("no notes")))
     #expect(slow.previewWanted == nil)
     _ = slow.moveCursor(by: -1)
     // Only the preview of the item under the cursor is kept: back on the first, it loads again.

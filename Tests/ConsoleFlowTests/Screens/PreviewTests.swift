@@ -118,6 +118,6 @@ struct PreviewTests {
       title: "Bands", columns: [TableColumn("Name", \.name), TableColumn("Albums") { .integer($0.albums.count) }],
       preview: albums)
     let flow = Flow(root(table), input: Band.all).step(":preview 2").flow
-    #expect(flow.page.preview == Page.Preview(title: "Accept", lines: ["Balls to the Wall", "Restless and Wild"]))
+    #expect(flow.page.preview == Page.PreviewPane(title: "Accept", lines: ["Balls to the Wall", "Restless and Wild"]))
   }
 }

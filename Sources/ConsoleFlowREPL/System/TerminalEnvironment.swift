@@ -2,7 +2,7 @@
 
 /// The live environment of the process: what stdin and stdout are, the terminal's size, and the
 /// traits pages are drawn with.
-struct Terminal: Sendable {
+struct TerminalEnvironment: Sendable {
   let environment: [String: String]
   let color: REPL.Choice
   let stdinIsTerminal: Bool

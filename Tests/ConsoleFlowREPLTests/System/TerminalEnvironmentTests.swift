@@ -47,10 +47,10 @@ struct TerminalEnvironmentTests {
 
   @Test("without a terminal the size comes from COLUMNS and LINES, else 80×24")
   func sizeFallback() {
-    let sized = Terminal(environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false).traits(
+    let sized = TerminalEnvironment(environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false).traits(
       style: .standard)
     #expect(sized.width == 132 && sized.height == 50)
-    let plain = Terminal(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false).traits(
+    let plain = TerminalEnvironment(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false).traits(
       style: .standard)
     #expect(plain.width == 80 && plain.height == 24 && !plain.color)
   }
@@ -62,7 +62,7 @@ struct TerminalEnvironmentTests {
     var style = Style.standard
     style.colors.title = [.foreground(.magenta)]
     style.symbols.separator = " → "
-    let latin1 = Terminal(
+    let latin1 = TerminalEnvironment(
       environment: ["LANG": "fr_FR.ISO-8859-1", "TERM": "xterm"], color: .always, stdinIsTerminal: false)
     let traits = latin1.traits(style: style)
     #expect(traits.style == style && traits.color && !traits.unicode)
