@@ -243,7 +243,7 @@ public struct REPL: Sendable {
 
   /// Whether a run reading `input` at `terminal` fills the screen: where the user or the author
   /// chose it, and only at a terminal that redraws, outside plain mode, stdout a terminal too.
-  private func isFullScreen(input: LineInput, terminal: Terminal) -> Bool {
+  private func isFullScreen(input: LineInput, terminal: TerminalEnvironment) -> Bool {
     guard case .terminal = input, !isPlain, terminal.redraws, terminal.stdoutIsTerminal else { return false }
     let chosen = screenChosen ?? environment["CONSOLEFLOW_SCREEN"].flatMap(ScreenLayout.init(rawValue:)) ?? screen
     return chosen == .full

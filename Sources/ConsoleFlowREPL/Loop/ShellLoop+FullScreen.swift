@@ -137,7 +137,17 @@ extension ShellLoop {
   /// Draws the frame of the shell as it stands: only what changed since the last.
   func drawTheScreen() {
     guard var screen, ending == nil else { return }
-    let (frame, shown) = screen.frame(for: shell, at: now())
+    var (frame, shown) = screen.frame(for: shell, at: now())
+    // The item under the view's cursor changed: the shell makes its preview, then the frame
+    // shows it (or that it is loading).
+    if shell.isReading, let browsed = screen.browsedToTell(shown) {
+      screen.browsedTold = browsed
+      self.screen = screen
+      send(.input(.browse(browsed?.number)))
+      guard var told = self.screen, ending == nil else { return }
+      (frame, shown) = told.frame(for: shell, at: now())
+      screen = told
+    }
     screen.shown = shown
     let bytes = screen.bytes(toShow: frame)
     self.screen = screen

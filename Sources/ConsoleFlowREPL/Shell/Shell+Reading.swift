@@ -39,6 +39,8 @@ extension Shell {
     case .input(.readOn):
       session.readOn()
       return [.syncLoads(wantedLoads)]
+    case .input(.browse(let number)):
+      return browse(number)
     case .input(.abandoned):
       return abandoned()
     case .input(.suspendKey):

@@ -25,7 +25,7 @@ struct FullScreenLayoutTests {
     page.status = "\u{1B}[7mstatus"
     page.message = "why\u{1B}[0m\nsecond"
     page.body = [Page.Line("body\u{1B}c", tone: .added)]
-    page.preview = Page.Preview(title: "\u{1B}[1mpreview", lines: ["\u{1B}[32mline"])
+    page.preview = Page.PreviewPane(title: "\u{1B}[1mpreview", lines: ["\u{1B}[32mline"])
     page.prompt = "\u{1B}[8m> "
     var view = FullScreenView(cursor: 2)
     view.entry = .command(EditedLine("typed\u{1B}[2J"))
@@ -49,7 +49,7 @@ struct FullScreenLayoutTests {
   @Test("the preview stands beside the list from 120 columns, below it under that")
   func previewPlace() {
     var page = listPage(["one", "two"])
-    page.preview = Page.Preview(title: "one", lines: ["detail"])
+    page.preview = Page.PreviewPane(title: "one", lines: ["detail"])
     let wide = FullScreenLayout.geometry(for: page, view: FullScreenView(), traits: screen(120, 30))
     #expect(wide.preview?.columns == 61..<120 && wide.listWidth == 58)
     let narrow = FullScreenLayout.geometry(for: page, view: FullScreenView(), traits: screen(119, 30))
@@ -102,7 +102,7 @@ struct FullScreenLayoutTests {
     var page = listPage((1...9).map { "item \($0) with a long label" })
     page.heading = "heading"
     page.message = "a message\nof two lines"
-    page.preview = Page.Preview(title: "item", lines: ["a", "b"])
+    page.preview = Page.PreviewPane(title: "item", lines: ["a", "b"])
     let frame = FullScreenLayout.frame(for: page, view: FullScreenView(cursor: 9), traits: Traits(width: 1, height: 1))
     #expect(frame.width == 10 && frame.height == 5)
     #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= 10 })

@@ -174,6 +174,30 @@ struct FullScreenRunTests {
     #expect(run.loads.started.count == 3, "a move among the rows read reads nothing")
   }
 
+  @Test("on a whole list the preview follows the view's cursor: its work for the item under it, the one left cancelled")
+  func previewFollowsTheViewsCursor() async {
+    let described = Screen<[String], String>.list(
+      title: "Artists", label: { $0 }, preview: .load("Loading notes") { name in ["Notes on \(name)"] })
+    let run = FullScreenShell(Flow(root(described), input: SampleCatalog.names), rows: 24, columns: 130)
+    run.start()
+    #expect(run.loads.started.count == 1, "the first item's preview, with the first page")
+    #expect(run.shows("Loading notes"), "\(run.screen)")
+    await run.finish(load: 0)
+    let first = SampleCatalog.names[0]
+    #expect(run.shows("── \(first) ──"), "\(run.screen)")
+    #expect(run.shows("Notes on \(first)"), "\(run.screen)")
+    run.down()
+    #expect(run.loads.started.count == 2)
+    await run.finish(load: 1)
+    #expect(run.shows("Notes on \(SampleCatalog.names[1])"), "\(run.screen)")
+    run.down()
+    run.down()
+    #expect(run.loads.cancelled.last == run.loads.started[2].id, "the item the cursor left at once")
+    await run.finish(load: 3)
+    #expect(run.shows("Notes on \(SampleCatalog.names[3])"), "\(run.screen)")
+    #expect(!run.shows("Notes on \(SampleCatalog.names[2])"))
+  }
+
   @Test("the status line counts the rows on screen, not the core's page of them")
   func statusCountsTheRowsShown() {
     let run = names()

@@ -145,7 +145,7 @@ package enum FullScreenLayout {
       var list = rows
       let width = traits.width
       if page.preview != nil {
-        if Page.Preview.standsBeside(for: traits) {
+        if Page.PreviewPane.standsBeside(for: traits) {
           geometry.listWidth = (width - 3) / 2
           geometry.preview = Geometry.Area(rows: list, columns: (geometry.listWidth + 3)..<width)
         } else if list.count >= 6 {

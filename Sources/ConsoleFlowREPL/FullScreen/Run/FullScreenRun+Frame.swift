@@ -28,6 +28,9 @@ extension FullScreenRun {
       if let narrowing = live.narrowing, narrowing.query != nil {
         page = narrowing.page(on: flow)
         narrowed = true
+      } else {
+        // The preview of the item under the view's cursor (``browsed``).
+        page.preview = live.narrowing?.browsedPreview
       }
     case .askingToQuit:
       page.message = "Not saved: \(flow.unsavedChanges.joined(separator: "; "))."
@@ -72,16 +75,28 @@ extension FullScreenRun {
     return (frame, Shown(page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows))
   }
 
+  /// The item under the view's cursor on a list nothing narrows, for the shell to preview
+  /// (``Shell/browse(_:)``): where it is and what it is called, so a list re-sorted, refiltered
+  /// or left for another is told again.
+  struct Browsed: Equatable {
+    var breadcrumb: [String]
+    var number: Int
+    var label: String
+  }
+
+  /// What the shell must hear of the view's cursor before this frame: nil when it heard it.
+  func browsedToTell(_ shown: Shown) -> Browsed?? {
+    var wanted: Browsed?
+    if !shown.narrowed, let cursor = view.cursor, let item = shown.page.items.first(where: { $0.number == cursor }) {
+      wanted = Browsed(breadcrumb: shown.page.breadcrumb, number: cursor, label: item.label)
+    }
+    return wanted == browsedTold ? nil : .some(wanted)
+  }
+
   /// The page of `flow`'s list holding the items from `first` on, as many as `rows`: the list's
   /// own paging (`:next`, `:prev`) turned on a copy of the flow, the pages joined where the rows
   /// span two. The turned flow is kept for the next frame.
   private mutating func window(of flow: Flow<Output>, from first: Int, rows: Int, page: Page) -> Page {
-    // A copy turned before the list grew (or ended) holds the rows as they were then.
-    if let kept = self.turned,
-      kept.page.itemCount != flow.page.itemCount || kept.page.itemsToCome != flow.page.itemsToCome
-    {
-      self.turned = nil
-    }
     var turned = self.turned ?? flow
     while let last = turned.page.items.last?.number, first > last,
       let next = Self.turn(turned, .nextPage, past: last)
@@ -97,6 +112,7 @@ extension FullScreenRun {
     var window = turned.page
     window.message = page.message
     window.prompt = page.prompt
+    window.preview = page.preview
     window.highlighted = nil
     var more = turned
     while let last = window.items.last?.number, last < first + rows - 1,

@@ -35,6 +35,8 @@ struct FullScreenRun<Output: Sendable> {
   var helping = false
   /// The part of a list read as far as asked that the cursor asked for, while it is read.
   var readingOn: ReadingOn?
+  /// The item under the view's cursor the shell last heard of, for its preview.
+  var browsedTold: Browsed?
 
   /// A cursor sent past the rows read: where to, and how many rows there were.
   struct ReadingOn: Equatable {
