@@ -47,11 +47,14 @@ struct TerminalEnvironmentTests {
 
   @Test("without a terminal the size comes from COLUMNS and LINES, else 80×24")
   func sizeFallback() {
-    let sized = TerminalEnvironment(environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false).traits(
+    let sized = TerminalEnvironment(
+      environment: ["COLUMNS": "132", "LINES": "50"], color: .never, stdinIsTerminal: false
+    ).traits(
       style: .standard)
     #expect(sized.width == 132 && sized.height == 50)
-    let plain = TerminalEnvironment(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false).traits(
-      style: .standard)
+    let plain = TerminalEnvironment(environment: [:], color: .never, stdinIsTerminal: false, stdoutIsTerminal: false)
+      .traits(
+        style: .standard)
     #expect(plain.width == 80 && plain.height == 24 && !plain.color)
   }
 

@@ -236,7 +236,8 @@ struct LongListNarrowingTests {
     let slowFlow = Flow(root(loaded), input: bands, traits: traits)
     var slow = LiveNarrowing<String>()
     _ = slow.typed("zep", on: slowFlow)
-    #expect(slow.page(on: slowFlow).preview == Page.PreviewPane(title: "Led Zeppelin", lines: [], state: .loading("notes")))
+    #expect(
+      slow.page(on: slowFlow).preview == Page.PreviewPane(title: "Led Zeppelin", lines: [], state: .loading("notes")))
     let first = try! #require(slow.previewWanted)
     #expect(first.title == "Led Zeppelin")
     _ = slow.moveCursor(by: 1)
@@ -248,7 +249,8 @@ struct LongListNarrowingTests {
     #expect(slow.page(on: slowFlow).preview?.state == .loading("notes"))
     slow.previewArrived(second, lines: .failure(Load.Failure("no notes")))
     #expect(
-      slow.page(on: slowFlow).preview == Page.PreviewPane(title: "Dread Zeppelin", lines: [], state: .failed("no notes")))
+      slow.page(on: slowFlow).preview
+        == Page.PreviewPane(title: "Dread Zeppelin", lines: [], state: .failed("no notes")))
     #expect(slow.previewWanted == nil)
     _ = slow.moveCursor(by: -1)
     // Only the preview of the item under the cursor is kept: back on the first, it loads again.
