@@ -221,7 +221,13 @@ public struct REPL: Sendable {
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
     if fullScreen {
-      loop.screen = FullScreenRun(mouse: mouse, escapeDelay: .milliseconds(escapeDelay))
+      var screen = FullScreenRun<Output>(mouse: mouse, escapeDelay: .milliseconds(escapeDelay))
+      // The same history file as line mode's: its commands are the command line's Up and Down.
+      var history = History(flow: name, environment: environment)
+      history.load()
+      screen.commandHistory = history.lines.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+      loop.history = history
+      loop.screen = screen
       loop.keyboard = SystemKeyboard()
     }
     // A headless run is a run without a terminal: the same loop, its loads run as tasks, a signal

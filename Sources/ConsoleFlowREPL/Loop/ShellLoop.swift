@@ -32,6 +32,8 @@ final class ShellLoop<Output: Sendable> {
   /// How the run ended, once it has.
   private(set) var ending: Shell<Output>.Ending?
   private var recorder: Recorder?
+  /// The history file of a run with no line editor to keep it (full screen).
+  var history: History?
   /// Full screen's half of the run, when the run is full screen; its keys from `keyboard`.
   var screen: FullScreenRun<Output>?
   var keyboard: (any FullScreenKeyboard)?
@@ -104,6 +106,7 @@ final class ShellLoop<Output: Sendable> {
         case .addHistory(let line):
           // Every line Enter sends is remembered: it is the line entered too.
           editor?.remember(line)
+          history?.add(line)
           lineEntered?(line)
         case .prepareNarrowing(let flow):
           loads.prepareNarrowing(flow)

@@ -198,6 +198,31 @@ struct FullScreenRunTests {
     #expect(!run.shows("Notes on \(SampleCatalog.names[2])"))
   }
 
+  @Test("the command line completes commands with Tab and walks the commands entered with Up and Down")
+  func commandLineCompletionAndHistory() {
+    let run = names(rows: 40, columns: 100)
+    run.type(":h")
+    run.send("\t")
+    #expect(run.shows(":help") && run.shows(":home"), "several commands start so: listed\n\(run.screen)")
+    #expect(run.screen.rowTexts.last?.hasPrefix(":h") == true, "\(run.screen)")
+    run.type("e")
+    run.send("\t")
+    #expect(run.screen.rowTexts.last?.hasPrefix(":help") == true, "\(run.screen)")
+    run.enter()
+    #expect(run.shows("Keys (full screen)"), "\(run.screen)")
+    run.type(":next")
+    run.enter()
+    run.type(":")
+    run.up()
+    #expect(run.screen.rowTexts.last?.hasPrefix(":next") == true, "\(run.screen)")
+    run.up()
+    #expect(run.screen.rowTexts.last?.hasPrefix(":help") == true, "\(run.screen)")
+    run.down()
+    run.down()
+    #expect(run.screen.rowTexts.last == ":", "past the last command, the empty line\n\(run.screen)")
+    #expect(run.cursorRow?.hasSuffix("Name 1") == true, "Up and Down on the command line move no cursor")
+  }
+
   @Test("the status line counts the rows on screen, not the core's page of them")
   func statusCountsTheRowsShown() {
     let run = names()

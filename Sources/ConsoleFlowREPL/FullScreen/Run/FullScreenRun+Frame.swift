@@ -12,6 +12,8 @@ extension FullScreenRun {
     var count: Int
     /// Whether the top screen is a list that narrows as the user types.
     var narrows: Bool
+    /// What Tab offers for a line typed so far: the shell's completions on this page.
+    var completions: (String) -> [String] = { _ in [] }
   }
 
   /// The frame of the shell as it stands at `now`: its page (narrowed as typed, a window of a
@@ -46,6 +48,9 @@ extension FullScreenRun {
       break
     }
     if helping { page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n") }
+    if let listed = completionsListed {
+      page.message = [page.message, listed.joined(separator: "  ")].compactMap { $0 }.joined(separator: "\n")
+    }
     follow(page)
     var view = self.view
     view.progress = progress
@@ -72,7 +77,10 @@ extension FullScreenRun {
     let count = page.itemCount ?? page.items.last?.number ?? 0
     let geometry = FullScreenLayout.geometry(for: page, view: view, traits: traits)
     let frame = FullScreenLayout.frame(for: page, view: view, traits: traits)
-    return (frame, Shown(page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows))
+    let shown = Shown(
+      page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows,
+      completions: { shell.tabCompletions(for: $0) })
+    return (frame, shown)
   }
 
   /// The item under the view's cursor on a list nothing narrows, for the shell to preview

@@ -34,6 +34,7 @@ extension FullScreenRun {
   /// What a key read while the shell reads means, on the page `shown`: the events for the shell,
   /// in order; what only moves the view is done here.
   mutating func take(_ event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {
+    completionsListed = nil
     let events = meaning(of: event, shown: shown, at: now)
     // `:help` (or `?`) entered: its page shows the keys too.
     helping = events.contains {
@@ -89,6 +90,9 @@ extension FullScreenRun {
       if isCommand { return leaveCommand() }
       if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }
       return shown.page.canGoBack ? [.input(.entered(":back"))] : []
+    case (.tab, _) where isCommand: return complete(shown: shown)
+    case (.up, _) where isCommand: return recall(-1)
+    case (.down, _) where isCommand: return recall(1)
     case (.tab, _):
       if shown.page.preview != nil { view.focus = view.focus == .list ? .preview : .list }
       return []
@@ -126,6 +130,8 @@ extension FullScreenRun {
       view.entry = .typing(EditedLine(""))
       return [.signal(.interrupt)]
     case "z": return [.input(.suspendKey)]
+    case "p" where isCommand: return recall(-1)
+    case "n" where isCommand: return recall(1)
     case "d":
       if !typed.text.isEmpty { return deleteForward() }
       return isCommand ? leaveCommand() : [.input(.endOfInput)]
@@ -160,6 +166,45 @@ extension FullScreenRun {
 
   private mutating func leaveCommand() -> [Shell<Output>.Event] {
     view.entry = .typing(EditedLine(""))
+    recalling = nil
+    return []
+  }
+
+  // MARK: - The command line's history and completion
+
+  /// Up or Down on the command line: an earlier command, or a later one, and past the last the
+  /// empty line again.
+  private mutating func recall(_ offset: Int) -> [Shell<Output>.Event] {
+    let at = (recalling ?? commandHistory.count) + offset
+    guard at >= 0, !commandHistory.isEmpty, at <= commandHistory.count else { return [] }
+    recalling = at < commandHistory.count ? at : nil
+    typed = EditedLine(recalling.map { commandHistory[$0] } ?? "")
+    return []
+  }
+
+  /// A command entered: kept for Up, once however often it is entered in a row.
+  private mutating func remember(_ command: String) {
+    recalling = nil
+    guard !command.trimmingCharacters(in: .whitespaces).isEmpty, commandHistory.last != command else { return }
+    commandHistory.append(command)
+  }
+
+  /// Tab on the command line: the command, or the column of `:sort` and `:columns`, that the
+  /// text before the cursor starts; where several do, as much as they share, and their list
+  /// under the page.
+  private mutating func complete(shown: Shown) -> [Shell<Output>.Event] {
+    let before = typed.beforeCursor
+    let options = shown.completions(":" + before).filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+    guard let first = options.first else { return [] }
+    let shared = Completion.commonPrefix(options)
+    let after = String(typed.text.dropFirst(before.count))
+    if options.count == 1 {
+      typed = EditedLine(first + " " + after, beforeCursor: first + " ")
+    } else if shared.count > before.count {
+      typed = EditedLine(shared + after, beforeCursor: shared)
+    } else {
+      completionsListed = options.map { ":" + $0 }
+    }
     return []
   }
 
@@ -169,7 +214,12 @@ extension FullScreenRun {
     let line = typed.text
     let command = isCommand
     view.entry = .typing(EditedLine(""))
-    if command { return [.input(.entered(":" + line))] }
+    if command {
+      // The space Tab leaves after a command is no argument.
+      let entered = line.trimmingCharacters(in: .whitespaces)
+      remember(entered)
+      return [.input(.entered(":" + entered))]
+    }
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(String(cursor)))]
     }

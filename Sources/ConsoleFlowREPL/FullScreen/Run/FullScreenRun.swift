@@ -37,6 +37,13 @@ struct FullScreenRun<Output: Sendable> {
   var readingOn: ReadingOn?
   /// The item under the view's cursor the shell last heard of, for its preview.
   var browsedTold: Browsed?
+  /// The commands of the history, oldest first, without their `:`: Up and Down walk them on
+  /// the command line. The run starts with those of the history file.
+  var commandHistory: [String] = []
+  /// Where Up and Down stand in ``commandHistory``; nil on the line being typed.
+  var recalling: Int?
+  /// The commands Tab listed when it could not choose one, shown until the next key.
+  var completionsListed: [String]?
 
   /// A cursor sent past the rows read: where to, and how many rows there were.
   struct ReadingOn: Equatable {
