@@ -252,6 +252,18 @@ if command -v fzf >/dev/null; then
     "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
 fi
 
+# Full screen beside fzf's own, in the same pseudo-terminal (scripts/key-latency.py): a key to its
+# frame's first bytes (typed and backspaced as above), a cursor move on the whole list to its
+# frame, the bytes written per move, and the memory at rest once every line is in.
+python3 scripts/key-latency.py --lines "$corpus" --rounds 5 --full-screen --name "flows pick --screen=full" -- \
+  "$bin/flows" pick --screen=full
+python3 scripts/key-latency.py --lines "$corpus" --cursor-moves 40 --full-screen --name "flows pick --screen=full" -- \
+  "$bin/flows" pick --screen=full
+if command -v fzf >/dev/null; then
+  python3 scripts/key-latency.py --lines "$corpus" --cursor-moves 40 --fzf --name "fzf       " -- \
+    "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
+fi
+
 # A preview redrawn as the cursor moves (scripts/key-latency.py --preview-moves): the corpus
 # narrowed by a query, then the cursor moved down and up 40 times; a move's time is until the
 # screen shows the preview of the line now under the cursor, made by a command. fzf beside, its
