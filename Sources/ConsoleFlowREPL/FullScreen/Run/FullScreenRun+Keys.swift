@@ -8,7 +8,8 @@ extension FullScreenRun {
       Up, Down, Page Up, Page Down, Home, End   move the cursor; the wheel scrolls
       a name, /text   narrow the list at each key
       Enter, a double click   choose the item under the cursor (or enter what is typed)
-      Space           toggle the item under the cursor where choices are toggled
+      Space           toggle (or edit) the item under the cursor where a number
+                      does; then Enter ends the page (done, submit)
       Left, Right     scroll a table a column sideways
       Tab             the arrows scroll the preview, or the list again
       :               a command line: :back, :home, :quit, :help, :where, ...
@@ -61,8 +62,9 @@ extension FullScreenRun {
         view.entry = .command(EditedLine(String(text.dropFirst())))
         return []
       }
-      // Space toggles where choices are toggled by number (a multi-select), not a list that narrows.
-      if text == " ", !shown.narrows, !shown.page.items.isEmpty, let cursor = view.cursor {
+      // Space toggles (or edits) the item under the cursor where a number does (a multi-select,
+      // a form's review).
+      if text == " ", shown.page.submitLine != nil, !shown.page.items.isEmpty, let cursor = view.cursor {
         return [.input(.entered(String(cursor)))]
       }
     }
@@ -220,6 +222,8 @@ extension FullScreenRun {
       remember(entered)
       return [.input(.entered(":" + entered))]
     }
+    // Where a number toggles or edits, Enter alone ends the page with what it holds.
+    if line.isEmpty, let submit = shown.page.submitLine { return [.input(.entered(submit))] }
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(String(cursor)))]
     }
@@ -298,7 +302,10 @@ extension FullScreenRun {
       } else {
         view = view.moved(.to(number), count: shown.count, rows: geometry.listRows.count)
       }
-      if clicks == 2 { events += enter(shown: shown) }
+      // A double click chooses; where a number toggles or edits, it toggles or edits.
+      if clicks == 2 {
+        events += shown.page.submitLine == nil ? enter(shown: shown) : [.input(.entered(String(number)))]
+      }
       return events
     default:
       return []
