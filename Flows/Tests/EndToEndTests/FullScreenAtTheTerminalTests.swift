@@ -68,3 +68,81 @@ extension REPLEndToEndTests {
     try tmux.waitFor("status 0")
   }
 }
+
+// Every shipped flow full screen, each at a size of its own: the first screen, a choice, back.
+extension REPLEndToEndTests {
+  @Test("full screen: dreams at 40x15, a dream opened and left")
+  func fullScreenDreams() throws {
+    let tmux = try Tmux(shell: .bash, width: 40, height: 15, live: true) { home in
+      try #"[{"title":"Flying over Lisbon","description":"Over the river","creature":"none","effects":["flying"]},{"title":"Falling","description":"","creature":"cat","effects":[]}]"#
+        .write(to: home.appendingPathComponent("journal.json"), atomically: true, encoding: .utf8)
+    }
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows dreams --file journal.json --screen=full", "Enter")
+    tmux.expectScreen("full-dreams-40x15", when: Tmux.shows("Flying over Lisbon"))
+    tmux.send("Enter")
+    // A dream opens as its form's review: each field, a number edits it.
+    tmux.expectScreen("full-dreams-40x15-a-dream", when: Tmux.shows("Description"))
+    tmux.send("Escape")
+    try tmux.waitFor("Falling")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: files at 130x40, a folder opened and left")
+  func fullScreenFiles() throws {
+    let tmux = try Tmux(shell: .bash, width: 130, height: 40, live: true) { home in
+      let tree = home.appendingPathComponent("tree")
+      let inside = tree.appendingPathComponent("letters")
+      try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+      for (name, text) in [("letters/to Ann.txt", "Dear Ann"), ("notes.md", "# Notes"), ("readme", "read me")] {
+        try text.write(to: tree.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+      // The same dates on every run: a listing shows them.
+      let date = Date(timeIntervalSince1970: 1_700_000_000)
+      for path in ["letters/to Ann.txt", "notes.md", "readme", "letters", ""] {
+        try FileManager.default.setAttributes(
+          [.modificationDate: date], ofItemAtPath: tree.appendingPathComponent(path).path)
+      }
+    }
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows files tree --screen=full", "Enter")
+    tmux.expectScreen("full-files-130x40", when: Tmux.shows("readme"))
+    tmux.send("letters", "Enter")
+    tmux.expectScreen("full-files-130x40-a-folder", when: Tmux.shows("to Ann.txt"))
+    tmux.send("Escape")
+    try tmux.waitFor("notes.md")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: git at 80x24, a commit opened and left")
+  func fullScreenGit() async throws {
+    let tmux = try await Tmux.withFakeGit(width: 80, height: 24, live: true, wrapper: "")
+    defer { tmux.close() }
+    tmux.send("flows git repository --screen=full", "Enter")
+    tmux.expectScreen("full-git-80x24", when: Tmux.shows("1/"))
+    tmux.send("Enter")
+    tmux.expectScreen("full-git-80x24-a-commit", when: Tmux.shows("Ada Lovelace"))
+    tmux.send("Escape")
+    // Esc alone, once its wait passed: a key right after it would make it Alt-that-key.
+    try tmux.waitForLast("Commits>")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: pick at 80x24, a query narrowed, Enter prints the line and gives the screen back")
+  func fullScreenPick() throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("seq 1000 | flows pick --screen=full", "Enter")
+    try tmux.waitFor("1/1000")
+    tmux.send("99")
+    tmux.expectScreen("full-pick-80x24-narrowed", when: Tmux.shows("matching \"99\""))
+    tmux.send("Enter")
+    tmux.expectScreen("full-pick-80x24-chosen", when: Tmux.lastRow(is: "$"))
+  }
+}
