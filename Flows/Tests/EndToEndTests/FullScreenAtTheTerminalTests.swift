@@ -74,7 +74,11 @@ extension REPLEndToEndTests {
   @Test("full screen: dreams at 40x15, a dream opened and left")
   func fullScreenDreams() throws {
     let tmux = try Tmux(shell: .bash, width: 40, height: 15, live: true) { home in
-      try #"[{"title":"Flying over Lisbon","description":"Over the river","creature":"none","effects":["flying"]},{"title":"Falling","description":"","creature":"cat","effects":[]}]"#
+      let dreams = [
+        #"{"title":"Flying over Lisbon","description":"Over the river","creature":"none","effects":["flying"]}"#,
+        #"{"title":"Falling","description":"","creature":"cat","effects":[]}"#,
+      ]
+      try "[\(dreams.joined(separator: ","))]"
         .write(to: home.appendingPathComponent("journal.json"), atomically: true, encoding: .utf8)
     }
     defer { tmux.close() }
