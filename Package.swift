@@ -56,6 +56,9 @@ let package = Package(
     .target(name: "FlowInvariants", dependencies: ["ConsoleFlow", "CFuzzer"], path: "Tests/Invariants"),
     // Live narrowing's speed, with the core's interpreter plumbing (`package`): scripts/bench.sh.
     .executableTarget(name: "LiveNarrowingBenchmark", dependencies: ["ConsoleFlow"], path: "Benchmarks/LiveNarrowing"),
+    // Full screen's bytes per cursor move on a 1,000,000-line list, with the REPL's `package` frames.
+    .executableTarget(
+      name: "FullScreenBenchmark", dependencies: ["ConsoleFlow", "ConsoleFlowREPL"], path: "Benchmarks/FullScreen"),
     .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
 
     // Tests: one target a library target. The shipped flows, their tests and benchmarks are the

@@ -133,6 +133,9 @@ python3 scripts/ranking-quality.py "${quality[@]}"
 # Targets: a narrowing key within 16 ms at the 99th percentile, a backspace within 50 ms.
 swift build -c release --product LiveNarrowingBenchmark >/dev/null
 "$(swift build -c release --show-bin-path)/LiveNarrowingBenchmark" "$corpus"
+# Full screen on 1,000,000 lines: the bytes written per cursor move, and a move's layout and diff.
+swift build -c release --product FullScreenBenchmark >/dev/null
+"$(swift build -c release --show-bin-path)/FullScreenBenchmark"
 # The music flow on the catalog a thousand times larger, its 275,000 artists in: a typed name, a filter.
 "$bin/bench" music-large "$large"
 
@@ -246,6 +249,18 @@ fi
 python3 scripts/key-latency.py --lines "$corpus" --rounds 5 --name "flows pick" -- "$bin/flows" pick
 if command -v fzf >/dev/null; then
   python3 scripts/key-latency.py --lines "$corpus" --rounds 5 --fzf --name "fzf       " -- \
+    "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
+fi
+
+# Full screen beside fzf's own, in the same pseudo-terminal (scripts/key-latency.py): a key to its
+# frame's first bytes (typed and backspaced as above), a cursor move on the whole list to its
+# frame, the bytes written per move, and the memory at rest once every line is in.
+python3 scripts/key-latency.py --lines "$corpus" --rounds 5 --full-screen --name "flows pick --screen=full" -- \
+  "$bin/flows" pick --screen=full
+python3 scripts/key-latency.py --lines "$corpus" --cursor-moves 40 --full-screen --name "flows pick --screen=full" -- \
+  "$bin/flows" pick --screen=full
+if command -v fzf >/dev/null; then
+  python3 scripts/key-latency.py --lines "$corpus" --cursor-moves 40 --fzf --name "fzf       " -- \
     "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
 fi
 

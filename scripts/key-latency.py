@@ -8,11 +8,17 @@ the key's byte to the screen showing the list narrowed by the text typed so far 
 status line saying `matching "TEXT"` for flows pick; fzf's match count changing for fzf), and to
 the count being final (no `searching`), backspaces too. Prints medians and 90th percentiles in milliseconds.
 
+With --cursor-moves N, types nothing: moves the cursor down ten lines and up ten, N moves in all,
+and measures each move to the first bytes of its frame and the bytes written for it until the
+screen is quiet; and the program's resident memory once every line is in (at rest). For a
+full-screen interpreter beside fzf's own full screen.
+
 With --preview-moves N, types QUERY once, then moves the cursor down and up N times and measures
 each move to the screen showing the preview of the line now under the cursor: PROGRAM is given
 a preview command that writes `PREVIEW:` and the line (`--preview 'echo PREVIEW:{}'`).
 
 Usage: scripts/key-latency.py --lines FILE [--query ledzep] [--rounds 5] [--fzf] [--preview-moves N]
+       [--cursor-moves N]
        -- PROGRAM ARGS...
 """
 
@@ -47,6 +53,8 @@ class Screen:
     def __init__(self, fd):
         self.fd = fd
         self.text = ""
+        # Every byte read, counted as it came (the text is decoded).
+        self.bytes = 0
 
     def read_until(self, wanted, start, timeout=30.0):
         """Reads until `wanted(text since start)` holds; answers when it did, or None."""
@@ -65,6 +73,7 @@ class Screen:
                     return None
                 if not chunk:
                     return None
+                self.bytes += len(chunk)
                 self.text += chunk.decode("utf-8", "replace")
 
     def drain(self, quiet=0.3):
@@ -76,6 +85,7 @@ class Screen:
             chunk = os.read(self.fd, 1 << 16)
             if not chunk:
                 return
+            self.bytes += len(chunk)
             self.text += chunk.decode("utf-8", "replace")
 
 
@@ -92,6 +102,10 @@ def main():
     parser.add_argument("--fzf", action="store_true", help="the program is fzf: a key's page is its count line")
     parser.add_argument("--name", default=None)
     parser.add_argument("--preview-moves", type=int, default=0)
+    parser.add_argument("--cursor-moves", type=int, default=0)
+    parser.add_argument(
+        "--full-screen", action="store_true",
+        help="the program draws full screen, only the cells that change: a key's page is its frame's first bytes")
     parser.add_argument("command", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     command = options.command[1:] if options.command[:1] == ["--"] else options.command
@@ -99,25 +113,34 @@ def main():
     pid, fd = spawn(command, options.lines)
     screen = Screen(fd)
     ready = (lambda text: f"{total}/{total}" in text) if options.fzf else (lambda text: f"of {total}" in text)
+    if options.full_screen:
+        # Only the cells that change are written: no text says every line is in. The screen goes
+        # quiet once they are (below).
+        ready = lambda text: len(text) > 0
     if screen.read_until(ready, 0, timeout=120) is None:
         print("the program never showed its first page", file=sys.stderr)
         os.kill(pid, signal.SIGKILL)
         sys.exit(1)
-    screen.drain()
+    screen.drain(quiet=2.0 if options.full_screen else 0.3)
 
     def shown(typed):
+        if options.full_screen:
+            return lambda text: len(text) > 0
         if options.fzf:
             # fzf draws its prompt line with the query, then the match count.
             return lambda text: re.search(r"\d+/%d" % total, text) is not None
         return lambda text: f'matching "{typed}"' in text
 
     def settled(typed):
-        if options.fzf:
+        if options.fzf or options.full_screen:
             return shown(typed)
         return lambda text: re.search(r'of \d+ matching "%s"' % re.escape(typed), text) is not None
 
     if options.preview_moves:
         preview_moves(pid, fd, screen, options, shown, settled, command)
+        return
+    if options.cursor_moves:
+        cursor_moves(pid, fd, screen, options, command)
         return
 
     keys, backspaces, finals, backspace_finals = [], [], [], []
@@ -160,11 +183,47 @@ def main():
         return f"median {statistics.median(values):.1f} ms, p90 {percentile(values, 0.9):.1f} ms"
 
     print(f"{name}: a key to its page: {summary(keys)} ({len(keys)} keys)")
-    if not options.fzf:
+    if not options.fzf and not options.full_screen:
         print(f"{name}: a key to its final count: {summary(finals)}")
     print(f"{name}: a backspace to its page: {summary(backspaces)} ({len(backspaces)} backspaces)")
-    if not options.fzf:
+    if not options.fzf and not options.full_screen:
         print(f"{name}: a backspace to its final count: {summary(backspace_finals)} (target: median 10 ms)")
+
+
+def resident_kib(pid):
+    """The process's resident memory now, in KiB."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def cursor_moves(pid, fd, screen, options, command):
+    """Moves the cursor on the whole list; times each move to its frame's first bytes and counts
+    the bytes written for it."""
+    screen.drain(quiet=1.0)
+    at_rest = resident_kib(pid)
+    times, sizes = [], []
+    for move in range(options.cursor_moves):
+        start, counted = len(screen.text), screen.bytes
+        sent = time.monotonic()
+        os.write(fd, b"\x1b[B" if (move // 10) % 2 == 0 else b"\x1b[A")
+        first = screen.read_until(lambda text: len(text) > 0, start)
+        if first is None:
+            print(f"no frame after move {move + 1}", file=sys.stderr)
+            sys.exit(1)
+        screen.drain(quiet=0.05)
+        times.append((first - sent) * 1000)
+        sizes.append(screen.bytes - counted)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    name = options.name or os.path.basename(command[0])
+    print(
+        f"{name}: a cursor move to its frame: median {statistics.median(times):.1f} ms, "
+        f"p90 {percentile(times, 0.9):.1f} ms; bytes a move: median {statistics.median(sizes):.0f}, "
+        f"p90 {percentile(sizes, 0.9):.0f} ({len(times)} moves); at rest {at_rest / 1024:.0f} MiB"
+    )
 
 
 def preview_moves(pid, fd, screen, options, shown, settled, command):

@@ -97,6 +97,7 @@ private func sameFile(_ first: String, _ second: String) -> Bool {
 }
 
 extension REPL.Choice: @retroactive ExpressibleByArgument {}
+extension REPL.ScreenLayout: @retroactive ExpressibleByArgument {}
 
 /// How the pages behave at a terminal: narrowing as the user types, plain mode. Shared by every
 /// flow and by `flows pick`.
@@ -114,9 +115,20 @@ struct TerminalOptions: ParsableArguments {
     ))
   var plain: Bool?
 
+  @Option(
+    help: ArgumentHelp(
+      "How pages show at a terminal: line (each below the last, a prompt under it) or full (the whole screen, a cursor, a status line, the mouse). Default: $CONSOLEFLOW_SCREEN, else the flow's own.",
+      valueName: "LAYOUT"))
+  var screen: REPL.ScreenLayout?
+
+  @Flag(name: .customLong("no-mouse"), help: "Full screen leaves the mouse to the terminal (to select text).")
+  var noMouse = false
+
   /// Sets what was given on the REPL; what was not stays as the environment says.
   func apply(to repl: inout REPL) {
     repl.live = live
     if let plain { repl.plain = plain ? .always : .never }
+    if let screen { repl.screenChosen = screen }
+    if noMouse { repl.mouse = false }
   }
 }

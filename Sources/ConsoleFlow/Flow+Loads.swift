@@ -120,6 +120,19 @@ extension Flow {
     return (flow, effect)
   }
 
+  /// Reads on a list read as far as asked (its status says "more as you page") with no command
+  /// waiting for it: the next part arrives while the user goes on, as a list still loading does.
+  /// A full-screen cursor moved past the rows read asks so. Nothing changes while the flow
+  /// waits, while a part is read, or when the list has nothing more to read.
+  package func readingOn() -> Flow {
+    let top = stack.count - 1
+    guard top >= 0, awaited == nil, stack[top].feed == nil, let feed = stack[top].screen.feed, let more = feed.more
+    else { return self }
+    var next = self
+    next.stack[top].feed = next.newLoad(title: feed.title, work: more)
+    return next
+  }
+
   /// Stops waiting for the load the flow waits for (the user pressed Ctrl-C): the user stays on
   /// the screen they were on, with "Cancelled.", and the load leaves ``loads``. A command waiting
   /// for more of a list that is still filling (a name, a page past what arrived) is cancelled

@@ -113,6 +113,13 @@ public struct Page: Equatable, Sendable {
   public var heading: String?
   /// A summary line such as "21–40 of 275".
   public var status: String?
+  /// The line that ends the page with what it holds, on a page where an item's number toggles
+  /// or edits it rather than choosing it (a multi-select's `done`, a form review's empty line):
+  /// a full-screen Enter with nothing typed sends it, and Space the number under the cursor.
+  package var submitLine: String?
+  /// How many UTF-8 bytes of ``status`` are the range of the items shown ("21–40"), when it
+  /// opens with one: an interpreter that shows other rows of the list puts its own range there.
+  package var statusRangeLength: Int?
   /// The visible list rows.
   public var items: [Item]
   /// A table's columns, whose cells each item holds; empty for a list.

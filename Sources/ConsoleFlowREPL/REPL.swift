@@ -58,6 +58,21 @@ public struct REPL: Sendable {
   @_spi(Flows) public var lineEntered: (@MainActor @Sendable (String) -> Void)?
   /// What a line typed at a terminal means: the input language, or only ever a query.
   @_spi(Flows) public var typing: Typing = .commands
+  /// How pages show at a terminal: below one another over a readline prompt (``ScreenLayout/line``),
+  /// or filling the screen with a cursor, a status line and the mouse (``ScreenLayout/full``).
+  /// The user's choice wins: `CONSOLEFLOW_SCREEN=full` or `line` in the environment. Plain mode,
+  /// `TERM=dumb`, piped input and an output that is not a terminal always get lines.
+  ///
+  /// ```swift
+  /// var repl = REPL(name: "music")
+  /// repl.screen = .full
+  /// ```
+  public var screen: ScreenLayout = .line
+  /// Whether full screen reads the mouse: the wheel scrolls, a click moves the cursor, a double
+  /// click chooses. Off, the terminal selects text as usual.
+  public var mouse = true
+  /// The layout the user chose on the command line (`--screen`), over the environment's.
+  @_spi(Flows) public var screenChosen: ScreenLayout?
 
   /// A REPL for the flow called `name`; every other setting has a default.
   public init(
@@ -161,12 +176,14 @@ public struct REPL: Sendable {
     setup.traits = { size in terminal.traits(for: size, style: style) }
     // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
     var atATerminal: Shell<Output>.AtATerminal?
+    let fullScreen = isFullScreen(input: input, terminal: terminal)
     if case .terminal = input {
       setup.warnsOnStderr = !Platform.isTerminal(Platform.standardError)
       atATerminal = Shell<Output>.AtATerminal(
         narrows: !isPlain && terminal.redraws && live.liveIsOn(environment: environment),
         showsProgress: terminal.stdoutIsTerminal, savesPath: resumeKey != nil, initialLine: initialLine,
         typing: typing)
+      atATerminal?.fullScreen = fullScreen
     }
 
     // Writing into a closed pipe must not kill the process with SIGPIPE, nor a file past its size
@@ -174,10 +191,12 @@ public struct REPL: Sendable {
     Platform.ignore(Platform.brokenPipeSignal)
     Platform.ignore(Platform.fileTooLargeSignal)
     // Set up first: readline learns the terminal's size, which the first page is drawn for.
-    let editor = atATerminal.map { atATerminal in
-      ReadlineEditor(
-        name: name, plain: isPlain, history: History(flow: name, environment: environment), typing: atATerminal.typing,
-        escapeDelay: environment["ESCDELAY"].flatMap { Int($0) } ?? 100)
+    let editor = atATerminal.flatMap { atATerminal in
+      fullScreen
+        ? nil
+        : ReadlineEditor(
+          name: name, plain: isPlain, history: History(flow: name, environment: environment),
+          typing: atATerminal.typing, escapeDelay: escapeDelay)
     }
     defer { editor?.close() }
     // The REPL owns the run's signals for the whole run, and gives them back after it.
@@ -187,7 +206,7 @@ public struct REPL: Sendable {
     let readsQueries = atATerminal?.typing == .query
     let foundModes = readsQueries ? Platform.terminalModes(Platform.standardInput) : nil
     defer { if let foundModes { Platform.setTerminalModes(foundModes, on: Platform.standardInput) } }
-    if readsQueries && setup.canErase {
+    if readsQueries && setup.canErase && !fullScreen {
       // A shell's key binding runs the chooser on the line typed (fish): the page starts below
       // it, and the cursor goes back there at the end.
       atATerminal?.startColumn = TerminalKeys.askCursorColumn(within: .milliseconds(200))
@@ -201,6 +220,16 @@ public struct REPL: Sendable {
     loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
+    if fullScreen {
+      var screen = FullScreenRun<Output>(mouse: mouse, escapeDelay: .milliseconds(escapeDelay))
+      // The same history file as line mode's: its commands are the command line's Up and Down.
+      var history = History(flow: name, environment: environment)
+      history.load()
+      screen.commandHistory = history.lines.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+      loop.history = history
+      loop.screen = screen
+      loop.keyboard = SystemKeyboard()
+    }
     // A headless run is a run without a terminal: the same loop, its loads run as tasks, a signal
     // taken from the signal pipe like any event.
     let ending = await loop.run(onCompletion: onCompletion)
@@ -213,6 +242,17 @@ public struct REPL: Sendable {
   /// The terminal of the run: no colour in plain mode.
   private var terminal: TerminalEnvironment {
     TerminalEnvironment(environment: environment, color: isPlain ? .never : color)
+  }
+
+  /// How long Escape waits for the rest of a key's sequence, in milliseconds (as ncurses' `ESCDELAY`).
+  private var escapeDelay: Int { environment["ESCDELAY"].flatMap { Int($0) } ?? 100 }
+
+  /// Whether a run reading `input` at `terminal` fills the screen: where the user or the author
+  /// chose it, and only at a terminal that redraws, outside plain mode, stdout a terminal too.
+  private func isFullScreen(input: LineInput, terminal: TerminalEnvironment) -> Bool {
+    guard case .terminal = input, !isPlain, terminal.redraws, terminal.stdoutIsTerminal else { return false }
+    let chosen = screenChosen ?? environment["CONSOLEFLOW_SCREEN"].flatMap(ScreenLayout.init(rawValue:)) ?? screen
+    return chosen == .full
   }
 
   /// Whether the run is in plain mode.

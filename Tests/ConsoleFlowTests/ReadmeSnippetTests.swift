@@ -66,6 +66,7 @@ struct ReadmeSnippetTests {
     "Tests/ConsoleFlowTests/Documentation/TablesExamples.swift",
     "Tests/ConsoleFlowTests/Documentation/FormsExamples.swift",
     "Tests/ConsoleFlowREPLTests/Documentation/RunningAtATerminalExamples.swift",
+    "Tests/ConsoleFlowREPLTests/Documentation/RunningFullScreenExamples.swift",
     "Tests/ConsoleFlowExplorationTests/Documentation/ExploringAFlowTests.swift",
     "Flows/Sql/Sql.swift", "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
     "Examples/Trip/Package.swift",

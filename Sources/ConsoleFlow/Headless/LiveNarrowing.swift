@@ -36,6 +36,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   private var shown: Flow<Output>?
   /// The preview of the cursor's item that slow work made, for a list whose previews load.
   private var loadedPreview: ShownPreview?
+  /// The item an interpreter's own cursor is on while nothing narrows the list (a full-screen
+  /// view's), from 0, and the flow it is on: its preview is made as a narrowed cursor's is.
+  private var browsed: (position: Int, flow: Flow<Output>)?
 
   package init(reading: Reading = .inputLanguage) {
     self.reading = reading
@@ -127,7 +130,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// an interpreter runs it (cancelling the work of an item the cursor left) and hands its
   /// outcome to ``previewArrived(_:lines:)``.
   package var previewWanted: PreviewWork? {
-    guard query != nil, count > 0, let shown, let work = shown.previewWork(at: cursor) else { return nil }
+    let wanted =
+      query == nil
+      ? browsed.flatMap { $0.flow.previewWork(at: $0.position) }
+      : count > 0 ? shown?.previewWork(at: cursor) : nil
+    guard let work = wanted else { return nil }
     // A preview still arriving is wanted on: its work goes on while the cursor stays.
     if let loadedPreview, loadedPreview.isOf(position: work.position, title: work.title),
       loadedPreview.query == work.query, !loadedPreview.content.isArriving
@@ -135,6 +142,20 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       return nil
     }
     return work
+  }
+
+  /// Puts the interpreter's own cursor on the item at `position` of `flow`'s list (nil: on
+  /// none), while nothing narrows it: ``browsedPreview`` is that item's preview, its slow work
+  /// ``previewWanted``.
+  package mutating func browse(at position: Int?, on flow: Flow<Output>) {
+    browsed = position.flatMap { position in flow.previews ? (position, flow) : nil }
+  }
+
+  /// The preview of the item the interpreter's cursor is on (``browse(at:on:)``): made at once,
+  /// or what slow work made of it so far; nil while the list is narrowed.
+  package var browsedPreview: Page.PreviewPane? {
+    guard query == nil, let browsed else { return nil }
+    return browsed.flow.narrowed(.previewing(browsed.position, loaded: loadedPreview))?.page.preview
   }
 
   /// What a preview's work made: its lines, more of its lines (a preview that streams), or why

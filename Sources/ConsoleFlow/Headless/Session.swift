@@ -86,6 +86,11 @@ package struct Session<Output: Sendable>: Sendable {
     return effect
   }
 
+  /// Has the list on screen read its next part in the background (``Flow/readingOn()``).
+  package mutating func readOn() {
+    flow = flow.readingOn()
+  }
+
   /// Stops waiting for the flow's awaited load (Ctrl-C); answers what to show.
   package mutating func cancelWait() -> Flow<Output>.Effect {
     let (next, effect) = flow.cancellingWait()

@@ -54,6 +54,8 @@ func listPage<Elements>(
   }
   let dash = StyleGuide.symbols.run(traits).dash
   let range = visible.isEmpty ? "0" : "\(visible.lowerBound + 1)\(dash)\(visible.upperBound)"
+  // Every status below that has items to show opens with their range.
+  page.statusRangeLength = visible.isEmpty ? nil : range.utf8.count
   if state.matches == nil {
     page.status = "\(range) of \(total)\(arrived)"
     return page

@@ -32,6 +32,7 @@ extension Screen {
             )
           }
           page.itemCount = state.choices.count
+          page.submitLine = "done"
           page.body = [
             visible.count < state.choices.count
               ? "Numbers or ranges (1,3-5) toggle; all, none; :next, :prev; done ends."

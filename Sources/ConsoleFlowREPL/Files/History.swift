@@ -30,13 +30,17 @@ struct History {
     }
   }
 
+  /// The lines kept, oldest first.
+  @MainActor
+  var lines: [String] { ReadlineEditor.historyLines() }
+
   /// Adds a line and saves the file, so a crash loses nothing.
   @MainActor
   mutating func add(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
     ReadlineEditor.addHistory(line)
     guard usable else { return }
-    let text = ReadlineEditor.historyLines().map { $0 + "\n" }.joined()
+    let text = lines.map { $0 + "\n" }.joined()
     do {
       try AtomicFile.write(Data(text.utf8), to: path, links: .refuse, newFileMode: 0o600)
     } catch {

@@ -37,12 +37,18 @@ enum InputEvent: Equatable {
   case abandoned
   /// Ctrl-Z read as a key, where the terminal sends no signal for it (queries).
   case suspendKey
+  /// A cursor moved past the rows of a list read as far as asked: its next part is read while
+  /// the user goes on (full screen). Not a line: nothing is recorded.
+  case readOn
+  /// A full-screen cursor is on this item of a list nothing narrows (nil: on none): its preview
+  /// is made as a narrowed cursor's is. Not a line: nothing is recorded.
+  case browse(Int?)
 
   /// Whether the keys after it wait for what comes next (the line is over, or the prompt left).
   var endsTheLine: Bool {
     switch self {
     case .entered, .endOfInput, .abandoned, .suspendKey: true
-    case .lineChanged, .cursorKey, .recalled, .completionsListed: false
+    case .lineChanged, .cursorKey, .recalled, .completionsListed, .readOn, .browse: false
     }
   }
 }

@@ -22,6 +22,7 @@ extension ShellLoop {
       defer { self.onCompletion = { _ in } }
       let waiter = Waiter()
       defer { waiter.stop() }
+      takeTheScreen()
       start()
       while ending == nil {
         let next = nextWait
@@ -32,6 +33,7 @@ extension ShellLoop {
           ? Platform.poll(watched, timeout: .zero) : await waiter.wait(on: watched, timeout: next.timeout)
         turn(Found(signals: ready[1].readable, input: next.input ? ready[2] : Platform.Readiness()))
       }
+      giveTheScreenBack()
       await loads.stopAll(within: .seconds(3), watching: inbox.mailbox)
       return ending ?? .ended(nil)
     }

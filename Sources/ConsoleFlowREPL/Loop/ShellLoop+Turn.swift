@@ -24,7 +24,10 @@ extension ShellLoop {
   /// read; then the lines that wait, one by one while the shell reads.
   func turn(_ found: Found) {
     if found.signals {
-      for signal in terminal.takeSignals() { inbox.post(.signal(signal)) }
+      for signal in terminal.takeSignals() {
+        screenSignal(signal)
+        inbox.post(.signal(signal))
+      }
       process()
     }
     inbox.collect()
@@ -32,14 +35,17 @@ extension ShellLoop {
     if ending == nil { readInput(found.input) }
     if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
     takeLines()
+    if ending == nil { expireKeys() }
+    drawTheScreen()
   }
 
   /// What the next wait watches: the input while it is read, and the shell's deadline (at once
   /// when keys read already wait, or events do).
   var nextWait: NextWait {
     let watches = readsInput
-    let eventsWait = !inbox.isEmpty || (watches && editor?.hasKeysWaiting == true)
-    return NextWait(input: watches, timeout: eventsWait ? .zero : shell.deadline.map { max(.zero, $0 - now()) })
+    let eventsWait = !inbox.isEmpty || (watches && editor?.hasKeysWaiting == true) || screenKeysWait
+    let deadline = [shell.deadline, screen?.decoder.deadline].compactMap { $0 }.min()
+    return NextWait(input: watches, timeout: eventsWait ? .zero : deadline.map { max(.zero, $0 - now()) })
   }
 
   /// Hands the shell the lines of a pipe or a script that wait, one by one while it reads, and
@@ -71,7 +77,7 @@ extension ShellLoop {
   /// Whether the input is read now.
   private var readsInput: Bool {
     switch input {
-    case .terminal: editor?.isReading == true
+    case .terminal: editor?.isReading == true || keyboard != nil
     case .pipe: shell.isReading && !lines.atEnd
     case .lines: false
     }
@@ -81,6 +87,8 @@ extension ShellLoop {
   private func readInput(_ readiness: Platform.Readiness) {
     guard readsInput else { return }
     switch input {
+    case .terminal where keyboard != nil:
+      readScreenKeys(readiness)
     case .terminal:
       // Keys read already (typed ahead of a line entered) are taken without waiting.
       if readiness.readable || editor?.hasKeysWaiting == true {

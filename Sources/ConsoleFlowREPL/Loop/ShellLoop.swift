@@ -32,6 +32,11 @@ final class ShellLoop<Output: Sendable> {
   /// How the run ended, once it has.
   private(set) var ending: Shell<Output>.Ending?
   private var recorder: Recorder?
+  /// The history file of a run with no line editor to keep it (full screen).
+  var history: History?
+  /// Full screen's half of the run, when the run is full screen; its keys from `keyboard`.
+  var screen: FullScreenRun<Output>?
+  var keyboard: (any FullScreenKeyboard)?
 
   init(
     _ shell: Shell<Output>, terminal: any ShellTerminal, editor: (any LineEditor)?, loads: any LoadRunning<Output>,
@@ -55,6 +60,7 @@ final class ShellLoop<Output: Sendable> {
     perform(commands)
     process()
     takeLines()
+    drawTheScreen()
   }
 
   /// Hands the shell `event`, and whatever the commands it answers lead to.
@@ -67,6 +73,8 @@ final class ShellLoop<Output: Sendable> {
   /// to, until the inbox is empty or the run is over.
   func process() {
     while ending == nil, let event = inbox.next() {
+      // What the screen turned of the flow's list is the flow's no more once the flow moved.
+      screen?.turned = nil
       perform(shell.handle(event, at: now()))
     }
   }
@@ -75,6 +83,7 @@ final class ShellLoop<Output: Sendable> {
   /// inbox. A command that fails stops the rest: the failure is the next event.
   private func perform(_ commands: [Shell<Output>.Command]) {
     for command in commands {
+      if screen != nil, takenByTheScreen(command) { continue }
       do {
         switch command {
         case .write(let text):
@@ -97,6 +106,7 @@ final class ShellLoop<Output: Sendable> {
         case .addHistory(let line):
           // Every line Enter sends is remembered: it is the line entered too.
           editor?.remember(line)
+          history?.add(line)
           lineEntered?(line)
         case .prepareNarrowing(let flow):
           loads.prepareNarrowing(flow)

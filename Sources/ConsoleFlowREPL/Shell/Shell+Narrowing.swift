@@ -98,6 +98,15 @@ extension Shell {
 
   // MARK: - The preview under the cursor
 
+  /// A full-screen cursor is on item `number` of the list nothing narrows: the preview of that
+  /// item starts loading, if it must.
+  mutating func browse(_ number: Int?) -> [Command] {
+    var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: narrowingReading)
+    narrowing.browse(at: number.map { $0 - 1 }, on: session.flow)
+    live.narrowing = narrowing
+    return syncPreview()
+  }
+
   /// The loads to run while a line is read: the flow's own, and the preview the cursor waits for.
   var wantedLoads: [Load] {
     session.flow.loads + (live.preview.map { [$0.load] } ?? [])

@@ -36,6 +36,11 @@ extension Shell {
     case .input(.completionsListed):
       display.loseThePage()
       return []
+    case .input(.readOn):
+      session.readOn()
+      return [.syncLoads(wantedLoads)]
+    case .input(.browse(let number)):
+      return browse(number)
     case .input(.abandoned):
       return abandoned()
     case .input(.suspendKey):

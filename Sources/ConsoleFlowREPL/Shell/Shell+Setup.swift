@@ -53,6 +53,9 @@ extension Shell {
     var typing = REPL.Typing.commands
     /// The column (from 1) the cursor was at when the run began, where the terminal said.
     var startColumn: Int?
+    /// Whether the pages fill the screen (the full-screen interpreter draws them), rather
+    /// than go below one another above the prompt.
+    var fullScreen = false
   }
 
   /// Whether a person at a terminal runs it (not a script's lines).

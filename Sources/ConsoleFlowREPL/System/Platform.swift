@@ -269,10 +269,10 @@ enum Platform {
   static func ignore(_ signal: Int32) {
     handle(signal, with: SIG_IGN)
   }
-
   static let brokenPipeSignal = SIGPIPE
   static let fileTooLargeSignal = SIGXFSZ
-
+  /// The signals whose default action ends the process at once (a crash, Ctrl-\\).
+  static let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
   /// Async-signal-safe: sends `signal` to this process.
   static func raise(_ signal: Int32) {
     _ = Glibc_raise(signal)
@@ -284,6 +284,25 @@ enum Platform {
     let ours = handle(SIGTSTP, with: nil)
     raise(SIGTSTP)
     restore(SIGTSTP, ours)
+  }
+
+  /// Waits until this process's group is the foreground job of the terminal on `descriptor`,
+  /// stopped meanwhile as a background job that sets the terminal's modes is (SIGTTOU): a
+  /// full-screen run started with `&` takes the screen after `fg`, not over the shell's prompt.
+  /// The kernel checks the job and stops it in one step, so an `fg` typed meanwhile is never
+  /// missed. Returns at once on a descriptor that is no terminal, or a job with no shell to
+  /// bring it back (an orphaned group, whose modes cannot be set).
+  static func waitForTheForeground(of descriptor: Int32) {
+    var modes = termios()
+    guard tcgetattr(descriptor, &modes) == 0 else { return }
+    // The default action stops the job: a disposition or a mask handed down would let the
+    // modes be set from the background instead.
+    let handed = handle(SIGTTOU, with: nil)
+    unblock([SIGTTOU])
+    // The modes as they are: a no-op in the foreground. A continue (its handler) interrupts it,
+    // and it is tried again, stopping once more while the job is still in the background.
+    while tcsetattr(descriptor, TCSANOW, &modes) != 0, errno == EINTR {}
+    restore(SIGTTOU, handed)
   }
 
   /// The name the program was started by, for warnings.

@@ -151,7 +151,8 @@ enum Signals {
     let mode = Mode(rawValue: Signals.mode.load(ordering: .acquiring)) ?? .listening
     if Signals.action(for: signal, in: mode) == .endNow {
       // The signal is blocked in its handler, so the raise takes effect, with the default
-      // action, as the handler returns.
+      // action, as the handler returns. A screen taken full is given back first.
+      FullScreenRescue.giveBack()
       if Signals.hasStartModes.load(ordering: .acquiring), let modes = Signals.startModes {
         Platform.setTerminalModes(modes, on: Platform.standardInput)
       }

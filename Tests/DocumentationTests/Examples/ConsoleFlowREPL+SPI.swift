@@ -12,14 +12,14 @@
 import Foundation
 import Testing
 
-// Sources/ConsoleFlowREPL/REPL.swift, example 2
-@MainActor private func rEPLExample2() async throws {
+// Sources/ConsoleFlowREPL/REPL.swift, example 3
+@MainActor private func rEPLExample3() async throws {
   let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
   let album = try await REPL(name: "music").run(albums)
 }
 
-// Sources/ConsoleFlowREPL/REPL.swift, example 3
-@MainActor private func rEPLExample3() async throws {
+// Sources/ConsoleFlowREPL/REPL.swift, example 4
+@MainActor private func rEPLExample4() async throws {
   let (albums, _) = await Flow(navigation, input: artists).opened(at: ["AC/DC"])
   let album = try await REPL(name: "music").run(albums, lines: ["2"], source: "script")
 }

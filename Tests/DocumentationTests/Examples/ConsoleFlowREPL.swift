@@ -27,7 +27,19 @@ import Testing
   }
 }
 
+// Sources/ConsoleFlowREPL/REPL+ScreenLayout.swift, example 1
+@MainActor private func rEPLScreenLayoutExample1() async throws {
+  var repl = REPL(name: "music")
+  repl.screen = .full // the user's --screen=line or CONSOLEFLOW_SCREEN=line still wins
+}
+
 // Sources/ConsoleFlowREPL/REPL.swift, example 1
 @MainActor private func rEPLExample1() async throws {
   let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
+}
+
+// Sources/ConsoleFlowREPL/REPL.swift, example 2
+@MainActor private func rEPLExample2() async throws {
+  var repl = REPL(name: "music")
+  repl.screen = .full
 }

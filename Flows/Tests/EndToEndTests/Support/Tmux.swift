@@ -141,7 +141,7 @@ struct Tmux {
     for key in keys {
       if [
         "Tab", "BTab", "Enter", "M-Enter", "C-c", "C-d", "C-g", "C-q", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape",
-        "Up", "Down",
+        "Up", "Down", "Left", "Right", "Home", "End", "NPage", "PPage",
         "BSpace",
       ].contains(key) {
         Self.run(["send-keys", "-t", session, key])

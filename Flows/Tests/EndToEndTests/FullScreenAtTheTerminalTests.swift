@@ -1,0 +1,152 @@
+import FlowsTestSupport
+import Foundation
+import MusicFlow
+import TestSupport
+import Testing
+
+// The full-screen interpreter at a terminal, as a person drives it: whole screens at three
+// sizes, the shell's screen given back exactly on the way out, a table read as the cursor goes,
+// and a run started in the background that waits for `fg`.
+extension REPLEndToEndTests {
+  @Test(
+    "full screen: the first page, the cursor moved, a choice, back, and the shell's screen given back",
+    arguments: [(80, 24), (40, 15), (130, 40)])
+  func fullScreenMusic(size: (width: Int, height: Int)) throws {
+    let tmux = try Tmux(shell: .bash, width: size.width, height: size.height, live: true)
+    defer { tmux.close() }
+    let name = "full-music-\(size.width)x\(size.height)"
+    try tmux.waitForLast("$")
+    tmux.send("flows music --screen=full", "Enter")
+    tmux.expectScreen("\(name)-first-page", when: Tmux.shows("1/275"))
+    tmux.send("Down", "Down", "Down")
+    tmux.expectScreen("\(name)-cursor-moved", when: Tmux.shows("4/275"))
+    tmux.send("Enter")
+    tmux.expectScreen("\(name)-a-choice", when: Tmux.shows("Artists › AC/DC"))
+    tmux.send("Escape")
+    tmux.expectScreen("\(name)-back", when: Tmux.shows("1/275"))
+    tmux.send("zep")
+    tmux.expectScreen("\(name)-narrowed", when: Tmux.shows("matching \"zep\""))
+    tmux.send("C-q")
+    // The alternate screen left: the shell's lines as they were, the next prompt under them.
+    tmux.expectScreen("\(name)-given-back", when: Tmux.lastRow(is: "$"))
+  }
+
+  @Test("full screen: a table scrolled down past the rows read reads on; the status counts the rows shown")
+  func fullScreenTableReadsOn() throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true) { home in
+      try FileManager.default.copyItem(
+        atPath: Catalog.embeddedPath, toPath: home.appendingPathComponent("chinook.sqlite").path)
+    }
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows sql chinook.sqlite --at Track --screen=full", "Enter")
+    tmux.expectScreen("full-sql-track", when: Tmux.shows("1/1000+"))
+    tmux.send("End")
+    // The part after the first 1,000 rows is read, and the cursor goes to its end.
+    tmux.expectScreen("full-sql-track-read-on", when: Tmux.shows("2000/2000+"))
+    tmux.send("Right")
+    tmux.expectScreen("full-sql-track-sideways", when: Tmux.shows("columns 2–"))
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen started in the background waits, stopped, for fg, then takes the screen")
+  func fullScreenInTheBackground() throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music --screen=full &", "Enter")
+    try tmux.waitForLast("$")
+    // It stops (SIGTTIN) before it takes the screen: the shell's prompt stays as it was.
+    tmux.send("until [[ $(jobs) == *Stopped* ]]; do sleep 0.1; done; echo stopped, waiting", "Enter")
+    try tmux.waitFor("\nstopped, waiting")
+    tmux.send("fg", "Enter")
+    try tmux.waitFor("1/275")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+    tmux.send("echo \"status $?\"", "Enter")
+    try tmux.waitFor("status 0")
+  }
+}
+
+// Every shipped flow full screen, each at a size of its own: the first screen, a choice, back.
+extension REPLEndToEndTests {
+  @Test("full screen: dreams at 40x15, a dream opened and left")
+  func fullScreenDreams() throws {
+    let tmux = try Tmux(shell: .bash, width: 40, height: 15, live: true) { home in
+      let dreams = [
+        #"{"title":"Flying over Lisbon","description":"Over the river","creature":"none","effects":["flying"]}"#,
+        #"{"title":"Falling","description":"","creature":"cat","effects":[]}"#,
+      ]
+      try "[\(dreams.joined(separator: ","))]"
+        .write(to: home.appendingPathComponent("journal.json"), atomically: true, encoding: .utf8)
+    }
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows dreams --file journal.json --screen=full", "Enter")
+    tmux.expectScreen("full-dreams-40x15", when: Tmux.shows("Flying over Lisbon"))
+    tmux.send("Enter")
+    // A dream opens as its form's review: each field, a number edits it.
+    tmux.expectScreen("full-dreams-40x15-a-dream", when: Tmux.shows("Description"))
+    tmux.send("Escape")
+    try tmux.waitFor("Falling")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: files at 130x40, a folder opened and left")
+  func fullScreenFiles() throws {
+    let tmux = try Tmux(shell: .bash, width: 130, height: 40, live: true) { home in
+      let tree = home.appendingPathComponent("tree")
+      let inside = tree.appendingPathComponent("letters")
+      try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+      for (name, text) in [("letters/to Ann.txt", "Dear Ann"), ("notes.md", "# Notes"), ("readme", "read me")] {
+        try text.write(to: tree.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+      // The same dates on every run: a listing shows them.
+      let date = Date(timeIntervalSince1970: 1_700_000_000)
+      for path in ["letters/to Ann.txt", "notes.md", "readme", "letters", ""] {
+        try FileManager.default.setAttributes(
+          [.modificationDate: date], ofItemAtPath: tree.appendingPathComponent(path).path)
+      }
+    }
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows files tree --screen=full", "Enter")
+    tmux.expectScreen("full-files-130x40", when: Tmux.shows("readme"))
+    tmux.send("letters", "Enter")
+    tmux.expectScreen("full-files-130x40-a-folder", when: Tmux.shows("to Ann.txt"))
+    tmux.send("Escape")
+    try tmux.waitFor("notes.md")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: git at 80x24, a commit opened and left")
+  func fullScreenGit() async throws {
+    let tmux = try await Tmux.withFakeGit(width: 80, height: 24, live: true, wrapper: "")
+    defer { tmux.close() }
+    tmux.send("flows git repository --screen=full", "Enter")
+    tmux.expectScreen("full-git-80x24", when: Tmux.shows("1/"))
+    tmux.send("Enter")
+    tmux.expectScreen("full-git-80x24-a-commit", when: Tmux.shows("Ada Lovelace"))
+    tmux.send("Escape")
+    // Esc alone, once its wait passed: a key right after it would make it Alt-that-key.
+    try tmux.waitForLast("Commits>")
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: pick at 80x24, a query narrowed, Enter prints the line and gives the screen back")
+  func fullScreenPick() throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("seq 1000 | flows pick --screen=full", "Enter")
+    try tmux.waitFor("1/1000")
+    tmux.send("99")
+    tmux.expectScreen("full-pick-80x24-narrowed", when: Tmux.shows("matching \"99\""))
+    tmux.send("Enter")
+    tmux.expectScreen("full-pick-80x24-chosen", when: Tmux.lastRow(is: "$"))
+  }
+}

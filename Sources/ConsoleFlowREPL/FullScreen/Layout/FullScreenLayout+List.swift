@@ -1,0 +1,76 @@
+@_spi(Interpreter) import ConsoleFlow
+
+// A list's rows: the number, the label and, where the width leaves room, the detail, the
+// cursor's row marked and in reverse video.
+
+extension FullScreenLayout {
+  /// The blank cells around a row's parts: fewer on a narrow list, as the line interpreter's
+  /// compact layout has them.
+  struct Spacing {
+    /// Before the number; the cursor's marker takes its last cell.
+    let margin: Int
+    /// Between the number and the label, the label and the detail, two columns.
+    let gutter: Int
+
+    init(width: Int) {
+      (margin, gutter) = width < 60 ? (1, 1) : (2, 2)
+    }
+  }
+
+  /// How many cells the numbers take: those of the whole list's count, so that they do not
+  /// shift as the list scrolls past a power of ten.
+  static func numberWidth(of page: Page, last: Int) -> Int {
+    FullScreenText.digits(max(last, page.itemCount ?? 0))
+  }
+}
+
+extension FullScreenLayout.Canvas {
+  typealias Spacing = FullScreenLayout.Spacing
+
+  /// The fewest cells a label keeps before details are left out.
+  private static let labelRoom = 12
+
+  /// The list's items from the view's first, one a row.
+  mutating func drawList() {
+    let items = plan.shownItems
+    guard let last = items.last else { return }
+    let width = plan.geometry.listWidth
+    let spacing = Spacing(width: width)
+    let numberWidth = FullScreenLayout.numberWidth(of: plan.page, last: last.number)
+    let indent = spacing.margin + numberWidth + spacing.gutter
+    let labels = items.map { TerminalText.escaped($0.label) }
+    let details = items.map { $0.detail.map(TerminalText.escaped) }
+    let detailWidth = min(details.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0, max(0, (width - indent) / 3))
+    let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
+    let detailRoom = width - indent - spacing.gutter - detailWidth
+    let showsDetails = width >= 60 && detailWidth > 0 && detailRoom >= Self.labelRoom
+    let labelRoom = showsDetails ? min(labelWidth, detailRoom) : width - indent
+    let ellipsis = plan.symbols.ellipsis
+    for (offset, item) in items.enumerated() {
+      let row = plan.geometry.listRows.lowerBound + offset
+      drawNumber(item.number, row: row, spacing: spacing, numberWidth: numberWidth)
+      frame.write(
+        FullScreenText.cut(labels[offset], to: labelRoom, ellipsis: ellipsis), style: .plain, row: row, column: indent,
+        upTo: width)
+      if showsDetails, let detail = details[offset] {
+        frame.write(
+          FullScreenText.cut(detail, to: detailWidth, ellipsis: ellipsis), style: plan.style(.quiet), row: row,
+          column: indent + labelRoom + spacing.gutter, upTo: width)
+      }
+      if item.number == plan.cursor { markCursor(row: row, spacing: spacing, width: width) }
+    }
+  }
+
+  /// An item's number, right-aligned after the margin.
+  mutating func drawNumber(_ number: Int, row: Int, spacing: Spacing, numberWidth: Int) {
+    let column = spacing.margin + numberWidth - FullScreenText.digits(number)
+    frame.write(String(number), style: plan.style(.number), row: row, column: column)
+  }
+
+  /// The cursor's row: its marker in the margin's last cell (seen without reverse video too)
+  /// and the row across the list reversed.
+  mutating func markCursor(row: Int, spacing: Spacing, width: Int) {
+    frame.write(plan.traits.unicode ? "›" : ">", style: .plain, row: row, column: spacing.margin - 1)
+    frame.restyle(row: row, columns: 0..<width) { $0.adding(.reverse) }
+  }
+}

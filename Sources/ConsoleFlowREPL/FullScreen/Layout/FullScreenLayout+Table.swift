@@ -1,0 +1,152 @@
+@_spi(Interpreter) import ConsoleFlow
+
+// A table's rows under its header: the key column (and those kept) at the left, the others
+// from the view's first scrolling column as far as they fit, a mark in the header where
+// columns are out of sight on either side.
+
+extension FullScreenLayout {
+  /// A table's columns laid out for the rows shown: their cells escaped, each column's natural
+  /// width, the kept ones (the key first) and those that scroll sideways.
+  struct TableColumns {
+    /// One column placed on screen: which, where its cells start after the indent, how wide.
+    struct Placed {
+      let column: Int
+      let start: Int
+      let width: Int
+    }
+
+    /// The fewest cells a text column shows when it is cut to fit at the right edge.
+    private static let cutColumnRoom = 6
+
+    let titles: [String]
+    /// The cells of the rows shown, escaped, numbers lined up on their points where asked.
+    let cells: [[String]]
+    let numeric: [Bool]
+    /// The columns always shown, the key first.
+    let kept: [Int]
+    /// The columns that scroll sideways, in order.
+    let scrolling: [Int]
+    let spacing: Spacing
+    /// The cells before the first column: the margin, the number, the gutter.
+    let indent: Int
+    /// The widths wanted: numbers whole, text at most half the room.
+    private let wanted: [Int]
+    private let room: Int
+
+    init(page: Page, items: ArraySlice<Page.Item>, width: Int, numberWidth: Int) {
+      let columns = page.columns
+      spacing = Spacing(width: width)
+      indent = spacing.margin + numberWidth + spacing.gutter
+      room = width - indent
+      let titles = columns.map { TerminalText.escaped($0.title) }
+      self.titles = titles
+      var cells = items.map { item in
+        columns.indices.map { TerminalText.escaped($0 < item.cells.count ? item.cells[$0] : "") }
+      }
+      for column in columns.indices where columns[column].alignsOnPoint { Self.alignOnPoint(&cells, column: column) }
+      self.cells = cells
+      numeric = columns.map(\.isNumeric)
+      let key = columns.firstIndex(where: \.isKey) ?? 0
+      kept = [key] + columns.indices.filter { columns[$0].isKept && $0 != key }
+      scrolling = columns.indices.filter { !columns[$0].isKept && $0 != key }
+      // A long text does not take the whole width: the columns after it stay in sight.
+      let widest = max(12, room / 2)
+      wanted = columns.indices.map { column in
+        let natural = cells.reduce(DisplayWidth.of(titles[column])) { max($0, DisplayWidth.of($1[column])) }
+        return columns[column].isNumeric ? natural : min(natural, widest)
+      }
+    }
+
+    /// The columns shown when the scrolling ones start at `first`, and the position among the
+    /// scrolling ones of the last shown.
+    func placed(from first: Int) -> (columns: [Placed], lastShown: Int) {
+      var placed: [Placed] = []
+      var used = 0
+      for column in kept {
+        let fitted = min(wanted[column], room - used)
+        guard fitted > 0 else { break }
+        placed.append(Placed(column: column, start: used, width: fitted))
+        used += fitted + spacing.gutter
+      }
+      var lastShown = first - 1
+      for (position, column) in scrolling.enumerated().dropFirst(first) {
+        var fitted = wanted[column]
+        if used + fitted > room {
+          // A number cut would lie: it is left out. Text is cut when a few cells remain.
+          guard !numeric[column], room - used >= Self.cutColumnRoom else { break }
+          fitted = room - used
+        }
+        placed.append(Placed(column: column, start: used, width: fitted))
+        used += fitted + spacing.gutter
+        lastShown = position
+      }
+      return (placed, lastShown)
+    }
+
+    /// The furthest the scrolling columns need to scroll: the first from which the last one
+    /// shows whole, so that scrolling on never leaves room unused.
+    var furthestFirst: Int {
+      guard let last = scrolling.last else { return 0 }
+      for first in scrolling.indices {
+        let (columns, _) = placed(from: first)
+        if let shown = columns.last, shown.column == last, shown.width == wanted[last] { return first }
+      }
+      return max(0, scrolling.count - 1)
+    }
+
+    // The line interpreter's own rule (`Page.alignOnPoint`) is private to the core.
+    /// Pads the numbers of `column` on their right so that their decimal points (or where a
+    /// whole number's would be) stand one above the other once the column is right-aligned.
+    private static func alignOnPoint(_ cells: inout [[String]], column: Int) {
+      let decimals = cells.map { row in
+        row[column].lastIndex(of: ".").map { row[column].distance(from: $0, to: row[column].endIndex) - 1 } ?? -1
+      }
+      guard let most = decimals.max(), most >= 0 else { return }
+      for row in cells.indices where !cells[row][column].isEmpty {
+        cells[row][column] += String(repeating: " ", count: most - decimals[row])
+      }
+    }
+  }
+}
+
+extension FullScreenLayout.Canvas {
+  /// The table's header and its items from the view's first, one a row.
+  mutating func drawTable() {
+    guard let table = plan.table, let headerRow = plan.geometry.headerRow else { return }
+    let width = plan.geometry.listWidth
+    let first = min(max(0, plan.view.firstColumn), plan.geometry.furthestFirstColumn)
+    let (placed, lastShown) = table.placed(from: first)
+    if !table.scrolling.isEmpty { shownColumns = (first..<(lastShown + 1), table.scrolling.count) }
+    for place in placed {
+      drawCell(table.titles[place.column], place, table, row: headerRow, style: plan.style(.title))
+    }
+    // Columns out of sight are marked in the gutters beside the ones shown.
+    let (before, after) = plan.traits.unicode ? ("‹", "›") : ("<", ">")
+    if first > 0, let place = placed.first(where: { !table.kept.contains($0.column) }) {
+      frame.write(before, style: plan.style(.quiet), row: headerRow, column: table.indent + place.start - 1)
+    }
+    if lastShown < table.scrolling.count - 1, let place = placed.last,
+      table.indent + place.start + place.width < width
+    {
+      frame.write(after, style: plan.style(.quiet), row: headerRow, column: table.indent + place.start + place.width)
+    }
+    let numberWidth = table.indent - table.spacing.margin - table.spacing.gutter
+    for (offset, item) in plan.shownItems.enumerated() {
+      let row = plan.geometry.listRows.lowerBound + offset
+      drawNumber(item.number, row: row, spacing: table.spacing, numberWidth: numberWidth)
+      for place in placed { drawCell(table.cells[offset][place.column], place, table, row: row, style: .plain) }
+      if item.number == plan.cursor { markCursor(row: row, spacing: table.spacing, width: width) }
+    }
+  }
+
+  /// One cell's text cut to its column, numbers aligned to the right.
+  private mutating func drawCell(
+    _ text: String, _ place: FullScreenLayout.TableColumns.Placed, _ table: FullScreenLayout.TableColumns, row: Int,
+    style: CellStyle
+  ) {
+    let fitted = FullScreenText.cut(text, to: place.width, ellipsis: plan.symbols.ellipsis)
+    let pad = table.numeric[place.column] ? max(0, place.width - DisplayWidth.of(fitted)) : 0
+    let start = table.indent + place.start
+    frame.write(fitted, style: style, row: row, column: start + pad, upTo: start + place.width)
+  }
+}

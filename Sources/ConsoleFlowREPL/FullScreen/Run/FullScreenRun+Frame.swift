@@ -1,0 +1,143 @@
+@_spi(Interpreter) import ConsoleFlow
+
+extension FullScreenRun {
+  /// What was last drawn: the page as laid out and where its parts went, for the keys and the
+  /// mouse to act on.
+  struct Shown {
+    var page: Page
+    var geometry: FullScreenLayout.Geometry
+    /// Whether the list is narrowed by what is typed: the shell's cursor moves, not the view's.
+    var narrowed: Bool
+    /// How many items the list holds (narrowed or not).
+    var count: Int
+    /// Whether the top screen is a list that narrows as the user types.
+    var narrows: Bool
+    /// What Tab offers for a line typed so far: the shell's completions on this page.
+    var completions: (String) -> [String] = { _ in [] }
+  }
+
+  /// The frame of the shell as it stands at `now`: its page (narrowed as typed, a window of a
+  /// long list turned to the view's rows, a question before quitting), the view kept on it, a
+  /// load's progress on the status line.
+  mutating func frame(for shell: Shell<Output>, at now: Duration) -> (Frame, Shown) {
+    let flow = shell.session.flow
+    let traits = shell.traits
+    var page = flow.page
+    var narrowed = false
+    var progress: String?
+    switch shell.phase {
+    case .reading(let live):
+      if let narrowing = live.narrowing, narrowing.query != nil {
+        page = narrowing.page(on: flow)
+        narrowed = true
+      } else {
+        // The preview of the item under the view's cursor (``browsed``).
+        page.preview = live.narrowing?.browsedPreview
+      }
+    case .askingToQuit:
+      page.message = "Not saved: \(flow.unsavedChanges.joined(separator: "; "))."
+      page.prompt = "Quit anyway? (y/n) "
+    case .waiting(let wait):
+      if let load = flow.awaitedLoad ?? flow.loads.first {
+        var plain = traits
+        plain.color = false
+        progress = ProgressLine(title: load.title, elapsed: now - wait.start, count: shell.counts[load.id])
+          .text(for: plain)
+      }
+    case .finished:
+      break
+    }
+    if helping { page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n") }
+    if let listed = completionsListed {
+      page.message = [page.message, listed.joined(separator: "  ")].compactMap { $0 }.joined(separator: "\n")
+    }
+    follow(page)
+    var view = self.view
+    view.progress = progress
+    let rows = FullScreenLayout.geometry(for: page, view: view, traits: traits).listRows.count
+    if narrowed {
+      // The shell's cursor, on the page of matches that holds it.
+      view.cursor = nil
+      view.firstItem = page.items.first?.number ?? 1
+      if let cursor = page.highlighted, cursor >= view.firstItem + rows { view.firstItem = cursor - rows + 1 }
+    } else if !page.items.isEmpty {
+      // The cursor kept shown whatever the rows now (a resize, a list that grew or shrank).
+      let count = page.itemCount ?? page.items.last?.number ?? 1
+      // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on.
+      if let asked = readingOn, count > asked.from || page.itemsToCome == nil {
+        readingOn = nil
+        self.view = self.view.moved(.to(min(asked.target, count)), count: count, rows: rows)
+      }
+      if let cursor = self.view.cursor { self.view = self.view.moved(.to(cursor), count: count, rows: rows) }
+      view.cursor = self.view.cursor
+      view.firstItem = self.view.firstItem
+      page.highlighted = nil
+      page = window(of: flow, from: view.firstItem, rows: rows, page: page)
+    }
+    let count = page.itemCount ?? page.items.last?.number ?? 0
+    let geometry = FullScreenLayout.geometry(for: page, view: view, traits: traits)
+    let frame = FullScreenLayout.frame(for: page, view: view, traits: traits)
+    let shown = Shown(
+      page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows,
+      completions: { shell.tabCompletions(for: $0) })
+    return (frame, shown)
+  }
+
+  /// The item under the view's cursor on a list nothing narrows, for the shell to preview
+  /// (``Shell/browse(_:)``): where it is and what it is called, so a list re-sorted, refiltered
+  /// or left for another is told again.
+  struct Browsed: Equatable {
+    var breadcrumb: [String]
+    var number: Int
+    var label: String
+  }
+
+  /// What the shell must hear of the view's cursor before this frame: nil when it heard it.
+  func browsedToTell(_ shown: Shown) -> Browsed?? {
+    var wanted: Browsed?
+    if !shown.narrowed, let cursor = view.cursor, let item = shown.page.items.first(where: { $0.number == cursor }) {
+      wanted = Browsed(breadcrumb: shown.page.breadcrumb, number: cursor, label: item.label)
+    }
+    return wanted == browsedTold ? nil : .some(wanted)
+  }
+
+  /// The page of `flow`'s list holding the items from `first` on, as many as `rows`: the list's
+  /// own paging (`:next`, `:prev`) turned on a copy of the flow, the pages joined where the rows
+  /// span two. The turned flow is kept for the next frame.
+  private mutating func window(of flow: Flow<Output>, from first: Int, rows: Int, page: Page) -> Page {
+    var turned = self.turned ?? flow
+    while let last = turned.page.items.last?.number, first > last,
+      let next = Self.turn(turned, .nextPage, past: last)
+    {
+      turned = next
+    }
+    while let start = turned.page.items.first?.number, first < start,
+      let previous = Self.turn(turned, .previousPage, past: start)
+    {
+      turned = previous
+    }
+    self.turned = turned
+    var window = turned.page
+    window.message = page.message
+    window.prompt = page.prompt
+    window.preview = page.preview
+    window.highlighted = nil
+    var more = turned
+    while let last = window.items.last?.number, last < first + rows - 1,
+      let next = Self.turn(more, .nextPage, past: last)
+    {
+      window.items += next.page.items.filter { $0.number > last }
+      more = next
+    }
+    return window
+  }
+
+  /// `flow` turned a page on (or back), if the list has one there: its items beyond `edge`.
+  private static func turn(_ flow: Flow<Output>, _ command: ScreenCommand, past edge: Int) -> Flow<Output>? {
+    let turned = flow.step(.screen(command)).flow
+    guard turned.rejection == nil, let first = turned.page.items.first?.number,
+      let last = turned.page.items.last?.number
+    else { return nil }
+    return (command == .nextPage ? last > edge : first < edge) ? turned : nil
+  }
+}

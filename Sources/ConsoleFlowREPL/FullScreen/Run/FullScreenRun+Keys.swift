@@ -1,0 +1,324 @@
+@_spi(Interpreter) import ConsoleFlow
+
+extension FullScreenRun {
+  /// What `:help` adds at a full-screen terminal: the keys.
+  static var keysHelp: String {
+    """
+    Keys (full screen):
+      Up, Down, Page Up, Page Down, Home, End   move the cursor; the wheel scrolls
+      a name, /text   narrow the list at each key
+      Enter, a double click   choose the item under the cursor (or enter what is typed)
+      Space           toggle (or edit) the item under the cursor where a number
+                      does; then Enter ends the page (done, submit)
+      Left, Right     scroll a table a column sideways
+      Tab             the arrows scroll the preview, or the list again
+      :               a command line: :back, :home, :quit, :help, :where, ...
+      Esc             clear what is typed; with nothing typed, back
+      Ctrl-T home     Ctrl-Q quit     Ctrl-D back (quit on the first screen)
+      Ctrl-C          clear what is typed, or cancel a load
+      Ctrl-Z          stop (fg comes back)     Ctrl-L draw the screen again
+    """
+  }
+
+  /// A key read while the shell waits for loads: Ctrl-C cancels, Ctrl-Z stops, the rest waits
+  /// for the next page, as typed keys wait in line mode.
+  mutating func takeWhileWaiting(_ event: KeyEvent) -> [Shell<Output>.Event] {
+    switch event {
+    case .key(Key(.character("c"), .control)): return [.signal(.interrupt)]
+    case .key(Key(.character("z"), .control)): return [.signal(.suspend)]
+    default:
+      keysAhead.append(event)
+      return []
+    }
+  }
+
+  /// What a key read while the shell reads means, on the page `shown`: the events for the shell,
+  /// in order; what only moves the view is done here.
+  mutating func take(_ event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {
+    completionsListed = nil
+    let events = meaning(of: event, shown: shown, at: now)
+    // `:help` (or `?`) entered: its page shows the keys too.
+    helping = events.contains {
+      if case .input(.entered(let line)) = $0 { InputLine(parsing: line) == .help } else { false }
+    }
+    return events
+  }
+
+  private mutating func meaning(of event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {
+    switch event {
+    case .text(let text): return typed(text, shown: shown)
+    case .paste(let text): return typed(text.replacing("\n", with: " "), shown: shown, pasted: true)
+    case .key(let key): return pressed(key, shown: shown)
+    case .mouse(let report): return mouse(report, shown: shown, at: now)
+    case .modeReport, .deviceAttributes: return []
+    }
+  }
+
+  // MARK: - Text
+
+  private mutating func typed(_ text: String, shown: Shown, pasted: Bool = false) -> [Shell<Output>.Event] {
+    if !isCommand, typed.text.isEmpty, !pasted {
+      if text.hasPrefix(":") {
+        view.entry = .command(EditedLine(String(text.dropFirst())))
+        return []
+      }
+      // Space toggles (or edits) the item under the cursor where a number does (a multi-select,
+      // a form's review).
+      if text == " ", shown.page.submitLine != nil, !shown.page.items.isEmpty, let cursor = view.cursor {
+        return [.input(.entered(String(cursor)))]
+      }
+    }
+    return changeLine { line in
+      line.text = String(line.beforeCursor) + text + line.text.dropFirst(line.beforeCursor.count)
+      line.beforeCursor += text
+    }
+  }
+
+  /// Changes the line on the bottom row: a line typed after the prompt is the shell's to narrow by.
+  private mutating func changeLine(_ change: (inout EditedLine) -> Void) -> [Shell<Output>.Event] {
+    var line = typed
+    change(&line)
+    guard line != typed else { return [] }
+    typed = line
+    return isCommand ? [] : [.input(.lineChanged(line))]
+  }
+
+  // MARK: - Keys
+
+  private mutating func pressed(_ key: Key, shown: Shown) -> [Shell<Output>.Event] {
+    switch (key.name, key.modifiers) {
+    case (.enter, _): return enter(shown: shown)
+    case (.escape, _):
+      if isCommand { return leaveCommand() }
+      if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }
+      return shown.page.canGoBack ? [.input(.entered(":back"))] : []
+    case (.tab, _) where isCommand: return complete(shown: shown)
+    case (.up, _) where isCommand: return recall(-1)
+    case (.down, _) where isCommand: return recall(1)
+    case (.tab, _):
+      if shown.page.preview != nil { view.focus = view.focus == .list ? .preview : .list }
+      return []
+    case (.backspace, _):
+      if isCommand, typed.text.isEmpty { return leaveCommand() }
+      return changeLine { line in
+        guard !line.beforeCursor.isEmpty else { return }
+        let before = String(line.beforeCursor.dropLast())
+        line.text = before + line.text.dropFirst(line.beforeCursor.count)
+        line.beforeCursor = before
+      }
+    case (.delete, _): return deleteForward()
+    case (.left, []) where !typed.beforeCursor.isEmpty:
+      return changeLine { $0.beforeCursor = String($0.beforeCursor.dropLast()) }
+    case (.right, []) where typed.beforeCursor.count < typed.text.count:
+      return changeLine { $0.beforeCursor = String($0.text.prefix($0.beforeCursor.count + 1)) }
+    case (.left, _): return sideways(-1, shown: shown)
+    case (.right, _): return sideways(1, shown: shown)
+    case (.up, _): return move(.up, by: -1, shown: shown)
+    case (.down, _): return move(.down, by: 1, shown: shown)
+    case (.pageUp, _): return move(.pageUp, by: -shown.geometry.listRows.count, shown: shown)
+    case (.pageDown, _): return move(.pageDown, by: shown.geometry.listRows.count, shown: shown)
+    case (.home, _): return move(.home, by: -shown.count, shown: shown)
+    case (.end, _): return move(.end, by: shown.count, shown: shown)
+    case (.character(let character), .control): return control(character, shown: shown)
+    default: return []
+    }
+  }
+
+  /// A key with Ctrl held: the line editing of readline's emacs keys, and the run's own.
+  private mutating func control(_ character: Character, shown: Shown) -> [Shell<Output>.Event] {
+    switch character {
+    case "c":
+      if isCommand { return leaveCommand() }
+      view.entry = .typing(EditedLine(""))
+      return [.signal(.interrupt)]
+    case "z": return [.input(.suspendKey)]
+    case "p" where isCommand: return recall(-1)
+    case "n" where isCommand: return recall(1)
+    case "d":
+      if !typed.text.isEmpty { return deleteForward() }
+      return isCommand ? leaveCommand() : [.input(.endOfInput)]
+    case "t": return [.input(.entered(":home"))]
+    case "q": return [.input(.entered(":quit"))]
+    case "l":
+      redrawWhole()
+      return []
+    case "a": return changeLine { $0.beforeCursor = "" }
+    case "e": return changeLine { $0.beforeCursor = $0.text }
+    case "u":
+      return changeLine { $0 = EditedLine(String($0.text.dropFirst($0.beforeCursor.count)), beforeCursor: "") }
+    case "k": return changeLine { $0.text = $0.beforeCursor }
+    case "w":
+      return changeLine { line in
+        let kept = line.beforeCursor.reversed().drop { $0 == " " }.drop { $0 != " " }
+        let before = String(kept.reversed())
+        line.text = before + line.text.dropFirst(line.beforeCursor.count)
+        line.beforeCursor = before
+      }
+    default: return []
+    }
+  }
+
+  private mutating func deleteForward() -> [Shell<Output>.Event] {
+    changeLine { line in
+      let after = line.text.dropFirst(line.beforeCursor.count)
+      guard !after.isEmpty else { return }
+      line.text = line.beforeCursor + after.dropFirst()
+    }
+  }
+
+  private mutating func leaveCommand() -> [Shell<Output>.Event] {
+    view.entry = .typing(EditedLine(""))
+    recalling = nil
+    return []
+  }
+
+  // MARK: - The command line's history and completion
+
+  /// Up or Down on the command line: an earlier command, or a later one, and past the last the
+  /// empty line again.
+  private mutating func recall(_ offset: Int) -> [Shell<Output>.Event] {
+    let at = (recalling ?? commandHistory.count) + offset
+    guard at >= 0, !commandHistory.isEmpty, at <= commandHistory.count else { return [] }
+    recalling = at < commandHistory.count ? at : nil
+    typed = EditedLine(recalling.map { commandHistory[$0] } ?? "")
+    return []
+  }
+
+  /// A command entered: kept for Up, once however often it is entered in a row.
+  private mutating func remember(_ command: String) {
+    recalling = nil
+    guard !command.trimmingCharacters(in: .whitespaces).isEmpty, commandHistory.last != command else { return }
+    commandHistory.append(command)
+  }
+
+  /// Tab on the command line: the command, or the column of `:sort` and `:columns`, that the
+  /// text before the cursor starts; where several do, as much as they share, and their list
+  /// under the page.
+  private mutating func complete(shown: Shown) -> [Shell<Output>.Event] {
+    let before = typed.beforeCursor
+    let options = shown.completions(":" + before).filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+    guard let first = options.first else { return [] }
+    let shared = Completion.commonPrefix(options)
+    let after = String(typed.text.dropFirst(before.count))
+    if options.count == 1 {
+      typed = EditedLine(first + " " + after, beforeCursor: first + " ")
+    } else if shared.count > before.count {
+      typed = EditedLine(shared + after, beforeCursor: shared)
+    } else {
+      completionsListed = options.map { ":" + $0 }
+    }
+    return []
+  }
+
+  /// Enter: a command line is entered as typed; after the prompt, what is typed (the shell's
+  /// narrowing chooses under its cursor), or with nothing typed the item under the view's cursor.
+  private mutating func enter(shown: Shown) -> [Shell<Output>.Event] {
+    let line = typed.text
+    let command = isCommand
+    view.entry = .typing(EditedLine(""))
+    if command {
+      // The space Tab leaves after a command is no argument.
+      let entered = line.trimmingCharacters(in: .whitespaces)
+      remember(entered)
+      return [.input(.entered(":" + entered))]
+    }
+    // Where a number toggles or edits, Enter alone ends the page with what it holds.
+    if line.isEmpty, let submit = shown.page.submitLine { return [.input(.entered(submit))] }
+    if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
+      return [.input(.entered(String(cursor)))]
+    }
+    return [.input(.entered(line))]
+  }
+
+  /// A move of the cursor: the shell's among narrowed matches, the view's on a whole list, the
+  /// text's on a page of text or in the preview.
+  private mutating func move(_ motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>.Event] {
+    let geometry = shown.geometry
+    if view.focus == .preview, let preview = geometry.preview, let lines = shown.page.preview?.lines.count {
+      view = view.scrolledText(by: offset, count: lines, rows: preview.rows.count - 1, preview: true)
+      return []
+    }
+    if shown.page.items.isEmpty {
+      view = view.scrolledText(
+        by: offset, count: geometry.textLineCount, rows: geometry.textLineRows, preview: false)
+      return []
+    }
+    if shown.narrowed { return [.input(.cursorKey(offset))] }
+    let rows = geometry.listRows.count
+    view = view.moved(motion, count: shown.count, rows: rows)
+    return readOn(past: motion, by: offset, shown: shown)
+  }
+
+  /// A list read as far as asked reads its next part when the cursor would go past the rows
+  /// read: the cursor goes where it was sent once they arrive (``frame(for:at:)``).
+  private mutating func readOn(past motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>
+    .Event]
+  {
+    guard shown.page.itemsToCome == .asYouPage, readingOn == nil else { return [] }
+    let at = view.cursor ?? shown.count
+    let target: Int
+    switch motion {
+    case .down, .pageDown: target = at + max(1, offset)
+    case .end: target = Int.max
+    case .up, .pageUp, .home, .to: return []
+    }
+    guard target > shown.count else { return [] }
+    readingOn = ReadingOn(target: target, from: shown.count)
+    return [.input(.readOn)]
+  }
+
+  private mutating func sideways(_ offset: Int, shown: Shown) -> [Shell<Output>.Event] {
+    view = view.sideways(by: offset, furthest: shown.geometry.furthestFirstColumn)
+    return []
+  }
+
+  // MARK: - The mouse
+
+  private mutating func mouse(_ report: MouseReport, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {
+    let geometry = shown.geometry
+    switch report.action {
+    case .wheel(let wheel):
+      let step = wheel == .up ? -3 : wheel == .down ? 3 : 0
+      guard step != 0 else { return [] }
+      if let preview = geometry.preview, preview.contains(row: report.row, column: report.column),
+        let lines = shown.page.preview?.lines.count
+      {
+        view = view.scrolledText(by: step, count: lines, rows: preview.rows.count - 1, preview: true)
+        return []
+      }
+      if shown.page.items.isEmpty { return move(.down, by: step, shown: shown) }
+      if shown.narrowed { return [.input(.cursorKey(step))] }
+      view = view.scrolled(by: step, count: shown.count, rows: geometry.listRows.count)
+      return []
+    case .press:
+      let clicks = clicks.count(report, at: now)
+      guard clicks > 0, report.column < geometry.listWidth,
+        let number = geometry.item(atRow: report.row, view: shownView(shown)), number <= shown.count
+      else { return [] }
+      var events: [Shell<Output>.Event] = []
+      if shown.narrowed {
+        let at = shown.page.highlighted ?? 1
+        if number != at { events.append(.input(.cursorKey(number - at))) }
+      } else {
+        view = view.moved(.to(number), count: shown.count, rows: geometry.listRows.count)
+      }
+      // A double click chooses; where a number toggles or edits, it toggles or edits.
+      if clicks == 2 {
+        events += shown.page.submitLine == nil ? enter(shown: shown) : [.input(.entered(String(number)))]
+      }
+      return events
+    default:
+      return []
+    }
+  }
+
+  /// The view as the last frame was drawn with: a narrowed list's rows start at its page.
+  private func shownView(_ shown: Shown) -> FullScreenView {
+    guard shown.narrowed else { return view }
+    var view = self.view
+    view.firstItem = shown.page.items.first?.number ?? 1
+    let rows = shown.geometry.listRows.count
+    if let cursor = shown.page.highlighted, cursor >= view.firstItem + rows { view.firstItem = cursor - rows + 1 }
+    return view
+  }
+}

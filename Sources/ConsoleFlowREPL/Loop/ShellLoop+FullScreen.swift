@@ -1,0 +1,168 @@
+@_spi(Interpreter) import ConsoleFlow
+
+// The loop of a full-screen run: the same turns, the same shell and inbox; the keys are read
+// raw and decoded by full screen, which hands the shell the events they mean, and each turn
+// ends with the frame of the shell as it stands, only the cells that changed written.
+extension ShellLoop {
+  /// Takes the screen: the keys raw, the modes entered, the rescue armed for a crash.
+  func takeTheScreen() {
+    guard let screen, let keyboard else { return }
+    keyboard.takeKeys()
+    FullScreenRescue.arm(leaving: screen.modes.leaveBytes)
+    writeForTheScreen(screen.enterBytes)
+  }
+
+  /// Gives the screen back as it was found, on every way out the run takes; then the warnings
+  /// said meanwhile go to stderr.
+  func giveTheScreenBack() {
+    guard let screen, let keyboard else { return }
+    // Written whatever the run's end: a terminal that went away fails it, and nothing is lost.
+    try? terminal.write(screen.modes.leave)
+    if screen.probe.verdict == nil { keyboard.dropAnswers(within: .milliseconds(200)) }
+    FullScreenRescue.disarm()
+    keyboard.giveKeysBack()
+    for warning in screen.warnings { terminal.warn(warning) }
+    self.screen?.warnings = []
+  }
+
+  /// What full screen does instead of a shell's command meant for a line interpreter; answers
+  /// whether it took the command (the rest are carried out as in line mode).
+  func takenByTheScreen(_ command: Shell<Output>.Command) -> Bool {
+    switch command {
+    case .write, .hideTyping, .showTyping:
+      // The pages, the prompt and the progress line of line mode: the frame shows them.
+      return true
+    case .edit(let edit):
+      screen?.edit(edit)
+      return true
+    case .stopProcess:
+      stopWithTheScreenGivenBack()
+      return true
+    case .warn(let message):
+      screen?.warnings.append(message)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A signal as full screen sees it, before the shell does: a resize draws the next frame
+  /// whole; after a stop the screen is taken again (the shell that ran meanwhile set its own
+  /// modes) and drawn whole.
+  func screenSignal(_ signal: ShellSignal) {
+    guard let screen, let keyboard else { return }
+    switch signal {
+    case .resize:
+      self.screen?.redrawWhole()
+    case .resume:
+      keyboard.takeKeys()
+      writeForTheScreen(screen.modes.enter)
+      self.screen?.redrawWhole()
+    case .interrupt, .suspend, .terminate:
+      break
+    }
+  }
+
+  /// Ctrl-Z: the screen given back as it was found, the process stopped; once continued, the
+  /// screen taken again and drawn whole.
+  private func stopWithTheScreenGivenBack() {
+    guard let screen, let keyboard else { return }
+    try? terminal.write(screen.modes.leave)
+    keyboard.giveKeysBack()
+    terminal.stopProcess()
+    keyboard.takeKeys()
+    writeForTheScreen(screen.modes.enter)
+    self.screen?.redrawWhole()
+  }
+
+  /// Whether keys read while the shell waited wait to be taken now that it reads.
+  var screenKeysWait: Bool {
+    shell.isReading && screen?.keysAhead.isEmpty == false
+  }
+
+  /// Reads the keys waiting at the terminal and hands the shell what they mean. The terminal
+  /// gone (its window closed) ends the run as SIGHUP does.
+  func readScreenKeys(_ readiness: Platform.Readiness) {
+    guard screen != nil, let keyboard else { return }
+    if readiness.readable {
+      guard let bytes = keyboard.read(), !bytes.isEmpty else { return send(.signal(.terminate(Platform.hangUpSignal))) }
+      let events = screen?.decoder.decode(bytes, at: now()) ?? []
+      takeScreenKeys(events)
+    } else if readiness.hungUp {
+      send(.signal(.terminate(Platform.hangUpSignal)))
+    }
+  }
+
+  /// At a turn's end: an Escape alone once its wait passed, and the keys that waited for the
+  /// shell to read.
+  func expireKeys() {
+    guard let events = screen?.decoder.expire(at: now()) else { return }
+    takeScreenKeys(events)
+  }
+
+  /// Hands the shell what each key means, in order: while it reads, by the page last shown;
+  /// while it waits, Ctrl-C and Ctrl-Z only, the rest kept for when it reads again.
+  func takeScreenKeys(_ events: [KeyEvent]) {
+    var events = events
+    if shell.isReading, let ahead = screen?.keysAhead, !ahead.isEmpty {
+      events = ahead + events
+      screen?.keysAhead = []
+    }
+    for (index, event) in events.enumerated() {
+      guard ending == nil, var screen else { return }
+      if screen.probe.take(event) {
+        self.screen = screen
+        continue
+      }
+      guard shell.isReading else {
+        let posted = screen.takeWhileWaiting(event)
+        self.screen = screen
+        posted.forEach(send)
+        continue
+      }
+      let (_, shown) = screen.frame(for: shell, at: now())
+      let posted = screen.take(event, shown: shown, at: now())
+      self.screen = screen
+      for shellEvent in posted {
+        send(shellEvent)
+        // A key that left the page for a wait: the keys after it wait for the next page.
+        if !shell.isReading, ending == nil {
+          self.screen?.keysAhead += events.dropFirst(index + 1)
+          return
+        }
+      }
+    }
+  }
+
+  /// Draws the frame of the shell as it stands: only what changed since the last.
+  func drawTheScreen() {
+    guard var screen, ending == nil else { return }
+    var (frame, shown) = screen.frame(for: shell, at: now())
+    // The item under the view's cursor changed: the shell makes its preview, then the frame
+    // shows it (or that it is loading).
+    if shell.isReading, let browsed = screen.browsedToTell(shown) {
+      screen.browsedTold = browsed
+      self.screen = screen
+      send(.input(.browse(browsed?.number)))
+      guard var told = self.screen, ending == nil else { return }
+      (frame, shown) = told.frame(for: shell, at: now())
+      screen = told
+    }
+    screen.shown = shown
+    let bytes = screen.bytes(toShow: frame)
+    self.screen = screen
+    writeForTheScreen(bytes)
+  }
+
+  /// Writes bytes of the screen; a failure is the next event, as any command's.
+  private func writeForTheScreen(_ bytes: String) {
+    guard !bytes.isEmpty else { return }
+    do {
+      try terminal.write(bytes)
+    } catch is Console.OutputClosed {
+      send(.failed(.outputClosed))
+    } catch {
+      send(.failed(.error(error)))
+    }
+  }
+}

@@ -1,0 +1,72 @@
+@_spi(Interpreter) import ConsoleFlow
+import TestSupport
+import Testing
+
+@_spi(Flows) @testable import ConsoleFlowREPL
+
+/// A purchase a form edits: its fields, each typed.
+private struct Order: Sendable, Equatable {
+  var copies = 1
+  var gift = false
+  var note = ""
+}
+
+private let orderForm = Navigation<String, Order>.form(
+  title: { "Order \($0)" }, start: { _ in Order() },
+  fields: [
+    .number("Copies", \.copies, in: 1...10), .yesNo("Gift wrapped", \.gift), .text("Note", \.note),
+  ])
+
+/// The pages other than lists full screen: a multi-select toggled with Space and the cursor, a
+/// form filled field by field, reviewed and submitted; the keys as a terminal sends them.
+@MainActor
+@Suite("Full screen: multi-selects and forms as full pages")
+struct FullScreenPagesRunTests {
+  @Test("a multi-select: Space toggles the choice under the cursor, Enter with nothing typed submits")
+  func multiSelectWithSpace() {
+    let effects = Screen<Void, [String]>.multiSelect(
+      title: { _ in "Effects" }, choices: { _ in ["Flying", "Falling", "Lucid"] }, label: { $0 })
+    let run = FullScreenShell(Flow(root(effects), input: ()))
+    run.start()
+    #expect(run.cursorRow?.contains("[ ] Flying") == true, "\(run.screen)")
+    run.type(" ")
+    #expect(run.shows("[x] Flying"), "\(run.screen)")
+    run.down(2)
+    run.type(" ")
+    #expect(run.shows("[x] Lucid"), "\(run.screen)")
+    #expect(run.cursorRow?.contains("Lucid") == true, "the cursor stays where it toggled\n\(run.screen)")
+    run.up(2)
+    run.type(" ")
+    #expect(run.shows("[ ] Flying"), "Space again unchecks\n\(run.screen)")
+    run.enter()
+    #expect(run.takeCompleted() == [["Lucid"]])
+  }
+
+  @Test("a form: each field a full page, typed and entered, then its review; a number edits a field")
+  func formFieldByField() {
+    let run = FullScreenShell(Flow(orderForm, input: "Back in Black"))
+    run.start()
+    #expect(run.shows("Copies"), "\(run.screen)")
+    run.type("12")
+    run.enter()
+    #expect(run.shows("1 to 10") || run.shows("between 1 and 10"), "out of range: said at the field\n\(run.screen)")
+    run.control("u")
+    run.type("3")
+    run.enter()
+    #expect(run.shows("Gift wrapped"), "\(run.screen)")
+    run.type("yes")
+    run.enter()
+    run.type("for Ann")
+    run.enter()
+    // The review: every field with its answer; 1 edits the copies.
+    #expect(run.shows("for Ann") && run.shows("yes"), "\(run.screen)")
+    run.type("1")
+    run.enter()
+    run.control("u")
+    run.type("4")
+    run.enter()
+    #expect(run.shows("4"), "\(run.screen)")
+    run.enter()
+    #expect(run.takeCompleted() == [Order(copies: 4, gift: true, note: "for Ann")], "\(run.screen)")
+  }
+}
