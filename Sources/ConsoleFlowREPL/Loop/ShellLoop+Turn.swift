@@ -33,6 +33,9 @@ extension ShellLoop {
     inbox.collect()
     process()
     if ending == nil { readInput(found.input) }
+    // Full screen: the keys' frame first, as line mode writes their page before the tick's
+    // work (a search going on); the frame after the tick writes only what that changed.
+    if found.input.readable { drawTheScreen() }
     if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
     takeLines()
     if ending == nil { expireKeys() }
