@@ -1,3 +1,4 @@
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 import FlowsTestSupport
 import Foundation
 import MusicFlow
@@ -48,6 +49,43 @@ extension REPLEndToEndTests {
     tmux.expectScreen("full-sql-track-sideways", when: Tmux.shows("columns 2–"))
     tmux.send("C-q")
     try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: a resize lays the page out again at once, the cursor kept on its item")
+  func fullScreenResize() throws {
+    let tmux = try Tmux(shell: .bash, width: 130, height: 40, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music --screen=full", "Enter")
+    try tmux.waitFor("1/275")
+    tmux.send("NPage", "Down")
+    try tmux.waitFor("/275")
+    tmux.resize(width: 40, height: 15)
+    tmux.expectScreen("full-music-resized-to-40x15", when: { $0.contains(" 40x15") && $0.contains("/275") })
+    tmux.resize(width: 80, height: 24)
+    tmux.expectScreen("full-music-resized-to-80x24", when: { $0.contains(" 80x24") && $0.contains("/275") })
+    tmux.send("C-q")
+    try tmux.waitForLast("$")
+  }
+
+  @Test("full screen: a crash (SIGSEGV) gives the shell its screen and its terminal modes back")
+  func fullScreenCrash() throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music --screen=full", "Enter")
+    try tmux.waitFor("1/275")
+    let program = try #require(tmux.programs().first)
+    kill(program, SIGSEGV)
+    #expect(Tmux.ended(program))
+    try tmux.waitForLast("$")
+    tmux.send("stty -a > stty-after-crash; echo read", "Enter")
+    try tmux.waitFor("\nread")
+    let modes = try String(contentsOf: tmux.home.appendingPathComponent("stty-after-crash"), encoding: .utf8)
+    #expect(modes.contains(" icanon") && modes.contains(" echo "), "\(modes)")
+    // The alternate screen left: the shell's own lines, nothing of the list.
+    #expect(!tmux.wholeScreen().contains("Aaron Goldberg"), "\(tmux.wholeScreen())")
+    #expect(tmux.wholeScreen().contains("$ flows music --screen=full"))
   }
 
   @Test("full screen started in the background waits, stopped, for fg, then takes the screen")
@@ -148,5 +186,59 @@ extension REPLEndToEndTests {
     tmux.expectScreen("full-pick-80x24-narrowed", when: Tmux.shows("matching \"99\""))
     tmux.send("Enter")
     tmux.expectScreen("full-pick-80x24-chosen", when: Tmux.lastRow(is: "$"))
+  }
+}
+
+// What outlives a full-screen session means what it means in line mode: a recording replays
+// headlessly to the same text, `--at` and `:where` name the same screens, `--resume` reopens.
+extension REPLEndToEndTests {
+  @Test("full screen: a session recorded with --record replays headlessly to the same text")
+  func fullScreenRecording() async throws {
+    let tmux = try Tmux(command: ["music", "--screen=full", "--record", "RECORD"], width: 90, height: 20, live: true)
+    defer { tmux.close() }
+    try tmux.waitFor("1/275")
+    tmux.send("Down", "Down", "Down", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send("Escape")
+    try tmux.waitFor("1/275")
+    tmux.send("iron maiden")
+    try tmux.waitFor("matching \"iron maiden\"")
+    tmux.send("Enter")
+    try tmux.waitFor("Iron Maiden: 21 albums")
+    tmux.send("C-q")
+    #expect(try tmux.exitStatus() == 0)
+    let recorded = tmux.home.appendingPathComponent("RECORD").path
+    let file = try TranscriptFile(parsing: String(contentsOfFile: recorded, encoding: .utf8))
+    #expect(file.inputs.last == ":quit" && file.inputs.count >= 4, "\(file.inputs)")
+    #expect(file.width == 90 && file.height == 20)
+    let catalog = try Catalog.embedded()
+    let replayed = await file.replayed(on: Flow(Music.navigation(catalog: catalog), input: try catalog.artists()))
+    #expect(replayed == file)
+  }
+
+  @Test("full screen: --at opens the screen it names, :where names it back, --resume reopens it")
+  func fullScreenPaths() throws {
+    let first = try Tmux(
+      command: ["music", "--screen=full", "--at", "Iron Maiden", "--at", "Powerslave"], width: 100, height: 30,
+      live: true)
+    defer { first.close() }
+    try first.waitFor("Artists › Iron Maiden › Powerslave")
+    first.send(":where", "Enter")
+    try first.waitFor("--at 'Iron Maiden' --at Powerslave")
+    first.send("C-q")
+    #expect(try first.exitStatus() == 0)
+    let saved = try Data(contentsOf: first.home.appendingPathComponent("state/consoleflow/paths.json"))
+    first.close()
+
+    let second = try Tmux(command: ["music", "--screen=full", "--resume"], width: 100, height: 30, live: true) {
+      home in
+      let folder = home.appendingPathComponent("state/consoleflow")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try saved.write(to: folder.appendingPathComponent("paths.json"))
+    }
+    defer { second.close() }
+    try second.waitFor("Artists › Iron Maiden › Powerslave")
+    second.send("C-q")
+    #expect(try second.exitStatus() == 0)
   }
 }
