@@ -13,6 +13,8 @@ and measures each move to the first bytes of its frame and the bytes written for
 screen is quiet; and the program's resident memory once every line is in (at rest). For a
 full-screen interpreter beside fzf's own full screen.
 
+With --at-rest, only the program's resident memory once every line is in.
+
 With --preview-moves N, types QUERY once, then moves the cursor down and up N times and measures
 each move to the screen showing the preview of the line now under the cursor: PROGRAM is given
 a preview command that writes `PREVIEW:` and the line (`--preview 'echo PREVIEW:{}'`).
@@ -103,6 +105,7 @@ def main():
     parser.add_argument("--name", default=None)
     parser.add_argument("--preview-moves", type=int, default=0)
     parser.add_argument("--cursor-moves", type=int, default=0)
+    parser.add_argument("--at-rest", action="store_true", help="only the resident memory once every line is in")
     parser.add_argument(
         "--full-screen", action="store_true",
         help="the program draws full screen, only the cells that change: a key's page is its frame's first bytes")
@@ -141,6 +144,12 @@ def main():
         return
     if options.cursor_moves:
         cursor_moves(pid, fd, screen, options, command)
+        return
+    if options.at_rest:
+        screen.drain(quiet=1.0)
+        print(f"{options.name or os.path.basename(command[0])}: at rest {resident_kib(pid) / 1024:.0f} MiB")
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
         return
 
     keys, backspaces, finals, backspace_finals = [], [], [], []
