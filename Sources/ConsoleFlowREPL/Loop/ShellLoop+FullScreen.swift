@@ -140,13 +140,14 @@ extension ShellLoop {
     var (frame, shown) = screen.frame(for: shell, at: now())
     // The item under the view's cursor changed: the shell makes its preview, then the frame
     // shows it (or that it is loading).
-    if shell.isReading, let browsed = screen.browsedToTell(shown) {
+    let browsed = screen.browsed(on: shown)
+    if shell.isReading, browsed != screen.browsedTold {
       screen.browsedTold = browsed
       self.screen = screen
       send(.input(.browse(browsed?.number)))
-      guard var told = self.screen, ending == nil else { return }
-      (frame, shown) = told.frame(for: shell, at: now())
+      guard let told = self.screen, ending == nil else { return }
       screen = told
+      (frame, shown) = screen.frame(for: shell, at: now())
     }
     screen.shown = shown
     let bytes = screen.bytes(toShow: frame)

@@ -92,13 +92,11 @@ extension FullScreenRun {
     var label: String
   }
 
-  /// What the shell must hear of the view's cursor before this frame: nil when it heard it.
-  func browsedToTell(_ shown: Shown) -> Browsed?? {
-    var wanted: Browsed?
-    if !shown.narrowed, let cursor = view.cursor, let item = shown.page.items.first(where: { $0.number == cursor }) {
-      wanted = Browsed(breadcrumb: shown.page.breadcrumb, number: cursor, label: item.label)
-    }
-    return wanted == browsedTold ? nil : .some(wanted)
+  /// The item under the view's cursor on `shown`, when the list is not narrowed.
+  func browsed(on shown: Shown) -> Browsed? {
+    guard !shown.narrowed, let cursor = view.cursor, let item = shown.page.items.first(where: { $0.number == cursor })
+    else { return nil }
+    return Browsed(breadcrumb: shown.page.breadcrumb, number: cursor, label: item.label)
   }
 
   /// The page of `flow`'s list holding the items from `first` on, as many as `rows`: the list's
