@@ -13,10 +13,10 @@ extension FullScreenRun {
     return []
   }
 
-  /// A command entered: kept for Up, once however often it is entered in a row.
+  /// A command entered, trimmed: kept for Up, once however often it is entered in a row.
   mutating func remember(_ command: String) {
     recalling = nil
-    guard !command.trimmingCharacters(in: .whitespaces).isEmpty, commandHistory.last != command else { return }
+    guard !command.isEmpty, commandHistory.last != command else { return }
     commandHistory.append(command)
   }
 
