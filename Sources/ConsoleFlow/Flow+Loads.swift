@@ -126,11 +126,19 @@ extension Flow {
   /// waits, while a part is read, or when the list has nothing more to read.
   package func readingOn() -> Flow {
     let top = stack.count - 1
-    guard top >= 0, awaited == nil, stack[top].feed == nil, let feed = stack[top].screen.feed, let more = feed.more
-    else { return self }
+    guard top >= 0, awaited == nil, stack[top].feed == nil else { return self }
     var next = self
-    next.stack[top].feed = next.newLoad(title: feed.title, work: more)
+    _ = next.startNextPart(at: top)
     return next
+  }
+
+  /// Starts the load of the next part of the list at `index`, read as far as asked, as its feed;
+  /// nil when it has no more to read.
+  mutating func startNextPart(at index: Int) -> Load? {
+    guard let feed = stack[index].screen.feed, let more = feed.more else { return nil }
+    let load = newLoad(title: feed.title, work: more)
+    stack[index].feed = load
+    return load
   }
 
   /// Stops waiting for the load the flow waits for (the user pressed Ctrl-C): the user stays on

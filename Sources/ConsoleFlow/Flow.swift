@@ -229,10 +229,8 @@ public struct Flow<Output: Sendable>: Sendable {
     guard case .awaitMore = next else { return apply(next, at: top) }
     if let feed = stack[top].feed {
       awaited = .feed(feed.id, command: command)
-    } else if let more = stack[top].screen.feed?.more {
+    } else if let load = startNextPart(at: top) {
       // Elements read as asked: another part is read for the command, which is handed again.
-      let load = newLoad(title: stack[top].screen.feed?.title ?? "", work: more)
-      stack[top].feed = load
       awaited = .feed(load.id, command: command)
     } else {
       reject(
