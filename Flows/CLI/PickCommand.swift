@@ -30,7 +30,7 @@ struct PickCommand: AsyncParsableCommand {
 
   @Flag(
     name: [.short, .long], inversion: .prefixedNo, exclusivity: .chooseLast,
-    help: "Choose several lines (numbers, ranges, all, none; done ends); printed in input order (+m: --no-multi).")
+    help: "Choose several lines: Tab marks the line under the cursor; printed in input order (+m: --no-multi).")
   var multi = false
 
   @Option(
@@ -264,16 +264,19 @@ struct PickCommand: AsyncParsableCommand {
     repl.lineEntered = { line in entered.withLock { $0 = line } }
     do {
       let chosen: [PickLine]?
+      // The list searches the lines' bytes where they are: no folded copy of a million lines.
+      var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
+      if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
       if multi {
-        let choose = Screen<[PickLine], [PickLine]>.multiSelect(
-          title: { [header] _ in header ?? "Choose" }, choices: { $0 }, label: label)
+        // fzf's -m: Tab marks the line under the cursor; Enter takes the marks, or that line.
+        var heading: (@Sendable ([PickLine], Int) -> String)? = nil
+        if let header { heading = { _, _ in header } }
+        let choose = Screen<[PickLine], [PickLine]>.markedList(
+          title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options)
         chosen = try await repl.run(root(choose), input: lines ?? [])
       } else {
         var heading: (@Sendable (ElementStream<PickLine>, Int) -> String)? = nil
         if let header { heading = { _, _ in header } }
-        // The list searches the lines' bytes where they are: no folded copy of a million lines.
-        var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
-        if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
         let lookAt = previewing?.preview(of: arena) { [inOrder] in PickLine.number(of: $0, in: inOrder) }
         let choose = Screen<ElementStream<PickLine>, PickLine>.list(
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,

@@ -23,6 +23,20 @@ public struct Traits: Equatable, Sendable {
   /// (a page is drawn again only when they change), and one reference is cheaper to copy than a
   /// dozen arrays and strings, and is equal to itself at a glance.
   private var styleBox: StyleBox
+  /// What a line typed on these pages means: the input language, or only ever a query (a
+  /// chooser's prompt, `flows pick`), whose pages name the keys that leave, not the commands.
+  @_spi(Interpreter) public var typing: Typing = .inputLanguage
+
+  /// What a line typed means to the pages drawn for these traits.
+  @_spi(Interpreter) public enum Typing: Equatable, Sendable {
+    /// Names, numbers, `/text` and commands such as `:quit`.
+    case inputLanguage
+    /// A query, whatever it holds: keys leave (Esc, Ctrl-C), and a filter is cleared by erasing it.
+    case query
+  }
+
+  /// The words that say how to leave where nothing else can be done: a command, or a key.
+  package var howToLeave: String { typing == .query ? "Esc leaves." : ":quit leaves." }
 
   /// The most columns or rows traits hold; larger sizes are cut to it.
   @_spi(Interpreter) public static let largest = 10_000
@@ -51,7 +65,7 @@ public struct Traits: Equatable, Sendable {
   /// Equal when every trait is, the style included.
   public static func == (lhs: Traits, rhs: Traits) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height && lhs.color == rhs.color && lhs.unicode == rhs.unicode
-      && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style)
+      && lhs.typing == rhs.typing && (lhs.styleBox === rhs.styleBox || lhs.style == rhs.style)
   }
 
   /// The broad size of the terminal that layouts choose between.

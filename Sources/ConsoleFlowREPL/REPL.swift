@@ -173,7 +173,13 @@ public struct REPL: Sendable {
     setup.strict = strict
     setup.keepRunning = keepRunning
     setup.path = path.isEmpty && resumes ? savedPath() ?? [] : path
-    setup.traits = { size in terminal.traits(for: size, style: style) }
+    // A prompt that reads only queries has pages that name its keys, not the commands.
+    let pagesRead: Traits.Typing = typing == .query ? .query : .inputLanguage
+    setup.traits = { size in
+      var traits = terminal.traits(for: size, style: style)
+      traits.typing = pagesRead
+      return traits
+    }
     // At a terminal the page says why a path stopped; stderr says it too where it is not the same screen.
     var atATerminal: Shell<Output>.AtATerminal?
     let fullScreen = isFullScreen(input: input, terminal: terminal)

@@ -52,39 +52,65 @@ extension REPLEndToEndTests {
     }
   }
 
-  @Test("--multi prints the chosen lines in input order")
+  @Test("--multi: -q narrows, typed text is the query, Tab marks, Enter prints the marked lines in input order")
   func multi() throws {
     let tmux = try Tmux(
-      command: ["pick", "--multi"], width: 80, height: 20,
-      launcher: ["sh", "-c", "printf \"one\\ntwo\\nthree\\n\" | \"$0\" \"$@\" > {HOME}/chosen"])
+      command: ["pick", "--multi", "-q", "t", "--print-query"], width: 80, height: 20,
+      launcher: ["sh", "-c", "printf \"one\\ntwo\\nthree\\nfour\\n\" | \"$0\" \"$@\" > {HOME}/chosen"],
+      live: true)
     defer { tmux.close() }
-    try tmux.waitFor("Choose")
-    tmux.send("3", "Enter")
-    tmux.send("1", "Enter")
-    tmux.send("done", "Enter")
+    try tmux.waitFor("1–2 of 2 matching \"t\" (4 in all), 0 marked")
+    // Tab marks the line under the cursor and moves down: both matches marked, the last first.
+    tmux.send("Down", "Tab", "Up", "Tab")
+    try tmux.waitFor("2 marked")
+    // The marks outlive the query: erased, the whole list shows them.
+    tmux.send("BSpace")
+    try tmux.waitFor("1–4 of 4, 2 marked")
+    tmux.send("o", "n")
+    try tmux.waitFor("1 of 1 matching \"on\" (4 in all), 2 marked")
+    tmux.send("Enter")
     #expect(try tmux.exitStatus() == 0)
-    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "one\nthree\n")
+    #expect(
+      try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "on\ntwo\nthree\n",
+      "the query typed, then the marked lines in input order")
   }
 
-  @Test("--multi on 100,000 lines: a toggle draws one page, not every line")
+  @Test("--multi with nothing marked prints the line under the cursor, as fzf does; no match exits 1")
+  func multiNothingMarked() throws {
+    for (keys, status, printed) in [
+      (["w", "Down", "Enter"], Int32(0), "w\ntwo\n"), (["x", "y", "z", "Enter"], 1, "xyz\n"),
+    ] {
+      let tmux = try Tmux(
+        command: ["pick", "-m", "--print-query"], width: 80, height: 20,
+        launcher: ["sh", "-c", "printf \"one\\ntwo\\nthree\\nfour\\n\" | \"$0\" \"$@\" > {HOME}/chosen"],
+        live: true)
+      defer { tmux.close() }
+      try tmux.waitForLast("Pick>")
+      for key in keys { tmux.send(key) }
+      #expect(try tmux.exitStatus() == status)
+      #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == printed)
+    }
+  }
+
+  @Test("--multi on 100,000 lines: a mark draws one page, not every line")
   func multiLong() throws {
     let tmux = try Tmux(
       command: ["pick", "--multi"], width: 80, height: 24,
-      launcher: ["sh", "-c", "seq 1 100000 | \"$0\" \"$@\" > {HOME}/chosen"])
+      launcher: ["sh", "-c", "seq 1 100000 | \"$0\" \"$@\" > {HOME}/chosen"], live: true)
     defer { tmux.close() }
-    try tmux.waitFor("1–19 of 100000, 0 chosen")
+    try tmux.waitFor("of 100000, 0 marked")
     let output = tmux.home.appendingPathComponent("output")
     tmux.copyOutput(to: output)
-    tmux.send("5", "Enter")
-    try tmux.waitFor("1–19 of 100000, 1 chosen")
-    tmux.send("99999-100000", "Enter")
-    try tmux.waitFor("1–19 of 100000, 3 chosen")
+    tmux.send("Tab")
+    try tmux.waitFor("of 100000, 1 marked")
+    tmux.send("Tab")
+    try tmux.waitFor("of 100000, 2 marked")
     let written = try Data(contentsOf: output).count
-    #expect(written < 8_192, "two toggles wrote \(written) bytes: a page each, not 100,000 rows")
-    tmux.expectScreen("pick-multi-toggled", when: Tmux.lastRow(is: "Choose>"))
-    tmux.send("done", "Enter")
+    #expect(written < 8_192, "two marks wrote \(written) bytes: a page each, not 100,000 rows")
+    tmux.expectScreen("pick-multi-toggled", when: Tmux.lastRow(is: "Pick>"))
+    tmux.send("Enter")
     #expect(try tmux.exitStatus() == 0)
-    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "5\n99999\n100000\n")
+    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "1\n2\n")
   }
 
   @Test("Tab and Shift-Tab move the cursor (fzf's toggle-down); a bidi override never reaches the terminal raw")

@@ -17,6 +17,10 @@ extension Flow {
   /// Whether the top screen is a list that narrows as a line is typed.
   package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
 
+  /// The positions of the elements marked on the top screen, a list that chooses several; nil
+  /// on other screens.
+  package var markedItems: Set<Int>? { stack[stack.count - 1].screen.marks }
+
   /// Whether the top screen shows previews of its items (`:preview`).
   package var previews: Bool { stack[stack.count - 1].screen.previews }
 

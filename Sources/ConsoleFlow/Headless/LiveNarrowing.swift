@@ -218,9 +218,10 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// The flow moved on without a step (a list's elements arrived, the terminal was resized): the
   /// filter is made again on `flow`, the cursor kept where it can be.
   package mutating func refilter(on flow: Flow<Output>) {
-    let (cursor, moved) = (self.cursor, cursorMoved)
+    let (cursor, moved, marks) = (self.cursor, cursorMoved, shown?.markedItems)
     narrowed = nil
-    narrow(by: query, on: flow)
+    // The list narrowed anew keeps the marks made on the one it replaces.
+    narrow(by: query, on: marks.flatMap { flow.narrowed(.marking($0)) } ?? flow)
     if moved { _ = moveCursor(by: min(cursor, max(0, count(on: flow) - 1))) }
   }
 
@@ -247,7 +248,19 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// that chooses the item under the cursor on it; nil when nothing matches (or nothing narrows).
   package var choice: (flow: Flow<Output>, line: String)? {
     guard query != nil, let shown, count > 0 else { return nil }
-    return (shown, String(cursor + 1))
+    // A list that chooses several takes its marks, or the item under the cursor when none is.
+    return (shown, shown.markedItems == nil ? String(cursor + 1) : "done \(cursor + 1)")
+  }
+
+  /// Tab on a list that chooses several: the mark of the item under the cursor turned on or off,
+  /// and the cursor moved `offset` matches on; answers false where the list chooses one item
+  /// (the key then only moves the cursor).
+  package mutating func toggleMark(thenMove offset: Int) -> Bool {
+    guard query != nil, let shown, shown.markedItems != nil, count > 0 else { return false }
+    narrowed = narrowed?.narrowed(.toggling(cursor))
+    self.shown = shown.narrowed(.toggling(cursor))
+    _ = moveCursor(by: offset)
+    return true
   }
 
   /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what

@@ -9,4 +9,10 @@ enum Narrowing: Sendable {
   /// The preview of the item at a position of the view under the cursor (none when nil); a
   /// preview that loads shows `loaded` when it is that item's, else that it is loading.
   case previewing(Int?, loaded: ShownPreview?)
+  /// The mark of the item at a position of the view turned on or off, on a list that chooses
+  /// several items (Tab on `flows pick -m`); other lists ignore it.
+  case toggling(Int)
+  /// The marks set to these positions of the list's elements (what a list narrowed anew keeps
+  /// from the one it replaces); lists that choose one item ignore it.
+  case marking(Set<Int>)
 }

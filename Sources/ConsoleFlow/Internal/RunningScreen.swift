@@ -37,6 +37,8 @@ struct RunningScreen: Sendable {
   /// The slow work that makes the preview of the item at a position of the view, for a list
   /// whose previews load: what an interpreter runs as the cursor moves. Nil for other screens.
   let previewWork: (@Sendable (Int) -> PreviewWork?)?
+  /// The positions of the elements marked, on a list that chooses several; nil on other screens.
+  let marks: Set<Int>?
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -78,6 +80,7 @@ extension RunningScreen {
       self.columnTitles = { [] }
     }
     self.previews = workings.previews
+    self.marks = workings.marks?(state)
     if let previewWork = workings.previewWork {
       self.previewWork = { @Sendable position in previewWork(state, position) }
     } else {

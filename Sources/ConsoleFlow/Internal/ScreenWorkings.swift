@@ -35,6 +35,8 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// The prompt its pages read a line after, in place of the one made from where the user is
   /// (a chooser's `>`); nil for that one.
   var prompt: String? = nil
+  /// The positions of the elements marked, on a list that chooses several; nil on other screens.
+  var marks: (@Sendable (State) -> Set<Int>)? = nil
 }
 
 extension ScreenWorkings {
@@ -44,7 +46,7 @@ extension ScreenWorkings {
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
       columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
-      refeed: refeed, prompt: prompt)
+      refeed: refeed, prompt: prompt, marks: marks)
   }
 }
 

@@ -8,8 +8,8 @@ extension RunningScreen {
     return RunningScreen(
       title: title, state: (),
       workings: ScreenWorkings<Void, Never>(
-        page: { _, _ in Page(title: title, body: ["Enter tries again; :quit leaves."]) },
-        receive: { _, _, _ in .reject(Rejection(.needsAnswer, "Enter tries again; :quit leaves.")) },
+        page: { _, traits in Page(title: title, body: ["Enter tries again; \(traits.howToLeave)"]) },
+        receive: { _, _, traits in .reject(Rejection(.needsAnswer, "Enter tries again; \(traits.howToLeave)")) },
         labels: { _, _ in [] }, unsavedChanges: nil, feed: nil, pathPart: .none,
         // Nothing to choose: an interpreter ends a run whose first load failed, as for a list.
         offer: { _, _ in .items(count: 0, filters: false) }),

@@ -49,7 +49,7 @@ extension Page {
       }
     }
     if isDeadEnd {
-      lines.append(fit(canGoBack ? ":back goes back." : ":quit leaves.", width, style))
+      lines.append(fit(canGoBack ? ":back goes back." : traits.howToLeave, width, style))
     }
     if let message {
       // A message is read whole (help, a path, why a line was refused): wrapped, never cut.

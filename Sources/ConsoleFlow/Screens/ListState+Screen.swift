@@ -82,7 +82,11 @@ func listPage<Elements>(
       ? "0 rows\(arrived) match \(query)\(inAll)"
       : "\(range) of \(state.count)\(plus) matching \(query)\(arrived)\(searching)\(inAll)"
   }
-  if state.count == 0 { page.body = ["No items match \"\(state.query)\". / alone clears the filter."] }
+  if state.count == 0 {
+    // Where a line is only a query, erasing it widens the list: `/` is a query character there.
+    let clearing = traits.typing == .query ? "" : " / alone clears the filter."
+    page.body = ["No items match \"\(state.query)\".\(clearing)"]
+  }
   return page
 }
 
@@ -123,6 +127,7 @@ func listNarrowed<Elements>(
     return state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
   case .searchingOn: return state.searchingOn(searching: search)
   case .preparing: return state.preparedForSearch(searching: search)
+  case .toggling, .marking: return state
   case .previewing(let position, let loaded):
     var next = state
     next.preview = nil

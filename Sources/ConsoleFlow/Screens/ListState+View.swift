@@ -12,6 +12,11 @@ extension ListState {
     viewElement(elements, matches, at: position)
   }
 
+  /// The position in `elements` of the element at a position of the current view.
+  func elementIndex(at position: Int) -> Int {
+    matches?[position] ?? position
+  }
+
   /// Calls `body` with each position of the current view and the position of its element in
   /// `elements`, in order, until it answers false: a walk of the whole view without a lookup each.
   func forEachInView(_ body: (_ position: Int, _ index: Int) -> Bool) {

@@ -29,6 +29,9 @@ enum InputEvent: Equatable {
   case endOfInput
   /// Up (a negative offset) or Down: the shell moves a cursor or has the history walked.
   case cursorKey(Int)
+  /// Tab (a positive offset) or Shift-Tab where what is typed is a query: on a list that chooses
+  /// several, the mark of the item under the cursor turned on or off, and the cursor moved on.
+  case toggleKey(Int)
   /// A history key put this line in place.
   case recalled(EditedLine)
   /// Tab listed several completions below the line, moving the page above up.
@@ -48,7 +51,7 @@ enum InputEvent: Equatable {
   var endsTheLine: Bool {
     switch self {
     case .entered, .endOfInput, .abandoned, .suspendKey: true
-    case .lineChanged, .cursorKey, .recalled, .completionsListed, .readOn, .browse: false
+    case .lineChanged, .cursorKey, .toggleKey, .recalled, .completionsListed, .readOn, .browse: false
     }
   }
 }

@@ -29,6 +29,17 @@ extension Shell {
     return [.edit(.recall(offset))]
   }
 
+  /// Tab or Shift-Tab where what is typed is a query: on a list that chooses several, the mark
+  /// of the item under the cursor turned on or off and the cursor moved on (fzf's `toggle+down`);
+  /// elsewhere the cursor only moves.
+  mutating func toggleKey(_ offset: Int, at now: Duration) -> [Command] {
+    guard case .reading = phase, var narrowing = live.narrowing, narrowing.toggleMark(thenMove: offset) else {
+      return cursorKey(offset, at: now)
+    }
+    live.narrowing = narrowing
+    return drawLive(below: true, at: now)
+  }
+
   /// The lines Enter sends for `line`: `line`, or the filter and number of the match under the cursor.
   func linesForEnter(_ line: String) -> [String] {
     guard narrowsAsTyped else { return [line] }

@@ -33,6 +33,8 @@ extension Shell {
       return endOfInput(at: now)
     case .input(.cursorKey(let offset)):
       return cursorKey(offset, at: now)
+    case .input(.toggleKey(let offset)):
+      return toggleKey(offset, at: now)
     case .input(.completionsListed):
       display.loseThePage()
       return []

@@ -4,7 +4,8 @@ import CReadline
 // Shift-Tab, and Ctrl-Z, which the terminal then sends as a key.
 extension ReadlineEditor {
   /// Binds, in the emacs and vi-insert keymaps, Ctrl-C, Ctrl-G and Ctrl-Q to leave, Tab and
-  /// Shift-Tab to move the cursor down and up (fzf's `toggle-down`, one line being chosen), and
+  /// Shift-Tab to mark the line under the cursor, where several are chosen, and move down and up
+  /// (fzf's `toggle+down`), and
   /// Ctrl-Z to stop. Esc alone leaves too: readline, which reads it as the start of a sequence, never
   /// sees it (``TerminalKeys/takeLoneEscape(within:)``).
   static func bindQueryKeys() {
@@ -13,8 +14,8 @@ extension ReadlineEditor {
       guard let keymap = cf_rl_keymap(name) else { continue }
       for key in ["\\C-c", "\\C-g", "\\C-q"] { rl_bind_keyseq_in_map(key, leave, keymap) }
       rl_bind_keyseq_in_map("\\C-z", suspend, keymap)
-      rl_bind_keyseq_in_map("\\t", cursorDown, keymap)
-      rl_bind_keyseq_in_map("\\e[Z", cursorUp, keymap)
+      rl_bind_keyseq_in_map("\\t", toggleDown, keymap)
+      rl_bind_keyseq_in_map("\\e[Z", toggleUp, keymap)
     }
   }
 

@@ -215,6 +215,26 @@ final class ReadlineEditor: LineEditor {
     cursorKey(max(1, count), key)
   }
 
+  /// Tab and Shift-Tab where what is typed is a query: the shell marks and moves on a list that
+  /// chooses several, and only moves elsewhere.
+  private static func toggleKey(_ offset: Int32, _ key: Int32) -> Int32 {
+    MainActor.assumeIsolated {
+      guard let editor = active else { return }
+      editor.reportLine()
+      editor.lastKey = key
+      editor.events.append(.toggleKey(Int(offset)))
+    }
+    return 0
+  }
+
+  static let toggleUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    toggleKey(-max(1, count), key)
+  }
+
+  static let toggleDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    toggleKey(max(1, count), key)
+  }
+
   private static let complete:
     @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
       text, _, _ in

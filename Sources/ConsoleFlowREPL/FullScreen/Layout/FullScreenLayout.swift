@@ -108,7 +108,7 @@ package enum FullScreenLayout {
       for line in page.body {
         text += FullScreenText.wrapped(TerminalText.escaped(line.text), width: width).map { ($0, line.tone) }
       }
-      if page.isDeadEnd { text.append((page.canGoBack ? ":back goes back." : ":quit leaves.", .plain)) }
+      if page.isDeadEnd { text.append((page.canGoBack ? ":back goes back." : traits.howToLeave, .plain)) }
       textLines = text
       messageLines = (page.message?.split(separator: "\n", omittingEmptySubsequences: false) ?? []).flatMap {
         FullScreenText.wrapped(TerminalText.escaped(String($0)), width: width)
