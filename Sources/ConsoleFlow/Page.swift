@@ -146,6 +146,18 @@ public struct Page: Equatable, Sendable {
   /// Whether more of the list's items are to come, so ``itemCount`` is a count so far: nil
   /// when all are here.
   package var itemsToCome: ItemsToCome? = nil
+  /// What an item's detail is: a second column a narrow terminal may leave out, or the value of
+  /// a field (a form's review), shown at every width.
+  package var itemLayout: ItemLayout = .list
+
+  /// What the items' details are to the layout.
+  package enum ItemLayout: Sendable {
+    /// A list's: the detail stands in a second column where one fits, and is left out elsewhere.
+    case list
+    /// A form's fields: the detail is the field's value, beside its name where it fits, else
+    /// on the rows under it, wrapped; never left out.
+    case fields
+  }
 
   /// How more of a list's items come.
   package enum ItemsToCome: Sendable {

@@ -78,7 +78,7 @@ extension Page {
   }
 
   /// The heading's lines: none, one, or as many as it has newlines and one.
-  var headingLines: [Substring] {
+  package var headingLines: [Substring] {
     heading?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
   }
 
@@ -144,15 +144,17 @@ extension Page {
     }
     let spacing = style.spacing
     let indent = spacing.margin + numberWidth + spacing.gutter
-    if style.layout == .wide {
+    if style.layout == .wide, itemLayout == .list {
       return columnLines(
         labels: labels, lengths: labelLengths, numberWidth: numberWidth, width: width, style: style, marker: marker)
     }
     let detailRoom = width - indent - spacing.gutter - detailWidth
-    let showDetails = style.layout == .regular && detailWidth > 0 && detailRoom >= spacing.labelRoom
+    let showDetails =
+      style.layout != .compact && detailWidth > 0 && detailRoom >= spacing.labelRoom
+      && (style.layout == .regular || itemLayout == .fields)
     let labelRoom = showDetails ? detailRoom : width - indent
     let labelWidth = min(labelLengths.max() ?? 0, labelRoom)
-    return items.indices.map { index in
+    return items.indices.flatMap { index -> [String] in
       let (numberText, numberPad) = number(index, width: numberWidth, style: style)
       let label = labelLengths[index] > labelWidth ? cut(labels[index], labelWidth, style) : labels[index]
       var detailText: String?
@@ -165,8 +167,14 @@ extension Page {
         spaces: spacing.margin + numberPad, numberText, spaces: spacing.gutter, label, spaces: detailPad,
         detailText ?? "")
       // The cursor's marker takes the margin's last cell, which is always a space.
-      guard items[index].number == highlighted else { return line }
-      return String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin)
+      let marked =
+        items[index].number == highlighted
+        ? String(repeating: " ", count: spacing.margin - 1) + marker + line.dropFirst(spacing.margin) : line
+      // A field's value too long to stand beside its name is read on the rows under it.
+      guard itemLayout == .fields, !showDetails, let detail = details[index] else { return [marked] }
+      let under = String(repeating: " ", count: indent + spacing.gutter)
+      let rows = DisplayWidth.wrapped(detail, width: max(1, width - indent - spacing.gutter))
+      return [marked] + rows.map { under + style.paint(String($0), .quiet) }
     }
   }
 

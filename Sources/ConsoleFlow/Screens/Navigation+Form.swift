@@ -78,6 +78,7 @@ enum FormReview {
             return Page.Item(number: index + 1, label: fields[index].name, detail: shown.isEmpty ? "(none)" : shown)
           }
           page.body = [Page.Line(help)]
+          page.itemLayout = .fields
           page.submitLine = ""
           return page
         },

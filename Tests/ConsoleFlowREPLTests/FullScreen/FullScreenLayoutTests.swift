@@ -46,6 +46,20 @@ struct FullScreenLayoutTests {
     #expect(frame.cursor == Frame.Position(row: 9, column: 7))
   }
 
+  @Test("a heading of several lines shows each on a row of its own, as line mode does; a low screen keeps the list")
+  func multiLineHeading() {
+    var page = listPage(["one", "two", "three"])
+    page.heading = "Name  Size\nall of them"
+    let frame = FullScreenLayout.frame(for: page, view: FullScreenView(cursor: 1), traits: screen(40, 12))
+    #expect(frame.lines[1] == "Name  Size")
+    #expect(frame.lines[2] == "all of them")
+    #expect(frame.lines[3].hasSuffix("one"))
+    #expect(!frame.lines.contains { $0.contains("\\n") }, "no escaped newline")
+    page.heading = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let low = FullScreenLayout.geometry(for: page, view: FullScreenView(), traits: screen(40, 10))
+    #expect(low.headingRowCount == 3 && low.listRows.count >= 3, "the heading leaves the list half the rows")
+  }
+
   @Test("the preview stands beside the list from 120 columns, below it under that")
   func previewPlace() {
     var page = listPage(["one", "two"])

@@ -12,9 +12,11 @@ extension FullScreenLayout.Canvas {
     let symbols = plan.symbols
     let trail = FullScreenText.trail(parts, width: width, separator: symbols.separator, ellipsis: symbols.ellipsis)
     frame.write(trail, style: plan.style(.title), row: plan.geometry.titleRow, column: 0)
-    if let row = plan.geometry.headingRow, let heading = page.heading {
-      let fitted = FullScreenText.cut(TerminalText.escaped(heading), to: width, ellipsis: symbols.ellipsis)
-      frame.write(fitted, style: plan.style(.title), row: row, column: 0)
+    guard let first = plan.geometry.headingRow else { return }
+    // A heading of several lines shows each on a row of its own, as line mode does.
+    for (offset, line) in page.headingLines.prefix(plan.geometry.headingRowCount).enumerated() {
+      let fitted = FullScreenText.cut(TerminalText.escaped(String(line)), to: width, ellipsis: symbols.ellipsis)
+      frame.write(fitted, style: plan.style(.title), row: first + offset, column: 0)
     }
   }
 

@@ -31,8 +31,10 @@ package enum FullScreenLayout {
 
     /// The breadcrumb's row.
     package var titleRow = 0
-    /// The heading's row, when the page has one and the screen room for it.
+    /// The heading's first row, when the page has one and the screen room for it.
     package var headingRow: Int?
+    /// How many rows the heading's lines take (`flows pick --header` of several lines).
+    package var headingRowCount = 0
     /// A table's header row.
     package var headerRow: Int?
     /// The rows of the list's or the table's items: as many items as it has show.
@@ -116,14 +118,18 @@ package enum FullScreenLayout {
       let statusRow = height - 2
       var top = 1
       var headingRow: Int?
-      // A heading is worth its row only where the list keeps a few.
+      var headingRowCount = 0
+      // A heading is worth its rows only where the list keeps a few: each of its lines a row,
+      // as many as leave the list half of what is left.
       if page.heading != nil, height >= 8 {
         headingRow = 1
-        top = 2
+        headingRowCount = min(page.headingLines.count, max(1, (height - 4) / 2))
+        top = 1 + headingRowCount
       }
       let content = top..<max(top, statusRow)
       geometry = Geometry(
-        headingRow: headingRow, listRows: content.lowerBound..<content.lowerBound, listWidth: width, preview: nil,
+        headingRow: headingRow, headingRowCount: headingRowCount, listRows: content.lowerBound..<content.lowerBound,
+        listWidth: width, preview: nil,
         textRows: content, statusRow: statusRow, entryRow: height - 1)
       defer {
         // The text rows hold the page's text, then its message: the message keeps half of them,
