@@ -117,6 +117,27 @@ public struct Page: Equatable, Sendable {
   /// or edits it rather than choosing it (a multi-select's `done`, a form review's empty line):
   /// a full-screen Enter with nothing typed sends it, and Space the number under the cursor.
   package var submitLine: String?
+  /// The line that turns the mark of item N on or off on such a page (Space on it full screen).
+  package var toggling: Toggling = .byNumber
+  /// The item the page holds now (a choice field's value): a cursor starts on it, so that Enter
+  /// keeps it as the page says.
+  package var current: Int?
+
+  /// How a page's line turns an item's mark on or off.
+  package enum Toggling: Sendable {
+    /// Its number (a multi-select toggles it; a form's review edits the field).
+    case byNumber
+    /// `+` and its number (a form's field of several choices, where a number alone sets them all).
+    case byPlusNumber
+
+    /// The line that toggles item `number`.
+    package func line(for number: Int) -> String {
+      switch self {
+      case .byNumber: "\(number)"
+      case .byPlusNumber: "+\(number)"
+      }
+    }
+  }
   /// How many UTF-8 bytes of ``status`` are the range of the items shown ("21–40"), when it
   /// opens with one: an interpreter that shows other rows of the list puts its own range there.
   package var statusRangeLength: Int?

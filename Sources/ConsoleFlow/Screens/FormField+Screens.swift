@@ -22,7 +22,7 @@ enum FormFieldScreens {
       page: { draft in
         let current = show(draft.value[keyPath: key])
         let lines = [Page.Line("\(question)\(current.isEmpty ? "" : " [\(current)]")?")]
-        return ([], lines + [Page.Line("\(hint.map { $0 + "; " } ?? "")Enter keeps it.", tone: .quiet)])
+        return ([], lines + [Page.Line("\(hint.map { $0 + "; " } ?? "")Enter keeps it.", tone: .quiet)], nil)
       },
       take: { text, draft in
         var next = draft
@@ -47,7 +47,8 @@ enum FormFieldScreens {
         let items = choices.indices.map { index in
           Page.Item(number: index + 1, label: label(choices[index]), detail: choices[index] == current ? "now" : nil)
         }
-        return (items, [Page.Line("A number or a name; Enter keeps \(label(current)).", tone: .quiet)])
+        let held = choices.firstIndex(of: current).map { $0 + 1 }
+        return (items, [Page.Line("A number or a name; Enter keeps \(label(current)).", tone: .quiet)], held)
       },
       take: { text, draft in
         var next = draft
@@ -75,7 +76,7 @@ enum FormFieldScreens {
             number: index + 1, label: "[\(current.contains(choices[index]) ? "x" : " ")] \(label(choices[index]))")
         }
         let help = "Numbers, ranges (1-2) or names, a comma apart, choose them; all; none; Enter keeps them."
-        return (items, [Page.Line(help, tone: .quiet)])
+        return (items, [Page.Line(help, tone: .quiet)], nil)
       },
       take: { text, draft in
         var next = draft
@@ -84,7 +85,18 @@ enum FormFieldScreens {
         next.value[keyPath: key] = value
         return next
       },
-      pathPart: { show($0.value[keyPath: key]) })
+      pathPart: { show($0.value[keyPath: key]) },
+      // `+N` turns choice N on or off and stays (Space full screen); Enter then keeps the set.
+      toggle: { number, draft in
+        guard choices.indices.contains(number - 1) else { return nil }
+        let choice = choices[number - 1]
+        var next = draft
+        var chosen = draft.value[keyPath: key]
+        if let at = chosen.firstIndex(of: choice) { chosen.remove(at: at) } else { chosen.append(choice) }
+        // Kept in the order of the choices, as a line of numbers sets them.
+        next.value[keyPath: key] = choices.filter { chosen.contains($0) }
+        return next
+      })
   }
 
   // MARK: - Every field's screen
@@ -94,23 +106,36 @@ enum FormFieldScreens {
   private static func field<Form: Sendable>(
     _ name: String, position: Int, count: Int, answers: ScreenOffer,
     labels: @escaping @Sendable (FormDraft<Form>) -> [String],
-    page: @escaping @Sendable (FormDraft<Form>) -> (items: [Page.Item], body: [Page.Line]),
+    page: @escaping @Sendable (FormDraft<Form>) -> (items: [Page.Item], body: [Page.Line], current: Int?),
     take: @escaping @Sendable (String, FormDraft<Form>) throws -> FormDraft<Form>,
-    pathPart: @escaping @Sendable (FormDraft<Form>) -> String
+    pathPart: @escaping @Sendable (FormDraft<Form>) -> String,
+    toggle: (@Sendable (Int, FormDraft<Form>) -> FormDraft<Form>?)? = nil
   ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
     Screen(
       title: { _ in name },
       state: { $0 },
       workings: ScreenWorkings(
         page: { draft, _ in
-          let (items, body) = page(draft)
-          return Page(
+          let (items, body, current) = page(draft)
+          var page = Page(
             title: name, heading: draft.title, status: "field \(position + 1) of \(count)", items: items, body: body)
+          page.current = current
+          if toggle != nil {
+            // Enter alone keeps the choices as they are; Space turns the one under a cursor on or off.
+            page.submitLine = ""
+            page.toggling = .byPlusNumber
+          }
+          return page
         },
         receive: { draft, command, _ in
+          if let toggle, case .entry(let text) = command, text.first == "+", let number = Int(text.dropFirst()),
+            let toggled = toggle(number, draft)
+          {
+            return .stay(toggled)
+          }
           switch command {
-          case .entry(let text), .choose(let text): rejectingErrors { .yield(try take(text, draft)) }
-          default: .reject(Rejection(.needsAnswer, "Type an answer, Enter to keep this one, or :back."))
+          case .entry(let text), .choose(let text): return rejectingErrors { .yield(try take(text, draft)) }
+          default: return .reject(Rejection(.needsAnswer, "Type an answer, Enter to keep this one, or :back."))
           }
         },
         labels: { draft, _ in labels(draft) }, unsavedChanges: nil, feed: nil, pathPart: .label(pathPart),

@@ -17,6 +17,19 @@ private let orderForm = Navigation<String, Order>.form(
     .number("Copies", \.copies, in: 1...10), .yesNo("Gift wrapped", \.gift), .text("Note", \.note),
   ])
 
+/// A dream a form edits: one creature and several effects, both set before the form opens.
+private struct Dream: Sendable, Equatable {
+  var creature = "owl"
+  var effects = ["Flying", "Lucid"]
+}
+
+private let dreamForm = Navigation<Void, Dream>.form(
+  title: { _ in "Edit dream" }, start: { _ in Dream() },
+  fields: [
+    .choice("Creature", \.creature, from: ["none", "owl", "fox"], label: { $0 }),
+    .choices("Effects", \.effects, from: ["Flying", "Falling", "Lucid"], label: { $0 }),
+  ])
+
 /// The pages other than lists full screen: a multi-select toggled with Space and the cursor, a
 /// form filled field by field, reviewed and submitted; the keys as a terminal sends them.
 @MainActor
@@ -68,5 +81,59 @@ struct FullScreenPagesRunTests {
     #expect(run.shows("4"), "\(run.screen)")
     run.enter()
     #expect(run.takeCompleted() == [Order(copies: 4, gift: true, note: "for Ann")], "\(run.screen)")
+  }
+
+  @Test("a field's page keeps its value on Enter, as it says: the cursor starts on it, Enter keeps a set")
+  func fieldsKeepTheirValues() {
+    let run = FullScreenShell(Flow(dreamForm, input: ()))
+    run.start()
+    #expect(run.cursorRow?.contains("owl") == true, "the cursor on the value held\n\(run.screen)")
+    run.enter()
+    #expect(run.shows("Effects"), "\(run.screen)")
+    run.enter()
+    // The review, then Enter submits what was kept.
+    run.enter()
+    #expect(run.takeCompleted() == [Dream()], "\(run.screen)")
+    // Line mode means the same: Enter keeps each value.
+    #expect(completed(Flow(dreamForm, input: ()).steps(["", "", ""]).effects) == [Dream()])
+  }
+
+  @Test("back on a form's review after a field is edited, the cursor is on that field, not the first")
+  func reviewKeepsTheCursor() {
+    let run = FullScreenShell(Flow(dreamForm, input: ()))
+    run.start()
+    run.enter()
+    run.enter()
+    run.down(1)
+    #expect(run.cursorRow?.contains("Effects") == true, "\(run.screen)")
+    run.type(" ")
+    #expect(run.shows("[x] Lucid"), "the field's own page\n\(run.screen)")
+    run.enter()
+    #expect(run.cursorRow?.contains("Effects") == true, "back where it was left\n\(run.screen)")
+  }
+
+  @Test("Space turns one of several choices on or off and stays on the field; Enter keeps the set")
+  func spaceTogglesSeveral() {
+    let run = FullScreenShell(Flow(dreamForm, input: ()))
+    run.start()
+    run.enter()
+    #expect(run.shows("Effects"), "\(run.screen)")
+    run.down(1)
+    run.type(" ")
+    #expect(run.shows("[x] Falling") && run.shows("Effects"), "\(run.screen)")
+    run.enter()
+    run.enter()
+    #expect(run.takeCompleted() == [Dream(creature: "owl", effects: ["Flying", "Falling", "Lucid"])], "\(run.screen)")
+    // Line mode: `+2` is the same toggle.
+    let steps = Flow(dreamForm, input: ()).steps(["", "+2", "", ""]).effects
+    #expect(completed(steps) == [Dream(creature: "owl", effects: ["Flying", "Falling", "Lucid"])])
+  }
+}
+
+/// The values a headless run of lines completed with.
+private func completed(_ effects: [Flow<Dream>.Effect]) -> [Dream] {
+  effects.compactMap { effect in
+    if case .completed(let dream) = effect { return dream }
+    return nil
   }
 }

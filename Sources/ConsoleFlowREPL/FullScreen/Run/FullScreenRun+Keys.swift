@@ -65,7 +65,7 @@ extension FullScreenRun {
       // Space toggles (or edits) the item under the cursor where a number does (a multi-select,
       // a form's review).
       if text == " ", shown.page.submitLine != nil, !shown.page.items.isEmpty, let cursor = view.cursor {
-        return [.input(.entered(String(cursor)))]
+        return [.input(.entered(shown.page.toggling.line(for: cursor)))]
       }
     }
     return changeLine { line in
@@ -266,7 +266,8 @@ extension FullScreenRun {
       }
       // A double click chooses; where a number toggles or edits, it toggles or edits.
       if clicks == 2 {
-        events += shown.page.submitLine == nil ? enter(shown: shown) : [.input(.entered(String(number)))]
+        events +=
+          shown.page.submitLine == nil ? enter(shown: shown) : [.input(.entered(shown.page.toggling.line(for: number)))]
       }
       return events
     default:

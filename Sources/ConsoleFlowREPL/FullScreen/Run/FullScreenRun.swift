@@ -22,6 +22,9 @@ struct FullScreenRun<Output: Sendable> {
   var clicks = ClickCounter()
   /// The breadcrumb of the page the view is for: a new page starts a new view.
   var viewedPage: [String]?
+  /// The views of the pages left for another, by breadcrumb: back on a page (`:back`, a field
+  /// edited from a form's review) the cursor is where it was left, not on the first item.
+  var leftViews: [[String]: FullScreenView] = [:]
   /// The keys read while the shell waits: taken once it reads again, as typed keys wait.
   var keysAhead: [KeyEvent] = []
   /// A flow turned to the page of the list the view shows, kept between frames: a cursor moved
@@ -100,9 +103,21 @@ struct FullScreenRun<Output: Sendable> {
     // A list whose items came after its page (a load) gets its cursor now.
     if viewedPage == page.breadcrumb, view.cursor == nil, let first = page.items.first?.number { view.cursor = first }
     guard viewedPage != page.breadcrumb else { return }
+    if let left = viewedPage {
+      // Only the pages on the way back are kept: those under the new one are never returned to.
+      leftViews = leftViews.filter { $0.key.count < left.count && left.starts(with: $0.key) }
+      var kept = view
+      kept.entry = .typing(EditedLine(""))
+      leftViews[left] = kept
+    }
     viewedPage = page.breadcrumb
-    view = FullScreenView(cursor: page.items.isEmpty ? nil : page.items.first?.number ?? 1)
-    view.firstItem = page.items.first?.number ?? 1
+    if let back = leftViews.removeValue(forKey: page.breadcrumb), !page.items.isEmpty, page.current == nil {
+      view = back
+    } else {
+      // The cursor starts on the item the page holds now, where it says (Enter keeps it).
+      view = FullScreenView(cursor: page.items.isEmpty ? nil : page.current ?? page.items.first?.number ?? 1)
+      view.firstItem = page.items.first?.number ?? 1
+    }
     turned = nil
     readingOn = nil
   }
