@@ -24,7 +24,8 @@ extension REPLEndToEndTests {
     tmux.send("Enter")
     tmux.expectScreen("\(name)-a-choice", when: Tmux.shows("Artists › AC/DC"))
     tmux.send("Escape")
-    tmux.expectScreen("\(name)-back", when: Tmux.shows("1/275"))
+    // Back on the item left from.
+    tmux.expectScreen("\(name)-back", when: Tmux.shows("4/275"))
     tmux.send("zep")
     tmux.expectScreen("\(name)-narrowed", when: Tmux.shows("matching \"zep\""))
     tmux.send("C-q")
@@ -200,7 +201,7 @@ extension REPLEndToEndTests {
     tmux.send("Down", "Down", "Down", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
     tmux.send("Escape")
-    try tmux.waitFor("1/275")
+    try tmux.waitFor("4/275")
     tmux.send("iron maiden")
     try tmux.waitFor("matching \"iron maiden\"")
     tmux.send("Enter")

@@ -203,6 +203,14 @@ enum Platform {
     return quiet
   }
 
+  /// `modes` for full screen: keys read as they come, unechoed, Ctrl-C and the like as keys, and
+  /// Return (CR) kept apart from Ctrl-J (LF), which a key map may bind to another intent.
+  static func forFullScreen(_ modes: TerminalModes) -> TerminalModes {
+    var keys = withoutEcho(forQueries(modes), lines: true)
+    keys.modes.c_iflag &= ~tcflag_t(ICRNL)
+    return keys
+  }
+
   /// The name the program was started by, for warnings.
   static var programName: String {
     CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "flows"

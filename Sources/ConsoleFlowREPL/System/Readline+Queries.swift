@@ -1,21 +1,45 @@
 import CReadline
+@_spi(Interpreter) import ConsoleFlow
 
 // The keys of a prompt that reads queries (`REPL.Typing.query`), as fzf's: what leaves, Tab and
 // Shift-Tab, and Ctrl-Z, which the terminal then sends as a key.
 extension ReadlineEditor {
-  /// Binds, in the emacs and vi-insert keymaps, Ctrl-C, Ctrl-G and Ctrl-Q to leave, Tab and
-  /// Shift-Tab to mark the line under the cursor, where several are chosen, and move down and up
-  /// (fzf's `toggle+down`), and
-  /// Ctrl-Z to stop. Esc alone leaves too: readline, which reads it as the start of a sequence, never
-  /// sees it (``TerminalKeys/takeLoneEscape(within:)``).
+  /// Binds, in the emacs and vi-insert keymaps, the chooser's keys as its ``KeyMap`` says (fzf's):
+  /// Ctrl-J, Ctrl-K, Ctrl-N and Ctrl-P move, Tab and Shift-Tab mark and move, Ctrl-C, Ctrl-G and
+  /// Ctrl-Q leave, Ctrl-Z stops (the terminal then sends it as a key). Esc alone leaves too:
+  /// readline, which reads it as the start of a sequence, never sees it
+  /// (``TerminalKeys/takeLoneEscape(within:)``); the arrows are bound for every prompt.
   static func bindQueryKeys() {
     cf_rl_set_prep_term(prepareTheTerminal)
     for name in ["emacs-standard", "vi-insert"] {
       guard let keymap = cf_rl_keymap(name) else { continue }
-      for key in ["\\C-c", "\\C-g", "\\C-q"] { rl_bind_keyseq_in_map(key, leave, keymap) }
-      rl_bind_keyseq_in_map("\\C-z", suspend, keymap)
-      rl_bind_keyseq_in_map("\\t", toggleDown, keymap)
-      rl_bind_keyseq_in_map("\\e[Z", toggleUp, keymap)
+      for (key, intent) in KeyMap.chooser.bindings {
+        guard let sequence = readlineSequence(of: key), let command = command(for: intent) else { continue }
+        rl_bind_keyseq_in_map(sequence, command, keymap)
+      }
+    }
+  }
+
+  /// How readline spells a key a ``KeyMap`` names: `ctrl-x` as `\C-x`, Tab, Shift-Tab; nil for
+  /// the keys bound elsewhere (the arrows, Esc).
+  private static func readlineSequence(of key: String) -> String? {
+    switch key {
+    case "tab": return "\\t"
+    case "shift-tab": return "\\e[Z"
+    case _ where key.hasPrefix("ctrl-") && key.count == 6: return "\\C-" + key.dropFirst(5)
+    default: return nil
+    }
+  }
+
+  /// The readline command that carries out `intent` where a line is a query; nil where readline's
+  /// own does (Ctrl-L redraws).
+  private static func command(for intent: Intent) -> (@convention(c) (Int32, Int32) -> Int32)? {
+    switch intent {
+    case .move(let offset): offset > 0 ? cursorDown : cursorUp
+    case .toggleAndMove(let offset): offset > 0 ? toggleDown : toggleUp
+    case .abandon: leave
+    case .suspend: suspend
+    case .home, .quit, .redraw: nil
     }
   }
 

@@ -39,9 +39,13 @@ struct KeyDecoderTests {
     #expect(reads([0xC3, 0x41, 0x80, 0xC0, 0xAF, 0xC2, 0x9B, 0x42], at: .zero) == [.text("AB")])
   }
 
-  @Test("Enter, Tab, Backspace as DEL or Ctrl-H, and Ctrl-letters")
+  @Test("Enter (CR), Ctrl-J (LF) apart from it, Tab, Backspace as DEL or Ctrl-H, and Ctrl-letters")
   func controls() {
-    #expect(decoded("\r\n\t\u{7F}\u{8}") == [key(.enter), key(.enter), key(.tab), key(.backspace), key(.backspace)])
+    // Full screen reads with ICRNL off: LF is Ctrl-J, which a chooser's key map binds to a move.
+    #expect(
+      decoded("\r\n\t\u{7F}\u{8}") == [
+        key(.enter), key(.character("j"), .control), key(.tab), key(.backspace), key(.backspace),
+      ])
     #expect(
       decoded("\u{1}\u{3}\u{1A}") == [
         key(.character("a"), .control), key(.character("c"), .control), key(.character("z"), .control),

@@ -73,6 +73,35 @@ package struct Key: Hashable, Sendable {
   /// What was held with it.
   package var modifiers: Modifiers
 
+  /// The key's name as a ``KeyMap`` spells it (fzf's `--bind` names): `ctrl-j`, `alt-x`,
+  /// `shift-tab`, `esc`, `up`, `page-down`, `f1`; Ctrl-J also `enter` where nothing binds it.
+  package var mapName: String {
+    var prefix = ""
+    if modifiers.contains(.control) { prefix += "ctrl-" }
+    if modifiers.contains(.alt) { prefix += "alt-" }
+    if modifiers.contains(.shift) { prefix += "shift-" }
+    let base: String
+    switch name {
+    case .enter: base = "enter"
+    case .tab: base = "tab"
+    case .backspace: base = "backspace"
+    case .escape: base = "esc"
+    case .up: base = "up"
+    case .down: base = "down"
+    case .left: base = "left"
+    case .right: base = "right"
+    case .home: base = "home"
+    case .end: base = "end"
+    case .pageUp: base = "page-up"
+    case .pageDown: base = "page-down"
+    case .insert: base = "insert"
+    case .delete: base = "delete"
+    case .function(let number): base = "f\(number)"
+    case .character(let character): base = String(character).lowercased()
+    }
+    return prefix + base
+  }
+
   /// The key `name` with `modifiers` held.
   package init(_ name: Name, _ modifiers: Modifiers = []) {
     self.name = name

@@ -162,7 +162,8 @@ extension KeyDecoder {
   /// The key a C0 control byte or DEL stands for.
   static func controlKey(_ byte: UInt8) -> Key? {
     switch byte {
-    case 0x0D, 0x0A: Key(.enter)
+    // Return; Ctrl-J is a key of its own (full screen reads the terminal with CR kept apart).
+    case 0x0D: Key(.enter)
     case 0x09: Key(.tab)
     case 0x7F, 0x08: Key(.backspace)
     case 0x00: Key(.character(" "), .control)

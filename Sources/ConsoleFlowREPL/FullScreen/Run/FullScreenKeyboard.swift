@@ -34,8 +34,7 @@ final class SystemKeyboard: FullScreenKeyboard {
     found = found ?? Platform.terminalModes(Platform.standardInput)
     guard let found else { return }
     FullScreenRescue.keep(found)
-    Platform.setTerminalModes(
-      Platform.withoutEcho(Platform.forQueries(found), lines: true), on: Platform.standardInput)
+    Platform.setTerminalModes(Platform.forFullScreen(found), on: Platform.standardInput)
   }
 
   func giveKeysBack() {

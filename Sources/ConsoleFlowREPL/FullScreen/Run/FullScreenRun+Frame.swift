@@ -12,6 +12,8 @@ extension FullScreenRun {
     var count: Int
     /// Whether the top screen is a list that narrows as the user types.
     var narrows: Bool
+    /// What the keys mean on this page (a chooser's where a line is only a query).
+    var keyMap = KeyMap.fullScreen
     /// What Tab offers for a line typed so far: the shell's completions on this page.
     var completions: (String) -> [String] = { _ in [] }
   }
@@ -79,7 +81,7 @@ extension FullScreenRun {
     let frame = FullScreenLayout.frame(for: page, view: view, traits: traits)
     let shown = Shown(
       page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows,
-      completions: { shell.tabCompletions(for: $0) })
+      keyMap: KeyMap.forPages(typing: traits.typing), completions: { shell.tabCompletions(for: $0) })
     return (frame, shown)
   }
 

@@ -58,13 +58,15 @@ extension FullScreenRun {
 
   private mutating func typed(_ text: String, shown: Shown, pasted: Bool = false) -> [Shell<Output>.Event] {
     if !isCommand, typed.text.isEmpty, !pasted {
-      if text.hasPrefix(":") {
+      if text.hasPrefix(":"), shown.keyMap.colonOpensCommands {
         view.entry = .command(EditedLine(String(text.dropFirst())))
         return []
       }
       // Space toggles (or edits) the item under the cursor where a number does (a multi-select,
       // a form's review).
-      if text == " ", shown.page.submitLine != nil, !shown.page.items.isEmpty, let cursor = view.cursor {
+      if text == " ", shown.keyMap.spaceToggles, shown.page.submitLine != nil, !shown.page.items.isEmpty,
+        let cursor = view.cursor
+      {
         return [.input(.entered(shown.page.toggling.line(for: cursor)))]
       }
     }
@@ -86,6 +88,14 @@ extension FullScreenRun {
   // MARK: - Keys
 
   private mutating func pressed(_ key: Key, shown: Shown) -> [Shell<Output>.Event] {
+    // The page's key map first: what it binds means the same in every interpreter.
+    if let intent = shown.keyMap.intent(for: key.mapName) {
+      switch intent {
+      // On the command line the arrows walk its history.
+      case .move where isCommand, .toggleAndMove where isCommand: break
+      default: return perform(intent, shown: shown)
+      }
+    }
     switch (key.name, key.modifiers) {
     case (.enter, _): return enter(shown: shown)
     case (.escape, _):
@@ -131,17 +141,13 @@ extension FullScreenRun {
       if isCommand { return leaveCommand() }
       view.entry = .typing(EditedLine(""))
       return [.signal(.interrupt)]
-    case "z": return [.input(.suspendKey)]
     case "p" where isCommand: return recall(-1)
     case "n" where isCommand: return recall(1)
     case "d":
       if !typed.text.isEmpty { return deleteForward() }
       return isCommand ? leaveCommand() : [.input(.endOfInput)]
-    case "t": return [.input(.entered(":home"))]
-    case "q": return [.input(.entered(":quit"))]
-    case "l":
-      redrawWhole()
-      return []
+    // Ctrl-J and Ctrl-M are Enter where the map binds them to nothing else.
+    case "j", "m": return enter(shown: shown)
     case "a": return changeLine { $0.beforeCursor = "" }
     case "e": return changeLine { $0.beforeCursor = $0.text }
     case "u":
@@ -155,6 +161,25 @@ extension FullScreenRun {
         line.beforeCursor = before
       }
     default: return []
+    }
+  }
+
+  /// What an intent of the page's key map does full screen.
+  private mutating func perform(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
+    switch intent {
+    case .move(let offset): return move(offset > 0 ? .down : .up, by: offset, shown: shown)
+    case .toggleAndMove(let offset):
+      if shown.narrowed { return [.input(.toggleKey(offset))] }
+      return move(offset > 0 ? .down : .up, by: offset, shown: shown)
+    case .home: return [.input(.entered(":home"))]
+    case .quit: return [.input(.entered(":quit"))]
+    case .abandon:
+      view.entry = .typing(EditedLine(""))
+      return [.input(.abandoned)]
+    case .suspend: return [.input(.suspendKey)]
+    case .redraw:
+      redrawWhole()
+      return []
     }
   }
 
@@ -185,7 +210,9 @@ extension FullScreenRun {
       return [.input(.entered(":" + entered))]
     }
     // Where a number toggles or edits, Enter alone ends the page with what it holds.
-    if line.isEmpty, let submit = shown.page.submitLine { return [.input(.entered(submit))] }
+    if line.isEmpty, !shown.keyMap.enterSendsQuery, let submit = shown.page.submitLine {
+      return [.input(.entered(submit))]
+    }
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(String(cursor)))]
     }

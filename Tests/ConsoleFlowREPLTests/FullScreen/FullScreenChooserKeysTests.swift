@@ -1,0 +1,81 @@
+@_spi(Interpreter) @_spi(Flows) import ConsoleFlow
+import Testing
+
+@_spi(Flows) @testable import ConsoleFlowREPL
+
+private let bands = ["Led Zeppelin", "Queen", "Dread Zeppelin", "Motörhead", "Iron Maiden"]
+
+/// A chooser full screen (`flows pick --screen=full`): a line is only a query, and the keys are
+/// the chooser's key map, fzf's, as line mode binds them in readline.
+@MainActor
+private func chooser(multi: Bool = false) -> FullScreenShell<[String]> {
+  let flow: Flow<[String]>
+  if multi {
+    flow = Flow(root(Screen<[String], [String]>.markedList(title: "Pick", label: { $0 })), input: bands)
+  } else {
+    flow = Flow(root(Screen<[String], String>.list(title: "Pick", label: { $0 })).map { [$0] }, input: bands)
+  }
+  let run = FullScreenShell(flow) { setup in
+    var atATerminal = Shell<[String]>.AtATerminal(narrows: true, typing: .query)
+    atATerminal.fullScreen = true
+    setup.mode = .terminal(atATerminal)
+    setup.traits = { size in
+      var traits = Traits(width: size.columns, height: size.rows)
+      traits.typing = .query
+      return traits
+    }
+  }
+  run.start()
+  return run
+}
+
+@MainActor
+@Suite("Full screen as a chooser: fzf's keys from the chooser's key map")
+struct FullScreenChooserKeysTests {
+  @Test("Esc, Ctrl-C, Ctrl-G and Ctrl-Q leave with nothing chosen; none becomes a query or a command")
+  func keysThatLeave() {
+    for key in ["\u{1B}", "\u{03}", "\u{07}", "\u{11}"] {
+      let run = chooser()
+      if key == "\u{1B}" { run.escape() } else { run.send(key) }
+      #expect(run.takeCompleted().isEmpty, "\(key.unicodeScalars.first?.value ?? 0): nothing chosen")
+      guard case .ended(nil)? = run.ending else {
+        Issue.record("\(key.unicodeScalars.first?.value ?? 0) ended as \(String(describing: run.ending))")
+        continue
+      }
+    }
+  }
+
+  @Test("Ctrl-J, Ctrl-N, Tab and Down move down; Ctrl-K, Ctrl-P, Shift-Tab and Up move up; Enter takes it")
+  func keysThatMove() {
+    for (down, up) in [("\u{0A}", "\u{0B}"), ("\u{0E}", "\u{10}"), ("\t", "\u{1B}[Z"), ("\u{1B}[B", "\u{1B}[A")] {
+      let run = chooser()
+      run.send(down)
+      run.send(down)
+      run.send(up)
+      #expect(run.cursorRow?.contains("Queen") == true, "\(run.screen)")
+      run.enter()
+      #expect(run.takeCompleted() == [["Queen"]])
+    }
+  }
+
+  @Test("`:` and Space are query text: no command line opens, the list narrows by them")
+  func colonIsText() {
+    let run = chooser()
+    run.type(":quit")
+    #expect(run.shows("0 of 5"), "\(run.screen)")
+    #expect(run.ending == nil, "still running")
+    run.control("u")
+    run.type("d z")
+    #expect(run.shows("Dread Zeppelin") && !run.shows("Queen"), "\(run.screen)")
+  }
+
+  @Test("where several are chosen, Tab marks the line under the cursor and moves; Enter takes the marks")
+  func tabMarks() {
+    let run = chooser(multi: true)
+    run.send("\t")
+    run.send("\t")
+    #expect(run.shows("2 marked"), "\(run.screen)")
+    run.enter()
+    #expect(run.takeCompleted() == [["Led Zeppelin", "Queen"]])
+  }
+}
