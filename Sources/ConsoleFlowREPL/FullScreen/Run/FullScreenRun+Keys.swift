@@ -164,25 +164,6 @@ extension FullScreenRun {
     }
   }
 
-  /// What an intent of the page's key map does full screen.
-  private mutating func perform(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
-    switch intent {
-    case .move(let offset): return move(offset > 0 ? .down : .up, by: offset, shown: shown)
-    case .toggleAndMove(let offset):
-      if shown.narrowed { return [.input(.toggleKey(offset))] }
-      return move(offset > 0 ? .down : .up, by: offset, shown: shown)
-    case .home: return [.input(.entered(":home"))]
-    case .quit: return [.input(.entered(":quit"))]
-    case .abandon:
-      view.entry = .typing(EditedLine(""))
-      return [.input(.abandoned)]
-    case .suspend: return [.input(.suspendKey)]
-    case .redraw:
-      redrawWhole()
-      return []
-    }
-  }
-
   private mutating func deleteForward() -> [Shell<Output>.Event] {
     changeLine { line in
       let after = line.text.dropFirst(line.beforeCursor.count)
@@ -221,7 +202,7 @@ extension FullScreenRun {
 
   /// A move of the cursor: the shell's among narrowed matches, the view's on a whole list, the
   /// text's on a page of text or in the preview.
-  private mutating func move(_ motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>.Event] {
+  mutating func move(_ motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>.Event] {
     let geometry = shown.geometry
     if view.focus == .preview, let preview = geometry.preview, let lines = shown.page.preview?.lines.count {
       view = view.scrolledText(by: offset, count: lines, rows: preview.rows.count - 1, preview: true)
