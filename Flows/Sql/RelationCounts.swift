@@ -48,7 +48,7 @@ extension SQLiteFile {
   /// The tables and views, each with its count of rows, read as the screen asks (the first page
   /// of a file of 10,000 tables counts a part of them, not all), on a connection of their own.
   func countedRelations() -> ElementStream<CountedRelation> {
-    let (relations, reader) = (self.relations, RowReader(connections, snapshot: false))
+    let (relations, reader) = (self.relations, RowReader(connections))
     let positions = Dictionary(relations.enumerated().map { ($1.name, $0) }) { first, _ in first }
     return ElementStream("Loading tables") { last in
       let start = last.flatMap { positions[$0.relation.name].map { $0 + 1 } } ?? 0

@@ -77,21 +77,12 @@ final class Connections: @unchecked Sendable {
     return .sharedMakingLogFiles
   }
 
-  /// Whether a listing reads one snapshot from its first page to its last: in WAL mode, where
-  /// a read transaction held open never stops a writer (in rollback mode it would: there each
-  /// page is read in a transaction of its own).
-  var readsSnapshots: Bool {
-    location.journal == .wal && mode != .immutable
-  }
-
   /// A new connection, read-only, with the flow's SQL functions. A database another process holds
   /// locked is waited for a moment, never forever.
   func open() throws -> Connection {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(2)
-    // A listing's snapshot is a read transaction kept open from one page to the next.
-    configuration.allowsUnsafeTransactions = true
     configuration.prepareDatabase { db in SQL.register(in: db) }
     let queue = try DatabaseQueue(path: name, configuration: configuration)
     lock.withLock { opened += 1 }
