@@ -130,11 +130,18 @@ extension SQLiteFile {
     return try await SQLReadError.words { try await database.read(body) }
   }
 
-  /// The columns a foreign key points at: the ones it names, else the other table's primary key.
+  /// The columns a foreign key points at: the ones it names, else the other table's primary key;
+  /// nil where they are not there (SQLite accepts a key to a column the table lacks).
   func targetColumns(of key: ForeignKey) -> [String]? {
-    if !key.toColumns.isEmpty { return key.toColumns }
     guard let target = relation(named: key.toTable) else { return nil }
+    if !key.toColumns.isEmpty { return missingColumns(of: key).isEmpty ? key.toColumns : nil }
     return target.primaryKey.isEmpty ? nil : target.primaryKey
+  }
+
+  /// The columns a foreign key names that its table lacks.
+  func missingColumns(of key: ForeignKey) -> [String] {
+    let columns = Set((relation(named: key.toTable)?.columns ?? []).map { $0.lowercased() })
+    return key.toColumns.filter { !columns.contains($0.lowercased()) }
   }
 
   /// What choosing an entry of a row's screen opens.
@@ -147,7 +154,14 @@ extension SQLiteFile {
       return .value(FieldValue(name: name, value: value))
     case .pointsAt(let key, let values, _, _):
       guard let target = relation(named: key.toTable), let columns = targetColumns(of: key) else {
-        throw SQLFileError(path: path, reason: "the table \(key.toTable) is not in the database")
+        let missing = missingColumns(of: key)
+        throw SQLFileError(
+          path: path,
+          reason: relation(named: key.toTable) == nil
+            ? "the table \(key.toTable) is not in the database"
+            : missing.isEmpty
+              ? "\(key.toTable) has no primary key for the key to point at"
+              : "\(key.toTable) has no column \(missing.joined(separator: ", ")) for the key to point at")
       }
       let query = RowsQuery(relation: target, columns: columns, values: values)
       let reader = RowReader(connections)
