@@ -147,6 +147,18 @@ extension SQLiteFile {
   /// What choosing an entry of a row's screen opens.
   func open(_ entry: RowEntry, of row: SQLRow) async throws -> Opened {
     switch entry {
+    case .field(let name, _, .found?):
+      // A column that is a foreign key on its own follows it, as its `→` entry does.
+      let key = row.relation.outgoing.first { $0.fromColumns.map { $0.lowercased() } == [name.lowercased()] }
+      if let key {
+        let values = try await read(where: row) { db in
+          try Self.values(of: [name], ofRowKeyed: row.key, in: row.relation, db)
+        }
+        if let value = values[name.lowercased()], !value.isNull {
+          return try await open(.pointsAt(key, values: [value], name: name, pointed: nil), of: row)
+        }
+      }
+      return try await open(.field(name: name, value: .whole(.null)), of: row)
     case .field(let name, _, _):
       let value = try await read(where: row) { db in
         try Self.shown(name, ofRowKeyed: row.key, in: row.relation, db)
