@@ -38,4 +38,6 @@ public struct CountedRelation: Sendable {
   /// How many rows it has, as far as a bounded count tells; nil when SQLite cannot read it (a
   /// broken view).
   let count: RowCount?
+  /// Why SQLite could not count it (a damaged page: "database disk image is malformed").
+  var problem: String? = nil
 }
