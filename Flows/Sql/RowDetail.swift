@@ -61,7 +61,7 @@ enum RowEntry: Sendable {
 extension SQLiteFile {
   /// The row's screen: its fields, then its foreign keys that hold values, then the keys of other
   /// tables that point at it, each with its count of rows; read where the row was (its
-  /// listing's snapshot), the keys' values whole.
+  /// listing's connection), the keys' values whole.
   func detail(of row: SQLRow) async throws -> RowDetail {
     try await read(where: row) { db in
       let incoming = self.incoming(to: row.relation).compactMap { key in
@@ -120,7 +120,7 @@ extension SQLiteFile {
     }
   }
 
-  /// `body`'s answer, read where `row` was read (its listing's snapshot), else on the file's
+  /// `body`'s answer, read where `row` was read (its listing's connection), else on the file's
   /// own connection.
   private func read<T: Sendable>(where row: SQLRow, _ body: @escaping @Sendable (Database) throws -> T) async throws
     -> T
