@@ -157,7 +157,8 @@ public final class Relation: Sendable, Hashable {
 
   /// The table or view `name` with its columns and keys. An R*Tree's first column is its rowid
   /// under another name (its shadow tables `_node`, `_parent` and `_rowid` tell it, as
-  /// `pragma_table_list` lists them): it is its key, and the rowid is not shown beside it.
+  /// `pragma_table_list` lists them): it is its key, and the rowid is not shown beside it (not a
+  /// geopoly table's `_shape`, built on an R*Tree too).
   private static func described(
     _ name: String, kind: Kind, withoutRowid: Bool, columns: [Column], keys: [ForeignKey], rtree: Bool = false
   ) -> Relation {
@@ -166,7 +167,7 @@ public final class Relation: Sendable, Hashable {
     let keyed = shown.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }
     return Relation(
       name: name, kind: kind, columns: shown.map(\.name), types: shown.map(\.type),
-      primaryKey: rtree ? Array(shown.prefix(1).map(\.name)) : keyed.map(\.name),
+      primaryKey: rtree && shown.first?.name != "_shape" ? Array(shown.prefix(1).map(\.name)) : keyed.map(\.name),
       hasRowid: kind != .view && !withoutRowid, outgoing: keys,
       generated: Set(shown.filter { $0.hidden >= 2 }.map(\.name)))
   }
