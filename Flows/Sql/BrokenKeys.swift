@@ -17,6 +17,8 @@ public struct BrokenKey: Sendable, Equatable, CustomStringConvertible {
     case noTable(String)
     /// The key names no columns and its table has no primary key to stand for them.
     case noColumns(table: String)
+    /// The key names columns its table does not have (SQLite accepts such a key).
+    case missingColumns(table: String, columns: [String])
   }
 
   /// The table holding the key: `Track`.
@@ -37,6 +39,8 @@ public struct BrokenKey: Sendable, Equatable, CustomStringConvertible {
     case .noRow(let target): "\(table).\(key): no row of \(target) has it"
     case .noTable(let target): "\(table).\(key): the table \(target) is not in the database"
     case .noColumns(let target): "\(table).\(key): \(target) has no primary key for it to point at"
+    case .missingColumns(let target, let columns):
+      "\(table).\(key): \(target) has no column \(columns.joined(separator: ", ")) for it to point at"
     }
   }
 }
@@ -61,7 +65,11 @@ extension SQLiteFile {
             reason = .noRow(table: target.name)
             unmatched = Self.noRowMatching(key, columns: columns, in: target)
           } else {
-            reason = self.relation(named: key.toTable) == nil ? .noTable(key.toTable) : .noColumns(table: key.toTable)
+            let missing = self.missingColumns(of: key)
+            reason =
+              self.relation(named: key.toTable) == nil
+              ? .noTable(key.toTable)
+              : missing.isEmpty ? .noColumns(table: key.toTable) : .missingColumns(table: key.toTable, columns: missing)
           }
           try Self.rowsHolding(key, of: table, unmatched: unmatched, in: db) { label, values in
             count += 1

@@ -6,7 +6,7 @@ extension SQLiteFile {
   static var batchSize: Int { 1000 }
 
   /// The rows of `query` in its order, read as the screen asks, a batch at a time, on a
-  /// connection of the listing's own (one snapshot in WAL mode): each batch starts after the
+  /// connection of the listing's own (each batch in a transaction of its own): each starts after the
   /// last row read (never OFFSET), so the first page of a table of millions shows at once, the
   /// last batch costs what the first did, and only the rows paged through are held. A view is
   /// read the same way by its rows' places, never whole: an endless one too.

@@ -84,6 +84,11 @@ enum Platform {
     withPath(path) { access($0, W_OK) } == 0
   }
 
+  /// Whether this process may write the file at `path`.
+  static func mayWrite(file path: [UInt8]) -> Bool {
+    withPath(path) { access($0, W_OK) } == 0
+  }
+
   /// Whether the file system holding `path` is mounted read-only: nothing on it can change.
   static func isOnReadOnlyFileSystem(_ path: [UInt8]) -> Bool {
     var status = statvfs()

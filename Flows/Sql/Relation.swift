@@ -108,6 +108,7 @@ public final class Relation: Sendable, Hashable {
       }
     }
     let allKeys = try? ForeignKey.all(in: db)
+    let shadows = Set(entries.filter { $0[1] as String == "shadow" }.map { $0[0] as String })
     return entries.map { entry in
       let name: String = entry[0]
       let type: String = entry[1]
@@ -117,7 +118,9 @@ public final class Relation: Sendable, Hashable {
       do {
         let columns = try allColumns.map { $0[name] ?? [] } ?? Column.all(of: name, in: db)
         let keys = kind == .view ? [] : try allKeys.map { $0[name] ?? [] } ?? ForeignKey.all(of: name, in: db)
-        return described(name, kind: kind, withoutRowid: withoutRowid, columns: columns, keys: keys)
+        return described(
+          name, kind: kind, withoutRowid: withoutRowid, columns: columns, keys: keys,
+          rtree: kind == .virtual && ["node", "parent", "rowid"].allSatisfy { shadows.contains("\(name)_\($0)") })
       } catch {
         // One broken view must not close the whole database.
         let problem = (error as? DatabaseError)?.message ?? "\(error)"
@@ -152,16 +155,20 @@ public final class Relation: Sendable, Hashable {
     }
   }
 
-  /// The table or view `name` with its columns and keys.
+  /// The table or view `name` with its columns and keys. An R*Tree's first column is its rowid
+  /// under another name (its shadow tables `_node`, `_parent` and `_rowid` tell it, as
+  /// `pragma_table_list` lists them): it is its key, and the rowid is not shown beside it (not a
+  /// geopoly table's `_shape`, built on an R*Tree too).
   private static func described(
-    _ name: String, kind: Kind, withoutRowid: Bool, columns: [Column], keys: [ForeignKey]
+    _ name: String, kind: Kind, withoutRowid: Bool, columns: [Column], keys: [ForeignKey], rtree: Bool = false
   ) -> Relation {
     // Hidden columns of virtual tables (an FTS table's own) are not the user's.
     let shown = columns.filter { $0.hidden == 0 || kind != .virtual }
     let keyed = shown.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }
     return Relation(
       name: name, kind: kind, columns: shown.map(\.name), types: shown.map(\.type),
-      primaryKey: keyed.map(\.name), hasRowid: kind != .view && !withoutRowid, outgoing: keys,
+      primaryKey: rtree && shown.first?.name != "_shape" ? Array(shown.prefix(1).map(\.name)) : keyed.map(\.name),
+      hasRowid: kind != .view && !withoutRowid, outgoing: keys,
       generated: Set(shown.filter { $0.hidden >= 2 }.map(\.name)))
   }
 }

@@ -48,22 +48,40 @@ extension SQLiteFile {
   /// The tables and views, each with its count of rows, read as the screen asks (the first page
   /// of a file of 10,000 tables counts a part of them, not all), on a connection of their own.
   func countedRelations() -> ElementStream<CountedRelation> {
-    let (relations, reader) = (self.relations, RowReader(connections, snapshot: false))
+    let (relations, reader) = (self.relations, RowReader(connections))
     let positions = Dictionary(relations.enumerated().map { ($1.name, $0) }) { first, _ in first }
     return ElementStream("Loading tables") { last in
       let start = last.flatMap { positions[$0.relation.name].map { $0 + 1 } } ?? 0
       let next = relations[min(start, relations.count)..<min(start + Self.relationsAtATime, relations.count)]
       guard !next.isEmpty else { return [] }
-      return try await reader.read { db in
-        var work = Self.countsWork
-        return next.map { relation in
-          // A relation SQLite cannot read is listed without a count.
-          guard relation.problem == nil else { return CountedRelation(relation: relation, count: nil) }
-          guard work > 0 else { return CountedRelation(relation: relation, count: .notCounted) }
-          let counted = try? Self.count(of: RowsQuery(relation: relation, matching: []), in: db, work: &work)
-          return CountedRelation(relation: relation, count: counted)
+      var work = Self.countsWork
+      var counted: [CountedRelation] = []
+      for relation in next {
+        // A relation SQLite cannot read is listed without a count.
+        guard relation.problem == nil else {
+          counted.append(CountedRelation(relation: relation, count: nil))
+          continue
+        }
+        guard work > 0 else {
+          counted.append(CountedRelation(relation: relation, count: .notCounted))
+          continue
+        }
+        // Each counted in a read of its own: a damaged table is said beside its name, and the
+        // others are counted all the same.
+        do {
+          let budget = work
+          let (count, left) = try await reader.read { db in
+            var left = budget
+            let count = try Self.count(of: RowsQuery(relation: relation, matching: []), in: db, work: &left)
+            return (count, left)
+          }
+          work = left
+          counted.append(CountedRelation(relation: relation, count: count))
+        } catch let error as SQLReadError {
+          counted.append(CountedRelation(relation: relation, count: nil, problem: error.reason))
         }
       }
+      return counted
     }
   }
 

@@ -61,7 +61,7 @@ enum RowEntry: Sendable {
 extension SQLiteFile {
   /// The row's screen: its fields, then its foreign keys that hold values, then the keys of other
   /// tables that point at it, each with its count of rows; read where the row was (its
-  /// listing's snapshot), the keys' values whole.
+  /// listing's connection), the keys' values whole.
   func detail(of row: SQLRow) async throws -> RowDetail {
     try await read(where: row) { db in
       let incoming = self.incoming(to: row.relation).compactMap { key in
@@ -120,7 +120,7 @@ extension SQLiteFile {
     }
   }
 
-  /// `body`'s answer, read where `row` was read (its listing's snapshot), else on the file's
+  /// `body`'s answer, read where `row` was read (its listing's connection), else on the file's
   /// own connection.
   private func read<T: Sendable>(where row: SQLRow, _ body: @escaping @Sendable (Database) throws -> T) async throws
     -> T
@@ -130,16 +130,35 @@ extension SQLiteFile {
     return try await SQLReadError.words { try await database.read(body) }
   }
 
-  /// The columns a foreign key points at: the ones it names, else the other table's primary key.
+  /// The columns a foreign key points at: the ones it names, else the other table's primary key;
+  /// nil where they are not there (SQLite accepts a key to a column the table lacks).
   func targetColumns(of key: ForeignKey) -> [String]? {
-    if !key.toColumns.isEmpty { return key.toColumns }
     guard let target = relation(named: key.toTable) else { return nil }
+    if !key.toColumns.isEmpty { return missingColumns(of: key).isEmpty ? key.toColumns : nil }
     return target.primaryKey.isEmpty ? nil : target.primaryKey
+  }
+
+  /// The columns a foreign key names that its table lacks.
+  func missingColumns(of key: ForeignKey) -> [String] {
+    let columns = Set((relation(named: key.toTable)?.columns ?? []).map { $0.lowercased() })
+    return key.toColumns.filter { !columns.contains($0.lowercased()) }
   }
 
   /// What choosing an entry of a row's screen opens.
   func open(_ entry: RowEntry, of row: SQLRow) async throws -> Opened {
     switch entry {
+    case .field(let name, _, .found?):
+      // A column that is a foreign key on its own follows it, as its `→` entry does.
+      let key = row.relation.outgoing.first { $0.fromColumns.map { $0.lowercased() } == [name.lowercased()] }
+      if let key {
+        let values = try await read(where: row) { db in
+          try Self.values(of: [name], ofRowKeyed: row.key, in: row.relation, db)
+        }
+        if let value = values[name.lowercased()], !value.isNull {
+          return try await open(.pointsAt(key, values: [value], name: name, pointed: nil), of: row)
+        }
+      }
+      return try await open(.field(name: name, value: .whole(.null)), of: row)
     case .field(let name, _, _):
       let value = try await read(where: row) { db in
         try Self.shown(name, ofRowKeyed: row.key, in: row.relation, db)
@@ -147,7 +166,14 @@ extension SQLiteFile {
       return .value(FieldValue(name: name, value: value))
     case .pointsAt(let key, let values, _, _):
       guard let target = relation(named: key.toTable), let columns = targetColumns(of: key) else {
-        throw SQLFileError(path: path, reason: "the table \(key.toTable) is not in the database")
+        let missing = missingColumns(of: key)
+        throw SQLFileError(
+          path: path,
+          reason: relation(named: key.toTable) == nil
+            ? "the table \(key.toTable) is not in the database"
+            : missing.isEmpty
+              ? "\(key.toTable) has no primary key for the key to point at"
+              : "\(key.toTable) has no column \(missing.joined(separator: ", ")) for the key to point at")
       }
       let query = RowsQuery(relation: target, columns: columns, values: values)
       let reader = RowReader(connections)

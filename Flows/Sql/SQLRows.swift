@@ -16,7 +16,7 @@ public struct SQLRow: Sendable {
   let values: [ShownValue]
   /// The labels of the rows its keys point at (``KeyLabel``), by column index.
   var keyLabels: [Int: String] = [:]
-  /// The listing it was read in, where its screen reads more of it (in the same snapshot).
+  /// The listing it was read in, where its screen reads more of it.
   let reader: RowReader?
 
   /// The value of the column called `name`, as the page shows it.
@@ -38,4 +38,6 @@ public struct CountedRelation: Sendable {
   /// How many rows it has, as far as a bounded count tells; nil when SQLite cannot read it (a
   /// broken view).
   let count: RowCount?
+  /// Why SQLite could not count it (a damaged page: "database disk image is malformed").
+  var problem: String? = nil
 }

@@ -43,7 +43,15 @@ public struct SQLiteFile: Sendable {
       main = try connections.open()
       relations = try main.queue.read { try Relation.all(in: $0) }
     } catch let error as DatabaseError {
-      throw SQLFileError(path: location.shown, reason: SQLFileError.words(error))
+      // SQLite rolls a hot journal back before the first read; a read-only connection may not.
+      guard error.extendedResultCode == .SQLITE_READONLY_ROLLBACK else {
+        throw SQLFileError(path: location.shown, reason: SQLFileError.words(error))
+      }
+      throw SQLFileError(
+        path: location.shown,
+        reason: "a hot journal is beside it (-journal): a writer stopped in the middle of a transaction, "
+          + "and SQLite must roll it back, which flows sql, reading only, does not do; open it once with a "
+          + "program that may write (sqlite3 FILE 'PRAGMA quick_check' rolls it back)")
     }
     self.connections = connections
     self.path = location.shown

@@ -63,7 +63,9 @@ public enum Sql {
       [
         TableColumn("Name") { .text($0.relation.name) },
         TableColumn("Kind") { counted in
-          .text(counted.relation.kind.rawValue + (counted.relation.problem.map { " (\($0))" } ?? ""))
+          .text(
+            counted.relation.kind.rawValue
+              + ((counted.relation.problem ?? counted.problem).map { " (\($0))" } ?? ""))
         },
         TableColumn("Rows") { $0.count?.cell ?? .absent },
       ]

@@ -35,7 +35,8 @@ final class Connections: @unchecked Sendable {
     mode = try Self.mode(
       for: location.journal, logFilesExist: logFilesExist,
       readOnlyFileSystem: Platform.isOnReadOnlyFileSystem(location.target),
-      folderWritable: Platform.mayWrite(folder: location.folder), shown: location.shown)
+      folderWritable: Platform.mayWrite(folder: location.folder),
+      fileWritable: Platform.mayWrite(file: location.target), shown: location.shown)
     var name = String(validating: location.target, as: UTF8.self)
     var descriptor: Int32?
     if name == nil {
@@ -61,10 +62,11 @@ final class Connections: @unchecked Sendable {
 
   /// How to open a database whose journal is `journal`: in WAL mode with no log files yet, only
   /// where no writer can ever come is it read as immutable; where this process cannot make the
-  /// log's index, it cannot be read safely, and says so.
+  /// log's index, it cannot be read safely, and says so; where it could make them but not write
+  /// the file, it would leave them behind, its own, for the file's owner to trip on: it says so.
   static func mode(
     for journal: DatabaseLocation.Journal, logFilesExist: Bool, readOnlyFileSystem: Bool, folderWritable: Bool,
-    shown: String
+    fileWritable: Bool = true, shown: String
   ) throws(SQLFileError) -> Mode {
     guard journal == .wal, !logFilesExist else { return .shared }
     if readOnlyFileSystem { return .immutable }
@@ -74,14 +76,14 @@ final class Connections: @unchecked Sendable {
         reason: "a database in WAL mode in a folder you cannot write: SQLite reads it safely only with "
           + "its -shm file beside it, which it cannot make there (copy the database somewhere you can write)")
     }
+    guard fileWritable else {
+      throw SQLFileError(
+        path: shown,
+        reason: "a database in WAL mode you cannot write, with no -wal or -shm beside it: reading it would "
+          + "leave a -wal and -shm of yours there, which its owner's programs could not write (open it as its "
+          + "owner, or copy it somewhere you can write)")
+    }
     return .sharedMakingLogFiles
-  }
-
-  /// Whether a listing reads one snapshot from its first page to its last: in WAL mode, where
-  /// a read transaction held open never stops a writer (in rollback mode it would: there each
-  /// page is read in a transaction of its own).
-  var readsSnapshots: Bool {
-    location.journal == .wal && mode != .immutable
   }
 
   /// A new connection, read-only, with the flow's SQL functions. A database another process holds
@@ -90,8 +92,6 @@ final class Connections: @unchecked Sendable {
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(2)
-    // A listing's snapshot is a read transaction kept open from one page to the next.
-    configuration.allowsUnsafeTransactions = true
     configuration.prepareDatabase { db in SQL.register(in: db) }
     let queue = try DatabaseQueue(path: name, configuration: configuration)
     lock.withLock { opened += 1 }

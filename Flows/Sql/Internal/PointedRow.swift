@@ -12,6 +12,8 @@ enum PointedRow: Sendable, Equatable {
   case missing(table: String)
   /// The table the key names is not in the database.
   case noTable(String)
+  /// The table is there, without the columns the key names.
+  case noColumns(table: String, columns: [String])
 
   /// The words after a key's value: ` · For Those About To Rock We Salute You`, ` · no such row
   /// in Album`; nothing for a row that is there without a label.
@@ -21,6 +23,8 @@ enum PointedRow: Sendable, Equatable {
     case .found(nil): ""
     case .missing(let table): KeyLabel.separator + "no such row in \(table)"
     case .noTable(let table): KeyLabel.separator + "no table \(table)"
+    case .noColumns(let table, let columns):
+      KeyLabel.separator + "\(table) has no column \(columns.joined(separator: ", "))"
     }
   }
 }
@@ -54,7 +58,10 @@ extension SQLiteFile {
       guard let target = relation(named: key.toTable), let columns = targetColumns(of: key),
         columns.count == values.count
       else {
-        known.append(.noTable(key.toTable))
+        let missing = missingColumns(of: key)
+        known.append(
+          relation(named: key.toTable) != nil && !missing.isEmpty
+            ? .noColumns(table: key.toTable, columns: missing) : .noTable(key.toTable))
         continue
       }
       known.append(nil)

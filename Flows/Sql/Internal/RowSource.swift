@@ -142,10 +142,11 @@ struct RowSource {
   /// (by key: a relation read by position has no keys), so the key is named by it.
   private func cell(_ column: String) -> String {
     guard relation.identity != .position, let key = query.keyLabels.first(where: { $0.column == column }) else {
-      return SQL.quoted(column)
+      // Packed: text reaches the filter whole, past a NUL too (GRDB reads text to its first NUL).
+      return ExactValue.expression(SQL.quoted(column))
     }
     let value = "\(relation.quoted).\(SQL.quoted(column))"
-    return "consoleflow_keyed(\(value), \(key.label(of: value)))"
+    return ExactValue.expression("consoleflow_keyed(\(value), \(key.label(of: value)))")
   }
 
   /// ` WHERE` and `terms` joined by AND; nothing without any.

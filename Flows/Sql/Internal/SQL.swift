@@ -18,13 +18,21 @@ enum SQL {
     "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  /// `consoleflow_cells(value, …)`: the texts the values' cells show, packed in one BLOB (each
+  /// `consoleflow_cells(packed, …)`: the texts the values' cells show (each value as
+  /// `consoleflow_pack` packed it: text whole, a NUL in it too), packed in one BLOB (each
   /// its length in 4 bytes, then its bytes). A row of any width reaches `consoleflow_match` in
   /// a few packs, below SQLite's limit of a function's arguments.
   static let cellsFunction = DatabaseFunction("consoleflow_cells", argumentCount: nil, pure: true) { values in
     var packed = Data()
     for value in values {
-      let text = Data(SQLValue.cell(value).text.utf8)
+      let text: Data
+      switch ExactValue(packed: value).storage {
+      // Packed text, whole: a NUL and what follows it are searched too.
+      case .text(let bytes): text = Data(bytes)
+      case .blob(let bytes):
+        text = Data(SQLValue.cell(.blob(Array(bytes.prefix(ShownValue.cellBlob)), bytes: bytes.count)).text.utf8)
+      default: text = Data(SQLValue.cell(value).text.utf8)
+      }
       withUnsafeBytes(of: UInt32(text.count).littleEndian) { packed.append(contentsOf: $0) }
       packed.append(text)
     }

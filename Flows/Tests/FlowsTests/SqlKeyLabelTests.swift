@@ -64,7 +64,7 @@ struct SqlKeyLabelTests {
     }
   }
 
-  @Test("the table's name follows the key, the column's name opens the field")
+  @Test("the table's name follows the key, and so does the key's column (issue #47)")
   func namesFollowKeys() async throws {
     try await withHostile { path in
       var flow = try await sqlFlow(path, ["Shipments", "1", "régi"])
@@ -72,10 +72,10 @@ struct SqlKeyLabelTests {
       await flow.send(["..", "ledger"])
       #expect(flow.title == "Ledger 5")
       await flow.send(["..", "LedgerID"])
-      #expect(flow.page.body.map(\.text) == ["5"])
+      #expect(flow.title == "Ledger 5")
       // A column named as the table its key points at keeps its name; the key adds its columns.
       await flow.send(["..", "Customers"])
-      #expect(flow.page.body.map(\.text) == ["ALFKI"])
+      #expect(flow.title == "Customers ALFKI")
       await flow.send(["..", "Customers (Customers)"])
       #expect(flow.title == "Customers ALFKI")
       #expect(flow.rejections.isEmpty, "\(flow.rejections)")
@@ -102,7 +102,7 @@ struct SqlKeyLabelTests {
     }
   }
 
-  @Test("the shipped catalog: Album on a track opens its album, AlbumId its field")
+  @Test("the shipped catalog: Album on a track opens its album, and so does AlbumId")
   func chinook() async throws {
     var flow = try await sqlFlow(Catalog.embeddedPath, ["Track", "1"])
     #expect(flow.page.items.map(\.cells).contains(["AlbumId", "1 · For Those About To Rock We Salute You"]))
@@ -111,7 +111,7 @@ struct SqlKeyLabelTests {
     #expect(flow.title == "Album 1")
     #expect(flow.page.items.map(\.cells).contains(["ArtistId", "1 · AC/DC"]))
     await flow.send(["..", "AlbumId"])
-    #expect(flow.page.body.map(\.text) == ["1"])
+    #expect(flow.title == "Album 1")
     #expect(flow.rejections.isEmpty, "\(flow.rejections)")
   }
 
