@@ -1,0 +1,75 @@
+// One typo forgiven (fzf declines it: fzf#2272, #3648, #4654): a term in order that matches no
+// line is loosened into the terms one letter off it, Damerau's distance 1, as a set of
+// alternatives. For a term in order a letter missing needs nothing (the term's letters still
+// stand in order in the word it misses one of); a letter added or changed is the term without
+// it; two letters swapped is the term with them swapped back. fzf's extended-syntax terms
+// (`'exact`, `^start`, `end$`, `!not`) and `--exact` say exactly what they mean: never loosened.
+
+extension SearchPattern {
+  /// The shortest term loosened: a term of two letters without one is a single letter, which
+  /// nearly every line holds.
+  static var typoShortest: Int { 3 }
+
+  /// Whether the term may be forgiven a typo: a plain term in order, long enough.
+  static func isForgivable(_ term: Term) -> Bool {
+    term.kind == .fuzzy && !term.isInverse && term.scalars.count >= typoShortest
+  }
+
+  /// A term by its set and its place in the set.
+  struct TermPlace: Hashable, Sendable {
+    var set: Int
+    var term: Int
+  }
+
+  /// The terms that may be forgiven a typo.
+  var forgivableTerms: [TermPlace] {
+    sets.indices.flatMap { set in
+      sets[set].indices.filter { Self.isForgivable(sets[set][$0]) }.map { TermPlace(set: set, term: $0) }
+    }
+  }
+
+  /// The pattern of one term alone: whether any line matches it.
+  func alone(_ place: TermPlace) -> SearchPattern {
+    SearchPattern(sets: [[sets[place.set][place.term]]], scope: scope)
+  }
+
+  /// The pattern with the terms `loosened` each replaced by its variants one letter off, as
+  /// alternatives in its set; the other terms as they are.
+  func loosened(_ loosened: Set<TermPlace>) -> SearchPattern {
+    var looser: [[Term]] = []
+    for (set, terms) in sets.enumerated() {
+      var alternatives: [Term] = []
+      for (index, term) in terms.enumerated() {
+        let place = TermPlace(set: set, term: index)
+        alternatives += loosened.contains(place) ? Self.variants(of: term) : [term]
+      }
+      looser.append(alternatives)
+    }
+    return SearchPattern(sets: looser, scope: scope)
+  }
+
+  /// The terms one letter off `term` that a line may hold in order: without one of its letters
+  /// (one added or changed), or with two side by side swapped; each once.
+  static func variants(of term: Term) -> [Term] {
+    var seen: Set<[UInt32]> = []
+    var variants: [Term] = []
+    func add(_ scalars: [UInt32]) {
+      guard seen.insert(scalars).inserted else { return }
+      var variant = term
+      variant.scalars = scalars
+      variants.append(variant)
+    }
+    let letters = term.scalars
+    for index in letters.indices {
+      var without = letters
+      without.remove(at: index)
+      add(without)
+    }
+    for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
+      var swapped = letters
+      swapped.swapAt(index, index + 1)
+      add(swapped)
+    }
+    return variants
+  }
+}
