@@ -17,6 +17,11 @@
     /// The terms that matched no line and were loosened, as typed.
     public var loosened: [String]
 
+    /// Matches of which the first `exact` match as typed.
+    public init(positions: [Int], exact: Int, loosened: [String]) {
+      (self.positions, self.exact, self.loosened) = (positions, exact, loosened)
+    }
+
     /// Whether the match at `place` in ``positions`` is one letter off.
     public func isForgiven(at place: Int) -> Bool { place >= exact }
   }
