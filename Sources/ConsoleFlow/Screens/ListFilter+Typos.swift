@@ -31,7 +31,13 @@
   public static func matchesForgivingTypos(
     _ query: String, lineCount: Int, options: Options = Options(), line: (Int) -> UnsafeBufferPointer<UInt8>
   ) -> Forgiving {
-    LineScan(query: query, options: options).matchesForgivingTypos(count: lineCount, line: line)
+    let scan = LineScan(query: query, options: options)
+    // Under --exact every term says exactly what it means, a quoted one too.
+    guard !options.exact else {
+      let matches = scan.matches(count: lineCount, line: line)
+      return Forgiving(positions: matches, exact: matches.count, loosened: [])
+    }
+    return scan.matchesForgivingTypos(count: lineCount, line: line)
   }
 
   /// The positions of the labels that match `query`, forgiving a typo (``Forgiving``).
