@@ -191,7 +191,8 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   private func pick() async throws {
-    let options = try searchOptions()
+    var options = try searchOptions()
+    options.forgivesTypos = remembering.typos
     let shown = try withNth.map { expression in
       try Self.readable { () throws(WithNth.Invalid) in try WithNth(expression, delimiter: delimiter) }
     }

@@ -82,6 +82,12 @@ func listPage<Elements>(
       ? "0 rows\(arrived) match \(query)\(inAll)"
       : "\(range) of \(state.count)\(plus) matching \(query)\(arrived)\(searching)\(inAll)"
   }
+  if !state.forgiven.isEmpty {
+    // Nothing matches as typed: what is shown is one letter off, and said so.
+    let terms = state.forgiven.map { "\"\($0)\"" }.joined(separator: ", ")
+    page.status =
+      "\(range) of \(state.count) one letter off \(terms): nothing matches \(query) (\(total) in all\(arrived))"
+  }
   if state.count == 0 { page.body = ["No items match \"\(state.query)\". / alone clears the filter."] }
   return page
 }

@@ -16,7 +16,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   let options: ListFilter.Options
   /// The filter as typed, and as parsed and compiled once for every part searched.
   private(set) var query = ""
-  private var pattern = SearchPattern("")
+  private(set) var pattern = SearchPattern("")
+  /// The terms that matched nothing, when the matches are the lines one letter off them.
+  var forgiven: [String] = []
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: RankedMatches? = nil
   /// The page shown: its first position in the view, and where the pages before it started.
@@ -47,6 +49,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     let elementCount: Int
     let matches: RankedMatches
     let candidates: PositionSet
+    let forgiven: [String]
   }
 
   /// How many positions a filter made in parts searches for a key at most: a few milliseconds'
@@ -122,6 +125,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     // The view's positions change: a preview shown of one no longer says which item it is.
     next.preview = nil
     next.candidates = PositionSet()
+    next.forgiven = []
     guard !query.isEmpty else {
       next.pattern = SearchPattern("")
       next.matches = nil
@@ -138,6 +142,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
       next.pattern = kept.pattern
       next.matches = kept.matches
       next.candidates = kept.candidates
+      next.forgiven = kept.forgiven
       next.unsearched = ([], nil)
       return next
     }
@@ -206,10 +211,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
     } while isSearching && left > 0 && (matches?.count ?? 0) < (wanted ?? Int.max)
     if !isSearching {
       unsearched = ([], nil)
+      forgiveATypo(searching: text)
       if let matches, !earlier.contains(where: { $0.query.unicodeScalars.elementsEqual(query.unicodeScalars) }) {
         earlier.append(
           Finished(
-            query: query, pattern: pattern, elementCount: elements.count, matches: matches, candidates: candidates))
+            query: query, pattern: pattern, elementCount: elements.count, matches: matches, candidates: candidates,
+            forgiven: forgiven))
       }
     }
   }
