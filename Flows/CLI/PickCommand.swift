@@ -275,7 +275,8 @@ struct PickCommand: AsyncParsableCommand {
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,
           preview: lookAt)
         chosen = try await repl.run(
-          root(choose), input: PickLines.stream(lines, from: input, separator: separator, into: arena)
+          remembering.recalling(root(choose)),
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena)
         )
         .map { [$0] }
       }

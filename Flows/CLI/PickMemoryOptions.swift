@@ -67,6 +67,14 @@ struct PickMemoryOptions: ParsableArguments {
     return run.printed
   }
 
+  /// `navigation` with the choices remembered for `--history-key` first among the matches; the
+  /// choice itself is remembered when it is printed (``record(_:query:)``).
+  func recalling<Input, Output>(_ navigation: Navigation<Input, Output>) -> Navigation<Input, Output> {
+    guard let historyKey else { return navigation }
+    let (memory, now) = (ChoiceFile(key: historyKey).load(), now)
+    return navigation.rememberingChoices(ChoiceRecall(memory: { _ in memory }, remember: { _, _, _ in }, now: { now }))
+  }
+
   /// Remembers the lines chosen for `query`, when a list is named; a file that cannot be
   /// written is said on stderr, and the choice still printed.
   func record(_ chosen: [String], query: String) {

@@ -19,6 +19,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   private(set) var pattern = SearchPattern("")
   /// The terms that matched nothing, when the matches are the lines one letter off them.
   var forgiven: [String] = []
+  /// The name its choices are remembered by (``ChoiceRecall``), and the weights of the items
+  /// chosen before for the filter typed: those come first.
+  var choiceList = ""
+  private(set) var lifts: [String: Double] = [:]
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: RankedMatches? = nil
   /// The page shown: its first position in the view, and where the pages before it started.
@@ -147,6 +151,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
       return next
     }
     next.pattern = SearchPattern(query, options: options)
+    next.lifts = ChoiceRecall.current.weights(list: choiceList, query: query)
     next.matches = RankedMatches()
     // A narrower query searches the last one's matches only, and what the last one had still to
     // search: every match comes before that.
@@ -232,6 +237,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     // matches append, in place.
     func found(_ position: Int, _ rank: Rank) {
       candidates.append(position)
+      let rank = lifts.isEmpty ? rank : lifted(position, rank, searching: text)
       matches?.append(position, rank: rank)
     }
     let elements = self.elements

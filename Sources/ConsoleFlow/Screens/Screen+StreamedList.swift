@@ -122,11 +122,11 @@ extension Screen {
     return Screen(
       title: title,
       state: { input in
-        HeldList(
-          input: input,
-          list: ListState(
-            elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
-            labelBytes: labelBytes, options: matching))
+        var list = ListState(
+          elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
+          labelBytes: labelBytes, options: matching)
+        list.choiceList = title(input)
+        return HeldList(input: input, list: list)
       },
       workings: words.workings(),
       feed: { input in
