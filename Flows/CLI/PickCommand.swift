@@ -210,7 +210,7 @@ struct PickCommand: AsyncParsableCommand {
         query: filter, options: options, shown: shown, order: order, separator: separator, terminator: terminator,
         printsQuery: printQuery)
       try remembering.apply(to: &filtering)
-      if try remembering.report(filtering.run(input, to: Platform.standardOutput)) == 0 { throw ExitCode(1) }
+      if try remembering.report(filtering.runReporting(input, to: Platform.standardOutput)) == 0 { throw ExitCode(1) }
       return
     }
     let arena = LineArena()

@@ -42,12 +42,12 @@ package struct PickFilter: Sendable {
 
   /// Reads the lines of `input` and writes those that match to `output`; answers how many.
   package func run(_ input: Int32, to output: Int32, budget: Int = MemoryBudget.bytes) throws -> Int {
-    try run(input, to: output, budget: budget).printed
+    try runReporting(input, to: output, budget: budget).printed
   }
 
   /// Reads the lines of `input` and writes those that match to `output`; answers how many, and
   /// how many of them are one letter off (``forgivesTypos``) and for which terms.
-  package func run(_ input: Int32, to output: Int32, budget: Int = MemoryBudget.bytes) throws -> (
+  package func runReporting(_ input: Int32, to output: Int32, budget: Int = MemoryBudget.bytes) throws -> (
     printed: Int, forgiven: Int, loosened: [String]
   ) {
     var printed: [UInt8] = printsQuery ? Array(query.utf8) + [terminator] : []
