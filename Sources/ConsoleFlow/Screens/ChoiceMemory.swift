@@ -16,10 +16,14 @@ import Foundation
 @_spi(Flows) public struct ChoiceMemory: Sendable, Equatable, Codable {
   /// One choice: the query typed (spaces around it aside), the item chosen, when.
   public struct Choice: Sendable, Equatable, Codable {
+    /// The query typed, spaces around it aside.
     public var query: String
+    /// The item chosen, its text as the list searches it.
     public var item: String
+    /// When, in seconds since 1970.
     public var time: Double
 
+    /// A choice of `item` for `query` at `time`.
     public init(query: String, item: String, time: Double) {
       (self.query, self.item, self.time) = (query, item, time)
     }
@@ -41,6 +45,7 @@ import Foundation
   /// (eight weeks); one made every day for longer.
   public static var leastWeight: Double { 1.0 / 16 }
 
+  /// A memory of these choices, oldest first (the last ``capacity`` kept).
   public init(choices: [Choice] = []) {
     self.choices = Array(choices.suffix(Self.capacity))
   }

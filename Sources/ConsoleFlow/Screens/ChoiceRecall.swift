@@ -19,6 +19,8 @@
   /// Whether lists remember at all.
   public var isOn: Bool
 
+  /// A recall reading each list's memory with `memory`, told each choice with `remember`, at
+  /// the time `now` answers.
   public init(
     memory: @escaping @Sendable (String) -> ChoiceMemory,
     remember: @escaping @Sendable (String, String, String) -> Void, now: @escaping @Sendable () -> Double
