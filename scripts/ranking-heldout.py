@@ -33,6 +33,9 @@ import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOG = os.path.join(ROOT, "Flows/Music/Resources/chinook.sqlite")
+# The commit whose paths and history are listed: fixed, so the queries stay the same as the
+# repository grows.
+PINNED = "c6f5cf0"
 KINDS = ["prefixes", "initials", "two-words", "track-artist", "artist-track"]
 STOP = {"the", "a", "an", "of", "to", "in", "on", "and", "de", "la", "el", "y"}
 
@@ -43,6 +46,9 @@ def folded(text):
 
 
 def words(text):
+    """A text's words as a person sees them: accents left off first, then split at punctuation
+    and camelCase humps, lower case."""
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     parts = []
     for chunk in re.findall(r"[^\W_]+", text):
         parts += re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_]+", chunk)
@@ -139,7 +145,8 @@ def catalog_albums():
 
 
 def repository_paths():
-    listed = subprocess.run(["git", "-C", ROOT, "ls-files"], capture_output=True, text=True, check=True)
+    listed = subprocess.run(
+        ["git", "-C", ROOT, "ls-tree", "-r", "--name-only", PINNED], capture_output=True, text=True, check=True)
     lines = sorted(set(l for l in listed.stdout.splitlines() if l))
     seen = []
     for path in lines:
@@ -150,7 +157,8 @@ def repository_paths():
 
 
 def git_subjects():
-    listed = subprocess.run(["git", "-C", ROOT, "log", "--format=%s"], capture_output=True, text=True, check=True)
+    listed = subprocess.run(
+        ["git", "-C", ROOT, "log", "--format=%s", PINNED], capture_output=True, text=True, check=True)
     lines = list(dict.fromkeys(l for l in listed.stdout.splitlines() if l))
     seen = []
     for subject in lines:
