@@ -5,9 +5,10 @@
 /// (``Navigation/rememberingChoices(_:)``); `ConsoleFlowREPL` keeps them in files.
 ///
 /// ```swift
-/// let memory = Locked(ChoiceMemory())  // a test's own store, and its own clock
-/// let app = navigation.rememberingChoices(
-///   ChoiceRecall(memory: { _ in memory.value }, remember: { _, item, query in ... }, now: { 0 }))
+/// let recall = ChoiceRecall(
+///   memory: { _ in ChoiceMemory() }, remember: { list, item, query in print(list, item, query) }, now: { 0 })
+/// let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+/// let app = artists.rememberingChoices(recall)
 /// ```
 @_spi(Flows) public struct ChoiceRecall: EnvironmentValue {
   /// The choices remembered in the list of this title.

@@ -30,8 +30,8 @@
     var cellName: Int?
     /// When the query matches nothing because a plain term matches no line, a list shows the
     /// lines one letter off it, said so in its count line (``ListFilter/Forgiving``). On in a
-    /// flow's lists and tables; `flows pick` turns it on with `--typos`.
-    public var forgivesTypos = true
+    /// flow's lists and tables; off here, as fzf (`flows pick` turns it on with `--typos`).
+    public var forgivesTypos = false
 
     /// Options; the defaults are fzf's: smart case, terms in order, the whole line, best first.
     public init(
@@ -41,6 +41,13 @@
       self.exact = exact
       self.fields = fields
       self.ranked = ranked
+    }
+
+    /// The options of a flow's lists and tables: fzf's, forgiving a typo.
+    static var forgiving: Options {
+      var options = Options()
+      options.forgivesTypos = true
+      return options
     }
 
     /// Whether two options match alike: the same case, exactness, order and field splitter.

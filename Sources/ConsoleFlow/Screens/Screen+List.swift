@@ -103,7 +103,7 @@ extension Screen {
     return Screen(
       title: title,
       state: { input in
-        var list = ListState(elements: elements(input), searchesLabels: search == nil)
+        var list = ListState(elements: elements(input), searchesLabels: search == nil, options: .forgiving)
         list.choiceList = title(input)
         return HeldList(input: input, list: list)
       },

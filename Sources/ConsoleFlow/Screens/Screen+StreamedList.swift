@@ -113,7 +113,7 @@ extension Screen {
     search: (@Sendable (Output) -> String)?,
     prompt: String?,
     labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options(),
+    matching: ListFilter.Options = .forgiving,
     preview: Preview<Output>?
   ) -> Screen where Input: Sendable, Output: Sendable {
     let words = ListWords(

@@ -6,7 +6,8 @@ import Foundation
   /// the flow's name and the list's title; the time read from the system clock.
   ///
   /// ```swift
-  /// let app = navigation.rememberingChoices(.files(flow: "music"))
+  /// let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+  /// let app = artists.rememberingChoices(.files(flow: "music"))
   /// ```
   public static func files(
     flow: String, environment: [String: String] = ProcessInfo.processInfo.environment
