@@ -8,7 +8,7 @@ struct ListFilterTyposTests {
 
   @Test(
     "swapped, changed, added, missing: the lines one letter off",
-    arguments: [("porjects", [0]), ("prujects", [0]), ("proojects", [0]), ("rdeame", [2]), ("mian", [1])])
+    arguments: [("porjects", [0]), ("prujects", [0]), ("proojects", [0]), ("raedme", [2]), ("mian", [1])])
   func oneLetterOff(query: String, expected: [Int]) {
     #expect(ListFilter.matches(query, in: lines).isEmpty, "nothing matches as typed")
     let found = ListFilter.matchesForgivingTypos(query, in: lines)

@@ -1,9 +1,11 @@
 // One typo forgiven (fzf declines it: fzf#2272, #3648, #4654): a term in order that matches no
 // line is loosened into the terms one letter off it, Damerau's distance 1, as a set of
-// alternatives. For a term in order a letter missing needs nothing (the term's letters still
-// stand in order in the word it misses one of); a letter added or changed is the term without
-// it; two letters swapped is the term with them swapped back. fzf's extended-syntax terms
-// (`'exact`, `^start`, `end$`, `!not`) and `--exact` say exactly what they mean: never loosened.
+// alternatives, each matched together (a typo is made in a word; scattered letters one off the
+// term would match nearly anything). A letter added is the term without it; two swapped, the
+// term with them swapped back; one changed, the term with another letter there. A letter missing
+// needs nothing: the term's letters still stand in order in the word. fzf's extended-syntax
+// terms (`'exact`, `^start`, `end$`, `!not`) and `--exact` say exactly what they mean: never
+// loosened.
 
 extension SearchPattern {
   /// The shortest term loosened: a term of two letters without one is a single letter, which
@@ -48,14 +50,21 @@ extension SearchPattern {
     return SearchPattern(sets: looser, scope: scope)
   }
 
-  /// The terms one letter off `term` that a line may hold in order: without one of its letters
-  /// (one added or changed), or with two side by side swapped; each once.
+  /// The letters a changed letter is tried as: an ASCII term's typos are ASCII ones.
+  private static let alphabet: [UInt32] = Array(0x61...0x7A) + Array(0x30...0x39)
+
+  /// The terms one letter off `term`, each to stand together in a line (a typo is in a word, so
+  /// its letters must not scatter): without one of its letters (one added), with two side by
+  /// side swapped, or, for an ASCII term, with one changed to another letter or digit. A letter
+  /// missing needs none: the term's letters still stand in order in the word. Each once.
   static func variants(of term: Term) -> [Term] {
-    var seen: Set<[UInt32]> = []
+    // The term itself matches no line: it is left out.
+    var seen: Set<[UInt32]> = [term.scalars]
     var variants: [Term] = []
     func add(_ scalars: [UInt32]) {
       guard seen.insert(scalars).inserted else { return }
       var variant = term
+      variant.kind = .exact
       variant.scalars = scalars
       variants.append(variant)
     }
@@ -69,6 +78,15 @@ extension SearchPattern {
       var swapped = letters
       swapped.swapAt(index, index + 1)
       add(swapped)
+    }
+    if letters.allSatisfy({ $0 < 0x80 }) {
+      for index in letters.indices {
+        for letter in alphabet where letter != letters[index] {
+          var changed = letters
+          changed[index] = letter
+          add(changed)
+        }
+      }
     }
     return variants
   }
