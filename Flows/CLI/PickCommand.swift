@@ -115,14 +115,7 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
-  /// fzf's case options, the last given counting.
-  enum CaseFlag: String, EnumerableFlag {
-    case smartCase, ignoreCase, noIgnoreCase
-
-    static func name(for value: CaseFlag) -> NameSpecification {
-      value == .ignoreCase ? [.customShort("i"), .long] : .long
-    }
-  }
+  @OptionGroup var remembering: PickMemoryOptions
 
   /// Runs `flows pick` with `arguments` as fzf reads its own: every usage error (an unknown option,
   /// a bundle, a value missing) is one line on stderr and status 2, as in fzf; `-h` and `--help`
@@ -160,6 +153,7 @@ struct PickCommand: AsyncParsableCommand {
       return
     }
     do {
+      if try remembering.handled(filter: filter) { return }
       try await pick()
     } catch let tooLarge as PickLines.TooLarge {
       throw FlowsError.exitCode(for: FlowsError(tooLarge.description, status: 2))
@@ -197,7 +191,8 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   private func pick() async throws {
-    let options = try searchOptions()
+    var options = try searchOptions()
+    options.forgivesTypos = remembering.typos
     let shown = try withNth.map { expression in
       try Self.readable { () throws(WithNth.Invalid) in try WithNth(expression, delimiter: delimiter) }
     }
@@ -211,10 +206,11 @@ struct PickCommand: AsyncParsableCommand {
     if let filter {
       // --no-sort with --tac ranks, as fzf's --filter does: it needs every line, so it sorts.
       let order: PickFilter.Order = tac ? .rankedLastFirst : sort ? .ranked : .asTheyCome
-      let filtering = PickFilter(
+      var filtering = PickFilter(
         query: filter, options: options, shown: shown, order: order, separator: separator, terminator: terminator,
         printsQuery: printQuery)
-      if try filtering.run(input, to: Platform.standardOutput) == 0 { throw ExitCode(1) }
+      try remembering.apply(to: &filtering)
+      if try remembering.report(filtering.runReporting(input, to: Platform.standardOutput)) == 0 { throw ExitCode(1) }
       return
     }
     let arena = LineArena()
@@ -282,12 +278,14 @@ struct PickCommand: AsyncParsableCommand {
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,
           preview: lookAt)
         chosen = try await repl.run(
-          root(choose), input: PickLines.stream(lines, from: input, separator: separator, into: arena)
+          remembering.recalling(root(choose)),
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena)
         )
         .map { [$0] }
       }
       guard let chosen else { throw ExitCode(130) }
       let typed = entered.withLock { $0 } ?? query ?? ""
+      remembering.record(chosen.map { arena.text(of: $0) }, query: typed)
       try emit(chosen, query: printQuery ? typed : nil, from: arena, to: output)
     } catch let nothing as REPL.Error where nothing.kind == .noMatch {
       // As fzf: the query first with --print-query, and status 1.

@@ -25,6 +25,12 @@ package struct PickFilter: Sendable {
   package var terminator: UInt8
   /// Whether the query is printed first (`--print-query`), as fzf prints it.
   package var printsQuery: Bool
+  /// Whether a term that matches no line is forgiven one typo (`--typos`): the lines one letter
+  /// off are printed below the others (``ListFilter/Forgiving``).
+  package var forgivesTypos = false
+  /// The choices made in this list before (`--history-key`), and the time now (seconds since
+  /// 1970): the items chosen for the query come first (``ChoiceMemory``).
+  package var remembered: (memory: ChoiceMemory, now: Double)?
 
   package init(
     query: String, options: ListFilter.Options = ListFilter.Options(), shown: WithNth? = nil, order: Order = .ranked,
@@ -36,18 +42,27 @@ package struct PickFilter: Sendable {
 
   /// Reads the lines of `input` and writes those that match to `output`; answers how many.
   package func run(_ input: Int32, to output: Int32, budget: Int = MemoryBudget.bytes) throws -> Int {
+    try runReporting(input, to: output, budget: budget).printed
+  }
+
+  /// Reads the lines of `input` and writes those that match to `output`; answers how many, and
+  /// how many of them are one letter off (``forgivesTypos``) and for which terms.
+  package func runReporting(_ input: Int32, to output: Int32, budget: Int = MemoryBudget.bytes) throws -> (
+    printed: Int, forgiven: Int, loosened: [String]
+  ) {
     var printed: [UInt8] = printsQuery ? Array(query.utf8) + [terminator] : []
     if order == .asTheyCome {
       let matches = ListFilter.lineMatcher(query, options: options)
       try PickLines.write(printed, to: output)
       var index = -1
-      return try PickLines.filter(
+      let count = try PickLines.filter(
         input, separator: separator,
         matches: { line in
           index += 1
           return shown.map { $0.shown(Array(line), index: index).withUnsafeBufferPointer(matches) } ?? matches(line)
         },
         to: output, terminator: terminator, budget: budget)
+      return (count, 0, [])
     }
     // Read once, in bulk, and matched on the bytes over every core: no string a line.
     let lines = try PickLines.buffer(of: input, separator: separator, budget: budget)
@@ -58,8 +73,19 @@ package struct PickFilter: Sendable {
     let line: (Int) -> Int = order == .rankedLastFirst ? { count - 1 - $0 } : { $0 }
     var ranking = options
     ranking.ranked = true
-    let matches = searched.withLines { count, bytes in
-      ListFilter.matches(query, lineCount: count, options: ranking) { bytes(line($0)) }
+    let found = searched.withLines { count, bytes in
+      guard forgivesTypos else {
+        let matches = ListFilter.matches(query, lineCount: count, options: ranking) { bytes(line($0)) }
+        return ListFilter.Forgiving(positions: matches, exact: matches.count, loosened: [])
+      }
+      return ListFilter.matchesForgivingTypos(query, lineCount: count, options: ranking) { bytes(line($0)) }
+    }
+    var matches = found.positions
+    if let (memory, now) = remembered {
+      let lifted = lines.withLines { _, bytes in
+        memory.lifted(Array(matches[..<found.exact]), query: query, now: now) { bytes(line($0)) }
+      }
+      matches.replaceSubrange(..<found.exact, with: lifted)
     }
     for position in matches {
       printed.append(contentsOf: lines[line(position)])
@@ -71,6 +97,6 @@ package struct PickFilter: Sendable {
       }
     }
     try PickLines.write(printed, to: output)
-    return matches.count
+    return (matches.count, matches.count - found.exact, found.loosened)
   }
 }

@@ -28,6 +28,10 @@
     /// A table's rows: searched cell by cell (their cells a tab apart), each term within one
     /// cell, the cell at this index naming the row; nil: lines.
     var cellName: Int?
+    /// When the query matches nothing because a plain term matches no line, a list shows the
+    /// lines one letter off it, said so in its count line (``ListFilter/Forgiving``). On in a
+    /// flow's lists and tables; off here, as fzf (`flows pick` turns it on with `--typos`).
+    public var forgivesTypos = false
 
     /// Options; the defaults are fzf's: smart case, terms in order, the whole line, best first.
     public init(
@@ -39,10 +43,18 @@
       self.ranked = ranked
     }
 
+    /// The options of a flow's lists and tables: fzf's, forgiving a typo.
+    static var forgiving: Options {
+      var options = Options()
+      options.forgivesTypos = true
+      return options
+    }
+
     /// Whether two options match alike: the same case, exactness, order and field splitter.
     public static func == (left: Options, right: Options) -> Bool {
       left.caseMatching == right.caseMatching && left.exact == right.exact && left.ranked == right.ranked
-        && left.cellName == right.cellName && left.fields?.splitsAlike(right.fields) ?? (right.fields == nil)
+        && left.forgivesTypos == right.forgivesTypos && left.cellName == right.cellName
+        && left.fields?.splitsAlike(right.fields) ?? (right.fields == nil)
     }
   }
 }

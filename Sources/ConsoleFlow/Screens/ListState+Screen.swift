@@ -82,6 +82,12 @@ func listPage<Elements>(
       ? "0 rows\(arrived) match \(query)\(inAll)"
       : "\(range) of \(state.count)\(plus) matching \(query)\(arrived)\(searching)\(inAll)"
   }
+  if !state.forgiven.isEmpty {
+    // Nothing matches as typed: what is shown is one letter off, and said so.
+    let terms = state.forgiven.map { "\"\($0)\"" }.joined(separator: ", ")
+    page.status =
+      "\(range) of \(state.count) one letter off \(terms): nothing matches \(query) (\(total) in all\(arrived))"
+  }
   if state.count == 0 {
     // Where a line is only a query, erasing it widens the list: `/` is a query character there.
     let clearing = traits.typing == .query ? "" : " / alone clears the filter."

@@ -16,7 +16,13 @@ where Elements.Index == Int, Elements.Element: Sendable {
   let options: ListFilter.Options
   /// The filter as typed, and as parsed and compiled once for every part searched.
   private(set) var query = ""
-  private var pattern = SearchPattern("")
+  private(set) var pattern = SearchPattern("")
+  /// The terms that matched nothing, when the matches are the lines one letter off them.
+  var forgiven: [String] = []
+  /// The name its choices are remembered by (``ChoiceRecall``), and the weights of the items
+  /// chosen before for the filter typed: those come first.
+  var choiceList = ""
+  private(set) var lifts: [String: Double] = [:]
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: RankedMatches? = nil
   /// The page shown: its first position in the view, and where the pages before it started.
@@ -47,6 +53,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     let elementCount: Int
     let matches: RankedMatches
     let candidates: PositionSet
+    let forgiven: [String]
   }
 
   /// How many positions a filter made in parts searches for a key at most: a few milliseconds'
@@ -122,6 +129,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     // The view's positions change: a preview shown of one no longer says which item it is.
     next.preview = nil
     next.candidates = PositionSet()
+    next.forgiven = []
     guard !query.isEmpty else {
       next.pattern = SearchPattern("")
       next.matches = nil
@@ -138,10 +146,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
       next.pattern = kept.pattern
       next.matches = kept.matches
       next.candidates = kept.candidates
+      next.forgiven = kept.forgiven
       next.unsearched = ([], nil)
       return next
     }
     next.pattern = SearchPattern(query, options: options)
+    next.lifts = ChoiceRecall.current.weights(list: choiceList, query: query)
     next.matches = RankedMatches()
     // A narrower query searches the last one's matches only, and what the last one had still to
     // search: every match comes before that.
@@ -206,10 +216,12 @@ where Elements.Index == Int, Elements.Element: Sendable {
     } while isSearching && left > 0 && (matches?.count ?? 0) < (wanted ?? Int.max)
     if !isSearching {
       unsearched = ([], nil)
+      forgiveATypo(searching: text)
       if let matches, !earlier.contains(where: { $0.query.unicodeScalars.elementsEqual(query.unicodeScalars) }) {
         earlier.append(
           Finished(
-            query: query, pattern: pattern, elementCount: elements.count, matches: matches, candidates: candidates))
+            query: query, pattern: pattern, elementCount: elements.count, matches: matches, candidates: candidates,
+            forgiven: forgiven))
       }
     }
   }
@@ -225,6 +237,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     // matches append, in place.
     func found(_ position: Int, _ rank: Rank) {
       candidates.append(position)
+      let rank = lifts.isEmpty ? rank : lifted(position, rank, searching: text)
       matches?.append(position, rank: rank)
     }
     let elements = self.elements

@@ -103,9 +103,9 @@ extension Screen {
     return Screen(
       title: title,
       state: { input in
-        HeldList(
-          input: input,
-          list: ListState(elements: elements(input), searchesLabels: search == nil))
+        var list = ListState(elements: elements(input), searchesLabels: search == nil, options: .forgiving)
+        list.choiceList = title(input)
+        return HeldList(input: input, list: list)
       },
       workings: words.workings(), shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }
@@ -155,8 +155,10 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
         return page
       },
       receive: { state, command, traits in
-        listReaction(state.list, command, traits: room(state, traits), label: label, search: searched, preview: preview)
-          .held(in: state, at: atList)
+        let reaction = listReaction(
+          state.list, command, traits: room(state, traits), label: label, search: searched, preview: preview)
+        if case .yield(let element) = reaction { state.list.rememberChoice(of: element, searching: searched) }
+        return reaction.held(in: state, at: atList)
       },
       labels: { state, _ in state.list.mapView(label) },
       unsavedChanges: nil, feed: nil, pathPart: .label(label),

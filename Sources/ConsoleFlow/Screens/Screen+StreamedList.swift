@@ -113,7 +113,7 @@ extension Screen {
     search: (@Sendable (Output) -> String)?,
     prompt: String?,
     labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = ListFilter.Options(),
+    matching: ListFilter.Options = .forgiving,
     preview: Preview<Output>?
   ) -> Screen where Input: Sendable, Output: Sendable {
     let words = ListWords(
@@ -122,11 +122,11 @@ extension Screen {
     return Screen(
       title: title,
       state: { input in
-        HeldList(
-          input: input,
-          list: ListState(
-            elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
-            labelBytes: labelBytes, options: matching))
+        var list = ListState(
+          elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
+          labelBytes: labelBytes, options: matching)
+        list.choiceList = title(input)
+        return HeldList(input: input, list: list)
       },
       workings: words.workings(),
       feed: { input in

@@ -69,6 +69,7 @@ public struct TableQuery: Sendable, Equatable {
   static func filtering(key: Int, ranked: Bool) -> ListFilter.Options {
     var options = ListFilter.Options(ranked: ranked)
     options.cellName = key
+    options.forgivesTypos = true
     return options
   }
 

@@ -12,6 +12,22 @@
 import Foundation
 import Testing
 
+// Sources/ConsoleFlow/Screens/ChoiceMemory.swift, example 1
+@MainActor private func choiceMemoryExample1() async throws {
+  var memory = ChoiceMemory()
+  memory.remember("Iron Maiden / Powerslave / Aces High", for: "ac", at: 0)
+  let lines = ["AC/DC / Back in Black / Hells Bells", "Iron Maiden / Powerslave / Aces High"]
+  memory.lifted([0, 1], query: "aces", now: 60) { lines[$0] }  // [1, 0]
+}
+
+// Sources/ConsoleFlow/Screens/ChoiceRecall.swift, example 1
+@MainActor private func choiceRecallExample1() async throws {
+  let recall = ChoiceRecall(
+    memory: { _ in ChoiceMemory() }, remember: { list, item, query in print(list, item, query) }, now: { 0 })
+  let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+  let app = artists.rememberingChoices(recall)
+}
+
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
 @MainActor private func listFilterOptionsExample1() async throws {
   let exact = ListFilter.Options(exact: true)
@@ -26,6 +42,12 @@ import Testing
     }
   }
   ListFilter.matches("zep", in: ["Led Zeppelin", "Zeppelin IV"], options: .init(fields: FirstWord()))  // [1]
+}
+
+// Sources/ConsoleFlow/Screens/ListFilter+Typos.swift, example 1
+@MainActor private func listFilterTyposExample1() async throws {
+  let found = ListFilter.matchesForgivingTypos("porjects", in: ["projects", "readme"])
+  // positions [0], exact 0, loosened ["porjects"]
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter.swift, example 1

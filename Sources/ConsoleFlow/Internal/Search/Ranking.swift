@@ -65,4 +65,13 @@ enum Ranking {
   static let neighbours: Int32 = 8
   /// The same, in the query's order: a phrase typed as it reads.
   static let phrase: Int32 = 2
+
+  // MARK: What was chosen before
+
+  /// An item chosen before for the query typed (``ChoiceMemory``) comes before every item the
+  /// terms rank, whatever they earned (a few hundred points at most)...
+  static let remembered: Int32 = 1 << 24
+  /// ...and among those, the heavier first: a choice's weight (1 when just made, halving every
+  /// two weeks) in 1/1024ths, fine enough to tell a day's fading apart.
+  static let rememberedWeight: Double = 1_024
 }

@@ -78,6 +78,13 @@ struct SearchPattern: Sendable, Equatable {
     compiled = CompiledPattern(sets, scope: scope)
   }
 
+  /// A pattern of these sets, matched in `scope`: one made from another (a typo forgiven).
+  init(sets: [[Term]], scope: Scope) {
+    self.sets = sets
+    self.scope = scope
+    compiled = CompiledPattern(sets, scope: scope)
+  }
+
   /// The rank of the line whose UTF-8 bytes are `line`, or nil when it does not match: lines
   /// match as fzf matches them, and rank as ``Rank`` says.
   func rank(_ line: UnsafeBufferPointer<UInt8>) -> Rank? {

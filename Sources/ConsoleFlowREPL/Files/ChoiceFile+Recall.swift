@@ -1,0 +1,24 @@
+@_spi(Flows) import ConsoleFlow
+import Foundation
+
+@_spi(Flows) extension ChoiceRecall {
+  /// A flow's lists remembering their choices in files (``ChoiceFile``), one for each list, by
+  /// the flow's name and the list's title; the time read from the system clock.
+  ///
+  /// ```swift
+  /// let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+  /// let app = artists.rememberingChoices(.files(flow: "music"))
+  /// ```
+  public static func files(
+    flow: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> ChoiceRecall {
+    ChoiceRecall(
+      memory: { list in ChoiceFile(key: "\(flow)/\(list)", environment: environment).load() },
+      remember: { list, item, query in
+        // A choice not kept is no reason to stop the flow: the next one tries again.
+        try? ChoiceFile(key: "\(flow)/\(list)", environment: environment)
+          .remember(item, for: query, at: Date().timeIntervalSince1970)
+      },
+      now: { Date().timeIntervalSince1970 })
+  }
+}
