@@ -3,7 +3,12 @@
 extension Flow {
   /// The page a completed flow shows: what it takes next.
   var completionPage: Page {
-    Page(title: "Done", body: ["Done.", Page.Line(Self.afterCompletion(rootAtStart.title))])
+    Page(title: "Done", body: ["Done.", Page.Line(Self.afterCompletion(rootTitle))])
+  }
+
+  /// The root screen's title: the screen a load at the root led to, not the load's words.
+  var rootTitle: String {
+    stack.first.map { $0.screen.title } ?? rootAtStart.title
   }
 
   /// A step once the flow completed: Enter or `:home` starts it over at its root screen, as it
@@ -18,7 +23,7 @@ extension Flow {
       next.isCompleted = false
       next.startAtRoot()
     case .help:
-      next.message = Self.afterCompletion(rootAtStart.title)
+      next.message = Self.afterCompletion(rootTitle)
     case .where:
       next.message = next.whereCommand
     default:
