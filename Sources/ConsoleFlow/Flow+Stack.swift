@@ -13,6 +13,7 @@ extension Flow {
       break
     case .push(let screen, let label, let modal):
       stack.removeSubrange((index + 1)...)
+      stack[index].yielded = !modal
       push(screen, label: label, modal: modal)
     case .refed(let screen):
       stack.removeSubrange((index + 1)...)
@@ -34,6 +35,7 @@ extension Flow {
         return nil
       }
       isCompleted = true
+      stack[index].yielded = true
       return output
     case .load(let title, let work, let stopped):
       awaited = .load(newLoad(title: title, work: .value(work)), index: index, stopped: stopped)

@@ -30,6 +30,9 @@ public struct Flow<Output: Sendable>: Sendable {
     /// Whether it started again on a new feed: it was shown before, and is never taken off for
     /// want of its first page.
     var wasRefed = false
+    /// Whether it yielded (a screen above was pushed with its value, or the flow completed with
+    /// it): what it holds went on, and is no longer its unsaved work while it is not on top.
+    var yielded = false
   }
 
   /// What the flow waits for before it takes another line.
@@ -94,8 +97,16 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
+  /// A screen that yielded its value counts only while it is on top again; the screens of one
+  /// form say the same words, listed once.
   @_spi(Interpreter) public var unsavedChanges: [String] {
-    environment.bound { stack.compactMap { $0.screen.unsavedChanges?() } }
+    let top = isCompleted ? -1 : stack.count - 1
+    let changes = environment.bound {
+      stack.indices.compactMap { index in
+        index == top || !stack[index].yielded ? stack[index].screen.unsavedChanges?() : nil
+      }
+    }
+    return changes.enumerated().filter { !changes[..<$0.offset].contains($0.element) }.map(\.element)
   }
 
   /// How many screens are on the stack (1 on the root screen).
