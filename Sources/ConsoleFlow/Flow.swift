@@ -33,6 +33,8 @@ public struct Flow<Output: Sendable>: Sendable {
     /// Whether it yielded (a screen above was pushed with its value, or the flow completed with
     /// it): what it holds went on, and is no longer its unsaved work while it is not on top.
     var yielded = false
+    /// Whether its screen is the first of a form: a save after the form leaves the stack here.
+    var startsForm = false
   }
 
   /// What the flow waits for before it takes another line.
@@ -78,7 +80,7 @@ public struct Flow<Output: Sendable>: Sendable {
   /// the screen that shows while it loads (``RunningScreen/starting(_:)``).
   let rootAtStart: RunningScreen
   /// The load a navigation starts with, whose first screen takes the place of ``rootAtStart``.
-  private let rootLoad: Next?
+  let rootLoad: Next?
   /// The values the flow's screens read (``EnvironmentValue``): bound while they run.
   let environment: FlowEnvironment
 

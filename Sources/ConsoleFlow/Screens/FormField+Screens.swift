@@ -149,7 +149,7 @@ enum FormFieldScreens {
         },
         labels: { draft, _ in labels(draft) }, unsavedChanges: { $0.unsubmitted }, feed: nil,
         pathPart: .label(pathPart),
-        offer: { _, _ in answers }, takesSlashAsText: true),
+        offer: { _, _ in answers }, takesSlashAsText: true, isFormPart: true),
       shape: .init(name: name, yields: "answer"))
   }
 
