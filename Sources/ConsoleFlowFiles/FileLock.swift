@@ -16,7 +16,7 @@ import Foundation
   /// - Parameters:
   ///   - path: The file; relative paths start in the current folder.
   ///   - links: Whether the lock is the one of the file a link at `path` leads to (`.follow`, as
-  ///     ``AtomicFile/write(_:to:links:newFileMode:makeFolder:beforeRename:)`` writes it), or the
+  ///     `AtomicFile.write` writes it), or the
   ///     one beside the name given (`.refuse`).
   public static func holding<Result>(
     besides path: String, links: AtomicFile.Links = .follow, _ body: () throws -> Result
