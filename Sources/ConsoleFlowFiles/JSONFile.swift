@@ -8,8 +8,10 @@ import Foundation
 /// reported and never written over.
 ///
 /// ```swift
+/// struct Visit: Codable, Sendable { var pet: String }
+///
 /// let visits = JSONFile<[Visit]>(path: "visits.json")
-/// let saved = try visits.update { onDisk in (onDisk ?? []) + [visit] } // read, changed, saved
+/// let saved = try visits.update { onDisk in (onDisk ?? []) + [Visit(pet: "Biscuit")] } // read, changed, saved
 /// let all = try visits.read() ?? []
 /// ```
 public struct JSONFile<Document: Codable & Sendable>: Sendable {

@@ -28,7 +28,8 @@ extension Navigation {
   /// leaves the user where they were, to try again.
   ///
   /// ```swift
-  /// let booking = bookVisit.save("Booking the visit") { visit in try await clinic.book(visit) } >>> booked
+  /// let ordered = root(chooseAlbum).save("Ordering") { album in album.title }
+  ///   >>> Screen<String, Never>.notice(title: { _ in "Ordered" }, lines: { ["\($0) is on its way."] })
   /// ```
   ///
   /// - Parameters:
