@@ -1,3 +1,5 @@
+import ConsoleFlowFiles
+
 /// A dream in the journal: a value, edited by copying. What a newer version of the journal wrote
 /// that this one does not know (fields, creatures, effects) is kept as it was and written back.
 public struct Dream: Codable, Equatable, Sendable {
@@ -9,8 +11,9 @@ public struct Dream: Codable, Equatable, Sendable {
   public var creature: Creature
   /// What happened in it.
   public var effects: [Effect]
-  /// The fields a newer version of the journal wrote that this one does not know, by name.
-  public var otherFields: [String: JournalValue] = [:]
+  /// The fields a newer version of the journal wrote that this one does not know, each kept as
+  /// the JSON text it was read as.
+  public var otherFields = UnknownFields()
 
   /// A dream with a title and, optionally, the rest.
   public init(title: String, description: String = "", creature: Creature = .none, effects: [Effect] = []) {
@@ -36,17 +39,13 @@ public struct Dream: Codable, Equatable, Sendable {
     description = try container.decodeIfPresent(String.self, forKey: FieldName("description")) ?? ""
     creature = try container.decodeIfPresent(Creature.self, forKey: FieldName("creature")) ?? .none
     effects = try container.decodeIfPresent([Effect].self, forKey: FieldName("effects")) ?? []
-    for key in container.allKeys where !Self.known.contains(key.stringValue) {
-      otherFields[key.stringValue] = try container.decode(JournalValue.self, forKey: key)
-    }
+    otherFields = try UnknownFields(from: decoder, known: Self.known)
   }
 
   /// The dream as the journal holds it: every field it was read with, and its own.
   public func encode(to encoder: any Encoder) throws {
+    try otherFields.encode(to: encoder)
     var container = encoder.container(keyedBy: FieldName.self)
-    for (name, value) in otherFields where !Self.known.contains(name) {
-      try container.encode(value, forKey: FieldName(name))
-    }
     try container.encode(title, forKey: FieldName("title"))
     try container.encode(description, forKey: FieldName("description"))
     try container.encode(creature, forKey: FieldName("creature"))
@@ -127,52 +126,6 @@ extension JournalName {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
-  }
-}
-
-/// Any JSON value, kept as it was read so it is written back the same: what a newer version of
-/// the journal put where this one does not look.
-public indirect enum JournalValue: Codable, Equatable, Sendable {
-  case null
-  case bool(Bool)
-  case integer(Int64)
-  case number(Double)
-  case text(String)
-  case list([JournalValue])
-  case object([String: JournalValue])
-
-  /// The value as it was read, whatever it is.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let bool = try? container.decode(Bool.self) {
-      self = .bool(bool)
-    } else if let integer = try? container.decode(Int64.self) {
-      self = .integer(integer)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else if let text = try? container.decode(String.self) {
-      self = .text(text)
-    } else if let list = try? container.decode([JournalValue].self) {
-      self = .list(list)
-    } else {
-      self = .object(try container.decode([String: JournalValue].self))
-    }
-  }
-
-  /// The value as it was read.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let bool): try container.encode(bool)
-    case .integer(let integer): try container.encode(integer)
-    case .number(let number): try container.encode(number)
-    case .text(let text): try container.encode(text)
-    case .list(let list): try container.encode(list)
-    case .object(let object): try container.encode(object)
-    }
   }
 }
 

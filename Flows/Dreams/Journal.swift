@@ -1,8 +1,8 @@
 @_spi(Flows) import ConsoleFlowFiles
 import Foundation
 
-/// The dream journal on disk: JSON, written through ``AtomicFile`` (a kill at any moment leaves
-/// the old file or the new one), under a ``FileLock`` so that two sessions on one journal take
+/// The dream journal on disk: a `JSONFile`, written atomically (a kill at any moment leaves
+/// the old file or the new one), under the lock of the file its path resolves to, so that two sessions on one journal take
 /// turns and merge: a save keeps what another session saved since this one last read the file.
 /// A file that is not a journal is reported and never written over.
 public struct Journal: Sendable {
@@ -17,9 +17,9 @@ public struct Journal: Sendable {
   }
 
   /// The journal file's path.
-  public let path: String
-  /// Runs between writing the temporary file and renaming it; tests make it fail.
-  let beforeRename: @Sendable () throws -> Void
+  public var path: String { file.path }
+  /// The file: atomic saves under the lock of the file the path resolves to, unknown fields kept.
+  let file: JSONFile<[Dream]>
 
   /// The journal at `path`; nothing is read until `load()`.
   public init(path: String) {
@@ -27,8 +27,7 @@ public struct Journal: Sendable {
   }
 
   init(path: String, beforeRename: @escaping @Sendable () throws -> Void) {
-    self.path = path
-    self.beforeRename = beforeRename
+    file = JSONFile(path: path, beforeRename: beforeRename)
   }
 
   /// The dreams in the file; none when there is no file yet. Temporary files that a killed
@@ -45,17 +44,13 @@ public struct Journal: Sendable {
   ///
   /// - Returns: The dreams the journal now holds.
   public func save(_ dreams: [Dream], base: [Dream]) throws -> [Dream] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      return try FileLock.holding(besides: path) {
-        let onDisk = try read()
-        let merged = onDisk == base ? dreams : Self.merge(base: base, ours: dreams, theirs: onDisk)
-        try AtomicFile.write(try encoder.encode(merged), to: path, beforeRename: beforeRename)
-        return merged
+      return try file.update { onDisk in
+        let onDisk = onDisk ?? []
+        return onDisk == base ? dreams : Self.merge(base: base, ours: dreams, theirs: onDisk)
       }
-    } catch let notWritten as AtomicFile.NotWritten {
-      throw Unusable(path: path, reason: notWritten.reason)
+    } catch let unusable as JSONFile<[Dream]>.Unusable {
+      throw Self.unusable(unusable)
     }
   }
 
@@ -75,29 +70,21 @@ public struct Journal: Sendable {
   }
 
   private func read() throws -> [Dream] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-    guard !isFolder.boolValue else { throw Unusable(path: path, reason: "is a folder, not a dream journal") }
-    let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw Unusable(path: path, reason: "cannot be read (\(ErrorWords.of(error)))")
-    }
-    do {
-      return try JSONDecoder().decode([Dream].self, from: data)
-    } catch {
-      throw Unusable(path: path, reason: "is not a dream journal (\(Self.describe(error))); it was left untouched")
+      return try file.read() ?? []
+    } catch let unusable as JSONFile<[Dream]>.Unusable {
+      throw Self.unusable(unusable)
     }
   }
 
-  private static func describe(_ error: Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context): context.debugDescription
-    case DecodingError.keyNotFound(let key, _): "\(key.stringValue) is missing"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      context.debugDescription
-    default: ErrorWords.of(error)
+  /// The file's problem in the journal's words.
+  private static func unusable(_ problem: JSONFile<[Dream]>.Unusable) -> Unusable {
+    switch problem.kind {
+    case .notValid:
+      Unusable(path: problem.path, reason: "is not a dream journal (\(problem.reason)); it was left untouched")
+    case .folder:
+      Unusable(path: problem.path, reason: "is a folder, not a dream journal")
+    case .unreadable, .notWritten: Unusable(path: problem.path, reason: problem.reason)
     }
   }
 }

@@ -13,6 +13,7 @@ extension Flow {
       break
     case .push(let screen, let label, let modal):
       stack.removeSubrange((index + 1)...)
+      stack[index].yielded = !modal
       push(screen, label: label, modal: modal)
     case .refed(let screen):
       stack.removeSubrange((index + 1)...)
@@ -34,6 +35,7 @@ extension Flow {
         return nil
       }
       isCompleted = true
+      stack[index].yielded = true
       return output
     case .load(let title, let work, let stopped):
       awaited = .load(newLoad(title: title, work: .value(work)), index: index, stopped: stopped)
@@ -43,8 +45,28 @@ extension Flow {
     case .returnTo(let presenter, let next):
       stack.removeSubrange((presenter + 1)...)
       return apply(next, at: presenter)
+    case .saved(let next):
+      let start = savedWorkStart(endingAt: index)
+      guard start > 0 else {
+        // A form at the root starts afresh: home, never the form as it was submitted.
+        stack.removeSubrange(1...)
+        if stack[0].screen.isFormPart, rootLoad == nil { stack[0].screen = rootAtStart }
+        return apply(next, at: 0)
+      }
+      stack.removeSubrange(start...)
+      return apply(next, at: start - 1)
     }
     return nil
+  }
+
+  /// Where the screens that led to a save asked at `index` start: the first of its form's screens
+  /// when a form's asked it, else the screen at `index`.
+  func savedWorkStart(endingAt index: Int) -> Int {
+    var start = index
+    while stack[start].screen.isFormPart, !stack[start].startsForm, start > 0, stack[start - 1].screen.isFormPart {
+      start -= 1
+    }
+    return start
   }
 
   /// Pushes a screen, labelled with the choice that led to it; one fed by a load gets the load,
@@ -53,10 +75,12 @@ extension Flow {
     let isModal = modal || (stack.last?.isModal ?? false)
     guard let feed = screen.feed else {
       stack.append(Entry(screen: screen, feed: nil, label: label, isModal: isModal, branchCase: screen.branchCase))
+      stack[stack.count - 1].startsForm = screen.startsForm
       return
     }
     let load = newLoad(title: feed.title, work: feed.work)
     stack.append(Entry(screen: screen, feed: load, label: label, isModal: isModal, branchCase: screen.branchCase))
+    stack[stack.count - 1].startsForm = screen.startsForm
     if !feed.isReady(traits) { awaited = .feed(load.id, command: nil) }
   }
 

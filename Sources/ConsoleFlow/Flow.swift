@@ -30,6 +30,11 @@ public struct Flow<Output: Sendable>: Sendable {
     /// Whether it started again on a new feed: it was shown before, and is never taken off for
     /// want of its first page.
     var wasRefed = false
+    /// Whether it yielded (a screen above was pushed with its value, or the flow completed with
+    /// it): what it holds went on, and is no longer its unsaved work while it is not on top.
+    var yielded = false
+    /// Whether its screen is the first of a form: a save after the form leaves the stack here.
+    var startsForm = false
   }
 
   /// What the flow waits for before it takes another line.
@@ -75,7 +80,7 @@ public struct Flow<Output: Sendable>: Sendable {
   /// the screen that shows while it loads (``RunningScreen/starting(_:)``).
   let rootAtStart: RunningScreen
   /// The load a navigation starts with, whose first screen takes the place of ``rootAtStart``.
-  private let rootLoad: Next?
+  let rootLoad: Next?
   /// The values the flow's screens read (``EnvironmentValue``): bound while they run.
   let environment: FlowEnvironment
 
@@ -94,8 +99,16 @@ public struct Flow<Output: Sendable>: Sendable {
 
   /// What the screens on the stack hold that is not saved yet, in words, root first: an
   /// interpreter asks before quitting, or reports them when a headless run ends.
+  /// A screen that yielded its value counts only while it is on top again; the screens of one
+  /// form say the same words, listed once.
   @_spi(Interpreter) public var unsavedChanges: [String] {
-    environment.bound { stack.compactMap { $0.screen.unsavedChanges?() } }
+    let top = isCompleted ? -1 : stack.count - 1
+    let changes = environment.bound {
+      stack.indices.compactMap { index in
+        index == top || !stack[index].yielded ? stack[index].screen.unsavedChanges?() : nil
+      }
+    }
+    return changes.enumerated().filter { !changes[..<$0.offset].contains($0.element) }.map(\.element)
   }
 
   /// How many screens are on the stack (1 on the root screen).

@@ -76,4 +76,18 @@ struct DreamsCommandTests {
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "[ { \"title\": ")
     }
   }
+
+  @Test("an edited dream's form left unsubmitted, by :q or the input's end: exit 1 naming it, nothing saved")
+  func unsubmittedForm() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("j.json").path
+      try #"[{"title": "Sky", "description": "blue"}]"#.write(toFile: path, atomically: true, encoding: .utf8)
+      for ending in [":q\n", ""] {
+        let result = try flows(["dreams", "--file", path], input: "1\n2\nGreen now\n" + ending)
+        #expect(result.status == 1)
+        #expect(result.errors == "flows: not saved: the form Sky (edited, not submitted)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("blue"))
+      }
+    }
+  }
 }

@@ -19,6 +19,30 @@ extension Navigation {
   ) -> Navigation<Input, Loaded> where Output: Sendable {
     then(ConsoleFlow.load(what, work))
   }
+
+  /// Goes on with the value of slow work that changes something (a save, a booking, a
+  /// deletion), done on what this navigation yields: a ``load(_:_:)`` that is never done twice by
+  /// going back. Once the work completed, the screens that led to it leave the stack (all of a
+  /// form's, or the one screen that asked), so `:back` from any screen after it (a receipt) goes
+  /// to the screen before them; a form at the root starts afresh. A failed or cancelled save
+  /// leaves the user where they were, to try again.
+  ///
+  /// ```swift
+  /// let ordered = root(chooseAlbum).save("Ordering") { album in album.title }
+  ///   >>> Screen<String, Never>.notice(title: { _ in "Ordered" }, lines: { ["\($0) is on its way."] })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - what: The progress line's words, as they are ("Saving the order").
+  ///   - work: The change, run by the interpreter; its value goes to the screens after it.
+  /// - Returns: A navigation that completes with the work's value.
+  public func save<Saved: Sendable>(
+    _ what: String = "Saving", _ work: @escaping @Sendable (Output) async throws -> Saved
+  ) -> Navigation<Input, Saved> where Output: Sendable {
+    let loaded = ConsoleFlow.load(what, work)
+    return then(
+      Navigation<Output, Saved>(map: loaded.flowMap) { input, next in loaded.run(input) { .saved(next($0)) } })
+  }
 }
 
 /// A navigation that starts with slow work on its input, before any screen: a branch's case that

@@ -28,12 +28,16 @@ indirect enum Next: Sendable {
   /// A presented sub-flow finished: drop the stack back to the presenter at `index`, and go on
   /// there with `next`.
   case returnTo(index: Int, Next)
+  /// Slow work that changed something (a save) completed: the screens that led to it (the
+  /// form's, or the one that asked) leave the stack, so going back never redoes it; then `next`.
+  case saved(Next)
 
   /// The same, with the screens it pushes reached by the choice `label`: a yield's label goes to
   /// the screen it leads to, through any load on the way.
   func labelled(_ label: String?) -> Next {
     switch self {
     case .push(let screen, _, let modal): .push(screen, label: label, modal: modal)
+    case .saved(let next): .saved(next.labelled(label))
     case .load(let title, let work, let stopped):
       .load(
         title: title,
@@ -52,6 +56,8 @@ indirect enum Next: Sendable {
     case .push(var screen, let label, let modal):
       screen.branchCase = name
       return .push(screen, label: label, modal: modal)
+    case .saved(let next):
+      return .saved(next.reached(byCase: name))
     case .load(let title, let work, let stopped):
       return .load(
         title: title,
@@ -67,6 +73,7 @@ indirect enum Next: Sendable {
   func modal() -> Next {
     switch self {
     case .push(let screen, _, _): .push(screen, label: nil, modal: true)
+    case .saved(let next): .saved(next.modal())
     case .load(let title, let work, let stopped):
       .load(
         title: title,
@@ -78,11 +85,19 @@ indirect enum Next: Sendable {
     }
   }
 
+  /// The same, the screen it pushes marked as the first of a form.
+  func startingForm() -> Next {
+    guard case .push(var screen, let label, let modal) = self else { return self }
+    screen.startsForm = true
+    return .push(screen, label: label, modal: modal)
+  }
+
   /// The same, the screen it pushes (through any load on the way) taking the place of the one at
   /// its index: how a root that starts with a load replaces what showed while it loaded.
   func replacing() -> Next {
     switch self {
     case .push(let screen, _, _): .refed(screen)
+    case .saved(let next): .saved(next.replacing())
     case .load(let title, let work, let stopped):
       .load(
         title: title,

@@ -21,6 +21,10 @@ struct RunningScreen: Sendable {
   let mark: ScreenMark?
   /// The branch's case that pushed it, when one did: where a screen two cases start is on the map.
   var branchCase: String? = nil
+  /// Whether it is one of a form's screens (a field or its review).
+  let isFormPart: Bool
+  /// Whether it is the first screen its form pushed: where the form's screens start on the stack.
+  var startsForm = false
   /// What the screen offers to be answered with now.
   let offer: @Sendable (Traits) -> ScreenOffer
   /// A list narrowed as a line is typed (``ScreenWorkings/narrow``); nil for other screens.
@@ -66,6 +70,7 @@ extension RunningScreen {
     }
     self.title = title
     self.mark = mark
+    self.isFormPart = workings.isFormPart
     self.offer = { traits in workings.offer(state, traits) }
     if let narrow = workings.narrow {
       self.narrow = { @Sendable narrowing, traits in running(narrow(state, narrowing, traits)) }

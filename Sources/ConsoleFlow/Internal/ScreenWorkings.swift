@@ -37,6 +37,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   var prompt: String? = nil
   /// The positions of the elements marked, on a list that chooses several; nil on other screens.
   var marks: (@Sendable (State) -> Set<Int>)? = nil
+  /// Whether the screen is one of a form's (a field or its review): a save after the form takes
+  /// all of them off the stack.
+  var isFormPart = false
 }
 
 extension ScreenWorkings {
@@ -46,7 +49,7 @@ extension ScreenWorkings {
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
       columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
-      refeed: refeed, prompt: prompt, marks: marks)
+      refeed: refeed, prompt: prompt, marks: marks, isFormPart: isFormPart)
   }
 }
 

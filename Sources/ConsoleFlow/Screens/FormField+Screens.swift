@@ -3,10 +3,19 @@
 // keeps the value it has. Its path's part is the value as it shows, so `--at` reaches the field
 // after it, whatever was typed.
 
-/// A form's value on its way through its fields, with the form's title.
+/// A form's value on its way through its fields, with the form's title, and how each field
+/// showed when the form started: a field that shows otherwise now is unsaved work.
 struct FormDraft<Form: Sendable>: Sendable {
   let title: String
   var value: Form
+  /// Each field's value as it showed when the form started, and how it shows on a value.
+  var started: [(shown: String, show: @Sendable (Form) -> String)] = []
+
+  /// The form's changes not submitted yet, in words, as ``Flow/unsavedChanges`` lists them: the
+  /// same on every screen of the form; nil when every field shows as it started.
+  var unsubmitted: String? {
+    started.contains { $0.shown != $0.show(value) } ? "the form \(title) (edited, not submitted)" : nil
+  }
 }
 
 enum FormFieldScreens {
@@ -138,8 +147,9 @@ enum FormFieldScreens {
           default: return .reject(Rejection(.needsAnswer, "Type an answer, Enter to keep this one, or :back."))
           }
         },
-        labels: { draft, _ in labels(draft) }, unsavedChanges: nil, feed: nil, pathPart: .label(pathPart),
-        offer: { _, _ in answers }, takesSlashAsText: true),
+        labels: { draft, _ in labels(draft) }, unsavedChanges: { $0.unsubmitted }, feed: nil,
+        pathPart: .label(pathPart),
+        offer: { _, _ in answers }, takesSlashAsText: true, isFormPart: true),
       shape: .init(name: name, yields: "answer"))
   }
 

@@ -53,7 +53,14 @@ extension Navigation where Output: Sendable {
     if opening == .everyField, let first = screens.first {
       begun = screens.dropFirst().reduce(root(first)) { $0 >>> $1 } >>> review
     }
-    return begun.pullback { input in FormDraft(title: title(input), value: start(input)) }
+    let shows = fields.map(\.shown)
+    let drafted = begun.pullback { input in
+      let value = start(input)
+      return FormDraft(title: title(input), value: value, started: shows.map { ($0(value), $0) })
+    }
+    return Navigation(map: drafted.flowMap, environment: drafted.environment) { input, next in
+      drafted.run(input, next).startingForm()
+    }
   }
 }
 
@@ -103,8 +110,8 @@ enum FormReview {
           }
           return .present(Presentation(edits[index], input: draft) { _, edited in edited })
         },
-        labels: { _, _ in fields.map(\.name) }, unsavedChanges: nil, feed: nil, pathPart: .none,
-        offer: { _, _ in .answers(fields.indices.map { [String($0 + 1)] } + [[""]]) }),
+        labels: { _, _ in fields.map(\.name) }, unsavedChanges: { $0.unsubmitted }, feed: nil, pathPart: .none,
+        offer: { _, _ in .answers(fields.indices.map { [String($0 + 1)] } + [[""]]) }, isFormPart: true),
       shape: .init(name: "Form of \(TypeName.of(Form.self))", yields: "submit"))
     for edit in edits { review = review.presenting(edit) }
     return review

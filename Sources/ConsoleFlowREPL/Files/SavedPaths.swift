@@ -42,7 +42,7 @@ struct SavedPaths: Sendable {
   /// Saves `path` for `key`, first among the entries; throws when the file cannot be written or
   /// is unreadable (it is then left alone).
   func save(_ path: [String], for key: String) throws {
-    try FileLock.holding(besides: file) {
+    try FileLock.holding(besides: file, links: .refuse) {
       var entries = try read().get()
       entries.removeAll { $0.key == key }
       entries.insert(Entry(key: key, path: path), at: 0)

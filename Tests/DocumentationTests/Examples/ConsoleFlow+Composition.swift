@@ -89,6 +89,12 @@ import Testing
 
 // Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 2
 @MainActor private func navigationLoadExample2() async throws {
+  let ordered = root(chooseAlbum).save("Ordering") { album in album.title }
+    >>> Screen<String, Never>.notice(title: { _ in "Ordered" }, lines: { ["\($0) is on its way."] })
+}
+
+// Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 3
+@MainActor private func navigationLoadExample3() async throws {
   let albumsOfArtist: Navigation<Artist, Album> =
     load("Loading albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
 }
