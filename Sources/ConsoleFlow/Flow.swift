@@ -142,7 +142,7 @@ public struct Flow<Output: Sendable>: Sendable {
     let top = stack[stack.count - 1].screen
     var page = isCompleted ? completionPage : top.page(screenTraits)
     // A closure, not a key path: a key path into a generic type is built anew on every call.
-    page.breadcrumb = stack.map { $0.screen.title } + (isCompleted ? [page.title] : [])
+    page.breadcrumb = breadcrumb(top: page) + (isCompleted ? [page.title] : [])
     page.canGoBack = stack.count > 1
     // A screen's own prompt may show data (a text prompt's default): it is escaped like the page.
     page.prompt =

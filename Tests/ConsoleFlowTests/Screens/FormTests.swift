@@ -68,7 +68,9 @@ struct FormTests {
     #expect(driver.title == "Copies" && driver.page.heading == "Restock Earthsea")
     #expect(driver.page.status == "field 1 of 7")
     #expect(driver.page.body.map(\.text) == ["Copies [1]?", "A whole number from 1 to 100; Enter keeps it."])
-    await driver.send(["2", "12.25", "2025-02-01", "window", "1,3", "y", "Fragile"])
+    await driver.send(["2", "12.25"])
+    #expect(driver.breadcrumb == ["Restock Earthsea", "Arrives"], "not a crumb a field answered")
+    await driver.send(["2025-02-01", "window", "1,3", "y", "Fragile"])
     #expect(driver.title == "Restock Earthsea")
     #expect(driver.labels == ["Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note"])
     #expect(
@@ -110,16 +112,15 @@ struct FormTests {
     #expect(driver.message == "Shelf: type 1 to 3, or a name: front, back, window.")
   }
 
-  @Test("the review edits a field by its number or name, in its own screen; :back there changes nothing")
+  @Test(
+    "the review edits a field by its number or name, in its own screen; :back there changes nothing; one crumb a form")
   func reviewEdits() async {
     var driver = await FlowDriver(restock, input: earthsea)
     await driver.send(["", "", "", "", "", "", ""])
     await driver.send("note")
-    #expect(
-      driver.breadcrumb == [
-        "Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note", "Restock Earthsea", "Note",
-      ])
+    #expect(driver.breadcrumb == ["Restock Earthsea", "Note"], "a form shows once: its title, then the field")
     await driver.send(":back")
+    #expect(driver.breadcrumb == ["Restock Earthsea"])
     #expect(driver.title == "Restock Earthsea")
     await driver.send(["1", "3"])
     #expect(driver.page.items.first?.detail == "3")
