@@ -13,10 +13,17 @@ extension LineScan {
     let exact = matches(count: count, line: line)
     let unmatched = pattern.forgivableTerms.filter { !Self.anyMatches(pattern.alone($0), count: count, line: line) }
     guard !unmatched.isEmpty else { return ListFilter.Forgiving(positions: exact, exact: exact.count, loosened: []) }
-    let loose = LineScan(pattern.loosened(Set(unmatched)), ranked: ranked)
+    // The lines that may hold a variant first (``SearchPattern/halves(of:)``): a few hundred
+    // variants are looked for in those only.
+    var candidates: [Int] = []
+    LineScan(pattern.loosened(Set(unmatched), into: SearchPattern.halves), ranked: false)
+      .scan(0..<count, line: line) { position, _ in candidates.append(position) }
+    var loose = RankedMatches()
+    LineScan(pattern.loosened(Set(unmatched)), ranked: ranked)
+      .scan(candidates, line: line) { position, rank in loose.append(position, rank: rank) }
     let taken = Set(exact)
     var positions = exact
-    for position in loose.matches(count: count, line: line) where !taken.contains(position) {
+    for position in loose.positions where !taken.contains(position) {
       positions.append(position)
     }
     let words = unmatched.map { place in

@@ -37,17 +37,29 @@ extension SearchPattern {
 
   /// The pattern with the terms `loosened` each replaced by its variants one letter off, as
   /// alternatives in its set; the other terms as they are.
-  func loosened(_ loosened: Set<TermPlace>) -> SearchPattern {
+  func loosened(_ loosened: Set<TermPlace>, into variants: (Term) -> [Term] = variants(of:)) -> SearchPattern {
     var looser: [[Term]] = []
     for (set, terms) in sets.enumerated() {
       var alternatives: [Term] = []
       for (index, term) in terms.enumerated() {
         let place = TermPlace(set: set, term: index)
-        alternatives += loosened.contains(place) ? Self.variants(of: term) : [term]
+        alternatives += loosened.contains(place) ? variants(term) : [term]
       }
       looser.append(alternatives)
     }
     return SearchPattern(sets: looser, scope: scope)
+  }
+
+  /// What every line a variant of `term` matches holds (``variants(of:)``): its letters before
+  /// its middle one, or those after, together. One typo changes one side at most (a swap with
+  /// the middle letter, that side only), so a scan looks for the variants only in those lines.
+  static func halves(of term: Term) -> [Term] {
+    let middle = term.scalars.count / 2
+    var (before, after) = (term, term)
+    (before.kind, after.kind) = (.exact, .exact)
+    before.scalars = Array(term.scalars[..<middle])
+    after.scalars = Array(term.scalars[(middle + 1)...])
+    return [before, after].filter { !$0.scalars.isEmpty }
   }
 
   /// The letters a changed letter is tried as: an ASCII term's typos are ASCII ones.
