@@ -200,43 +200,6 @@ extension FullScreenRun {
     return [.input(.entered(line))]
   }
 
-  /// A move of the cursor: the shell's among narrowed matches, the view's on a whole list, the
-  /// text's on a page of text or in the preview.
-  mutating func move(_ motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>.Event] {
-    let geometry = shown.geometry
-    if view.focus == .preview, let preview = geometry.preview, let lines = shown.page.preview?.lines.count {
-      view = view.scrolledText(by: offset, count: lines, rows: preview.rows.count - 1, preview: true)
-      return []
-    }
-    if shown.page.items.isEmpty {
-      view = view.scrolledText(
-        by: offset, count: geometry.textLineCount, rows: geometry.textLineRows, preview: false)
-      return []
-    }
-    if shown.narrowed { return [.input(.cursorKey(offset))] }
-    let rows = geometry.listRows.count
-    view = view.moved(motion, count: shown.count, rows: rows)
-    return readOn(past: motion, by: offset, shown: shown)
-  }
-
-  /// A list read as far as asked reads its next part when the cursor would go past the rows
-  /// read: the cursor goes where it was sent once they arrive (``frame(for:at:)``).
-  private mutating func readOn(past motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>
-    .Event]
-  {
-    guard shown.page.itemsToCome == .asYouPage, readingOn == nil else { return [] }
-    let at = view.cursor ?? shown.count
-    let target: Int
-    switch motion {
-    case .down, .pageDown: target = at + max(1, offset)
-    case .end: target = Int.max
-    case .up, .pageUp, .home, .to: return []
-    }
-    guard target > shown.count else { return [] }
-    readingOn = ReadingOn(target: target, from: shown.count)
-    return [.input(.readOn)]
-  }
-
   private mutating func sideways(_ offset: Int, shown: Shown) -> [Shell<Output>.Event] {
     view = view.sideways(by: offset, furthest: shown.geometry.furthestFirstColumn)
     return []
