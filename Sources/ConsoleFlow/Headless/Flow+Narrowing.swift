@@ -14,6 +14,12 @@ extension Flow {
     return next
   }
 
+  /// The top screen's list shown from `position` of its view on (from 0), at once: nil where
+  /// the top screen is no list.
+  package func showing(from position: Int) -> Flow? {
+    narrowed(.showing(from: position))
+  }
+
   /// Whether the top screen is a list that narrows as a line is typed.
   package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
 

@@ -201,6 +201,14 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       return flow.narrowed(.previewing(position, loaded: loaded)) ?? flow
     }
     flow = previewed(flow)
+    // Far off (End, Home on a million lines): straight to the page that holds it, as the list's
+    // own paging from the first item would have it, not a page at a time.
+    let size = max(1, flow.page.items.count)
+    if let first = flow.page.items.first?.number, abs(cursor + 1 - first) > 2 * size,
+      let jumped = flow.showing(from: cursor / size * size)
+    {
+      flow = previewed(jumped)
+    }
     // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
     while let last = flow.page.items.last?.number, cursor + 1 > last {
       let turned = flow.step(.screen(.nextPage)).flow

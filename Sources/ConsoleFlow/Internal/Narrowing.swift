@@ -15,4 +15,7 @@ enum Narrowing: Sendable {
   /// The marks set to these positions of the list's elements (what a list narrowed anew keeps
   /// from the one it replaces); lists that choose one item ignore it.
   case marking(Set<Int>)
+  /// The page shown from this position of the view on (a full-screen window of a long list),
+  /// at once, not page by page from the first.
+  case showing(from: Int)
 }

@@ -134,6 +134,10 @@ func listNarrowed<Elements>(
   case .searchingOn: return state.searchingOn(searching: search)
   case .preparing: return state.preparedForSearch(searching: search)
   case .toggling, .marking: return state
+  case .showing(let position):
+    var next = state
+    next.paging = Paging(offset: max(0, min(position, state.count - 1)))
+    return next
   case .previewing(let position, let loaded):
     var next = state
     next.preview = nil

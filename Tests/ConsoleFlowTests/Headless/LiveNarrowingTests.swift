@@ -109,6 +109,24 @@ struct LiveNarrowingTests {
     #expect(live.page(on: flow).items.last?.number == 40)
   }
 
+  @Test("End and Home far off land on the page the list's own paging has there, as turning page by page does")
+  func farMovesJumpToTheirPage() {
+    let numbers = (1...100_000).map(String.init)
+    let flow = Flow(root(Screen<[String], String>.list(title: "Lines", label: { $0 })), input: numbers, traits: traits)
+    var jumped = LiveNarrowing<String>(reading: .query)
+    _ = jumped.typed("", on: flow)
+    _ = jumped.moveCursor(by: 99_000)
+    var stepped = LiveNarrowing<String>(reading: .query)
+    _ = stepped.typed("", on: flow)
+    for _ in 0..<99 { _ = stepped.moveCursor(by: 1000) }
+    #expect(jumped.page(on: flow).items.map(\.number) == stepped.page(on: flow).items.map(\.number))
+    #expect(jumped.page(on: flow).highlighted == 99_001)
+    _ = jumped.moveCursor(by: 1_000_000)
+    #expect(jumped.page(on: flow).items.last?.number == 100_000 && jumped.page(on: flow).highlighted == 100_000)
+    _ = jumped.moveCursor(by: -1_000_000)
+    #expect(jumped.page(on: flow).items.first?.number == 1 && jumped.page(on: flow).highlighted == 1)
+  }
+
   @Test("Enter keeps the line's own meaning for commands, numbers, names the list takes and filters")
   func enterKeepsTodaysMeaning() {
     for line in ["3", ":back", "Queen", "queen", "Iron", "/zep", "nothing at all"] {

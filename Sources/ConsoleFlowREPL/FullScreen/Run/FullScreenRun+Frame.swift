@@ -105,6 +105,20 @@ extension FullScreenRun {
   /// own paging (`:next`, `:prev`) turned on a copy of the flow, the pages joined where the rows
   /// span two. The turned flow is kept for the next frame.
   private mutating func window(of flow: Flow<Output>, from first: Int, rows: Int, page: Page) -> Page {
+    // A list shows its page from any item at once (End on a million lines): no page turned.
+    if let shown = flow.showing(from: first - 1) {
+      var window = shown.page
+      window.message = page.message
+      window.prompt = page.prompt
+      window.preview = page.preview
+      window.highlighted = nil
+      while let last = window.items.last?.number, last < first + rows - 1,
+        let next = flow.showing(from: last)?.page.items.filter({ $0.number > last }), !next.isEmpty
+      {
+        window.items += next
+      }
+      return window
+    }
     var turned = self.turned ?? flow
     while let last = turned.page.items.last?.number, first > last,
       let next = Self.turn(turned, .nextPage, past: last)
