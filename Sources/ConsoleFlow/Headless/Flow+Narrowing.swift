@@ -20,6 +20,12 @@ extension Flow {
     narrowed(.showing(from: position))
   }
 
+  /// The position in the top screen's view (from 0) of the first item labelled `label`, if any:
+  /// where an item went once its list was sorted.
+  package func viewPosition(ofLabel label: String) -> Int? {
+    environment.bound { stack[stack.count - 1].screen.labels(traits).firstIndex(of: label) }
+  }
+
   /// Whether the top screen is a list that narrows as a line is typed.
   package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
 

@@ -65,6 +65,10 @@ extension FullScreenRun {
     } else if !page.items.isEmpty {
       // The cursor kept shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
+      if let followed = following, followed.breadcrumb == page.breadcrumb {
+        following = nil
+        if let position = flow.viewPosition(ofLabel: followed.label) { self.view.cursor = position + 1 }
+      }
       // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on.
       if let asked = readingOn, count > asked.from || page.itemsToCome == nil {
         readingOn = nil

@@ -188,6 +188,12 @@ extension FullScreenRun {
       // The space Tab leaves after a command is no argument.
       let entered = line.trimmingCharacters(in: .whitespaces)
       remember(entered)
+      // A sort moves the rows: the cursor stays on its item, wherever it goes.
+      if entered.hasPrefix("sort"), !shown.narrowed, let cursor = view.cursor,
+        let item = shown.page.items.first(where: { $0.number == cursor })
+      {
+        following = (shown.page.breadcrumb, item.label)
+      }
       return [.input(.entered(":" + entered))]
     }
     // Where a number toggles or edits, Enter alone ends the page with what it holds.

@@ -25,6 +25,9 @@ struct FullScreenRun<Output: Sendable> {
   /// The views of the pages left for another, by breadcrumb: back on a page (`:back`, a field
   /// edited from a form's review) the cursor is where it was left, not on the first item.
   var leftViews: [[String]: FullScreenView] = [:]
+  /// The item the cursor follows through a command that moves the rows (`:sort`): the page's
+  /// breadcrumb and the item's label.
+  var following: (breadcrumb: [String], label: String)?
   /// The keys read while the shell waits: taken once it reads again, as typed keys wait.
   var keysAhead: [KeyEvent] = []
   /// A flow turned to the page of the list the view shows, kept between frames: a cursor moved
