@@ -93,6 +93,15 @@ public struct REPL: Sendable {
   /// `recordPath` set, every load ends before the next prompt, so the recording replays exactly).
   /// Piped input waits for each load and prints no progress.
   ///
+  /// - Parameters:
+  ///   - navigation: The flow to run.
+  ///   - input: Its root screen's input.
+  ///   - onCompletion: Called on the main actor with each value the flow completes with, once
+  ///     the turn that completed it is over: the page after the completion (and at a terminal
+  ///     its prompt) is already written, and piped lines read in the same burst may be echoed
+  ///     first, so what it prints lands after them. To show an outcome, put it on a screen after
+  ///     the work (`Navigation.save(_:_:)` and a receipt), which every interpreter
+  ///     and transcript shows in the order a person sees it.
   /// - Throws: An ``Error`` of its ``Error/Kind``: `recordingFailed` before the first page,
   ///   `rejectedLine` in a strict headless run, `unsavedChanges` when a headless run ends with
   ///   changes not saved, `terminated` after SIGTERM or SIGHUP at the prompt, `outputFailed` when
