@@ -1,9 +1,19 @@
+import ArgumentParser
 @_spi(Flows) import ConsoleFlowFiles
 import Foundation
 import Pick
 
 // Where `flows pick`'s lines come from and where its choice goes.
 extension PickCommand {
+  /// fzf's case options, the last given counting.
+  enum CaseFlag: String, EnumerableFlag {
+    case smartCase, ignoreCase, noIgnoreCase
+
+    static func name(for value: CaseFlag) -> NameSpecification {
+      value == .ignoreCase ? [.customShort("i"), .long] : .long
+    }
+  }
+
   /// The descriptor the lines come from: the file, or standard input.
   func openInput() throws -> Int32 {
     guard let file else { return Platform.duplicate(Platform.standardInput) }
@@ -33,3 +43,5 @@ extension PickCommand {
     try PickLines.emit(lines, query: query, from: arena, terminator: terminator, to: descriptor)
   }
 }
+
+extension PickKeyBindings.Shell: EnumerableFlag {}

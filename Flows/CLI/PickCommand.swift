@@ -115,15 +115,6 @@ struct PickCommand: AsyncParsableCommand {
 
   @OptionGroup var terminal: TerminalOptions
 
-  /// fzf's case options, the last given counting.
-  enum CaseFlag: String, EnumerableFlag {
-    case smartCase, ignoreCase, noIgnoreCase
-
-    static func name(for value: CaseFlag) -> NameSpecification {
-      value == .ignoreCase ? [.customShort("i"), .long] : .long
-    }
-  }
-
   /// Runs `flows pick` with `arguments` as fzf reads its own: every usage error (an unknown option,
   /// a bundle, a value missing) is one line on stderr and status 2, as in fzf; `-h` and `--help`
   /// print the help on stdout.
@@ -262,6 +253,8 @@ struct PickCommand: AsyncParsableCommand {
     repl.typing = .query
     let entered = Mutex<String?>(nil)
     repl.lineEntered = { line in entered.withLock { $0 = line } }
+    // Input too large ends the first screen's load: status 2, as without a terminal.
+    let tooLarge = Mutex<PickLines.TooLarge?>(nil)
     do {
       let chosen: [PickLine]?
       // The list searches the lines' bytes where they are: no folded copy of a million lines.
@@ -282,7 +275,10 @@ struct PickCommand: AsyncParsableCommand {
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,
           preview: lookAt)
         chosen = try await repl.run(
-          root(choose), input: PickLines.stream(lines, from: input, separator: separator, into: arena)
+          root(choose),
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena) { failure in
+            tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
+          }
         )
         .map { [$0] }
       }
@@ -293,8 +289,8 @@ struct PickCommand: AsyncParsableCommand {
       // As fzf: the query first with --print-query, and status 1.
       try emit([], query: printQuery ? nothing.input : nil, from: arena, to: output)
       throw ExitCode(1)
+    } catch let failed as REPL.Error where failed.kind == .firstScreenFailed {
+      throw tooLarge.withLock { $0 } ?? failed
     }
   }
 }
-
-extension PickKeyBindings.Shell: EnumerableFlag {}
