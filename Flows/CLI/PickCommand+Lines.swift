@@ -1,3 +1,4 @@
+import ArgumentParser
 @_spi(Flows) import ConsoleFlowFiles
 import Foundation
 import Pick
@@ -33,3 +34,5 @@ extension PickCommand {
     try PickLines.emit(lines, query: query, from: arena, terminator: terminator, to: descriptor)
   }
 }
+
+extension PickKeyBindings.Shell: EnumerableFlag {}

@@ -254,17 +254,17 @@ struct PickCommand: AsyncParsableCommand {
     let output = try askOnTheTerminal()
     var repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
     terminal.apply(to: &repl)
-    repl.initialLine = query
-    repl.typing = .query
+    (repl.initialLine, repl.typing) = (query, .query)
     let entered = Mutex<String?>(nil)
     repl.lineEntered = { line in entered.withLock { $0 = line } }
+    // Input too large ends the first screen's load: status 2, as without a terminal.
+    let tooLarge = Mutex<PickLines.TooLarge?>(nil)
     do {
       let chosen: [PickLine]?
       // The list searches the lines' bytes where they are: no folded copy of a million lines.
       var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
       if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
       if multi {
-        // fzf's -m: Tab marks the line under the cursor; Enter takes the marks, or that line.
         var heading: (@Sendable ([PickLine], Int) -> String)? = nil
         if let header { heading = { _, _ in header } }
         let choose = Screen<[PickLine], [PickLine]>.markedList(
@@ -279,7 +279,9 @@ struct PickCommand: AsyncParsableCommand {
           preview: lookAt)
         chosen = try await repl.run(
           remembering.recalling(root(choose)),
-          input: PickLines.stream(lines, from: input, separator: separator, into: arena)
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena) { failure in
+            tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
+          }
         )
         .map { [$0] }
       }
@@ -291,8 +293,8 @@ struct PickCommand: AsyncParsableCommand {
       // As fzf: the query first with --print-query, and status 1.
       try emit([], query: printQuery ? nothing.input : nil, from: arena, to: output)
       throw ExitCode(1)
+    } catch let failed as REPL.Error where failed.kind == .firstScreenFailed {
+      throw tooLarge.withLock { $0 } ?? failed
     }
   }
 }
-
-extension PickKeyBindings.Shell: EnumerableFlag {}

@@ -2,9 +2,18 @@ import Foundation
 
 /// How much memory `flows pick` lets its input take: a third of the least room left under the
 /// machine's available memory, the process's address-space and data limits and its cgroup's
-/// limit (a growing buffer briefly holds itself twice), so input too large fails in words, not
-/// with a crash.
+/// limit (a growing buffer briefly holds itself twice), and never more than ``ceiling``, so input
+/// too large fails in words, not with a crash, and `yes | flows pick` leaves the machine usable.
 package enum MemoryBudget {
+  /// The most the input may take whatever room there is: 1 GiB, some 15 million lines of
+  /// paths (a million take 68 MiB), and at most about 3 GiB of the process at its peak.
+  package static let ceiling = 1 << 30
+
+  /// The budget with `room` bytes left: a third of it, never more than ``ceiling``.
+  package static func bytes(room: Int) -> Int {
+    min(max(0, room) / 3, ceiling)
+  }
+
   package static let bytes: Int = {
     var room: [Int] = []
     if let available = meminfo("MemAvailable") { room.append(available) }
@@ -17,7 +26,7 @@ package enum MemoryBudget {
     {
       room.append(maximum - current)
     }
-    return max(0, room.min() ?? Int.max / 2) / 3
+    return bytes(room: room.min() ?? Int.max / 2)
   }()
 
   /// A value of /proc/meminfo, in bytes.

@@ -166,11 +166,11 @@ package enum PickKeyBindings {
     function __flows_paths
       set -l chosen (__flows_paths_list "$FLOWS_CTRL_T_COMMAND" paths | flows pick --read0 --print0 --prompt 'Path> ' | string split0)
       if test (count $chosen) -gt 0
-        # Escaped first (one word on one line whatever it holds); then ./ goes, unless the name
-        # starts with a dash: ./-rf is never an option.
+        # Escaped first (one word on one line whatever it holds), quoted ('…') or not; then ./
+        # goes, unless the name starts with a dash, which gets one: ./-rf is never an option.
         set -l word (string escape -- $chosen[1])
-        set word (string replace -r -- '^\./(?!-)' '' $word)
-        string match -q -- '-*' $word; and set word ./$word
+        set word (string replace -r -- '^(\'?)\./(?!-)' '$1' $word)
+        set word (string replace -r -- '^(\'?)-' '$1./-' $word)
         commandline -i -- "$word "
       end
       commandline -f repaint

@@ -61,9 +61,10 @@ package enum PickLines {
   /// The lines of `descriptor`, separated by `separator` (a newline, or NUL with `--read0`), a
   /// block's worth at a time, their bytes kept in `arena`; a last line without a separator
   /// counts, and a trailing separator does not start an empty one. Reading stops when its reader
-  /// goes, and fails with ``TooLarge`` past `budget` bytes.
+  /// goes, and fails with ``TooLarge`` past `budget` bytes, which `failed` is told first.
   package static func batches(
-    from descriptor: Int32, separator: UInt8, into arena: LineArena, budget: Int = MemoryBudget.bytes
+    from descriptor: Int32, separator: UInt8, into arena: LineArena, budget: Int = MemoryBudget.bytes,
+    failed: @escaping @Sendable (any Error) -> Void = { _ in }
   ) -> AsyncThrowingStream<[PickLine], any Error> {
     let (batches, delivery) = AsyncThrowingStream.makeStream(of: [PickLine].self)
     // An atomic, not a Mutex: the thread sanitizer cannot see a contended Mutex handed over on Linux.
@@ -89,6 +90,7 @@ package enum PickLines {
         if let last = splitter.finish({ arena.append($0) }) { delivery.yield([last]) }
         delivery.finish()
       } catch {
+        failed(error)
         delivery.finish(throwing: error)
       }
     }
@@ -183,13 +185,15 @@ package enum PickLines {
   }
 
   /// The lines the list shows: `lines` when they were read already, else as they are read from
-  /// `descriptor` into `arena`.
+  /// `descriptor` into `arena`; a failed reading is told to `failed`.
   package static func stream(
-    _ lines: [PickLine]?, from descriptor: Int32, separator: UInt8, into arena: LineArena
+    _ lines: [PickLine]?, from descriptor: Int32, separator: UInt8, into arena: LineArena,
+    failed: @escaping @Sendable (any Error) -> Void = { _ in }
   ) -> ElementStream<PickLine> {
     guard let lines else {
       return ElementStream(
-        "Loading lines", batches: { batches(from: descriptor, separator: separator, into: arena) })
+        "Loading lines",
+        batches: { batches(from: descriptor, separator: separator, into: arena, failed: failed) })
     }
     return ElementStream(
       "Loading lines",

@@ -17,13 +17,15 @@ extension REPL {
 }
 
 extension REPL.Choice {
-  /// Whether colour is used: `auto` when stdout is a terminal, `NO_COLOR` is unset or empty and
-  /// `TERM` is not `dumb`.
+  /// Whether colour is used: `auto` when stdout is a terminal, `NO_COLOR` is unset or empty,
+  /// `TERM` is not `dumb` and its terminfo entry, if there is one, has 8 colours or more.
   func colorIsOn(environment: [String: String], stdoutIsTerminal: Bool) -> Bool {
     switch self {
     case .always: true
     case .never: false
-    case .auto: stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    case .auto:
+      stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        && Terminfo.entry(environment: environment)?.hasColor ?? true
     }
   }
 

@@ -11,7 +11,8 @@ public struct REPL: Sendable {
   /// the flow in recorded transcripts.
   public var name: String
   /// Whether pages use colour; ``Choice/auto``: when stdout is a terminal, `NO_COLOR` is unset or
-  /// empty and `TERM` is not `dumb`. Never in ``plain`` mode.
+  /// empty, `TERM` is not `dumb` and its terminfo entry, if found, has 8 colours or more. Never in
+  /// ``plain`` mode.
   public var color: Choice
   /// How pages look: their colours (when colour is on) and symbols.
   public var style: Style
@@ -236,7 +237,11 @@ public struct REPL: Sendable {
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
     if fullScreen {
-      var screen = FullScreenRun<Output>(mouse: mouse, escapeDelay: .milliseconds(escapeDelay))
+      // Only what the terminal has (terminfo's smcup, kmous): no alternate screen on a vt100.
+      let has = Terminfo.entry(environment: environment)
+      var screen = FullScreenRun<Output>(
+        mouse: mouse && has?.mouse ?? true, alternateScreen: has?.alternateScreen ?? true,
+        escapeDelay: .milliseconds(escapeDelay))
       // The same history file as line mode's: its commands are the command line's Up and Down.
       var history = History(flow: name, environment: environment)
       history.load()

@@ -89,6 +89,24 @@ extension REPLEndToEndTests {
     #expect(tmux.wholeScreen().contains("$ flows music --screen=full"))
   }
 
+  @Test(
+    "full screen: SIGUSR1, SIGUSR2, SIGALRM give the screen back and end with 128 + the signal",
+    arguments: [SIGUSR1, SIGUSR2, SIGALRM])
+  func fullScreenEndingSignal(signal: Int32) throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music --screen=full", "Enter")
+    try tmux.waitFor("1/275")
+    let program = try #require(tmux.programs().first)
+    kill(program, signal)
+    #expect(Tmux.ended(program))
+    try tmux.waitForLast("$")
+    tmux.send("echo status $?", "Enter")
+    try tmux.waitFor("status \(128 + signal)")
+    #expect(!tmux.wholeScreen().contains("Aaron Goldberg"), "\(tmux.wholeScreen())")
+  }
+
   @Test("full screen started in the background waits, stopped, for fg, then takes the screen")
   func fullScreenInTheBackground() throws {
     let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)

@@ -38,6 +38,18 @@ extension REPLEndToEndTests {
         == "zep\n4:zeppelin tribute\n", "the query, then the whole line")
   }
 
+  @Test("a line that never ends (/dev/zero) at a terminal stops in words with status 2, as without one")
+  func endlessLineAtATerminal() throws {
+    // Under an address-space limit, so the budget (a third of the room left) is small.
+    let tmux = try Tmux(
+      command: ["pick"], width: 80, height: 20,
+      launcher: ["bash", "-c", "ulimit -v 700000; \"$0\" \"$@\" < /dev/zero 2> {HOME}/said"])
+    defer { tmux.close() }
+    #expect(try tmux.exitStatus() == 2)
+    let said = try String(contentsOf: tmux.home.appendingPathComponent("said"), encoding: .utf8)
+    #expect(said.contains("longer than the memory this program may use"), "\(said)")
+  }
+
   @Test("-1 prints the one match without asking; -0 exits 1 at once when nothing matches")
   func selectOneExitZero() throws {
     for (arguments, status, printed) in [

@@ -132,6 +132,29 @@ extension REPLEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: tmux.home.appendingPathComponent("pwned").path))
   }
 
+  @Test(
+    "Ctrl-T: a dash name from FLOWS_CTRL_T_COMMAND (no ./) gets ./ and is quoted, fish's quoted too",
+    arguments: [Tmux.Shell.bash, .zsh, .fish])
+  func ctrlTCommandDashName(shell: Tmux.Shell) throws {
+    try #require(shell.isInstalled, "\(shell) is not installed (apt-get install \(shell))")
+    let tmux = try shellWithBindings(shell, names: [])
+    defer { tmux.close() }
+    let command = "printf '%s\\n' '--checkpoint-action=exec=touch PWNED_tar'"
+    tmux.send(
+      shell == .fish
+        ? "set -x FLOWS_CTRL_T_COMMAND \"\(command)\"" : "export FLOWS_CTRL_T_COMMAND=\"\(command)\"",
+      "Enter")
+    tmux.send("clear", "Enter")
+    try tmux.waitForLast("$")
+    tmux.send("printf '[%s]\\n' ", "C-t")
+    try tmux.waitFor("Path>")
+    try tmux.waitFor("1 of 1")
+    tmux.send("Enter")
+    try tmux.waitFor("PWNED_tar")
+    tmux.send("Enter")
+    try tmux.waitFor("[./--checkpoint-action=exec=touch PWNED_tar]\n")
+  }
+
   @Test("bash Ctrl-R: an entry whose next line starts with a tab (a heredoc's) stays whole")
   func bashHistoryWithTabs() throws {
     let tmux = try shellWithBindings(.bash)

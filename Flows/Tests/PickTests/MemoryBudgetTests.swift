@@ -15,4 +15,12 @@ struct MemoryBudgetTests {
     // Available memory moves as other processes run: a tenth of slack.
     #expect(MemoryBudget.bytes <= kilobytes * 1024 / 3 + kilobytes * 1024 / 10)
   }
+
+  @Test("never more than 1 GiB, however much the machine has; a third of less")
+  func ceiling() {
+    #expect(MemoryBudget.bytes <= 1 << 30)
+    #expect(MemoryBudget.bytes(room: 24 << 30) == 1 << 30)
+    #expect(MemoryBudget.bytes(room: 300 << 20) == 100 << 20)
+    #expect(MemoryBudget.bytes(room: -5) == 0)
+  }
 }

@@ -18,6 +18,14 @@ extension Platform {
   static let continueSignal = SIGCONT
   static let resizeSignal = SIGWINCH
 
+  /// The signals besides SIGTERM and SIGHUP whose default action ends the process, not a crash
+  /// (`kill -USR1`, an alarm, a CPU limit): held at a terminal, so the screen is given back first.
+  #if os(Linux)
+    static let endingSignals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT]
+  #else
+    static let endingSignals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
+  #endif
+
   /// A signal's handler, or the default action (nil).
   typealias Handler = @convention(c) (Int32) -> Void
 

@@ -7,8 +7,10 @@ import Synchronization
 ///
 /// The one exception is a write that blocks (stdout is a full pipe nobody reads): the loop cannot
 /// take events then, so Ctrl-C in any write (the REPL's own, or readline's as it draws the line)
-/// ends the program at once (status 130), the terminal as it was at the start, and SIGTERM or
-/// SIGHUP interrupt the write (``terminationSignal``). Ctrl-C reaches every program of the
+/// ends the program at once (status 130), the terminal as it was at the start, and SIGTERM,
+/// SIGHUP or another signal that ends a program (SIGUSR1, SIGALRM…, `Platform.endingSignals`)
+/// interrupt the write (``terminationSignal``); taken by the loop, they end the run as SIGTERM
+/// does, the screen given back, with status 128 + the signal's number. Ctrl-C reaches every program of the
 /// pipeline at once, so a write may fail for the reader's end before the handler has run: such a
 /// failure counts as Ctrl-C (``interruptArrived(since:within:)``).
 enum Signals {
@@ -45,10 +47,11 @@ enum Signals {
   }
 
   /// Every signal a run at a terminal holds.
-  static let atATerminal = [
-    Platform.interruptSignal, Platform.resizeSignal, Platform.suspendSignal, Platform.continueSignal,
-    Platform.terminateSignal, Platform.hangUpSignal,
-  ]
+  static let atATerminal =
+    [
+      Platform.interruptSignal, Platform.resizeSignal, Platform.suspendSignal, Platform.continueSignal,
+      Platform.terminateSignal, Platform.hangUpSignal,
+    ] + Platform.endingSignals
 
   /// The signals a headless run holds: those that end it, so its loads' children end first.
   static let headless = [Platform.interruptSignal, Platform.terminateSignal, Platform.hangUpSignal]
@@ -134,14 +137,15 @@ enum Signals {
 
   private static var writeEnd: Int32 { Int32(truncatingIfNeeded: pipeEnds.load(ordering: .acquiring)) }
 
-  private static func caught(_ byte: Int32) -> Caught? {
+  /// What the loop makes of the signal `byte` names; nil for one it does not hold.
+  static func caught(_ byte: Int32) -> Caught? {
     switch byte {
     case Platform.interruptSignal: .interrupt
     case Platform.resizeSignal: .resize
     case Platform.suspendSignal: .suspend
     case Platform.continueSignal: .resume
     case Platform.terminateSignal, Platform.hangUpSignal: .terminate(byte)
-    default: nil
+    default: Platform.endingSignals.contains(byte) ? .terminate(byte) : nil
     }
   }
 
@@ -160,7 +164,8 @@ enum Signals {
       Platform.raise(signal)
       return
     }
-    if signal == Platform.terminateSignal || signal == Platform.hangUpSignal {
+    if signal == Platform.terminateSignal || signal == Platform.hangUpSignal || Platform.endingSignals.contains(signal)
+    {
       Signals.termination.store(signal, ordering: .releasing)
     }
     Platform.writeByte(UInt8(truncatingIfNeeded: signal), to: Signals.writeEnd)

@@ -14,6 +14,15 @@ struct SignalsTests {
     }
   }
 
+  @Test("SIGUSR1, SIGUSR2 and SIGALRM are held at a terminal and end the run as SIGTERM does")
+  func endingSignals() {
+    for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGTERM, SIGHUP] {
+      #expect(Signals.atATerminal.contains(signal), "\(signal)")
+      #expect(Signals.caught(signal) == .terminate(signal), "\(signal)")
+    }
+    #expect(Signals.caught(SIGWINCH) == .resize)
+  }
+
   @Test("a signal on its way is seen as pending, without being taken; once taken it is not")
   func pendingSignal() {
     // SIGUSR2 sent to this thread alone and blocked here, so no handler, and no other test, sees it.

@@ -53,12 +53,12 @@ package struct FullScreenModes: Equatable, Sendable {
   /// (off with `--no-mouse`), bracketed paste. Each is found off but the cursor, which is
   /// found shown, and bracketed paste, which is as `bracketedPasteFound` says (a line editor
   /// may have left it on: ``ModeReport/request(_:)`` asks, as fzf does, so leaving gives it
-  /// back as it was).
-  package init(mouse: Bool = true, bracketedPasteFound: Bool = false) {
-    var toggles = [
-      Toggle(mode: Self.alternateScreen, entered: true, found: false),
-      Toggle(mode: Self.cursorShown, entered: false, found: true),
-    ]
+  /// back as it was). A terminal without an alternate screen (terminfo's `smcup`: a vt100) is
+  /// drawn on where it is, `alternateScreen` false.
+  package init(mouse: Bool = true, bracketedPasteFound: Bool = false, alternateScreen: Bool = true) {
+    var toggles =
+      alternateScreen ? [Toggle(mode: Self.alternateScreen, entered: true, found: false)] : []
+    toggles.append(Toggle(mode: Self.cursorShown, entered: false, found: true))
     if mouse {
       toggles += [Self.mousePresses, Self.mouseDrags, Self.mouseSGRReports].map {
         Toggle(mode: $0, entered: true, found: false)

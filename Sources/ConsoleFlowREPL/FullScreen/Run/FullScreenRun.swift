@@ -57,8 +57,8 @@ struct FullScreenRun<Output: Sendable> {
     var from: Int
   }
 
-  init(mouse: Bool, escapeDelay: Duration = KeyDecoder.escapeDelay) {
-    modes = FullScreenModes(mouse: mouse)
+  init(mouse: Bool, alternateScreen: Bool = true, escapeDelay: Duration = KeyDecoder.escapeDelay) {
+    modes = FullScreenModes(mouse: mouse, alternateScreen: alternateScreen)
     decoder = KeyDecoder(escapeDelay: escapeDelay)
   }
 
