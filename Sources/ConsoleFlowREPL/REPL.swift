@@ -41,6 +41,8 @@ public struct REPL: Sendable {
   @_spi(Flows) public var resumeKey: String?
   /// Whether to open where the last session with `resumeKey` was left (when ``path`` is empty).
   @_spi(Flows) public var resumes = false
+  /// Where the lines typed at a terminal are kept (`flows pick` keeps none unless asked).
+  @_spi(Flows) public var historyFile: HistoryFile = .standard
   /// Whether a list narrows as the user types, with a cursor among its matches; ``Choice/auto``:
   /// unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input, `TERM=dumb` or ``plain``.
   public var live: Choice = .auto
@@ -201,7 +203,7 @@ public struct REPL: Sendable {
       fullScreen
         ? nil
         : ReadlineEditor(
-          name: name, plain: isPlain, history: History(flow: name, environment: environment),
+          name: name, plain: isPlain, history: History(historyFile, flow: name, environment: environment),
           typing: atATerminal.typing, escapeDelay: escapeDelay)
     }
     defer { editor?.close() }
@@ -229,7 +231,7 @@ public struct REPL: Sendable {
     if fullScreen {
       var screen = FullScreenRun<Output>(mouse: mouse, escapeDelay: .milliseconds(escapeDelay))
       // The same history file as line mode's: its commands are the command line's Up and Down.
-      var history = History(flow: name, environment: environment)
+      var history = History(historyFile, flow: name, environment: environment)
       history.load()
       screen.commandHistory = history.lines.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
       loop.history = history
