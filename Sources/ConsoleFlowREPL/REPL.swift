@@ -36,6 +36,8 @@ public struct REPL: Sendable {
   public var path: [String] = []
   /// The command line that starts the flow, which `:where` extends with the path.
   public var origin: [String] = []
+  /// ``origin`` as the program was given its bytes (a path that is not UTF-8), for `:where`.
+  @_spi(Flows) public var originBytes: [[UInt8]]?
   /// When set, the path where a session at a terminal is left is saved under this key in
   /// the state folder (`$XDG_STATE_HOME/consoleflow/paths.json`), for `--resume`.
   @_spi(Flows) public var resumeKey: String?
@@ -167,6 +169,7 @@ public struct REPL: Sendable {
     let terminal = self.terminal
     var flow = flow
     flow.origin = origin
+    flow.originBytes = originBytes
     let style = self.style
     var setup = Shell<Output>.Setup()
     setup.plain = isPlain
