@@ -46,11 +46,11 @@ package enum PickKeyBindings {
 
     # Each entry is listed alone and ended with a NUL, which no entry can hold: what an entry
     # holds (a heredoc's line that starts with a number and a tab, say) never makes or hides an
-    # entry. fc -ln N N lists entry N ("f", a tab and a mark before it); under bind -x fc cannot
-    # reach the last entry, which history 1 lists ("h", its number and a mark before it).
+    # entry. fc -l N N lists entry N ("f", N, a tab, N, a tab and a mark before it); under
+    # bind -x fc cannot reach the last entry, which history 1 lists ("h", its number and a mark).
     # Newest first, each once.
     __flows_history_entries() {
-      local first last reached rest entry i
+      local first last reached rest entry asked i
       IFS=$'\t' read -r first rest < <(builtin fc -l -2147483648 -2147483648 2>/dev/null) || return 0
       IFS=$'\t' read -r reached rest < <(builtin fc -l -1 -1 2>/dev/null) || return 0
       read -r last rest < <(HISTTIMEFORMAT= builtin history 1) || return 0
@@ -62,8 +62,8 @@ package enum PickKeyBindings {
           printf '\0'
         fi
         for ((i = reached; i >= first; i--)); do
-          printf f
-          builtin fc -ln "$i" "$i" 2>/dev/null
+          printf 'f%s\t' "$i"
+          builtin fc -l "$i" "$i" 2>/dev/null
           printf '\0'
         done
       } | while IFS= read -r -d '' entry; do
@@ -73,7 +73,14 @@ package enum PickKeyBindings {
           entry=${entry#"${entry%%[!0-9]*}"}
           entry=${entry#??}
         else
-          entry=${entry#f??}
+          # The number asked for, then the one fc listed first: fc lists a range for a number
+          # out of its reach (a subshell's view of the last entry), which is left out.
+          entry=${entry#f}
+          asked=${entry%%$'\t'*}
+          entry=${entry#*$'\t'}
+          [[ ${entry%%$'\t'*} == "$asked" ]] || continue
+          entry=${entry#*$'\t'}
+          entry=${entry#?}
         fi
         entry=${entry%$'\n'}
         [[ -z $entry || -n ${seen[$entry]:-} ]] && continue
