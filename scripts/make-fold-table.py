@@ -37,12 +37,14 @@ with open(OUT, "w") as out:
     out.write(f"""// Written by scripts/make-fold-table.py from what fzf 0.74.5 answers; do not edit by hand.
 
 /// Accents folded away as a search folds them when it ignores accents, as fzf folds them: each
-/// Latin letter to one ASCII letter ("ö" to "o", "ß" to "s"), scalar by scalar; any other scalar is
-/// itself. Names are looked up by another fold, Foundation's (``SearchKey``).
+/// Latin letter to one ASCII letter ("ö" to "o", "ß" to "s") and fullwidth ASCII to ASCII, scalar
+/// by scalar; any other scalar is itself. Names are looked up by another fold, Foundation's (``SearchKey``).
 enum AccentFold {{
   /// The ASCII letter `value` folds to, or `value` itself.
   static func folded(_ value: UInt32) -> UInt32 {{
-    guard value >= first, value - first < UInt32(table.count) else {{ return value }}
+    guard value >= first else {{ return value }}
+    // Fullwidth ASCII, U+FF01 to U+FF5E, is the ASCII it stands for ("Ａ" is "A"), as in fzf.
+    guard value - first < UInt32(table.count) else {{ return value &- 0xFF01 < 0x5E ? value - 0xFEE0 : value }}
     let letter = table[Int(value - first)]
     return letter == 0 ? value : UInt32(letter)
   }}

@@ -13,7 +13,7 @@ enum PickArguments {
   /// The long options that take a value.
   static let valued: Set<String> = [
     "--query", "--filter", "--delimiter", "--nth", "--with-nth", "--preview", "--prompt", "--header", "--live",
-    "--history-key", "--remember",
+    "--history-key", "--remember", "--history",
   ]
 
   /// fzf's short options that take a value, given apart or written against them.

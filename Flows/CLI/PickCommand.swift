@@ -114,6 +114,7 @@ struct PickCommand: AsyncParsableCommand {
   var keyBindings: PickKeyBindings.Shell?
 
   @OptionGroup var terminal: TerminalOptions
+  @OptionGroup var history: PickHistoryOption
 
   @OptionGroup var remembering: PickMemoryOptions
 
@@ -162,25 +163,8 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
-  /// How queries match, from the options.
-  func searchOptions() throws -> ListFilter.Options {
-    let caseMatching: ListFilter.Options.CaseMatching =
-      switch caseMatching {
-      case .smartCase: .smart
-      case .ignoreCase: .ignore
-      case .noIgnoreCase: .respect
-      }
-    return ListFilter.Options(caseMatching: caseMatching, exact: exact, fields: try fields(nth)?.searched, ranked: sort)
-  }
-
-  /// The fields `expression` names, split at the delimiter; nil without one.
-  private func fields(_ expression: String?) throws -> Fields? {
-    guard let expression else { return nil }
-    return try Self.readable { () throws(Fields.Invalid) in try Fields(expression, delimiter: delimiter) }
-  }
-
   /// What `read` reads from an option, or what it refused in words, status 2.
-  private static func readable<Value, Refused: Error & CustomStringConvertible>(
+  static func readable<Value, Refused: Error & CustomStringConvertible>(
     _ read: () throws(Refused) -> Value
   ) throws -> Value {
     do {
@@ -254,6 +238,7 @@ struct PickCommand: AsyncParsableCommand {
     let output = try askOnTheTerminal()
     var repl = REPL(name: "pick", arguments: file.map { [$0] } ?? [])
     terminal.apply(to: &repl)
+    history.apply(to: &repl)
     (repl.initialLine, repl.typing) = (query, .query)
     let entered = Mutex<String?>(nil)
     repl.lineEntered = { line in entered.withLock { $0 = line } }

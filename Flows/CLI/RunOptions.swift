@@ -66,6 +66,7 @@ struct RunOptions: ParsableArguments {
     var repl = REPL(
       name: name, color: color, strict: strict || script != nil, recordPath: record, arguments: arguments)
     repl.origin = ["flows", name] + arguments
+    repl.originBytes = repl.origin.map { RawArgument($0).bytes }
     // The same flow with the same arguments, started in the same folder, resumes the same path.
     repl.resumeKey = ([name] + arguments).joined(separator: " ") + " in " + FileManager.default.currentDirectoryPath
     repl.path = at

@@ -52,7 +52,10 @@ public enum Files {
   /// The folder screen: the one generic list screen over the folder's entries as they are read.
   static let open = Screen<FolderListing, Entry>.list(
     title: { $0.folder.name },
-    heading: { listing, count in "\(listing.folder.path): \(count) entr\(count == 1 ? "y" : "ies")" },
+    // A heading may have lines of its own: a newline in the path is shown escaped, as in a name.
+    heading: { listing, count in
+      "\(TerminalText.escaped(listing.folder.path)): \(count) entr\(count == 1 ? "y" : "ies")"
+    },
     elements: { $0.entries },
     label: { $0.name + ($0.opensAsFolder ? "/" : "") },
     detail: { entry in

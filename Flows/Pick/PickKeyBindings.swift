@@ -44,19 +44,54 @@ package enum PickKeyBindings {
       READLINE_POINT=$((READLINE_POINT + ${#quoted}))
     }
 
-    # fc lists each entry after its number and a tab, the lines of a multi-line entry as they
-    # are: an entry starts at the number after the last one's, so a line of an entry that
-    # starts with a tab (a heredoc's) stays in its entry.
+    # Each entry is listed alone and ended with a NUL, which no entry can hold: what an entry
+    # holds (a heredoc's line that starts with a number and a tab, say) never makes or hides an
+    # entry. fc -l N N lists entry N ("f", N, a tab, N, a tab and a mark before it); under
+    # bind -x fc cannot reach the last entry, which history 1 lists ("h", its number and a mark).
+    # Newest first, each once.
+    __flows_history_entries() {
+      local first last reached rest entry asked i
+      IFS=$'\t' read -r first rest < <(builtin fc -l -2147483648 -2147483648 2>/dev/null) || return 0
+      IFS=$'\t' read -r reached rest < <(builtin fc -l -1 -1 2>/dev/null) || return 0
+      read -r last rest < <(HISTTIMEFORMAT= builtin history 1) || return 0
+      local -A seen=()
+      {
+        if ((last > reached)); then
+          printf h
+          HISTTIMEFORMAT= builtin history 1
+          printf '\0'
+        fi
+        for ((i = reached; i >= first; i--)); do
+          printf 'f%s\t' "$i"
+          builtin fc -l "$i" "$i" 2>/dev/null
+          printf '\0'
+        done
+      } | while IFS= read -r -d '' entry; do
+        if [[ $entry == h* ]]; then
+          entry=${entry#h}
+          entry=${entry#"${entry%%[![:space:]]*}"}
+          entry=${entry#"${entry%%[!0-9]*}"}
+          entry=${entry#??}
+        else
+          # The number asked for, then the one fc listed first: fc lists a range for a number
+          # out of its reach (a subshell's view of the last entry), which is left out.
+          entry=${entry#f}
+          asked=${entry%%$'\t'*}
+          entry=${entry#*$'\t'}
+          [[ ${entry%%$'\t'*} == "$asked" ]] || continue
+          entry=${entry#*$'\t'}
+          entry=${entry#?}
+        fi
+        entry=${entry%$'\n'}
+        [[ -z $entry || -n ${seen[$entry]:-} ]] && continue
+        seen[$entry]=1
+        printf '%s\0' "$entry"
+      done
+    }
+
     __flows_history() {
       local chosen
-      IFS= read -r -d '' chosen < <(builtin fc -l -2147483648 2>/dev/null |
-        command awk '{
-            tab = index($0, "\t"); number = tab > 1 ? substr($0, 1, tab - 1) : "x"
-            if (number ~ /^[0-9]+$/ && (count == 0 || number + 0 == last + 1)) {
-              last = number + 0; count++; entry[count] = substr($0, tab + 2)
-            } else if (count > 0) entry[count] = entry[count] "\n" $0
-          }
-          END { for (i = count; i >= 1; i--) if (!seen[entry[i]]++) printf "%s%c", entry[i], 0 }' |
+      IFS= read -r -d '' chosen < <(__flows_history_entries |
         flows pick --read0 --print0 --prompt 'History> ' -q "$READLINE_LINE") || return 0
       READLINE_LINE=$chosen
       READLINE_POINT=${#READLINE_LINE}

@@ -58,6 +58,8 @@ public struct Flow<Output: Sendable>: Sendable {
   /// The command line that starts this flow (`["flows", "music"]`), which `:where` extends with
   /// the path; an interpreter sets it.
   @_spi(Interpreter) public var origin: [String] = []
+  /// ``origin`` as the program was given its bytes, where one may not be UTF-8; nil: its UTF-8.
+  package var originBytes: [[UInt8]]?
 
   /// Starts `navigation` with `input`, drawn for `traits`; the root screen is shown first (once
   /// its feed, if a load feeds it, has delivered its first page).

@@ -37,11 +37,15 @@ public struct REPL: Sendable {
   public var path: [String] = []
   /// The command line that starts the flow, which `:where` extends with the path.
   public var origin: [String] = []
+  /// ``origin`` as the program was given its bytes (a path that is not UTF-8), for `:where`.
+  @_spi(Flows) public var originBytes: [[UInt8]]?
   /// When set, the path where a session at a terminal is left is saved under this key in
   /// the state folder (`$XDG_STATE_HOME/consoleflow/paths.json`), for `--resume`.
   @_spi(Flows) public var resumeKey: String?
   /// Whether to open where the last session with `resumeKey` was left (when ``path`` is empty).
   @_spi(Flows) public var resumes = false
+  /// Where the lines typed at a terminal are kept (`flows pick` keeps none unless asked).
+  @_spi(Flows) public var historyFile: HistoryFile = .standard
   /// Whether a list narrows as the user types, with a cursor among its matches; ``Choice/auto``:
   /// unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input, `TERM=dumb` or ``plain``.
   public var live: Choice = .auto
@@ -175,6 +179,7 @@ public struct REPL: Sendable {
     let terminal = self.terminal
     var flow = flow
     flow.origin = origin
+    flow.originBytes = originBytes
     let style = self.style
     var setup = Shell<Output>.Setup()
     setup.plain = isPlain
@@ -211,7 +216,7 @@ public struct REPL: Sendable {
       fullScreen
         ? nil
         : ReadlineEditor(
-          name: name, plain: isPlain, history: History(flow: name, environment: environment),
+          name: name, plain: isPlain, history: History(historyFile, flow: name, environment: environment),
           typing: atATerminal.typing, escapeDelay: escapeDelay)
     }
     defer { editor?.close() }
@@ -243,7 +248,7 @@ public struct REPL: Sendable {
         mouse: mouse && has?.mouse ?? true, alternateScreen: has?.alternateScreen ?? true,
         escapeDelay: .milliseconds(escapeDelay))
       // The same history file as line mode's: its commands are the command line's Up and Down.
-      var history = History(flow: name, environment: environment)
+      var history = History(historyFile, flow: name, environment: environment)
       history.load()
       screen.commandHistory = history.lines.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
       loop.history = history

@@ -50,6 +50,23 @@ extension REPLEndToEndTests {
     #expect(said.contains("longer than the memory this program may use"), "\(said)")
   }
 
+  @Test("typed queries are kept only with --history FILE, as fzf's; never in the state folder")
+  func historyOnlyWhenAsked() throws {
+    for asked in [false, true] {
+      let tmux = try Tmux(
+        command: ["pick"] + (asked ? ["--history", "{HOME}/queries"] : []), width: 80, height: 20,
+        launcher: ["sh", "-c", "printf \"Led Zeppelin\\nQueen\\n\" | \"$0\" \"$@\" > {HOME}/chosen"])
+      defer { tmux.close() }
+      try tmux.waitFor("Pick>")
+      tmux.send("queen", "Enter")
+      #expect(try tmux.exitStatus() == 0)
+      let standard = tmux.home.appendingPathComponent("state/consoleflow/pick/history").path
+      #expect(!FileManager.default.fileExists(atPath: standard), "fzf writes no history unless asked")
+      let kept = try? String(contentsOf: tmux.home.appendingPathComponent("queries"), encoding: .utf8)
+      #expect(kept == (asked ? "queen\n" : nil))
+    }
+  }
+
   @Test("-1 prints the one match without asking; -0 exits 1 at once when nothing matches")
   func selectOneExitZero() throws {
     for (arguments, status, printed) in [

@@ -173,6 +173,24 @@ extension REPLEndToEndTests {
     try tmux.waitFor("E\n        indented\n$", seconds: 5)
   }
 
+  @Test("bash Ctrl-R: a heredoc's line that starts with the next entry's number and a tab forges no entry")
+  func bashHistoryForgedNumber() throws {
+    let tmux = try shellWithBindings(.bash)
+    defer { tmux.close() }
+    // The heredoc takes this command's number; its middle line holds the next one's, as fc prints it.
+    tmux.send("history -s \"$(printf 'cat <<E\\n%d\\tforged\\nE' $((HISTCMD + 1)))\"", "Enter")
+    tmux.send("echo next-entry", "Enter")
+    tmux.send("clear", "Enter")
+    try tmux.waitForLast("$")
+    tmux.send("C-r")
+    try tmux.waitFor("History>")
+    try tmux.waitFor("\\tforged\\nE")
+    let screen = tmux.screen()
+    #expect(screen.contains("echo next-entry"), "the entry after the heredoc is listed")
+    #expect(screen.contains("clear"), "so is the last one")
+    #expect(!screen.split(separator: "\n").contains { $0.hasSuffix("  forged") || $0.hasSuffix("  orged") })
+  }
+
   @Test("fish Ctrl-R on a line of several lines: the whole line is the query, no file is read as history")
   func fishHistoryQuery() throws {
     try #require(Tmux.Shell.fish.isInstalled, "fish is not installed (apt-get install fish)")

@@ -96,6 +96,19 @@ struct FilesFlowTests {
     }
   }
 
+  @Test("a folder whose name holds a newline or an escape has a heading of one line, escaped as its name is")
+  func headingEscaped() async throws {
+    try await withTemporaryFolder { folder in
+      let root = try makeTree(in: folder)
+      try FileManager.default.createDirectory(atPath: root + "/new\nline\u{1B}[31m", withIntermediateDirectories: false)
+      var driver = await FlowDriver(
+        Files.navigation(), input: try FolderListing(folder: FileSystem.folder(at: "fixture", relativeTo: folder.path)))
+      let position = try #require(driver.labels.firstIndex { $0.hasPrefix("new") })
+      await driver.send("\(position + 1)")
+      #expect(driver.page.heading == "fixture/new\\nline\\e[31m: 0 entries")
+    }
+  }
+
   @Test("a folder's reading stops at the next chunk once its reader is gone, and frees its thread")
   func readingStops() async throws {
     try await withTemporaryFolder { folder in

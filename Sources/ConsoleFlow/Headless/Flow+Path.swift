@@ -23,10 +23,11 @@ extension Flow {
     return parts
   }
 
-  /// The command line that reopens this screen, quoted for a POSIX shell: ``origin`` with one
-  /// `--at` a part of ``path``.
+  /// The command line that reopens this screen, quoted for a POSIX shell (dash too): ``origin``,
+  /// as its bytes were given, with one `--at` a part of ``path``.
   @_spi(Flows) public var whereCommand: String {
-    (origin + path.flatMap { ["--at", $0] }).map { ShellWord.quoted($0) }.joined(separator: " ")
+    let words = (originBytes ?? origin.map { Array($0.utf8) }) + path.flatMap { [Array("--at".utf8), Array($0.utf8)] }
+    return words.map(ShellWord.posixQuoted(bytes:)).joined(separator: " ")
   }
 
   /// One step that chooses the item labelled `label` on the top screen: how a path's part is

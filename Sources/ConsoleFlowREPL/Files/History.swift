@@ -3,22 +3,31 @@ import Foundation
 
 /// The per-flow history file: `$XDG_STATE_HOME/consoleflow/<flow>/history`, mode 0600, at most
 /// 1000 lines, written through ``AtomicFile``. A symbolic link at its path is neither read nor
-/// written: a link planted there must not redirect the write to another file.
+/// written: a link planted there must not redirect the write to another file. Without a file
+/// (``REPL/HistoryFile/none``) the lines typed are kept for the run only.
 struct History {
   static let maximumLength = 1000
-  let path: String
+  let path: String?
   private var warned = false
   /// Whether the file may be written: not when it is a link or cannot be read.
   private var usable = true
 
-  init(flow: String, environment: [String: String]) {
-    path = "\(StandardPaths(environment: environment).state)/\(flow)/history"
+  init(_ file: REPL.HistoryFile = .standard, flow: String, environment: [String: String]) {
+    switch file {
+    case .standard: path = "\(StandardPaths(environment: environment).state)/\(flow)/history"
+    case .none: path = nil
+    case .at(let given): path = given
+    }
   }
 
   /// Loads the file into readline; a failure warns once and the session goes on without saving.
   @MainActor
   mutating func load() {
     ReadlineEditor.stifleHistory(Self.maximumLength)
+    guard let path else {
+      usable = false
+      return
+    }
     if Platform.isSymbolicLink(path) {
       disable("the history file \(path) is a symbolic link; history is not read or saved")
       return
@@ -39,7 +48,7 @@ struct History {
   mutating func add(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
     ReadlineEditor.addHistory(line)
-    guard usable else { return }
+    guard usable, let path else { return }
     let text = lines.map { $0 + "\n" }.joined()
     do {
       try AtomicFile.write(Data(text.utf8), to: path, links: .refuse, newFileMode: 0o600)

@@ -42,10 +42,20 @@ extension FullScreenLayout.Canvas {
       case .shown: lines.dropFirst(first).prefix(rows).map { ($0.text, $0.tone) }
       }
     for (offset, line) in shown.enumerated() {
-      let text = FullScreenText.cut(TerminalText.escaped(line.text), to: width, ellipsis: ellipsis)
-      frame.write(
-        text, style: plan.style(line.tone), row: area.rows.lowerBound + 1 + offset, column: start,
-        upTo: area.columns.upperBound)
+      // The line's own colours (SGR, as fzf draws them) where colour is on; any other escape is text.
+      var runs = PreviewColors.runs(line.text, base: plan.style(line.tone))
+      if !plan.traits.color { runs = runs.map { ($0.text, plan.style(line.tone)) } }
+      var left = FullScreenText.cut(runs.map { TerminalText.escaped($0.text) }.joined(), to: width, ellipsis: ellipsis)
+      var column = start
+      for run in runs where !left.isEmpty {
+        let text = TerminalText.escaped(run.text)
+        // The run whole while the cut line holds it; the rest of the cut line (the ellipsis) in its style.
+        let part = left.hasPrefix(text) ? text : left
+        left.removeFirst(part.count)
+        column = frame.write(
+          part, style: run.style, row: area.rows.lowerBound + 1 + offset, column: column,
+          upTo: area.columns.upperBound)
+      }
     }
   }
 }

@@ -53,6 +53,20 @@ struct SearchPatternTests {
     }
   }
 
+  /// fzf 0.74.5's answers: fullwidth ASCII folds to ASCII as accents do, after case, and not
+  /// where the query holds a scalar that folds.
+  @Test(
+    "fullwidth ASCII is found by its ASCII, as fzf finds it",
+    arguments: [
+      ("abc", [0, 1, 2, 3]), ("ABC", [0]), ("ａｂｃ", [0, 1]), ("'abc", [0, 1, 2, 3]), ("!abc", []),
+      ("bc$", [0, 1, 2, 3]), ("b$", []),
+    ])
+  func fullwidth(query: String, kept: [Int]) {
+    let lines = ["ＡＢＣ", "ａｂｃ", "abc", "ＡbＣ"].map { Array($0.utf8) }
+    let keeps = ListFilter.lineMatcher(query)
+    #expect(lines.indices.filter { lines[$0].withUnsafeBufferPointer(keeps) } == kept)
+  }
+
   private struct Answer: Decodable {
     let query: String
     let lines: [Int]
