@@ -17,6 +17,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The filter as typed, and as parsed and compiled once for every part searched.
   private(set) var query = ""
   private(set) var pattern = SearchPattern("")
+  /// The query whose rows the elements already are, for a table whose source selected them (a
+  /// database's WHERE on the whole text): that filter keeps every element, in the source's order,
+  /// rather than judge them again by the shorter text the list shows.
+  var selectedBySource: String?
   /// The terms that matched nothing, when the matches are the lines one letter off them.
   var forgiven: [String] = []
   /// The name its choices are remembered by (``ChoiceRecall``), and the weights of the items
@@ -239,6 +243,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
       candidates.append(position)
       let rank = lifts.isEmpty ? rank : lifted(position, rank, searching: text)
       matches?.append(position, rank: rank)
+    }
+    if let selectedBySource, selectedBySource.unicodeScalars.elementsEqual(query.unicodeScalars) {
+      return positions.forEach { found($0, .unranked) }
     }
     let elements = self.elements
     if let labelBytes {
