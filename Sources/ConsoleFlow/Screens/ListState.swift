@@ -244,16 +244,24 @@ where Elements.Index == Int, Elements.Element: Sendable {
       let rank = lifts.isEmpty ? rank : lifted(position, rank, searching: text)
       matches?.append(position, rank: rank)
     }
-    if let selectedBySource, selectedBySource.unicodeScalars.elementsEqual(query.unicodeScalars) {
-      return positions.forEach { found($0, .unranked) }
-    }
     let elements = self.elements
+    // Rows the source selected by their whole text are kept though the text shown misses: last.
+    let trusted = selectedBySource.map { $0.unicodeScalars.elementsEqual(query.unicodeScalars) } ?? false
+    var ranked = Set<Int>()
+    func judged(_ position: Int, _ rank: Rank) {
+      if trusted { ranked.insert(position) }
+      found(position, rank)
+    }
     if let labelBytes {
-      scan.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: found)
+      scan.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: judged)
     } else {
       searchTexts.withTexts(of: elements, write: { $1.append(contentsOf: text($0).utf8) }) { line in
-        scan.scan(positions, line: line, found: found)
+        scan.scan(positions, line: line, found: judged)
       }
+    }
+    guard trusted else { return }
+    for position in positions where !ranked.contains(position) {
+      matches?.append(position, rank: Rank(points: .min, spread: .max, length: .max))
     }
   }
 }
