@@ -37,4 +37,23 @@ struct SqlSearchInTextTests {
       }
     }
   }
+
+  @Test("/needle at the table shows every row SQLite selected, though its cell shows only the text's start")
+  func needleAnywhereOnScreen() async throws {
+    try await withTemporaryFolder { folder in
+      let (path, database) = try await makeDatabase("shown.sqlite", in: folder, sql: Self.hostile)
+      try database.close()
+      let flow = try await sqlFlow(path, ["t", "/needle"])
+      #expect(Set(flow.page.items.map { $0.cells[0] }) == ["1", "2", "3", "4"], "\(flow.page.status ?? "")")
+      #expect(flow.rejections.isEmpty, "\(flow.rejections)")
+    }
+  }
+
+  /// Rows whose text holds `needle` after 1,018 bytes, 100,000 bytes, 600 × é and a NUL; two without.
+  static let hostile = """
+    CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT);
+    INSERT INTO t VALUES (1, printf('%.1018c', 'a') || 'needle'), (2, printf('%.100000c', 'b') || 'needle'),
+      (3, replace(printf('%.600c', 'x'), 'x', 'é') || 'needle'), (4, 'x' || char(0) || 'needle'),
+      (5, 'plain'), (6, char(0) || 'no match after a NUL');
+    """
 }

@@ -17,6 +17,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The filter as typed, and as parsed and compiled once for every part searched.
   private(set) var query = ""
   private(set) var pattern = SearchPattern("")
+  /// The query whose rows the elements already are, for a table whose source selected them (a
+  /// database's WHERE on the whole text): that filter keeps every element, in the source's order,
+  /// rather than judge them again by the shorter text the list shows.
+  var selectedBySource: String?
   /// The terms that matched nothing, when the matches are the lines one letter off them.
   var forgiven: [String] = []
   /// The name its choices are remembered by (``ChoiceRecall``), and the weights of the items
@@ -241,12 +245,23 @@ where Elements.Index == Int, Elements.Element: Sendable {
       matches?.append(position, rank: rank)
     }
     let elements = self.elements
+    // Rows the source selected by their whole text are kept though the text shown misses: last.
+    let trusted = selectedBySource.map { $0.unicodeScalars.elementsEqual(query.unicodeScalars) } ?? false
+    var ranked = Set<Int>()
+    func judged(_ position: Int, _ rank: Rank) {
+      if trusted { ranked.insert(position) }
+      found(position, rank)
+    }
     if let labelBytes {
-      scan.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: found)
+      scan.scan(positions, line: { labelBytes(elements[elements.startIndex + $0]) }, found: judged)
     } else {
       searchTexts.withTexts(of: elements, write: { $1.append(contentsOf: text($0).utf8) }) { line in
-        scan.scan(positions, line: line, found: found)
+        scan.scan(positions, line: line, found: judged)
       }
+    }
+    guard trusted else { return }
+    for position in positions where !ranked.contains(position) {
+      matches?.append(position, rank: Rank(points: .min, spread: .max, length: .max))
     }
   }
 }

@@ -183,8 +183,12 @@ where Base.Index == Int, Base.Element: Sendable {
       case .selected: next.rows = state.rows
       }
     }
-    // The rows the source selects are the filter's; the list's own filter shows it in the status.
-    if !filter.isEmpty { next.list = next.list.filtered(by: filter, searching: Self.searchText(state.columns)) }
+    // The rows the source selects are the filter's, judged on their whole text: the list's own
+    // filter keeps them all (not judged again by the cells shown) and says it in the status.
+    if !filter.isEmpty {
+      next.list.selectedBySource = filter
+      next.list = next.list.filtered(by: filter, searching: Self.searchText(state.columns))
+    }
     let stream = rows(state.input, TableQuery(order: order, filter: filter, key: state.key))
     return (next, feed(stream))
   }
