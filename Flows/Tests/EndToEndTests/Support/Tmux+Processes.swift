@@ -3,22 +3,10 @@ import TestSupport
 
 /// The processes a session runs: found by their command lines, waited for, signalled.
 extension Tmux {
-  /// Whether a process whose command line holds `text` is running.
+  /// Whether a process of the tests' own (below their tmux server, or run with one of their
+  /// sessions' homes) has a command line holding `text`: never a process of someone else's.
   static func isRunning(commandLineContaining text: String) -> Bool {
-    let search = Process()
-    search.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-    search.arguments = ["-f", text]
-    search.standardOutput = FileHandle.nullDevice
-    // pgrep says 0 for a match, 1 for none; anything else (it could not run) is asked again.
-    for _ in 0..<10 {
-      guard (try? search.run()) != nil else {
-        Thread.sleep(forTimeInterval: 0.05)
-        continue
-      }
-      search.waitUntilExit()
-      return search.terminationStatus == 0
-    }
-    return false
+    !ownProcesses(commandLineContaining: text).isEmpty
   }
 
   /// Waits until a process whose command line holds `text` runs; answers whether one does.
@@ -45,8 +33,8 @@ extension Tmux {
     return false
   }
 
-  /// Waits until no process whose command line holds `text` runs, at two looks in a row (a look
-  /// that could not run `pgrep` must not pass for the end); answers whether none does.
+  /// Waits until none of the tests' own processes has a command line holding `text`, at two looks
+  /// in a row; answers whether none has.
   static func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     var gone = 0
@@ -81,7 +69,7 @@ extension Tmux {
   /// The process ids of the programs the pane's shell runs (its children).
   /// The pane's shell and every process below it.
   func paneProcesses() -> [pid_t] {
-    let pane = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+    let pane = run(["display-message", "-p", "-t", session, "#{pane_pid}"])
     guard let shell = pid_t(pane.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
     var found = [shell]
     var index = 0
@@ -104,7 +92,7 @@ extension Tmux {
   }
 
   func programs() -> [pid_t] {
-    let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
+    let shell = run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
     let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
     return children.split(separator: " ").compactMap { pid_t($0) }
@@ -139,7 +127,7 @@ extension Tmux {
 
   /// Sends `signal` to the program the pane runs (the pane shell's children).
   func signalProgram(_ signal: String) {
-    let shell = Self.run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
+    let shell = run(["display-message", "-p", "-t", session, "#{pane_pid}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
     let kill = Process()
     kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")

@@ -11,13 +11,13 @@ extension Tmux {
 
   /// The visible screen; with `joiningWrapped`, a line the terminal wrapped comes back whole.
   func screen(joiningWrapped: Bool = false) -> String {
-    Self.run(["capture-pane", "-p"] + (joiningWrapped ? ["-J"] : []) + ["-t", session])
+    run(["capture-pane", "-p"] + (joiningWrapped ? ["-J"] : []) + ["-t", session])
   }
 
   /// The whole screen, every row (blank ones too), and where the cursor is: what a person sees.
   func wholeScreen() -> String {
-    let rows = Self.run(["capture-pane", "-p", "-t", session])
-    let cursor = Self.run([
+    let rows = run(["capture-pane", "-p", "-t", session])
+    let cursor = run([
       "display-message", "-p", "-t", session, "#{cursor_x},#{cursor_y} #{pane_width}x#{pane_height}",
     ])
     return rows + "── cursor at " + cursor.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"
@@ -25,7 +25,7 @@ extension Tmux {
 
   /// The visible screen and what scrolled off it, wrapped lines joined.
   func screenWithScrollback() -> String {
-    Self.run(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
+    run(["capture-pane", "-p", "-J", "-S", "-", "-t", session])
   }
 
   /// How long a wait for what a screen should show lasts before the test fails: long, as a

@@ -26,17 +26,16 @@ struct Tmux {
       }
     }
 
-    /// Whether the machine has this shell (CI installs zsh and fish).
-    var isInstalled: Bool {
-      ["/usr/bin", "/bin", "/usr/local/bin"].contains {
-        FileManager.default.isExecutableFile(atPath: "\($0)/\(rawValue)")
-      }
-    }
+    /// Whether the machine has this shell on `PATH`, where the pane looks for it (CI installs
+    /// zsh and fish).
+    var isInstalled: Bool { TestEnvironment.location(of: rawValue) != nil }
   }
 
-  static var isAvailable: Bool {
-    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
-  }
+  /// Where tmux is: the first on `PATH` (Homebrew's, a distribution's, one built by hand).
+  static let location = TestEnvironment.location(of: "tmux")
+
+  /// Whether the machine has tmux anywhere on `PATH`.
+  static var isAvailable: Bool { location != nil }
 
   let session: String
   let home: URL
@@ -102,11 +101,11 @@ struct Tmux {
   private func start(width: Int, height: Int, command: String, folder: String, prompt: String? = nil) {
     let variables = environment(width: width, height: height, prompt: prompt)
       .sorted { $0.key < $1.key }.map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
-    Self.run([
+    run([
       "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c", folder,
       "env -i \(variables) \(command)",
     ])
-    Self.run(["set-option", "-t", session, "window-size", "manual"])
+    run(["set-option", "-t", session, "window-size", "manual"])
   }
 
   private static var binary: String { BuiltProducts.flows.path }
@@ -115,6 +114,7 @@ struct Tmux {
   private static func makeHome(prepare: (URL) throws -> Void) throws -> (String, URL) {
     let home = try TemporaryFolder.make(prefix: "consoleflow-tmux-")
     let session = home.lastPathComponent
+    own(home: home)
     let bin = home.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -133,7 +133,7 @@ struct Tmux {
 
   /// Copies every byte the pane is sent from now on to `file`, as the program wrote it.
   func copyOutput(to file: URL) {
-    Self.run(["pipe-pane", "-t", session, "-o", "cat >> '\(file.path)'"])
+    run(["pipe-pane", "-t", session, "-o", "cat >> '\(file.path)'"])
   }
 
   /// Types each of `keys`: tmux key names (Enter, C-c, …) as keys, anything else as text.
@@ -144,9 +144,9 @@ struct Tmux {
         "Up", "Down", "Left", "Right", "Home", "End", "NPage", "PPage",
         "BSpace",
       ].contains(key) {
-        Self.run(["send-keys", "-t", session, key])
+        run(["send-keys", "-t", session, key])
       } else {
-        Self.run(["send-keys", "-t", session, "-l", key])
+        run(["send-keys", "-t", session, "-l", key])
       }
     }
   }
@@ -159,11 +159,11 @@ struct Tmux {
 
   /// Closes the pane's window, as a person closing a terminal does: the terminal goes away.
   func closeWindow() {
-    Self.run(["kill-session", "-t", session])
+    run(["kill-session", "-t", session])
   }
 
   func resize(width: Int, height: Int) {
-    Self.run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+    run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
   }
 
   /// Ends the session and removes its home. The pane's shell writes its history there as it
@@ -171,35 +171,38 @@ struct Tmux {
   /// ran has ended, and again should a late write have put something back.
   func close() {
     let processes = paneProcesses()
-    Self.run(["kill-session", "-t", session])
+    run(["kill-session", "-t", session])
     let deadline = Date().addingTimeInterval(5)
     while processes.contains(where: Self.isAlive) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     for _ in 0..<5 where FileManager.default.fileExists(atPath: home.path) {
       TemporaryFolder.remove(home)
     }
-    // The server ends with its last session but leaves its socket behind: remove it then.
-    if Self.run(["list-sessions"]).isEmpty {
-      let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
-      unlink("\(folder)/tmux-\(getuid())/\(Self.socketName)")
-    }
+    // The session's own server ends with it but leaves its socket behind: remove it.
+    let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(folder)/tmux-\(getuid())/\(session)")
   }
-
-  /// A tmux server of the tests' own: no user configuration, never the user's sessions.
-  private static let socketName = "consoleflow-tests-\(getpid())"
 
   /// Closes every inherited descriptor above stderr, then runs tmux. The first command starts the
   /// tmux server, which keeps whatever it inherits: Foundation's socket for noticing the child's
   /// exit would make `waitUntilExit` wait for the server, and another test's pipe would never end.
   private static let closeInheritedThenTmux = """
     for fd in $(ls /proc/$$/fd); do [ "$fd" -gt 2 ] && eval "exec $fd>&-"; done
-    exec /usr/bin/tmux -L "$0" -f /dev/null "$@"
+    tmux="$0" socket="$1"; shift
+    exec "$tmux" -L "$socket" -f /dev/null "$@"
     """
 
+  /// Runs tmux on this session's own server (its socket is named after the session): no user
+  /// configuration, never the user's sessions, never another test's server.
   @discardableResult
-  static func run(_ arguments: [String]) -> String {
+  func run(_ arguments: [String]) -> String {
+    Self.run(socket: session, arguments)
+  }
+
+  @discardableResult
+  static func run(socket: String, _ arguments: [String]) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", closeInheritedThenTmux, socketName] + arguments
+    process.arguments = ["-c", closeInheritedThenTmux, location ?? "tmux", socket] + arguments
     let output = ["capture-pane", "display-message", "list-sessions"].contains(arguments.first) ? Pipe() : nil
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output ?? FileHandle.nullDevice
