@@ -282,29 +282,4 @@ public struct REPL: Sendable {
 
   /// Whether the run is in plain mode.
   private var isPlain: Bool { plain.plainIsOn(environment: environment) }
-
-  /// The path saved under ``resumeKey``; an unreadable file is reported here, once.
-  private func savedPath() -> [String]? {
-    guard let resumeKey else { return nil }
-    switch SavedPaths(environment: environment).path(for: resumeKey) {
-    case .found(let path): return path
-    case .none: return nil
-    case .unreadable(let problem):
-      Console.warn("\(problem); --resume opens the first screen")
-      return nil
-    }
-  }
-
-  /// Saves where the session was left, for `--resume`; a failure warns, unless the file is one
-  /// that cannot be read (reported already when resuming, and left as it is).
-  private func savePath(_ path: [String]) {
-    guard let resumeKey else { return }
-    do {
-      try SavedPaths(environment: environment).save(path, for: resumeKey)
-    } catch is SavedPaths.Unreadable {
-      // Left as it is: overwriting it could lose what a person might still recover.
-    } catch {
-      Console.warn("cannot save where the session was left: \(error)")
-    }
-  }
 }
