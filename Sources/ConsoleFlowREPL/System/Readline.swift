@@ -195,44 +195,31 @@ final class ReadlineEditor: LineEditor {
     rl_callback_handler_remove()
   }
 
-  /// Up or Down: the shell decides between the cursor among a narrowed list's matches and the
-  /// history; keys typed just before (in the same burst) reach it first.
-  private static func cursorKey(_ offset: Int32, _ key: Int32) -> Int32 {
+  /// A key the shell decides on: Up or Down (the cursor among a narrowed list's matches, or the
+  /// history), Tab or Shift-Tab where what is typed is a query (a mark and a move on a list that
+  /// chooses several, a move elsewhere); keys typed just before (in the same burst) reach it first.
+  private static func heard(_ event: InputEvent, key: Int32) -> Int32 {
     MainActor.assumeIsolated {
-      guard let editor = active else { return }
-      editor.reportLine()
-      editor.lastKey = key
-      editor.events.append(.cursorKey(Int(offset)))
+      active?.lastKey = key
+      active?.heard(event)
     }
     return 0
   }
 
   static let cursorUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    cursorKey(-max(1, count), key)
+    heard(.cursorKey(-max(1, Int(count))), key: key)
   }
 
   static let cursorDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    cursorKey(max(1, count), key)
-  }
-
-  /// Tab and Shift-Tab where what is typed is a query: the shell marks and moves on a list that
-  /// chooses several, and only moves elsewhere.
-  private static func toggleKey(_ offset: Int32, _ key: Int32) -> Int32 {
-    MainActor.assumeIsolated {
-      guard let editor = active else { return }
-      editor.reportLine()
-      editor.lastKey = key
-      editor.events.append(.toggleKey(Int(offset)))
-    }
-    return 0
+    heard(.cursorKey(max(1, Int(count))), key: key)
   }
 
   static let toggleUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    toggleKey(-max(1, count), key)
+    heard(.toggleKey(-max(1, Int(count))), key: key)
   }
 
   static let toggleDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    toggleKey(max(1, count), key)
+    heard(.toggleKey(max(1, Int(count))), key: key)
   }
 
   private static let complete:
