@@ -27,7 +27,7 @@ enum FormFieldScreens {
   ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
     let question = answers == .typedText ? name : "\(name) (y/n)"
     return field(
-      name, position: position, count: count, answers: answers, labels: { _ in [] },
+      name, position: position, count: count, answers: { _ in answers }, labels: { _ in [] },
       page: { draft in
         let current = show(draft.value[keyPath: key])
         let lines = [Page.Line("\(question)\(current.isEmpty ? "" : " [\(current)]")?")]
@@ -43,25 +43,31 @@ enum FormFieldScreens {
       pathPart: { show($0.value[keyPath: key]) })
   }
 
-  /// A field that takes one of `choices`.
+  /// A field that takes one of `choices`, computed from the form so far (what its input loaded).
   static func choice<Form: Sendable, Choice: Equatable & Sendable>(
-    _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable, position: Int, count: Int, choices: [Choice],
-    label: @escaping @Sendable (Choice) -> String, validate: (@Sendable (Choice, Form) throws -> Void)?
+    _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable, position: Int, count: Int,
+    choices: @escaping @Sendable (Form) -> [Choice], label: @escaping @Sendable (Choice) -> String,
+    validate: (@Sendable (Choice, Form) throws -> Void)?
   ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
     field(
-      name, position: position, count: count, answers: .items(count: choices.count, filters: false),
-      labels: { _ in choices.map(label) },
+      name, position: position, count: count,
+      answers: { draft in .items(count: choices(draft.value).count, filters: false) },
+      labels: { draft in choices(draft.value).map(label) },
       page: { draft in
         let current = draft.value[keyPath: key]
-        let items = choices.indices.map { index in
-          Page.Item(number: index + 1, label: label(choices[index]), detail: choices[index] == current ? "now" : nil)
+        let offered = choices(draft.value)
+        let items = offered.indices.map { index in
+          Page.Item(number: index + 1, label: label(offered[index]), detail: offered[index] == current ? "now" : nil)
         }
-        let held = choices.firstIndex(of: current).map { $0 + 1 }
-        return (items, [Page.Line("A number or a name; Enter keeps \(label(current)).", tone: .quiet)], held)
+        let held = offered.firstIndex(of: current).map { $0 + 1 }
+        let help = offered.isEmpty ? "Nothing to choose from" : "A number or a name"
+        return (items, [Page.Line("\(help); Enter keeps \(label(current)).", tone: .quiet)], held)
       },
       take: { text, draft in
         var next = draft
-        let value = try text.isEmpty ? draft.value[keyPath: key] : chosen(text, of: choices, label: label, in: name)
+        let value =
+          try text.isEmpty
+          ? draft.value[keyPath: key] : chosen(text, of: choices(draft.value), label: label, in: name)
         try validate?(value, draft.value)
         next.value[keyPath: key] = value
         return next
@@ -72,24 +78,28 @@ enum FormFieldScreens {
   /// A field that takes any number of `choices`, a line setting them all.
   static func several<Form: Sendable, Choice: Equatable & Sendable>(
     _ name: String, _ key: WritableKeyPath<Form, [Choice]> & Sendable, position: Int, count: Int,
-    choices: [Choice], label: @escaping @Sendable (Choice) -> String, show: @escaping @Sendable ([Choice]) -> String,
+    choices: @escaping @Sendable (Form) -> [Choice], label: @escaping @Sendable (Choice) -> String,
+    show: @escaping @Sendable ([Choice]) -> String,
     validate: (@Sendable ([Choice], Form) throws -> Void)?
   ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
     field(
-      name, position: position, count: count, answers: .answers([[""], ["1"], ["all"], ["none"]]),
-      labels: { _ in choices.map(label) + ["all", "none"] },
+      name, position: position, count: count, answers: { _ in .answers([[""], ["1"], ["all"], ["none"]]) },
+      labels: { draft in choices(draft.value).map(label) + ["all", "none"] },
       page: { draft in
         let current = draft.value[keyPath: key]
-        let items = choices.indices.map { index in
+        let offered = choices(draft.value)
+        let items = offered.indices.map { index in
           Page.Item(
-            number: index + 1, label: "[\(current.contains(choices[index]) ? "x" : " ")] \(label(choices[index]))")
+            number: index + 1, label: "[\(current.contains(offered[index]) ? "x" : " ")] \(label(offered[index]))")
         }
         let help = "Numbers, ranges (1-2) or names, a comma apart, choose them; all; none; Enter keeps them."
         return (items, [Page.Line(help, tone: .quiet)], nil)
       },
       take: { text, draft in
         var next = draft
-        let value = try text.isEmpty ? draft.value[keyPath: key] : several(text, of: choices, label: label, in: name)
+        let value =
+          try text.isEmpty
+          ? draft.value[keyPath: key] : several(text, of: choices(draft.value), label: label, in: name)
         try validate?(value, draft.value)
         next.value[keyPath: key] = value
         return next
@@ -97,13 +107,14 @@ enum FormFieldScreens {
       pathPart: { show($0.value[keyPath: key]) },
       // `+N` turns choice N on or off and stays (Space full screen); Enter then keeps the set.
       toggle: { number, draft in
-        guard choices.indices.contains(number - 1) else { return nil }
-        let choice = choices[number - 1]
+        let offered = choices(draft.value)
+        guard offered.indices.contains(number - 1) else { return nil }
+        let choice = offered[number - 1]
         var next = draft
         var chosen = draft.value[keyPath: key]
         if let at = chosen.firstIndex(of: choice) { chosen.remove(at: at) } else { chosen.append(choice) }
         // Kept in the order of the choices, as a line of numbers sets them.
-        next.value[keyPath: key] = choices.filter { chosen.contains($0) }
+        next.value[keyPath: key] = offered.filter { chosen.contains($0) }
         return next
       })
   }
@@ -113,7 +124,7 @@ enum FormFieldScreens {
   /// The screen of a field: its page's lines from the form so far, and the form with the field
   /// set from a line (an empty one keeping the value), or the reason it is refused.
   private static func field<Form: Sendable>(
-    _ name: String, position: Int, count: Int, answers: ScreenOffer,
+    _ name: String, position: Int, count: Int, answers: @escaping @Sendable (FormDraft<Form>) -> ScreenOffer,
     labels: @escaping @Sendable (FormDraft<Form>) -> [String],
     page: @escaping @Sendable (FormDraft<Form>) -> (items: [Page.Item], body: [Page.Line], current: Int?),
     take: @escaping @Sendable (String, FormDraft<Form>) throws -> FormDraft<Form>,
@@ -149,7 +160,7 @@ enum FormFieldScreens {
         },
         labels: { draft, _ in labels(draft) }, unsavedChanges: { $0.unsubmitted }, feed: nil,
         pathPart: .label(pathPart),
-        offer: { _, _ in answers }, takesSlashAsText: true, isFormPart: true),
+        offer: { draft, _ in answers(draft) }, takesSlashAsText: true, isFormPart: true),
       shape: .init(name: name, yields: "answer"))
   }
 

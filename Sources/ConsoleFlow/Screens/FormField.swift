@@ -182,6 +182,32 @@ extension FormField {
     _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable, from choices: [Choice],
     label: @escaping @Sendable (Choice) -> String, validate: (@Sendable (Choice, Form) throws -> Void)? = nil
   ) -> FormField {
+    choice(name, key, from: { _ in choices }, label: label, validate: validate)
+  }
+
+  /// One of the choices the form offers, computed from the form's value: what its input brought or
+  /// a load before it read (the vets of a clinic), in order, by number or by name.
+  ///
+  /// ```swift
+  /// struct Visit: Sendable {
+  ///   let vets: [String]  // loaded before the form opens
+  ///   var vet = ""
+  /// }
+  ///
+  /// let vet = FormField<Visit>.choice("Vet", \.vet, from: \.vets, label: { $0 })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The field's name.
+  ///   - key: The property it sets.
+  ///   - choices: What it offers, in order, from the form so far.
+  ///   - label: A choice's name, as the field lists it and a typed name chooses it.
+  ///   - validate: Refuses a value, with the whole form at hand, by throwing an ``InvalidAnswer``.
+  public static func choice<Choice: Equatable & Sendable>(
+    _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable,
+    from choices: @escaping @Sendable (Form) -> [Choice], label: @escaping @Sendable (Choice) -> String,
+    validate: (@Sendable (Choice, Form) throws -> Void)? = nil
+  ) -> FormField {
     FormField(name: name, shown: { label($0[keyPath: key]) }) { position, count in
       FormFieldScreens.choice(
         name, key, position: position, count: count, choices: choices, label: label, validate: validate)
@@ -199,6 +225,23 @@ extension FormField {
   public static func choices<Choice: Equatable & Sendable>(
     _ name: String, _ key: WritableKeyPath<Form, [Choice]> & Sendable, from choices: [Choice],
     label: @escaping @Sendable (Choice) -> String, validate: (@Sendable ([Choice], Form) throws -> Void)? = nil
+  ) -> FormField {
+    self.choices(name, key, from: { _ in choices }, label: label, validate: validate)
+  }
+
+  /// Any number of the choices the form offers, computed from the form's value (what its input
+  /// brought or a load read), in their order: numbers, ranges or names a comma apart.
+  ///
+  /// - Parameters:
+  ///   - name: The field's name.
+  ///   - key: The property it sets.
+  ///   - choices: What it offers, in order, from the form so far.
+  ///   - label: A choice's name, as the field lists it and a typed name chooses it.
+  ///   - validate: Refuses a value, with the whole form at hand, by throwing an ``InvalidAnswer``.
+  public static func choices<Choice: Equatable & Sendable>(
+    _ name: String, _ key: WritableKeyPath<Form, [Choice]> & Sendable,
+    from choices: @escaping @Sendable (Form) -> [Choice], label: @escaping @Sendable (Choice) -> String,
+    validate: (@Sendable ([Choice], Form) throws -> Void)? = nil
   ) -> FormField {
     let show: @Sendable ([Choice]) -> String = { chosen in
       chosen.isEmpty ? "none" : chosen.map(label).joined(separator: ", ")

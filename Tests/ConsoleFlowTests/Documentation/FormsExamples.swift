@@ -79,6 +79,22 @@ private let editPurchase = Navigation<Purchase, Purchase>.form(
 
 private let albums = [Album(title: "Back in Black", inStock: 4), Album(title: "Highway to Hell", inStock: 0)]
 
+// MARK: - Choices from the input
+
+private struct Shipment: Sendable {
+  let purchase: Purchase
+  let couriers: [String]
+  var courier = ""
+}
+
+private let ship = load("Asking who delivers today") { (purchase: Purchase) in
+  Shipment(purchase: purchase, couriers: purchase.copies > 5 ? ["Freight"] : ["Post", "Bike"])
+}
+.then(
+  Navigation<Shipment, Shipment>.form(
+    title: { "Ship \($0.purchase.album.title)" }, start: { $0 },
+    fields: [.choice("Courier", \.courier, from: \.couriers, label: { $0 })]))
+
 @Suite("The article Forms")
 struct FormsExampleTests {
   @Test func buyingTwoCopies() async {
@@ -118,6 +134,14 @@ struct FormsExampleTests {
     let report = await Explorer(depth: 8, answers: ["Copies": ["1"], "Note": ["For a friend"]])
       .explore(buying.environment(till), input: [albums[0]])
     #expect(report.isClean && report.coverage.reachedCompletion, "\(report)")
+  }
+
+  @Test("a field offers the choices its input brought, here what a load read")
+  func choicesFromTheInput() async {
+    var driver = await FlowDriver(ship, input: Purchase(album: albums[0], copies: 2))
+    #expect(driver.title == "Courier" && driver.labels == ["Post", "Bike"])
+    await driver.send(["bike", ""])
+    #expect(driver.results.map(\.courier) == ["Bike"])
   }
 
   @Test func editingFromTheReview() async {

@@ -39,6 +39,16 @@ import Testing
   ]
 }
 
+// Sources/ConsoleFlow/Screens/FormField.swift, example 2
+@MainActor private func formFieldExample2() async throws {
+  struct Visit: Sendable {
+    let vets: [String]  // loaded before the form opens
+    var vet = ""
+  }
+
+  let vet = FormField<Visit>.choice("Vet", \.vet, from: \.vets, label: { $0 })
+}
+
 // Sources/ConsoleFlow/Screens/Navigation+Form.swift, example 1
 @MainActor private func navigationFormExample1() async throws {
   struct Order: Sendable {
@@ -94,6 +104,22 @@ import Testing
 // Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 1
 @MainActor private func screenMenuExample1() async throws {
   let chooseCreature = Screen<Dream, Creature>.menu(title: { _ in "Creature" }, choices: Creature.allCases, label: { $0.name })
+}
+
+// Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 2
+@MainActor private func screenMenuExample2() async throws {
+  enum AlbumAction: Sendable {
+    case play(Album), buy(Album)
+  }
+
+  let albumMenu = Screen<Album, AlbumAction>.menu(
+    title: { $0.title }, choices: { album in [.play(album), .buy(album)] },
+    label: { action in
+      switch action {
+      case .play: "Play"
+      case .buy: "Buy"
+      }
+    })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+MultiSelect.swift, example 1
