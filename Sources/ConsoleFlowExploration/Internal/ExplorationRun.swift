@@ -256,6 +256,17 @@ struct ExplorationRun<Output: Sendable> {
       }
       return nil
     }
+    // A save takes the screens that asked for it off the stack: the one after it (a receipt)
+    // stands where they stood, a screen to visit though the stack grew no deeper. `:back` from
+    // it goes below them, not to where the line was sent.
+    let level = reached.flow.depth - 1
+    let afterSave =
+      reached.flow.depth <= place.flow.depth && reached.node != nil && place.onMap.indices.contains(level)
+      && place.onMap[level] != reached.node
+    if afterSave {
+      await checkHome(from: reached)
+      return reached
+    }
     guard reached.flow.depth > place.flow.depth else {
       // A modal sub-flow's last answer took its result back to the presenter: the presenter, changed
       // (a dream added), is visited again, at most twice a screen, so what the change opens is too.

@@ -40,7 +40,10 @@ struct MapCoverage {
       }
       let below = level > 0 ? result[level - 1] : nil
       let branchCase = level < cases.count ? cases[level] : nil
-      let ways = self.ways(from: below, byCase: branchCase)
+      // A save takes the screens that led to it off the stack, so the screen after it (a
+      // receipt) sits on the one before them: it came by a way out of a screen that just left.
+      let left = previous.indices.filter { $0 >= level }.reversed().compactMap { previous[$0] }
+      let ways = ([below] + left).flatMap { self.ways(from: $0, byCase: branchCase) }
       let node = locate(marks[level], title: level < titles.count ? titles[level] : "", ways: ways, root: level == 0)
       result.append(node)
       if let node {
