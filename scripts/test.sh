@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the repository: the library's, then the shipped flows' (their own package in
-# Flows/, which depends on the library by path), then the example package's. Any failure fails it.
+# Flows/, which depends on the library by path), then the example packages'. Any failure fails it.
 #   scripts/test.sh                       the tests
 #   scripts/test.sh --quick               for work in progress: the library's tests and the
 #                                         flows' tests without the end-to-end (tmux) suite
@@ -71,17 +71,20 @@ fi
 if [ -n "$quick" ]; then
   swift test ${arguments[@]+"${arguments[@]}"}
   swift test --package-path Flows --skip '^EndToEndTests\.' ${arguments[@]+"${arguments[@]}"}
-  echo "The quick tests passed; the end-to-end suite and the example package did not run."
+  echo "The quick tests passed; the end-to-end suite and the example packages did not run."
   exit 0
 fi
 
 swift test ${arguments[@]+"${arguments[@]}"}
 swift test --package-path Flows ${arguments[@]+"${arguments[@]}"}
-swift test --package-path Examples/Trip ${arguments[@]+"${arguments[@]}"}
-# A user's package resolves nothing but the library: the example's resolution pins no package.
-if [ -f Examples/Trip/Package.resolved ] && grep -q '"identity"' Examples/Trip/Package.resolved; then
-  echo "Examples/Trip resolves packages besides ConsoleFlow:" >&2
-  grep '"identity"' Examples/Trip/Package.resolved >&2
-  exit 1
-fi
-echo "Examples/Trip resolves no package besides ConsoleFlow."
+# The example packages, users' own: they share one build folder, so the library builds once for both.
+for example in Examples/Trip Examples/Clinic; do
+  swift test --package-path "$example" --scratch-path Examples/.build ${arguments[@]+"${arguments[@]}"}
+  # A user's package resolves nothing but the library: the example's resolution pins no package.
+  if [ -f "$example/Package.resolved" ] && grep -q '"identity"' "$example/Package.resolved"; then
+    echo "$example resolves packages besides ConsoleFlow:" >&2
+    grep '"identity"' "$example/Package.resolved" >&2
+    exit 1
+  fi
+done
+echo "The examples resolve no package besides ConsoleFlow."

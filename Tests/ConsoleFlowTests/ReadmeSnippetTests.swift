@@ -68,6 +68,7 @@ struct ReadmeSnippetTests {
     "Tests/ConsoleFlowREPLTests/Documentation/RunningAtATerminalExamples.swift",
     "Tests/ConsoleFlowREPLTests/Documentation/RunningFullScreenExamples.swift",
     "Tests/ConsoleFlowExplorationTests/Documentation/ExploringAFlowTests.swift",
+    "Examples/Clinic/Sources/Clinic/BackOffice.swift", "Examples/Clinic/Tests/ClinicTests/ClinicTests.swift",
     "Flows/Sql/Sql.swift", "Examples/Trip/Sources/Trip/main.swift", "Examples/Trip/Tests/TripTests/TripTests.swift",
     "Examples/Trip/Package.swift",
   ]
