@@ -194,7 +194,9 @@ public struct Flow<Output: Sendable>: Sendable {
     case .help:
       let top = next.stack[next.stack.count - 1].screen
       next.message = InputLine.helpText(
-        for: top.offer(traits), words: top.labels(traits), sorts: top.sorts, previews: top.previews)
+        for: top.offer(traits), words: top.labels(traits), sorts: top.sorts, previews: top.previews,
+        // A table, the screen that sorts, names its rows by their keys.
+        keyed: top.sorts)
     case .where:
       next.message = next.whereCommand
     case .back:

@@ -114,7 +114,9 @@ extension InputLine {
   /// items and filter, a prompt's answer, the words a screen of one's own knows), then the
   /// commands every screen understands, `:sort` where the screen `sorts` and `:preview` where it
   /// `previews`.
-  static func helpText(for offer: ScreenOffer, words: [String], sorts: Bool = false, previews: Bool = false) -> String {
+  static func helpText(
+    for offer: ScreenOffer, words: [String], sorts: Bool = false, previews: Bool = false, keyed: Bool = false
+  ) -> String {
     func row(_ typed: String, _ meaning: String) -> String {
       "  " + typed + String(repeating: " ", count: max(1, 16 - typed.count)) + meaning
     }
@@ -122,7 +124,13 @@ extension InputLine {
     var literally: String?
     switch offer {
     case .items(_, let filters):
-      rows.append(row("3 or a name", "select item 3, or the item with that name (a unique prefix will do)"))
+      if keyed {
+        rows.append(row("10643 or a name", "open the row of that key (a unique prefix of a name will do)"))
+        rows.append(row("#3", "open row 3 as the rows stand"))
+      } else {
+        rows.append(row("3 or a name", "select item 3, or the item with that name (a unique prefix will do)"))
+        rows.append(row("#3", "select item 3"))
+      }
       if filters { rows.append(row("/text", "filter the list; / alone clears the filter")) }
       literally = "take text literally: \\:back selects an item named \":back\""
     case .answers(let answers):

@@ -138,6 +138,24 @@ public struct Page: Equatable, Sendable {
       }
     }
   }
+  /// The line that chooses item N, as an interpreter sends it for the item under its cursor.
+  package var choosing: Choosing = .byNumber
+
+  /// How a page's line chooses an item by its place.
+  package enum Choosing: Sendable {
+    /// Its number (a list, a menu).
+    case byNumber
+    /// `#` and its number (a table, whose typed digits name a row's key).
+    case byPosition
+
+    /// The line that chooses item `number`.
+    package func line(for number: Int) -> String {
+      switch self {
+      case .byNumber: "\(number)"
+      case .byPosition: "#\(number)"
+      }
+    }
+  }
   /// How many UTF-8 bytes of ``status`` are the range of the items shown ("21–40"), when it
   /// opens with one: an interpreter that shows other rows of the list puts its own range there.
   package var statusRangeLength: Int?

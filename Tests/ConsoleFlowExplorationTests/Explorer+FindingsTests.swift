@@ -15,7 +15,7 @@ struct ExplorerFindingsTests {
     let report = await Explorer().explore(flow, input: items)
     #expect(report.findings.map(\.kind) == [.offerRejected])
     let finding = report.findings[0]
-    #expect(finding.screen == "Items" && finding.path == [] && finding.lines == ["3"])
+    #expect(finding.screen == "Items" && finding.path == [] && finding.lines == ["#3"])
     #expect(finding.seen.contains("Chisels are out of stock."))
   }
 
@@ -128,7 +128,7 @@ struct ExplorerFindingsTests {
       } >>> choosePart
     let report = await Explorer().explore(flow, input: items)
     #expect(report.findings.map(\.kind) == [.loadFailed], "\(report)")
-    #expect(report.findings[0].seen == "parts: the drill's parts are missing" && report.findings[0].lines == ["4"])
+    #expect(report.findings[0].seen == "parts: the drill's parts are missing" && report.findings[0].lines == ["#4"])
   }
 
   @Test("a step slower than the threshold is found, timed by the clock given")
@@ -144,8 +144,8 @@ struct ExplorerFindingsTests {
     let report = await explorer.explore(flow, input: items)
     #expect(report.findings.map(\.kind) == [.slowStep(.seconds(3))], "\(report)")
     let slow = report.findings[0]
-    #expect(slow.screen == "Items" && slow.path == [] && slow.lines == ["2"], "the screen the line was sent to")
-    #expect(slow.seen == "2 and its loads took more than 2.0 seconds")
+    #expect(slow.screen == "Items" && slow.path == [] && slow.lines == ["#2"], "the screen the line was sent to")
+    #expect(slow.seen == "'#2' and its loads took more than 2.0 seconds")
     #expect(slow.description.components(separatedBy: "3.0 seconds").count == 2, "its time said once: \(slow)")
   }
 
@@ -158,7 +158,7 @@ struct ExplorerFindingsTests {
       } >>> choosePart
     let text = "\(await Explorer().explore(flow, input: items))"
     #expect(text.hasPrefix("1 finding; 2 of 2 screens"))
-    #expect(text.contains("- an offered choice refused on Items: \"3\" was refused: Out of stock.\n    lines sent: 3"))
+    #expect(text.contains("- an offered choice refused on Items: \"#3\" was refused: Out of stock.\n    lines sent: '#3'"))
   }
 }
 

@@ -103,14 +103,14 @@ struct SqlFlowTests {
       await flow.send(["~", "pair", "x"])
       #expect(flow.page.items.isEmpty == false)
       await flow.send(["~", "pair", ":next"])
-      await flow.send(["~", "link to pair", "1"])
+      await flow.send(["~", "link to pair", "#1"])
       #expect(flow.page.items.map(\.cells).contains(["pair", "→ pa = 'x', pb = 2"]))
       await flow.send("pair")
       #expect(flow.title == "pair ('x', 2)")
       #expect(flow.page.items.last?.cells == ["← link to pair.pa+pb", "2 rows"])
       await flow.send("← link to pair.pa+pb")
       #expect(flow.labels == ["10", "11"])
-      await flow.send(["~", "link to pair", "3"])
+      await flow.send(["~", "link to pair", "#3"])
       // A key holding NULL points at nothing; a key pointing at a row that is not there says so.
       #expect(!flow.page.items.map(\.label).contains("pair"))
       await flow.send("my table")
@@ -119,9 +119,9 @@ struct SqlFlowTests {
       #expect(flow.page.status == "1–3 of 3")
       await flow.send(["~", "notes"])
       #expect(flow.page.items.first?.cells.last == "full text here")
-      await flow.send(["~", "2nd table", "1"])
+      await flow.send(["~", "2nd table", "#1"])
       #expect(flow.page.items.map(\.cells) == [["group", "7"], ["a/b", "slash"]])
-      await flow.send(["~", "loose", "2"])
+      await flow.send(["~", "loose", "#2"])
       #expect(flow.page.items.first?.cells == ["word", "beta"])
     }
   }

@@ -16,7 +16,7 @@ struct SqlOpeningTests {
       let path = folder.appendingPathComponent("odd.sqlite").path
       try makeOddDatabase(at: path)
       let before = try Data(contentsOf: URL(fileURLWithPath: path))
-      let flow = try await sqlFlow(path, ["my table", "1", "~", "pair", "2", "← link to pair.pa+pb", "1"])
+      let flow = try await sqlFlow(path, ["my table", "#1", "~", "pair", "#2", "← link to pair.pa+pb", "#1"])
       #expect(flow.rejections.isEmpty, "\(flow.rejections)")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["odd.sqlite"])

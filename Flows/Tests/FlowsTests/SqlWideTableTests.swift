@@ -39,7 +39,7 @@ struct SqlWideTableTests {
         #expect(flow.page.items.count == 3, "\(table): \(flow.page.status ?? "")")
         await flow.send([":sort -c2000", "/'3-1999"])
         #expect(flow.page.items.count == 1, "\(table): \(flow.page.status ?? "")")
-        await flow.send(["/", ":sort", "2", "c2000"])
+        await flow.send(["/", ":sort", "#2", "c2000"])
         #expect(flow.page.body.map(\.text) == ["2-2000"], "\(table)")
         #expect(flow.rejections.isEmpty, "\(table): \(flow.rejections)")
       }

@@ -243,7 +243,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   package func lines(forEnter line: String, on flow: Flow<Output>) -> [String] {
     guard let query, count > 0 else { return [line] }
     let isFilter = line.trimmingWhitespace().first == "/"
-    let choice = ["/" + query, String(cursor + 1)]
+    let choice = ["/" + query, (narrowed ?? flow).page.choosing.line(for: cursor + 1)]
     if cursorMoved { return choice }
     if isFilter { return [line] }
     switch flow.step(InputLine(parsing: line)).flow.rejection?.kind {
@@ -257,7 +257,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   package var choice: (flow: Flow<Output>, line: String)? {
     guard query != nil, let shown, count > 0 else { return nil }
     // A list that chooses several takes its marks, or the item under the cursor when none is.
-    return (shown, shown.markedItems == nil ? String(cursor + 1) : "done \(cursor + 1)")
+    return (shown, shown.markedItems == nil ? shown.page.choosing.line(for: cursor + 1) : "done \(cursor + 1)")
   }
 
   /// Tab on a list that chooses several: the mark of the item under the cursor turned on or off,

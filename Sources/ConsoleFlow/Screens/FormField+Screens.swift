@@ -172,7 +172,10 @@ enum FormFieldScreens {
     _ text: String, of choices: [Choice], label: (Choice) -> String, in field: String
   ) throws -> Choice {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if let number = Int(trimmed), choices.indices.contains(number - 1) { return choices[number - 1] }
+    // A number, or `#` and a number: a position, as on every list.
+    if let number = Int(trimmed) ?? ItemPosition(trimmed)?.number, choices.indices.contains(number - 1) {
+      return choices[number - 1]
+    }
     let wanted = SearchKey.of(trimmed)
     let keys = choices.map { SearchKey.of(label($0)) }
     if let exact = keys.firstIndex(of: wanted), !wanted.isEmpty { return choices[exact] }

@@ -2,10 +2,12 @@
 // still arriving): paging, filtering, choosing by number, name or path, previewing.
 
 /// How the list screen takes a line: paging, a filter, a number or a name, a path's part; a
-/// table's rows (`inRows`) page by rows whatever the width.
+/// table's rows (`inRows`) page by rows whatever the width, and its labels are its rows' keys
+/// (`keyed`): digits typed name a key before a position.
 func listReaction<Elements>(
   _ state: ListState<Elements>, _ command: ScreenCommand, traits: Traits, label: (Elements.Element) -> String,
-  search: (Elements.Element) -> String, inRows: Bool = false, preview: Preview<Elements.Element>? = nil
+  search: (Elements.Element) -> String, inRows: Bool = false, keyed: Bool = false,
+  preview: Preview<Elements.Element>? = nil
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   // Pages turn as they were counted, a preview below them or not; the next line clears it.
   let traits = roomForTheList(state, traits)
@@ -25,7 +27,7 @@ func listReaction<Elements>(
   case .entry(let text):
     let visible = visibleRange(state, traits: traits, label: label, inRows: inRows)
     return select(
-      text, in: state, label: label, visible: visible, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
+      text, in: state, label: label, visible: visible, keyed: keyed, ellipsis: StyleGuide.symbols.run(traits).ellipsis)
   case .choose(let wanted):
     return choose(wanted, in: state, label: label)
   case .sort:
@@ -111,14 +113,16 @@ private func choose<Elements>(
 /// A typed number or name: the item, a wait for more, or why there is none.
 private func select<Elements>(
   _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, visible: Range<Int>,
-  ellipsis: String
+  keyed: Bool, ellipsis: String
 ) -> Reaction<ListState<Elements>, Elements.Element> {
   if text.isEmpty {
     // Enter on a list whose reading was interrupted reads on: it is asked again.
     if case .interrupted = state.arrival { return .awaitMore }
     return .stay(state)
   }
+  if let position = ItemPosition(text) { return select(position, of: text, in: state) }
   let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+  if isNumber, keyed { return selectKeyed(text, in: state, label: label, visible: visible) }
   if isNumber { return selectNumbered(text, in: state, label: label, visible: visible) }
   // A name may be among the elements still to come.
   if !state.isComplete { return .awaitMore }
@@ -170,6 +174,60 @@ private func selectNumbered<Elements>(
   return .reject(
     Rejection(
       .noSuchItem, "There is no item \(text): the items are numbered 1 to \(state.count)."))
+}
+
+/// `#N`: the item at position N of the list as it stands (filtered, sorted), on any page: the
+/// one way to say a position where digits name a key.
+struct ItemPosition {
+  let number: Int?
+
+  /// `#` and digits, or nil for any other text.
+  init?(_ text: String) {
+    guard text.first == "#", text.count > 1, text.utf8.dropFirst().allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
+    number = Int(text.dropFirst())
+  }
+}
+
+/// The item at `position`, a wait while it may still arrive, or why there is none.
+private func select<Elements>(
+  _ position: ItemPosition, of text: String, in state: ListState<Elements>
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  if let number = position.number, number >= 1, number <= state.count {
+    return .yield(state.element(at: number - 1))
+  }
+  if !state.isComplete { return .awaitMore }
+  guard state.count > 0 else { return .reject(nothingToChoose(in: state)) }
+  return .reject(Rejection(.noSuchItem, "There is no item \(text): the items are numbered #1 to #\(state.count)."))
+}
+
+/// Digits typed on a table: the row whose key they are, wherever it stands, read on for while
+/// rows still arrive. Where the keys are numbers, never a position: a key mistyped opens no
+/// other row (`#N` is the position). Where the keys are names, the row of that number.
+private func selectKeyed<Elements>(
+  _ text: String, in state: ListState<Elements>, label: (Elements.Element) -> String, visible: Range<Int>
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  var keyed: Int?
+  var keysAreNumbers = false
+  let elements = state.elements
+  state.forEachInView { position, index in
+    let key = label(elements[elements.startIndex + index])
+    if key == text {
+      keyed = position
+      return false
+    }
+    if !keysAreNumbers, !key.isEmpty, key.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2D }) {
+      keysAreNumbers = true
+    }
+    return true
+  }
+  if let keyed { return .yield(state.element(at: keyed)) }
+  if !state.isComplete { return .awaitMore }
+  guard keysAreNumbers else { return selectNumbered(text, in: state, label: label, visible: visible) }
+  return .reject(
+    Rejection(
+      .noSuchItem, "No row has the key \(text). #\(text) chooses row \(text) as the rows stand."))
 }
 
 /// Why a list without items in view chooses nothing.

@@ -75,6 +75,7 @@ where Base.Index == Int, Base.Element: Sendable {
     let matched = Set(page.items.flatMap { state.list.matchedCells(at: $0.number - 1, searching: search) })
     // The key names the rows: kept where it shows; else the first column shown stands for it.
     let keyShown = shown.firstIndex(of: min(key, state.columns.count - 1)) ?? 0
+    page.choosing = .byPosition
     page.columns = columns.indices.map { index in
       Page.Column(
         title: columns[index].title, isNumeric: present[index] && numeric[index], isKey: index == keyShown,
@@ -98,7 +99,7 @@ where Base.Index == Int, Base.Element: Sendable {
     guard case .sort(let wanted) = command else {
       let reaction = listReaction(
         state.list, command, traits: traits, label: label, search: Self.searchText(state.columns), inRows: true,
-        preview: preview)
+        keyed: true, preview: preview)
       return reaction.held(in: state, at: atList)
     }
     return sorted(state, by: wanted)

@@ -200,9 +200,10 @@ struct ExplorationRun<Output: Sendable> {
     return reached
   }
 
-  /// Chooses item `number`; answers the place a push reached.
+  /// Chooses item `number` by its position (`#N`: on a table digits name a key); answers the
+  /// place a push reached.
   private mutating func choose(_ number: Int, at place: Place) async -> Place? {
-    let stepped = await step(place, "\(number)")
+    let stepped = await step(place, "#\(number)")
     return await went(from: place, to: stepped, offered: true)
   }
 

@@ -201,7 +201,7 @@ extension FullScreenRun {
       return [.input(.entered(submit))]
     }
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
-      return [.input(.entered(String(cursor)))]
+      return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }
     return [.input(.entered(line))]
   }
