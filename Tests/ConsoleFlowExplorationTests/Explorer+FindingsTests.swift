@@ -158,7 +158,8 @@ struct ExplorerFindingsTests {
       } >>> choosePart
     let text = "\(await Explorer().explore(flow, input: items))"
     #expect(text.hasPrefix("1 finding; 2 of 2 screens"))
-    #expect(text.contains("- an offered choice refused on Items: \"#3\" was refused: Out of stock.\n    lines sent: '#3'"))
+    #expect(
+      text.contains("- an offered choice refused on Items: \"#3\" was refused: Out of stock.\n    lines sent: '#3'"))
   }
 }
 
