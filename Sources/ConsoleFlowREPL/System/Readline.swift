@@ -68,6 +68,11 @@ final class ReadlineEditor: LineEditor {
 
   var hasKeysWaiting: Bool { TerminalKeys.areWaiting }
 
+  /// Whether readline turns bracketed paste on while it reads a line (`enable-bracketed-paste`).
+  static var pastesBracketed: Bool {
+    rl_variable_value("enable-bracketed-paste").map { String(cString: $0) == "on" } ?? false
+  }
+
   func readKeys() -> [InputEvent] {
     // The end of the terminal's input, as readline would read it.
     if !TerminalKeys.readWaiting() && !TerminalKeys.areWaiting && isReading { return [.endOfInput] }
@@ -154,6 +159,14 @@ final class ReadlineEditor: LineEditor {
 
   func remember(_ line: String) {
     history.add(line)
+  }
+
+  func readAhead() -> [UInt8]? {
+    Platform.readWithoutWaiting(Platform.standardInput)
+  }
+
+  func typeAhead(_ bytes: [UInt8]) {
+    TerminalKeys.typeAhead(bytes)
   }
 
   /// Tells the shell of `event`, a key's, after the line as it stands before the key.
