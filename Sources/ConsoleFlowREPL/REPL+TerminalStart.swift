@@ -27,6 +27,9 @@ extension REPL {
     readsQueries: Bool, fullScreen: Bool, asks: Bool, found: Platform.TerminalModes?
   ) -> TerminalStart {
     var start = TerminalStart()
+    // Started in the background (`&`), the run waits, stopped, for `fg` before it sets the
+    // terminal's modes or asks it anything: the answer would be typed at the shell's prompt.
+    if readsQueries || (asks && fullScreen) { Platform.waitForTheForeground(of: Platform.standardInput) }
     if let found, !fullScreen {
       Platform.setTerminalModes(
         Platform.withoutEcho(Platform.forQueries(found), lines: true), on: Platform.standardInput)
