@@ -6,12 +6,14 @@ extension Shell {
   /// The key map of the pages the shell shows (``KeyMap/chooser`` where a line is a query).
   var keyMap: KeyMap { KeyMap.forPages(typing: traits.typing) }
 
-  /// Whether line mode reads keys as they come while the shell waits for a load, as full screen
-  /// always does: where a line is only a query (a chooser), the terminal sends no signal for
+  /// Whether line mode reads keys as they come while the shell waits for the first page's load,
+  /// as full screen always does: where a line is only a query (a chooser), the terminal sends no signal for
   /// Ctrl-C or Ctrl-Z, and each key means what ``eventWhileWaiting(for:)`` says. Elsewhere keys
   /// typed meanwhile wait unread in the terminal, and Ctrl-C and Ctrl-Z are its signals.
   var readsKeysWhileWaiting: Bool {
-    guard case .waiting = phase else { return false }
+    // Only before the first page: keys typed after a line was entered (while the run ends) are
+    // the next program's, left unread in the terminal.
+    guard case .waiting(let wait) = phase, case .firstScreen = wait.after else { return false }
     return typing == .query
   }
 
