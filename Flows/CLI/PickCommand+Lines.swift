@@ -15,6 +15,19 @@ extension PickCommand {
     return descriptor
   }
 
+  /// The command run for the lines, where no file is given, standard input is a terminal and
+  /// `FLOWS_DEFAULT_COMMAND` names one (as fzf's `FZF_DEFAULT_COMMAND`); nil otherwise.
+  func startListCommand() throws -> ListCommand? {
+    guard file == nil, isatty(Platform.standardInput) == 1,
+      let command = ProcessInfo.processInfo.environment[ListCommand.variable], !command.isEmpty
+    else { return nil }
+    do {
+      return try ListCommand(running: command)
+    } catch {
+      throw FlowsError("\(ListCommand.variable): \(ErrorWords.of(errno: error.code))", status: 2)
+    }
+  }
+
   /// Puts the terminal on standard input and output for the pages and the prompt; answers where
   /// the choice goes (the standard output given to `flows`).
   func askOnTheTerminal() throws -> Int32 {

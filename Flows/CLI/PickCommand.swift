@@ -174,7 +174,19 @@ struct PickCommand: AsyncParsableCommand {
     }
   }
 
+  /// Picks; a command run for the lines ends with the picker, however it ends.
   private func pick() async throws {
+    var listing: ListCommand?
+    do {
+      try await pick(listing: &listing)
+    } catch {
+      await listing?.end()
+      throw error
+    }
+    await listing?.end()
+  }
+
+  private func pick(listing: inout ListCommand?) async throws {
     var options = try searchOptions()
     options.forgivesTypos = remembering.typos
     let shown = try withNth.map { expression in
@@ -185,7 +197,8 @@ struct PickCommand: AsyncParsableCommand {
         try PickPreview(command: command, delimiter: delimiter)
       }
     }
-    let input = try openInput()
+    listing = try startListCommand()
+    let input = try listing?.output ?? openInput()
     let separator: UInt8 = read0 ? 0 : UInt8(ascii: "\n")
     if let filter {
       // --no-sort with --tac ranks, as fzf's --filter does: it needs every line, so it sorts.

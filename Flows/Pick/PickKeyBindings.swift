@@ -22,20 +22,22 @@ package enum PickKeyBindings {
   private static let bash = #"""
     # flows pick key bindings for bash. In ~/.bashrc: eval "$(flows pick --bash)"
     # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    # The command flows pick runs (sh -c, its input the terminal) for the paths, and ends as
+    # it ends, however slow:
     # $1: your command (one path a line), if any; $2: paths (files, folders, links) or folders.
-    __flows_paths_list() {
-      if [ -n "${1:-}" ]; then eval "$1" | tr '\n' '\0'; return; fi
+    __flows_paths_command() {
+      if [ -n "${1:-}" ]; then printf '%s\n%s' "{ $1" "} | tr '\n' '\0'"; return; fi
       if [ "$2" = folders ]; then
-        command find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null
+        printf '%s' "find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null"
       else
-        command find . -mindepth 1 -name '.*' -prune -o \( -type f -o -type d -o -type l \) -print0 2>/dev/null
+        printf '%s' "find . -mindepth 1 -name '.*' -prune -o \\( -type f -o -type d -o -type l \\) -print0 2>/dev/null"
       fi
     }
 
     __flows_paths() {
       local chosen quoted
-      IFS= read -r -d '' chosen < <(__flows_paths_list "${FLOWS_CTRL_T_COMMAND:-}" paths |
-        flows pick --read0 --print0 --prompt 'Path> ') || return 0
+      IFS= read -r -d '' chosen < <(FLOWS_DEFAULT_COMMAND=$(__flows_paths_command "${FLOWS_CTRL_T_COMMAND:-}" paths) \
+        flows pick --read0 --print0 --prompt 'Path> ' </dev/tty) || return 0
       # ./ goes, unless the name starts with a dash: ./-rf is never an option.
       [[ $chosen == ./-* ]] || chosen=${chosen#./}
       [[ $chosen == -* ]] && chosen=./$chosen
@@ -99,8 +101,8 @@ package enum PickKeyBindings {
 
     __flows_cd() {
       local chosen
-      IFS= read -r -d '' chosen < <(__flows_paths_list "${FLOWS_ALT_C_COMMAND:-}" folders |
-        flows pick --read0 --print0 --prompt 'Folder> ') || return 0
+      IFS= read -r -d '' chosen < <(FLOWS_DEFAULT_COMMAND=$(__flows_paths_command "${FLOWS_ALT_C_COMMAND:-}" folders) \
+        flows pick --read0 --print0 --prompt 'Folder> ' </dev/tty) || return 0
       builtin cd -- "$chosen"
     }
 
@@ -116,21 +118,23 @@ package enum PickKeyBindings {
   private static let zsh = #"""
     # flows pick key bindings for zsh. In ~/.zshrc: eval "$(flows pick --zsh)"
     # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole.
+    # The command flows pick runs (sh -c, its input the terminal) for the paths, and ends as
+    # it ends, however slow:
     # $1: your command (one path a line), if any; $2: paths (files, folders, links) or folders.
-    __flows_paths_list() {
-      if [[ -n $1 ]]; then eval "$1" | tr '\n' '\0'; return; fi
+    __flows_paths_command() {
+      if [[ -n $1 ]]; then printf '%s\n%s' "{ $1" "} | tr '\n' '\0'"; return; fi
       if [[ $2 == folders ]]; then
-        command find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null
+        printf '%s' "find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null"
       else
-        command find . -mindepth 1 -name '.*' -prune -o \( -type f -o -type d -o -type l \) -print0 2>/dev/null
+        printf '%s' "find . -mindepth 1 -name '.*' -prune -o \\( -type f -o -type d -o -type l \\) -print0 2>/dev/null"
       fi
     }
 
     __flows_paths_widget() {
       local chosen
       zle -I
-      chosen=$(__flows_paths_list "${FLOWS_CTRL_T_COMMAND:-}" paths |
-        flows pick --read0 --print0 --prompt 'Path> ')
+      chosen=$(FLOWS_DEFAULT_COMMAND=$(__flows_paths_command "${FLOWS_CTRL_T_COMMAND:-}" paths) \
+        flows pick --read0 --print0 --prompt 'Path> ' </dev/tty)
       if [[ -n $chosen ]]; then
         chosen=${chosen%$'\0'}
         # ./ goes, unless the name starts with a dash: ./-rf is never an option.
@@ -161,8 +165,8 @@ package enum PickKeyBindings {
     __flows_cd_widget() {
       local chosen
       zle -I
-      chosen=$(__flows_paths_list "${FLOWS_ALT_C_COMMAND:-}" folders |
-        flows pick --read0 --print0 --prompt 'Folder> ')
+      chosen=$(FLOWS_DEFAULT_COMMAND=$(__flows_paths_command "${FLOWS_ALT_C_COMMAND:-}" folders) \
+        flows pick --read0 --print0 --prompt 'Folder> ' </dev/tty)
       if [[ -n $chosen ]]; then
         builtin cd -- "${chosen%$'\0'}"
       fi
@@ -185,21 +189,24 @@ package enum PickKeyBindings {
     # flows pick key bindings for fish. In ~/.config/fish/config.fish: flows pick --fish | source
     # Paths are read NUL-separated, so any name (spaces, quotes, newlines) comes back whole; a
     # value is never split at its newlines (no command substitution of it).
+    # The command flows pick runs (sh -c, its input the terminal) for the paths, and ends as
+    # it ends, however slow:
     # $argv[1]: your command (one path a line), if any; $argv[2]: paths or folders.
-    function __flows_paths_list
+    function __flows_paths_command
       if test -n "$argv[1]"
-        eval $argv[1] | tr '\n' '\0'
+        printf '%s\n%s' "{ $argv[1]" "} | tr '\\n' '\\0'"
         return
       end
       if test "$argv[2]" = folders
-        command find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null
+        printf '%s' "find . -mindepth 1 -name '.*' -prune -o -type d -print0 2>/dev/null"
       else
-        command find . -mindepth 1 -name '.*' -prune -o \( -type f -o -type d -o -type l \) -print0 2>/dev/null
+        printf '%s' "find . -mindepth 1 -name '.*' -prune -o \\( -type f -o -type d -o -type l \\) -print0 2>/dev/null"
       end
     end
 
     function __flows_paths
-      set -l chosen (__flows_paths_list "$FLOWS_CTRL_T_COMMAND" paths | flows pick --read0 --print0 --prompt 'Path> ' | string split0)
+      set -l list (__flows_paths_command "$FLOWS_CTRL_T_COMMAND" paths | string collect)
+      set -l chosen (env FLOWS_DEFAULT_COMMAND="$list" flows pick --read0 --print0 --prompt 'Path> ' </dev/tty | string split0)
       if test (count $chosen) -gt 0
         # Escaped first (one word on one line whatever it holds), quoted ('…') or not; then ./
         # goes, unless the name starts with a dash, which gets one: ./-rf is never an option.
@@ -223,7 +230,8 @@ package enum PickKeyBindings {
     end
 
     function __flows_cd
-      set -l chosen (__flows_paths_list "$FLOWS_ALT_C_COMMAND" folders | flows pick --read0 --print0 --prompt 'Folder> ' | string split0)
+      set -l list (__flows_paths_command "$FLOWS_ALT_C_COMMAND" folders | string collect)
+      set -l chosen (env FLOWS_DEFAULT_COMMAND="$list" flows pick --read0 --print0 --prompt 'Folder> ' </dev/tty | string split0)
       if test (count $chosen) -gt 0
         cd -- $chosen[1]
       end

@@ -219,7 +219,12 @@ public struct REPL: Sendable {
           name: name, plain: isPlain, history: History(historyFile, flow: name, environment: environment),
           typing: atATerminal.typing, escapeDelay: escapeDelay)
     }
-    defer { editor?.close() }
+    // Bracketed paste is left as it was found, once readline is done.
+    var pasteLeaving = ""
+    defer {
+      editor?.close()
+      if !pasteLeaving.isEmpty { try? Console.write(raw: pasteLeaving) }
+    }
     // The REPL owns the run's signals for the whole run, and gives them back after it.
     Signals.hold(atATerminal != nil ? Signals.atATerminal : Signals.headless)
     defer { Signals.release() }
@@ -227,26 +232,30 @@ public struct REPL: Sendable {
     let readsQueries = atATerminal?.typing == .query
     let foundModes = readsQueries ? Platform.terminalModes(Platform.standardInput) : nil
     defer { if let foundModes { Platform.setTerminalModes(foundModes, on: Platform.standardInput) } }
-    if readsQueries && setup.canErase && !fullScreen {
-      // A shell's key binding runs the chooser on the line typed (fish): the page starts below
-      // it, and the cursor goes back there at the end.
-      atATerminal?.startColumn = TerminalKeys.askCursorColumn(within: .milliseconds(200))
-    }
+    // A shell's key binding runs the chooser on the line typed (fish): the page starts below the
+    // column the cursor was at, and the cursor goes back there at the end.
+    let started = Self.startAtTheTerminal(
+      readsQueries: readsQueries, fullScreen: fullScreen, asks: atATerminal != nil && setup.canErase && !isPlain,
+      found: foundModes)
+    atATerminal?.startColumn = started.startColumn
+    pasteLeaving = started.leaving
     setup.mode = atATerminal.map { .terminal($0) } ?? .script(source: source)
     let clock = ContinuousClock()
     let start = clock.now
     let loop = ShellLoop(
-      Shell(flow, setup: setup, size: terminal.size()), terminal: SystemTerminal(measure: terminal.size),
+      Shell(flow, setup: setup, size: terminal.size()),
+      terminal: SystemTerminal(measure: terminal.size, readsKeys: readsQueries && !fullScreen),
       editor: editor, loads: LoadTasks<Output>(), input: input, now: { clock.now - start })
     loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
     loop.savePath = { path in savePath(path) }
     loop.lineEntered = lineEntered
+    loop.keysAhead = KeysAhead(escapeDelay: .milliseconds(escapeDelay))
     if fullScreen {
       // Only what the terminal has (terminfo's smcup, kmous): no alternate screen on a vt100.
       let has = Terminfo.entry(environment: environment)
       var screen = FullScreenRun<Output>(
         mouse: mouse && has?.mouse ?? true, alternateScreen: has?.alternateScreen ?? true,
-        escapeDelay: .milliseconds(escapeDelay))
+        bracketedPasteFound: started.bracketedPasteFound ?? true, escapeDelay: .milliseconds(escapeDelay))
       // The same history file as line mode's: its commands are the command line's Up and Down.
       var history = History(historyFile, flow: name, environment: environment)
       history.load()

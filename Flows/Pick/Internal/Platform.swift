@@ -102,6 +102,55 @@ enum Platform {
     for child in children { _ = waitpid(child, &status, WNOHANG) }
   }
 
+  /// Starts `/bin/sh -c command` in a process group of its own (its leader's id is the group's),
+  /// signals at their defaults, standard input and error `/dev/null`, standard output a new
+  /// pipe; answers its id and the pipe's end to read.
+  static func startShell(_ command: String) throws(Failure) -> (pid: Int32, output: Int32) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw Failure(code: errno) }
+    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var arguments: [UnsafeMutablePointer<CChar>?] =
+      ["/bin/sh", "-c", command].map { (text: String) in strdup(text) } + [nil]
+    defer { arguments.forEach { free($0) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &arguments, environ)
+    close(ends[1])
+    guard status == 0 else {
+      close(ends[0])
+      throw Failure(code: status)
+    }
+    return (pid, ends[0])
+  }
+
+  /// Whether the child `pid` has ended, reaping it if so.
+  static func reaped(_ pid: Int32) -> Bool {
+    var status: Int32 = 0
+    let answer = waitpid(pid, &status, WNOHANG)
+    return answer == pid || (answer < 0 && errno == ECHILD)
+  }
+
   // MARK: - Descriptors
 
   /// Reads what `descriptor` has into `buffer`, again after a signal; 0 at the end; the errno of

@@ -16,6 +16,11 @@ protocol LineEditor: AnyObject {
   func perform(_ edit: LineEdit) -> [InputEvent]
   /// Adds a line to the history (and to its file).
   func remember(_ line: String)
+  /// The bytes the terminal holds, read while no line is, without waiting; nil at the end of
+  /// its input.
+  func readAhead() -> [UInt8]?
+  /// Keys typed before the line is read: they are its first keys.
+  func typeAhead(_ bytes: [UInt8])
 }
 
 /// What comes in from where a run's lines come from: keys at the terminal, as the line editor

@@ -101,7 +101,7 @@ extension ShellLoop {
   }
 
   /// Hands the shell what each key means, in order: while it reads, by the page last shown;
-  /// while it waits, Ctrl-C and Ctrl-Z only, the rest kept for when it reads again.
+  /// while it waits, the keys that act at once only, the rest kept for when it reads again.
   func takeScreenKeys(_ events: [KeyEvent]) {
     var events = events
     if shell.isReading, let ahead = screen?.keysAhead, !ahead.isEmpty {
@@ -115,9 +115,13 @@ extension ShellLoop {
         continue
       }
       guard shell.isReading else {
-        let posted = screen.takeWhileWaiting(event)
-        self.screen = screen
-        posted.forEach(send)
+        // While the shell waits, a key the pages' key map makes act at once acts (a chooser's
+        // Esc leaves); the rest wait for the next page.
+        if case .key(let key) = event, let meant = shell.eventWhileWaiting(for: key) {
+          send(meant)
+        } else {
+          self.screen?.keysAhead.append(event)
+        }
         continue
       }
       let (_, shown) = screen.frame(for: shell, at: now())

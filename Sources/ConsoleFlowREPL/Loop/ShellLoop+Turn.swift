@@ -39,6 +39,7 @@ extension ShellLoop {
     if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
     takeLines()
     if ending == nil { expireKeys() }
+    if ending == nil { expireKeysAhead() }
     drawTheScreen()
   }
 
@@ -47,7 +48,7 @@ extension ShellLoop {
   var nextWait: NextWait {
     let watches = readsInput
     let eventsWait = !inbox.isEmpty || (watches && editor?.hasKeysWaiting == true) || screenKeysWait
-    let deadline = [shell.deadline, screen?.decoder.deadline].compactMap { $0 }.min()
+    let deadline = [shell.deadline, screen?.decoder.deadline, keysAhead.deadline].compactMap { $0 }.min()
     return NextWait(input: watches, timeout: eventsWait ? .zero : deadline.map { max(.zero, $0 - now()) })
   }
 
@@ -80,7 +81,7 @@ extension ShellLoop {
   /// Whether the input is read now.
   private var readsInput: Bool {
     switch input {
-    case .terminal: editor?.isReading == true || keyboard != nil
+    case .terminal: editor?.isReading == true || keyboard != nil || (editor != nil && shell.readsKeysWhileWaiting)
     case .pipe: shell.isReading && !lines.atEnd
     case .lines: false
     }
@@ -92,6 +93,8 @@ extension ShellLoop {
     switch input {
     case .terminal where keyboard != nil:
       readScreenKeys(readiness)
+    case .terminal where editor?.isReading != true:
+      readKeysAhead(readiness)
     case .terminal:
       // Keys read already (typed ahead of a line entered) are taken without waiting.
       if readiness.readable || editor?.hasKeysWaiting == true {

@@ -37,6 +37,8 @@ final class ShellLoop<Output: Sendable> {
   /// Full screen's half of the run, when the run is full screen; its keys from `keyboard`.
   var screen: FullScreenRun<Output>?
   var keyboard: (any FullScreenKeyboard)?
+  /// Line mode's keys typed while the shell waits, where it reads them as they come.
+  var keysAhead = KeysAhead()
 
   init(
     _ shell: Shell<Output>, terminal: any ShellTerminal, editor: (any LineEditor)?, loads: any LoadRunning<Output>,

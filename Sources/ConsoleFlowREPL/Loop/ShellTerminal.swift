@@ -45,10 +45,14 @@ final class SystemTerminal: ShellTerminal {
   /// The terminal's modes before typing was first hidden: given back when it shows again.
   private var typingModes: Platform.TerminalModes?
   private let measure: () -> Display.Size
+  /// Whether keys are read as they come while typing is hidden (a chooser's, line mode): the
+  /// terminal then sends no signal for Ctrl-C or Ctrl-Z, which are keys.
+  private let readsKeys: Bool
 
-  /// The terminal `measure` says the size of.
-  init(measure: @escaping () -> Display.Size) {
+  /// The terminal `measure` says the size of; `readsKeys` as ``readsKeys`` says.
+  init(measure: @escaping () -> Display.Size, readsKeys: Bool = false) {
     self.measure = measure
+    self.readsKeys = readsKeys
   }
 
   func takeSignals() -> [ShellSignal] {
@@ -69,7 +73,11 @@ final class SystemTerminal: ShellTerminal {
 
   func hideTyping() {
     if typingModes == nil { typingModes = Platform.terminalModes(Platform.standardInput) }
-    if let typingModes { Platform.setTerminalModes(Platform.withoutEcho(typingModes), on: Platform.standardInput) }
+    guard let typingModes else { return }
+    let hidden =
+      readsKeys
+      ? Platform.withoutEcho(Platform.forQueries(typingModes), lines: true) : Platform.withoutEcho(typingModes)
+    Platform.setTerminalModes(hidden, on: Platform.standardInput)
   }
 
   func showTyping() {

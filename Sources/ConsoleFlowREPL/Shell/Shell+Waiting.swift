@@ -41,6 +41,14 @@ extension Shell {
       commands.append(.syncLoads(loadsToRun))
     case .signal(.interrupt) where !isAtATerminal:
       return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
+    case .input(.abandoned) where isAtATerminal:
+      return abandonedWhileWaiting(wait, at: now)
+    case .input(.suspendKey) where isAtATerminal:
+      return whileWaiting(.signal(.suspend), at: now)
+    case .hangUp:
+      // The terminal went away (its window closed) while keys were read.
+      phase = .waiting(wait)
+      return progressEnded(wait, at: now) + finish(.failed(REPL.Error.terminated(signal: Platform.hangUpSignal)))
     case .signal(.interrupt):
       wait.cancelled = true
       wait.effect = session.cancelWait()
@@ -66,7 +74,7 @@ extension Shell {
       // see (SIGSTOP) it is drawn again in place.
       resized(to: size)
       commands.append(.hideTyping)
-    case .tick, .signal, .input, .hangUp, .failed:
+    case .tick, .signal, .input, .failed:
       break
     }
     if !waitsOn(wait.effect) {
@@ -169,7 +177,7 @@ extension Shell {
 
   /// The wait is over: the progress line is erased (in plain mode a line says the load ended),
   /// and typing shows again.
-  private mutating func progressEnded(_ wait: Wait, at now: Duration) -> [Command] {
+  mutating func progressEnded(_ wait: Wait, at now: Duration) -> [Command] {
     guard isAtATerminal else { return [] }
     var commands: [Command] = []
     if setup.plain {

@@ -68,6 +68,11 @@ final class ReadlineEditor: LineEditor {
 
   var hasKeysWaiting: Bool { TerminalKeys.areWaiting }
 
+  /// Whether readline turns bracketed paste on while it reads a line (`enable-bracketed-paste`).
+  static var pastesBracketed: Bool {
+    rl_variable_value("enable-bracketed-paste").map { String(cString: $0) == "on" } ?? false
+  }
+
   func readKeys() -> [InputEvent] {
     // The end of the terminal's input, as readline would read it.
     if !TerminalKeys.readWaiting() && !TerminalKeys.areWaiting && isReading { return [.endOfInput] }
@@ -156,6 +161,14 @@ final class ReadlineEditor: LineEditor {
     history.add(line)
   }
 
+  func readAhead() -> [UInt8]? {
+    Platform.readWithoutWaiting(Platform.standardInput)
+  }
+
+  func typeAhead(_ bytes: [UInt8]) {
+    TerminalKeys.typeAhead(bytes)
+  }
+
   /// Tells the shell of `event`, a key's, after the line as it stands before the key.
   func heard(_ event: InputEvent) {
     reportLine()
@@ -170,10 +183,23 @@ final class ReadlineEditor: LineEditor {
 
   /// Tells the shell the line, when it changed since it last heard.
   private func reportLine() {
+    flattenPastedLines()
     let line = currentLine()
     guard line != reported else { return }
     reported = line
     events.append(.lineChanged(line))
+  }
+
+  /// A paste's line ends become spaces where a line is a query (readline's bracketed paste
+  /// puts them in the line): the query stays one line, as full screen makes it.
+  private func flattenPastedLines() {
+    guard typing == .query, let buffer = cf_rl_line_buffer() else { return }
+    let text = String(cString: buffer)
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return }
+    let point = cf_rl_point()
+    rl_replace_line(String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) }), 0)
+    cf_rl_set_point(point)
+    rl_redisplay()
   }
 
   /// The line as typed so far, and the part before the cursor.

@@ -35,6 +35,11 @@ enum TerminalKeys {
     return false
   }
 
+  /// Keys read elsewhere (while the shell waited), for readline to take first.
+  static func typeAhead(_ bytes: [UInt8]) {
+    waiting += bytes
+  }
+
   /// Forgets every key waiting: the line they were typed for is gone.
   static func forget() {
     waiting = []
@@ -73,14 +78,16 @@ enum TerminalKeys {
     }
   }
 
-  /// The column (from 1) the terminal's cursor is at, as the terminal answers `ESC [ 6 n` within
-  /// `timeout`; nil when it does not. Keys typed meanwhile wait for readline.
-  static func askCursorColumn(within timeout: Duration) -> Int? {
-    guard let modes = Platform.terminalModes(Platform.standardInput) else { return nil }
+  /// What the terminal answers ``TerminalAnswers/question`` within `timeout`: the cursor's
+  /// column, and how bracketed paste is set where it answers DECRQM. Keys typed meanwhile wait
+  /// for readline.
+  static func askTerminal(within timeout: Duration) -> TerminalAnswers {
+    var answers = TerminalAnswers()
+    guard let modes = Platform.terminalModes(Platform.standardInput) else { return answers }
     Platform.setTerminalModes(Platform.withoutEcho(modes, lines: true), on: Platform.standardInput)
     defer { Platform.setTerminalModes(modes, on: Platform.standardInput) }
-    let ask = Array("\u{1B}[6n".utf8)
-    guard ask.withUnsafeBytes({ Platform.writeAll($0, to: Platform.standardOutput) }) == 0 else { return nil }
+    let ask = Array(TerminalAnswers.question.utf8)
+    guard ask.withUnsafeBytes({ Platform.writeAll($0, to: Platform.standardOutput) }) == 0 else { return answers }
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var read: [UInt8] = []
@@ -89,15 +96,8 @@ enum TerminalKeys {
       Platform.poll([Platform.standardInput], timeout: deadline - clock.now).first?.readable == true
     {
       read += Platform.readWithoutWaiting(Platform.standardInput) ?? []
-      // The answer: ESC [ row ; column R, maybe after keys typed.
-      guard let end = read.lastIndex(of: UInt8(ascii: "R")), let start = read[..<end].lastIndex(of: 0x1B),
-        read[start...].starts(with: [0x1B, UInt8(ascii: "[")]),
-        let semicolon = read[start..<end].firstIndex(of: UInt8(ascii: ";")),
-        let column = Int(String(decoding: read[(semicolon + 1)..<end], as: UTF8.self))
-      else { continue }
-      read.removeSubrange(start...end)
-      return column
+      if answers.take(from: &read) { break }
     }
-    return nil
+    return answers
   }
 }

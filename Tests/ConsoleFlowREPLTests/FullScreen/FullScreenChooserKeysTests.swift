@@ -79,3 +79,34 @@ struct FullScreenChooserKeysTests {
     #expect(run.takeCompleted() == [["Led Zeppelin", "Queen"]])
   }
 }
+
+@MainActor
+@Suite("Full screen as a chooser while its list loads: the key map's keys from the first moment")
+struct FullScreenChooserLoadingTests {
+  @Test("Esc, Ctrl-C, Ctrl-G and Ctrl-Q leave at once with nothing chosen; the load is cancelled")
+  func keysThatLeaveWhileLoading() {
+    for key in ["\u{1B}", "\u{03}", "\u{07}", "\u{11}"] {
+      let name = "\(key.unicodeScalars.first?.value ?? 0)"
+      let (stream, _) = feedableArtists()
+      let run = FullScreenShell(Flow(root(chooseStreamed), input: stream)) { setup in
+        var atATerminal = Shell<String>.AtATerminal(narrows: true, typing: .query)
+        atATerminal.fullScreen = true
+        setup.mode = .terminal(atATerminal)
+        setup.traits = { size in
+          var traits = Traits(width: size.columns, height: size.rows)
+          traits.typing = .query
+          return traits
+        }
+      }
+      run.start()
+      run.advance(by: .milliseconds(300))
+      #expect(!run.shell.isReading, "\(name): the list is loading")
+      if key == "\u{1B}" { run.escape() } else { run.send(key) }
+      guard case .ended(nil)? = run.ending else {
+        Issue.record("\(name) ended as \(String(describing: run.ending))")
+        continue
+      }
+      #expect(run.loads.cancelled.count == 1, "\(name)")
+    }
+  }
+}

@@ -22,6 +22,10 @@ final class EditorDouble: LineEditor {
   /// Keys pressed, not read yet: each is what it does to the line.
   var keys: [(EditorDouble) -> [InputEvent]] = []
   var hasKeysWaiting: Bool { !keys.isEmpty }
+  /// Bytes at the terminal while no line is read, which a chooser's wait reads raw.
+  var bytesAhead: [UInt8] = []
+  /// The bytes the loop handed on as typed before the line, in order.
+  private(set) var typedAhead: [UInt8] = []
 
   init(terminal: TerminalDouble) {
     self.terminal = terminal
@@ -64,6 +68,15 @@ final class EditorDouble: LineEditor {
     guard matches.count > 1 else { return [] }
     terminal.draw("\n" + matches.joined(separator: "  ") + "\n" + prompt + line)
     return [.completionsListed]
+  }
+
+  func readAhead() -> [UInt8]? {
+    defer { bytesAhead = [] }
+    return bytesAhead
+  }
+
+  func typeAhead(_ bytes: [UInt8]) {
+    typedAhead += bytes
   }
 
   /// Key by key while a line is read, as readline: a line entered leaves the rest for the next.

@@ -83,6 +83,13 @@ final class EmbeddedShell<Output: Sendable> {
     loop.turn(.init())
   }
 
+  /// Bytes at the terminal while the shell waits: read raw where it reads keys meanwhile (a
+  /// chooser), as the terminal's readiness wakes the loop.
+  func typeWhileWaiting(_ bytes: String) {
+    editor.bytesAhead += Array(bytes.utf8)
+    loop.turn(.init(input: .init(readable: true)))
+  }
+
   func backspace(_ times: Int = 1) {
     press { $0.backspace(times) }
   }

@@ -20,18 +20,6 @@ extension FullScreenRun {
     """
   }
 
-  /// A key read while the shell waits for loads: Ctrl-C cancels, Ctrl-Z stops, the rest waits
-  /// for the next page, as typed keys wait in line mode.
-  mutating func takeWhileWaiting(_ event: KeyEvent) -> [Shell<Output>.Event] {
-    switch event {
-    case .key(Key(.character("c"), .control)): return [.signal(.interrupt)]
-    case .key(Key(.character("z"), .control)): return [.signal(.suspend)]
-    default:
-      keysAhead.append(event)
-      return []
-    }
-  }
-
   /// What a key read while the shell reads means, on the page `shown`: the events for the shell,
   /// in order; what only moves the view is done here.
   mutating func take(_ event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {

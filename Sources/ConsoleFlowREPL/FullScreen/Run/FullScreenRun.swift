@@ -57,8 +57,13 @@ struct FullScreenRun<Output: Sendable> {
     var from: Int
   }
 
-  init(mouse: Bool, alternateScreen: Bool = true, escapeDelay: Duration = KeyDecoder.escapeDelay) {
-    modes = FullScreenModes(mouse: mouse, alternateScreen: alternateScreen)
+  /// Full screen with the mouse or not, on the alternate screen or not, bracketed paste given
+  /// back as `bracketedPasteFound` says it was found.
+  init(
+    mouse: Bool, alternateScreen: Bool = true, bracketedPasteFound: Bool = false,
+    escapeDelay: Duration = KeyDecoder.escapeDelay
+  ) {
+    modes = FullScreenModes(mouse: mouse, bracketedPasteFound: bracketedPasteFound, alternateScreen: alternateScreen)
     decoder = KeyDecoder(escapeDelay: escapeDelay)
   }
 
