@@ -124,14 +124,20 @@ private func select<Elements>(
   let isNumber = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
   if isNumber, keyed { return selectKeyed(text, in: state, label: label, visible: visible) }
   if isNumber { return selectNumbered(text, in: state, label: label, visible: visible) }
-  // A name may be among the elements still to come.
-  if !state.isComplete { return .awaitMore }
-  guard state.count > 0 else { return .reject(nothingToChoose(in: state)) }
+  guard state.count > 0 || !state.isComplete else { return .reject(nothingToChoose(in: state)) }
   let withKeys = { body in state.withFoldedLabels(label: label, body) }
   var match = LabelMatch.find(text, withKeys: withKeys, view: state.forEachInView)
   // A name typed as the page spells it, its control characters escaped (as Tab completes it).
   if match == .none, text.contains("\\"), case let raw = TerminalText.unescaped(text), raw != text {
     match = LabelMatch.find(raw, withKeys: withKeys, view: state.forEachInView)
+  }
+  if !state.isComplete {
+    // A label the name is whole, among the elements read, is chosen at once; a start or a part
+    // of one may be shared by elements still to come, which are read on for, to a limit.
+    if case .selected(let position) = match, SearchKey.of(label(state.element(at: position))) == SearchKey.of(text) {
+      return .yield(state.element(at: position))
+    }
+    if match == .none || state.elements.count < readingOnLimit { return readingOn(for: text, in: state) }
   }
   switch match {
   case .selected(let position):
@@ -169,7 +175,7 @@ private func selectNumbered<Elements>(
     return .yield(state.element(at: number - 1))
   }
   // A number past the items here, or a key, may be among the elements still to come.
-  if !state.isComplete { return .awaitMore }
+  if !state.isComplete { return readingOn(for: text, in: state) }
   guard state.count > 0 else { return .reject(nothingToChoose(in: state)) }
   return .reject(
     Rejection(
@@ -197,7 +203,7 @@ private func select<Elements>(
   if let number = position.number, number >= 1, number <= state.count {
     return .yield(state.element(at: number - 1))
   }
-  if !state.isComplete { return .awaitMore }
+  if !state.isComplete { return readingOn(for: text, in: state) }
   guard state.count > 0 else { return .reject(nothingToChoose(in: state)) }
   return .reject(Rejection(.noSuchItem, "There is no item \(text): the items are numbered #1 to #\(state.count)."))
 }
@@ -223,11 +229,29 @@ private func selectKeyed<Elements>(
     return true
   }
   if let keyed { return .yield(state.element(at: keyed)) }
-  if !state.isComplete { return .awaitMore }
+  if !state.isComplete { return readingOn(for: text, in: state) }
   guard keysAreNumbers else { return selectNumbered(text, in: state, label: label, visible: visible) }
   return .reject(
     Rejection(
       .noSuchItem, "No row has the key \(text). #\(text) chooses row \(text) as the rows stand."))
+}
+
+/// How many elements a typed name, key or number reads a list on to, at most, looking for its
+/// item: a word that names nothing must not read (and keep) a table of millions of rows, nor an
+/// endless source. Past it the user filters, which a source may do by itself (SQLite does).
+let readingOnLimit = 100_000
+
+/// A wait for more elements, where the item typed may be among them, until the list holds
+/// ``readingOnLimit`` elements; then what was looked at, and how to look further.
+private func readingOn<Elements>(
+  for text: String, in state: ListState<Elements>
+) -> Reaction<ListState<Elements>, Elements.Element> {
+  let read = state.elements.count
+  if read < readingOnLimit { return .awaitMore }
+  return .reject(
+    Rejection(
+      .noSuchName,
+      "Nothing is called \"\(text)\" in the first \(read) read; more are to come: /\(text) filters them all."))
 }
 
 /// Why a list without items in view chooses nothing.

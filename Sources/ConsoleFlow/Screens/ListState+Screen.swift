@@ -91,7 +91,9 @@ func listPage<Elements>(
   if state.count == 0 {
     // Where a line is only a query, erasing it widens the list: `/` is a query character there.
     let clearing = traits.typing == .query ? "" : " / alone clears the filter."
-    page.body = ["No items match \"\(state.query)\".\(clearing)"]
+    // Said of what was looked at: on a list read as you page, only the part read so far.
+    let within = state.isComplete ? "" : " in the \(total) read so far"
+    page.body = ["No items match \"\(state.query)\"\(within).\(clearing)"]
   }
   return page
 }

@@ -92,11 +92,14 @@ struct ElementsReadAsAskedTests {
     #expect(source.read == 1800, "three parts, no more")
   }
 
-  @Test("a name reads on to the end, as on any list still arriving: a better match may yet come")
-  func nameReadsAll() async {
+  @Test("a whole name among the items read is chosen at once; one not read yet is read on for")
+  func nameReadsOnAsFarAsIt() async {
     let source = KeyedSource(count: 2_345)
     #expect(await chosen("item 7", from: source) == "item 7")
-    #expect(source.read == 2_345)
+    #expect(source.read == 600, "the first part alone")
+    let further = KeyedSource(count: 2_345)
+    #expect(await chosen("item 1234", from: further) == "item 1234")
+    #expect(further.read == 1_800, "as far as it, no further")
   }
 
   @Test("the end of the source ends the list: its status no longer says more come")
