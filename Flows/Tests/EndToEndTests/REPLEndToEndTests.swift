@@ -7,10 +7,13 @@ import Testing
 
 /// Drives the real `flows` binary inside tmux, as a person at a terminal would.
 ///
-/// Its tests run side by side: each owns its tmux server (a socket named after its session), its
-/// HOME and its files, and judges only its own session's processes. A test that must not run
-/// beside others says what they share, with `.serialized` on a suite of its own.
-@Suite("The readline REPL, end to end in tmux", .enabled(if: Tmux.isAvailable))
+/// Each test owns its tmux server (a socket named after its session), its HOME and its files,
+/// and judges only its own session's processes: nothing is shared. They still run one at a
+/// time: what they share is the machine's two cores. Run side by side under CI's load (issue
+/// #48), some timed out waiting for a key's effect a program never showed: a Tab after letters
+/// (LiveNarrowingTests), a Ctrl-C's `^C` (interruptHalfTypedLine), Ctrl-R in bash's binding
+/// (fzf's `test_ctrl_r_abort`). Until those are understood, `.serialized`.
+@Suite("The readline REPL, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
 struct REPLEndToEndTests {
   @Test("Tab completion, Enter, back, Ctrl-C, Ctrl-D, resize and quit")
   func personAtATerminal() throws {
