@@ -14,11 +14,11 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     tmux.send("flows git repository", "Enter")
     try tmux.waitFor("Loading commits… ")
-    #expect(Tmux.started(commandLineContaining: "first-call-marker"))
+    #expect(tmux.started(commandLineContaining: "first-call-marker"))
     tmux.send("C-c")
     try tmux.waitForLast("Commits>")
     #expect(tmux.screen().contains("Cancelled."))
-    #expect(Tmux.ended(commandLineContaining: "first-call-marker"), "git is ended, not left to init")
+    #expect(tmux.ended(commandLineContaining: "first-call-marker"), "git is ended, not left to init")
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
   }
@@ -29,12 +29,12 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     tmux.send("flows git repository; echo status=$?", "Enter")
     try tmux.waitFor("Loading commits… ")
-    #expect(Tmux.started(commandLineContaining: "first-call-\(signal)"))
+    #expect(tmux.started(commandLineContaining: "first-call-\(signal)"))
     let program = try #require(tmux.programs().first)
     tmux.signalProgram(signal)
     try tmux.waitFor("status=\(signal == "TERM" ? 143 : 129)")
     #expect(Tmux.ended(program))
-    #expect(Tmux.ended(commandLineContaining: "first-call-\(signal)"), "no git left behind")
+    #expect(tmux.ended(commandLineContaining: "first-call-\(signal)"), "no git left behind")
   }
 
   @Test("cancelling a load ends git's whole process group: its helpers too, even one deaf to SIGTERM")
@@ -43,11 +43,11 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     tmux.send("flows git repository", "Enter")
     try tmux.waitFor("Loading commits… ")
-    #expect(Tmux.started(commandLineContaining: "helper-marker-child"))
+    #expect(tmux.started(commandLineContaining: "helper-marker-child"))
     tmux.send("C-c")
     try tmux.waitFor("Cancelled.")
-    #expect(Tmux.ended(commandLineContaining: "helper-marker"), "git is gone")
-    #expect(Tmux.ended(commandLineContaining: "helper-marker-child"), "and the helper it started")
+    #expect(tmux.ended(commandLineContaining: "helper-marker"), "git is gone")
+    #expect(tmux.ended(commandLineContaining: "helper-marker-child"), "and the helper it started")
     tmux.send(":q", "Enter")
     try tmux.waitForLast("$")
   }
@@ -58,7 +58,7 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     tmux.send("flows git repository", "Enter")
     try tmux.waitFor("Loading commits… ")
-    #expect(Tmux.started(commandLineContaining: "end-\(ending)-child"))
+    #expect(tmux.started(commandLineContaining: "end-\(ending)-child"))
     let program = try #require(tmux.programs().first)
     if ending == "quit" {
       tmux.send("C-c")
@@ -69,7 +69,7 @@ extension REPLEndToEndTests {
     }
     try tmux.waitForLast("$")
     #expect(Tmux.ended(program))
-    #expect(Tmux.ended(commandLineContaining: "end-\(ending)"), "nothing of git's group is left")
+    #expect(tmux.ended(commandLineContaining: "end-\(ending)"), "nothing of git's group is left")
   }
 
   @Test(
@@ -79,10 +79,10 @@ extension REPLEndToEndTests {
     let tmux = try await fakeGit(marker: "piped-\(signal)", slowOn: "-z")
     defer { tmux.close() }
     tmux.send("printf ':next\\n' | flows git repository; echo status=$?", "Enter")
-    #expect(Tmux.started(commandLineContaining: "piped-\(signal)"))
+    #expect(tmux.started(commandLineContaining: "piped-\(signal)"))
     if signal == "INT" { tmux.send("C-c") } else { tmux.signalProgram("TERM") }
     try tmux.waitFor("status=\(signal == "INT" ? 130 : 143)")
-    #expect(Tmux.ended(commandLineContaining: "piped-\(signal)"), "no git left behind")
+    #expect(tmux.ended(commandLineContaining: "piped-\(signal)"), "no git left behind")
   }
 
   /// An interactive bash whose home holds the git fixture as `repository`, and a git on PATH that

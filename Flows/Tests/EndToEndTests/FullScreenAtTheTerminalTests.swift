@@ -59,8 +59,9 @@ extension REPLEndToEndTests {
     try tmux.waitForLast("$")
     tmux.send("flows music --screen=full", "Enter")
     try tmux.waitFor("1/275")
+    // The resize comes once the keys have moved the cursor: "1/275" showed already.
     tmux.send("NPage", "Down")
-    try tmux.waitFor("/275")
+    try tmux.waitFor("38/275")
     tmux.resize(width: 40, height: 15)
     tmux.expectScreen("full-music-resized-to-40x15", when: { $0.contains(" 40x15") && $0.contains("/275") })
     tmux.resize(width: 80, height: 24)

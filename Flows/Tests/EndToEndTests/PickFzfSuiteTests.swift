@@ -32,9 +32,13 @@ extension REPLEndToEndTests {
       // fzf counts its matches once its input is in.
       try tmux.waitFor("/\(suiteCase.input?.count ?? 0)")
     }
-    for key in suiteCase.keys ?? [] {
+    // Each key before the last changes the screen (the query, then the matches): the next goes
+    // once it shows and holds still, as fzf's own tests wait for the count. The last ends it.
+    let keys = suiteCase.keys ?? []
+    for (index, key) in keys.enumerated() {
+      let before = tmux.screen()
       tmux.send(key)
-      Thread.sleep(forTimeInterval: 0.2)
+      if index < keys.count - 1 { try tmux.waitForChange(from: before) }
     }
     let status = try tmux.exitStatus()
     return (try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8), status)

@@ -41,6 +41,9 @@ extension REPLEndToEndTests {
     tmux.send("it's")
     try tmux.waitFor("1 of 1 matching")
     tmux.send("Enter")
+    // The next key goes once the picker has given the terminal back: a key typed while it
+    // restores the terminal is the picker's, or lost.
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
     tmux.send("Enter")
     try tmux.waitFor("\n[it's a file.txt]\n")
 
@@ -52,6 +55,7 @@ extension REPLEndToEndTests {
     tmux.send("'lines")
     try tmux.waitFor("1 of 1 matching")
     tmux.send("Enter")
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
     tmux.send("Enter")
     try tmux.waitFor("two\nlines\n")
     try tmux.waitForLast("$")
@@ -62,6 +66,7 @@ extension REPLEndToEndTests {
     tmux.send("sub")
     try tmux.waitFor("1 of 1 matching")
     tmux.send("Enter")
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
     // The folder's own name: a long temporary path would wrap.
     tmux.send("basename \"$PWD\"", "Enter")
     try tmux.waitFor("\nsub dir\n")
@@ -97,7 +102,7 @@ extension REPLEndToEndTests {
       try tmux.waitFor(prompt)
       tmux.send(leave)
       try tmux.waitForLast("$ echo keep me")
-      #expect(Tmux.ended(commandLineContaining: "flows pick"), "\(shell) \(binding) \(leave): the picker ended")
+      #expect(tmux.ended(commandLineContaining: "flows pick"), "\(shell) \(binding) \(leave): the picker ended")
       #expect(!tmux.screen().contains(prompt), "the picker's page is erased")
       // The line is the shell's still: it runs.
       tmux.send("Enter")
@@ -203,11 +208,11 @@ extension REPLEndToEndTests {
     // Alt-Enter puts a newline in fish's line.
     tmux.send("echo", "M-Enter", "secret")
     tmux.send("C-r")
-    try tmux.waitFor("History>")
-    Thread.sleep(forTimeInterval: 0.5)
+    // The list is in once its count shows, with the query.
+    try tmux.waitFor("match \"echo\\nsecret\"")
     #expect(!tmux.screen().contains("SECRET CONTENT"), "\(tmux.screen())")
     tmux.send("C-c")
     try tmux.waitForLast("secret")
-    #expect(Tmux.ended(commandLineContaining: "flows pick"))
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
   }
 }

@@ -129,11 +129,17 @@ extension REPLEndToEndTests {
   @Test("SIGTERM ends the picker at once while another process reads the same terminal")
   func terminateWhileAnotherReads() throws {
     // Both read the terminal: a key wakes both, one of them takes it.
-    let tmux = try picking("alpha\nbravo\n", before: "(exec cat < /dev/tty > /dev/null) & ")
+    let tmux = try picking("alpha\nbravo\n", before: "(exec cat < /dev/tty > {HOME}/taken) & ")
     defer { tmux.close() }
     try tmux.waitForLast("Pick>")
     for key in ["a", "b", "c", "d"] { tmux.send(key) }
-    Thread.sleep(forTimeInterval: 0.3)
+    // Every key taken, by one reader or the other: the picker's query and what cat kept (cat may
+    // also take the terminal's answer to the picker's cursor question: not a key).
+    try tmux.wait(for: "the four keys read") { screen in
+      let query = screen.split(separator: "\n").last { $0.hasPrefix("Pick> ") }?.dropFirst(6) ?? ""
+      let taken = (try? Data(contentsOf: tmux.home.appendingPathComponent("taken"))) ?? Data()
+      return query.filter { "abcd".contains($0) }.count + taken.filter { Array("abcd".utf8).contains($0) }.count == 4
+    }
     tmux.signalProgram("TERM")
     #expect(try tmux.exitStatus(seconds: 2) == 143)
   }

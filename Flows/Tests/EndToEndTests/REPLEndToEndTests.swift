@@ -6,6 +6,13 @@ import TestSupport
 import Testing
 
 /// Drives the real `flows` binary inside tmux, as a person at a terminal would.
+///
+/// Each test owns its tmux server (a socket named after its session), its HOME and its files,
+/// and judges only its own session's processes: nothing is shared. They still run one at a
+/// time: what they share is the machine's two cores. Run side by side under CI's load (issue
+/// #48), some timed out waiting for a key's effect a program never showed: a Tab after letters
+/// (LiveNarrowingTests), a Ctrl-C's `^C` (interruptHalfTypedLine), Ctrl-R in bash's binding
+/// (fzf's `test_ctrl_r_abort`). Until those are understood, `.serialized`.
 @Suite("The readline REPL, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
 struct REPLEndToEndTests {
   @Test("Tab completion, Enter, back, Ctrl-C, Ctrl-D, resize and quit")
@@ -66,9 +73,15 @@ struct REPLEndToEndTests {
     defer { tmux.close() }
     try tmux.waitFor("Artists>")
     // In vi mode, Escape then 0 and D deletes the whole typed line before the bound key types AC/DC.
-    tmux.send("Zzyzx", "Escape")
-    // Escape also starts arrow-key sequences: readline waits a moment before taking it alone.
-    Thread.sleep(forTimeInterval: 0.7)
+    tmux.send("Zzyzx")
+    try tmux.waitFor("Artists> Zzyzx")
+    let typed = tmux.cursor()
+    tmux.send("Escape")
+    // Escape also starts arrow-key sequences: readline waits a moment before taking it alone,
+    // then vi's command mode steps the cursor back onto the last letter.
+    try tmux.wait(for: "the cursor one step back, in vi's command mode") { _ in
+      tmux.cursor() == (typed.column - 1, typed.row)
+    }
     tmux.send("0", "D", "i", "C-t", "Enter")
     try tmux.waitFor("AC/DC: 2 albums")
     #expect(try tmux.quitStatus() == 0)

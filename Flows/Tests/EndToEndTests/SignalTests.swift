@@ -57,9 +57,9 @@ extension REPLEndToEndTests {
     let tmux = try dreamsAtTheQuitQuestion()
     let journal = tmux.home.appendingPathComponent("JOURNAL").path
     defer { tmux.close() }
-    #expect(Tmux.isRunning(commandLineContaining: journal))
+    #expect(tmux.isRunning(commandLineContaining: journal))
     tmux.closeWindow()
-    #expect(Tmux.ended(commandLineContaining: journal), "the program ended with its terminal")
+    #expect(tmux.ended(commandLineContaining: journal), "the program ended with its terminal")
   }
 
   @Test("quitting with changes that could not be saved asks first; no stays, yes leaves")

@@ -15,16 +15,16 @@ extension REPLEndToEndTests {
       defer { tmux.close() }
       try tmux.waitFor("Loading commits… ")
       try tmux.waitFor("Ctrl-C cancels")
-      #expect(Tmux.started(commandLineContaining: "slow-git-marker"))
+      #expect(tmux.started(commandLineContaining: "slow-git-marker"))
       tmux.send("C-c")
       try tmux.waitFor("Cancelled.")
       #expect(tmux.screen().contains("incomplete (loading cancelled)"))
       #expect(!tmux.screen().contains("Ctrl-C cancels"), "the progress line is erased")
       let deadline = Date().addingTimeInterval(10)
-      while Tmux.isRunning(commandLineContaining: "slow-git-marker") && Date() < deadline {
+      while tmux.isRunning(commandLineContaining: "slow-git-marker") && Date() < deadline {
         try await Task.sleep(for: .milliseconds(50))
       }
-      #expect(!Tmux.isRunning(commandLineContaining: "slow-git-marker"), "git is ended and reaped")
+      #expect(!tmux.isRunning(commandLineContaining: "slow-git-marker"), "git is ended and reaped")
       tmux.send(":quit", "Enter")
       #expect(try tmux.exitStatus() == 0, "a cancel leaves the exit status alone")
     }

@@ -92,10 +92,10 @@ extension REPLEndToEndTests {
     tmux.send("flows git repository", "Enter")
     tmux.expectScreen("git-loading", when: Tmux.shows("Ctrl-C cancels"))
     // The first load asks whether this is a repository, then runs the log that waits.
-    #expect(Tmux.started(commandLineContaining: tmux.gatedGit))
+    #expect(tmux.started(commandLineContaining: tmux.gatedGit))
     tmux.send("C-c")
     tmux.expectScreen("git-load-cancelled", when: Tmux.lastRow(is: "Commits>"))
-    #expect(Tmux.ended(commandLineContaining: tmux.gatedGit), "git is ended and reaped")
+    #expect(tmux.ended(commandLineContaining: tmux.gatedGit), "git is ended and reaped")
     tmux.send(":q", "Enter")
     tmux.expectScreen("git-quit-after-cancel", when: Tmux.lastRow(is: "$"))
   }
@@ -154,7 +154,7 @@ extension REPLEndToEndTests {
       tmux.send("flows git repository", "Enter")
       try tmux.waitFor("Ctrl-C cancels")
       // The first load asks whether this is a repository, then runs the log that waits.
-      #expect(Tmux.started(commandLineContaining: tmux.gatedGit))
+      #expect(tmux.started(commandLineContaining: tmux.gatedGit))
       let program = try #require(tmux.programs().first)
       if closing {
         tmux.closeWindow()
@@ -162,7 +162,7 @@ extension REPLEndToEndTests {
         tmux.signalProgram("TERM")
         try tmux.waitForLast("$")
       }
-      #expect(Tmux.ended(commandLineContaining: tmux.gatedGit), "git, deaf to SIGTERM and SIGHUP, is killed")
+      #expect(tmux.ended(commandLineContaining: tmux.gatedGit), "git, deaf to SIGTERM and SIGHUP, is killed")
       #expect(Tmux.ended(program), "flows has ended")
     }
   }

@@ -28,4 +28,20 @@ struct TmuxOwnershipTests {
     #expect(!Tmux.isRunning(commandLineContaining: marker))
     #expect(Tmux.ended(commandLineContaining: marker, seconds: 2))
   }
+
+  @Test(
+    "a session's checks see its own programs, never those of another test's session beside it",
+    .enabled(if: Tmux.isAvailable))
+  func neighbourSessionIsNotThisOne() throws {
+    let marker = "flows pick --neighbour-\(UUID().uuidString)"
+    let running = try Tmux(shell: .bash, width: 80, height: 10)
+    defer { running.close() }
+    let beside = try Tmux(shell: .bash, width: 80, height: 10)
+    defer { beside.close() }
+    running.send("exec -a '\(marker)' sleep 30", "Enter")
+    #expect(running.started(commandLineContaining: marker))
+    #expect(!beside.isRunning(commandLineContaining: marker))
+    #expect(beside.ended(commandLineContaining: marker, seconds: 2))
+    #expect(Tmux.isRunning(commandLineContaining: marker), "the test process's own, seen from any of its sessions")
+  }
 }

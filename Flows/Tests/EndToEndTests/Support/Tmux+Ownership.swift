@@ -28,6 +28,21 @@ extension Tmux {
   /// a tmux server of this test process's sessions (each has its own, on a socket named after the
   /// session), and those whose `HOME` is one of its sessions' homes.
   static func ownProcesses(commandLineContaining text: String) -> [pid_t] {
+    processes(commandLineContaining: text, server: { homes.contains(session: $0) }, home: { homes.contains($0) })
+  }
+
+  /// The process ids whose command line holds `text` among this session's own processes: those
+  /// below its tmux server, and those run with its home as `HOME` (left to init once its pane
+  /// went). Another test's programs running beside it are never among them.
+  func ownProcesses(commandLineContaining text: String) -> [pid_t] {
+    Self.processes(commandLineContaining: text, server: { $0 == session }, home: { $0 == home.path })
+  }
+
+  /// The process ids whose command line holds `text`, below a tmux server whose socket `server`
+  /// accepts or run with a `HOME` that `home` accepts.
+  private static func processes(
+    commandLineContaining text: String, server: (String) -> Bool, home: (String) -> Bool
+  ) -> [pid_t] {
     var parents: [pid_t: pid_t] = [:]
     var matching: [pid_t] = []
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -46,12 +61,12 @@ extension Tmux {
       var current = pid
       for _ in 0..<64 {
         guard let parent = parents[current], parent > 1 else { return false }
-        if isOwnServer(parent) { return true }
+        if serverSocket(of: parent).map(server) == true { return true }
         current = parent
       }
       return false
     }
-    return matching.filter { $0 != getpid() && (belowServer($0) || homeIsOwn($0)) }
+    return matching.filter { $0 != getpid() && (belowServer($0) || homeVariable(of: $0).map(home) == true) }
   }
 
   /// The command line of `pid`, its arguments joined by spaces.
@@ -60,22 +75,21 @@ extension Tmux {
     return String(decoding: line.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
   }
 
-  /// Whether `pid` is the tmux server of one of this process's sessions: a tmux whose socket
-  /// (`-L`) is named after the session.
-  private static func isOwnServer(_ pid: pid_t) -> Bool {
+  /// The socket (`-L`) of `pid` when it is a tmux server started so, as the tests start theirs.
+  private static func serverSocket(of pid: pid_t) -> String? {
     let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
     let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    guard let socket = arguments.firstIndex(of: "-L").map({ $0 + 1 }), socket < arguments.count else { return false }
-    return homes.contains(session: arguments[socket])
+    guard let socket = arguments.firstIndex(of: "-L").map({ $0 + 1 }), socket < arguments.count else { return nil }
+    return arguments[socket]
   }
 
-  /// Whether the `HOME` in `pid`'s environment is the home of one of this process's sessions.
-  private static func homeIsOwn(_ pid: pid_t) -> Bool {
-    guard let environment = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")) else { return false }
+  /// The `HOME` in `pid`'s environment.
+  private static func homeVariable(of pid: pid_t) -> String? {
+    guard let environment = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")) else { return nil }
     for variable in environment.split(separator: 0) {
       let text = String(decoding: variable, as: UTF8.self)
-      if text.hasPrefix("HOME=") { return homes.contains(String(text.dropFirst(5))) }
+      if text.hasPrefix("HOME=") { return String(text.dropFirst(5)) }
     }
-    return false
+    return nil
   }
 }

@@ -4,13 +4,28 @@ import TestSupport
 /// The processes a session runs: found by their command lines, waited for, signalled.
 extension Tmux {
   /// Whether a process of the tests' own (below their tmux server, or run with one of their
-  /// sessions' homes) has a command line holding `text`: never a process of someone else's.
+  /// sessions' homes) has a command line holding `text`: never a process of someone else's. It
+  /// sees every test's sessions: a test running beside others asks its own session instead.
   static func isRunning(commandLineContaining text: String) -> Bool {
     !ownProcesses(commandLineContaining: text).isEmpty
   }
 
   /// Waits until a process whose command line holds `text` runs; answers whether one does.
   static func started(commandLineContaining text: String, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !isRunning(commandLineContaining: text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    return isRunning(commandLineContaining: text)
+  }
+
+  /// Whether a process of this session's own (below its tmux server, or run with its home, even
+  /// left to init once the pane went) has a command line holding `text`.
+  func isRunning(commandLineContaining text: String) -> Bool {
+    !ownProcesses(commandLineContaining: text).isEmpty
+  }
+
+  /// Waits until a process of this session's whose command line holds `text` runs; answers
+  /// whether one does.
+  func started(commandLineContaining text: String, seconds: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !isRunning(commandLineContaining: text) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     return isRunning(commandLineContaining: text)
@@ -45,14 +60,14 @@ extension Tmux {
     return gone == 2
   }
 
-  /// Waits until no process under this pane's shell has a command line holding `text`, at two
-  /// looks in a row; answers whether none has. Only this pane's: other tests' programs of the
-  /// same name may run beside it.
+  /// Waits until no process of this session's (as ``isRunning(commandLineContaining:)`` finds
+  /// them) has a command line holding `text`, at two looks in a row; answers whether none has.
+  /// Only this session's: other tests' programs of the same name may run beside it.
   func ended(commandLineContaining text: String, seconds: Double = 10) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     var gone = 0
     while gone < 2 && Date() < deadline {
-      gone = runs(commandLineContaining: text) ? 0 : gone + 1
+      gone = isRunning(commandLineContaining: text) ? 0 : gone + 1
       if gone < 2 { Thread.sleep(forTimeInterval: 0.05) }
     }
     return gone == 2

@@ -61,6 +61,23 @@ extension Tmux {
     throw Timeout(wanted: "the program to end", screen: screen())
   }
 
+  /// Waits until the screen differs from `before`, then reads the same at two looks in a row: a
+  /// key's whole effect is shown, though a program draws it in steps (fzf its query, then its count).
+  func waitForChange(from before: String, seconds: Double = Tmux.patience) throws {
+    var last: String?
+    try wait(for: "the screen to change and settle", seconds: seconds) { screen in
+      defer { last = screen }
+      return screen != before && screen == last
+    }
+  }
+
+  /// The cursor's column and row, from 0.
+  func cursor() -> (column: Int, row: Int) {
+    let place = run(["display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}"])
+    let numbers = place.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : (-1, -1)
+  }
+
   func wait(for text: String, seconds: Double = Tmux.patience, until done: (String) -> Bool) throws {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
