@@ -116,7 +116,11 @@ public struct Page: Equatable, Sendable {
   /// The line that ends the page with what it holds, on a page where an item's number toggles
   /// or edits it rather than choosing it (a multi-select's `done`, a form review's empty line):
   /// a full-screen Enter with nothing typed sends it, and Space the number under the cursor.
+  /// The page takes an empty line as it too, so a blank Enter means the same in every layout.
   package var submitLine: String?
+  /// Whether the submit line takes the number of the item under a cursor (`done 3`): a page
+  /// that yields that item when nothing is marked.
+  package var submitNamesTheCursor = false
   /// The line that turns the mark of item N on or off on such a page (Space on it full screen).
   package var toggling: Toggling = .byNumber
   /// The item the page holds now (a choice field's value): a cursor starts on it, so that Enter

@@ -70,6 +70,7 @@ struct MarkedList<Element: Sendable>: Sendable {
     }
     if let status = page.status { page.status = "\(status), \(marked.count) marked" }
     page.submitLine = "done"
+    page.submitNamesTheCursor = true
     return page
   }
 
@@ -83,7 +84,8 @@ struct MarkedList<Element: Sendable>: Sendable {
     let count = held.list.count
     var next = self
     switch words.first {
-    case nil: return .stay(self)
+    // Enter alone takes what is marked; with nothing marked and no cursor, nothing is chosen.
+    case nil: return marked.isEmpty ? .stay(self) : done(orItem: 0)
     case "done" where words.count == 1: return done(orItem: 0)
     case "done" where words.count == 2:
       guard let number = Int(words[1]), number >= 1, number <= count else {

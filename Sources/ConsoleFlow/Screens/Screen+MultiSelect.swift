@@ -1,6 +1,7 @@
 extension Screen {
   /// Chooses any number of `choices`: numbers and ranges (`1,3-5`) toggle, `all` and `none` set
-  /// every choice, `done` yields the chosen ones in order. The page shows what is chosen.
+  /// every choice, `done` (or Enter alone) yields the chosen ones in order. The page shows what
+  /// is chosen.
   ///
   /// ```swift
   /// let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
@@ -35,8 +36,8 @@ extension Screen {
           page.submitLine = "done"
           page.body = [
             visible.count < state.choices.count
-              ? "Numbers or ranges (1,3-5) toggle; all, none; :next, :prev; done ends."
-              : "Numbers or ranges (1,3-5) toggle; all, none; done when finished."
+              ? "Numbers or ranges (1,3-5) toggle; all, none; :next, :prev; done or Enter ends."
+              : "Numbers or ranges (1,3-5) toggle; all, none; done or Enter when finished."
           ]
           return page
         },
@@ -53,10 +54,10 @@ extension Screen {
           guard case .entry(let text) = command else { return .stay(state) }
           var next = state
           switch text.lowercased() {
-          case "done": return .yield(state.chosen.sorted().map { state.choices[$0] })
+          // Enter alone ends the page with what it holds, as a form's field keeps its set.
+          case "done", "": return .yield(state.chosen.sorted().map { state.choices[$0] })
           case "all": next.chosen = Set(state.choices.indices)
           case "none": next.chosen = []
-          case "": return .stay(state)
           default:
             guard let numbers = MultiSelection<Choice>.numbers(in: text, count: state.choices.count) else {
               return .reject(

@@ -186,7 +186,11 @@ extension FullScreenRun {
     }
     // Where a number toggles or edits, Enter alone ends the page with what it holds.
     if line.isEmpty, !shown.keyMap.enterSendsQuery, let submit = shown.page.submitLine {
-      return [.input(.entered(submit))]
+      // Nothing marked: the item under the cursor, as Enter on a list takes it.
+      guard shown.page.submitNamesTheCursor, !shown.narrowed, let cursor = view.cursor else {
+        return [.input(.entered(submit))]
+      }
+      return [.input(.entered("\(submit) \(cursor)"))]
     }
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
