@@ -26,9 +26,11 @@ package struct KeyMap: Sendable {
     bindings.filter { $0.intent == intent }.map(\.key)
   }
 
-  /// The keys of a flow's pages full screen, beside the arrows, paging and line editing.
-  package static let fullScreen = KeyMap(
-    name: "full screen",
+  /// The keys of a flow's pages in every layout, beside the arrows, paging and line editing:
+  /// Ctrl-T goes home and Ctrl-Q quits (asked first where work would be lost), in line mode too,
+  /// where readline would transpose or quote with them.
+  package static let pages = KeyMap(
+    name: "pages",
     bindings: [
       ("ctrl-t", .home), ("ctrl-q", .quit), ("ctrl-z", .suspend), ("ctrl-l", .redraw),
     ])
@@ -49,7 +51,7 @@ package struct KeyMap: Sendable {
 
   /// The map for pages on which a line means `typing`.
   package static func forPages(typing: Traits.Typing) -> KeyMap {
-    typing == .query ? chooser : fullScreen
+    typing == .query ? chooser : pages
   }
 
   /// The map's keys as help lists them, a line an intent.

@@ -16,6 +16,7 @@ extension Shell {
       Up, Down        move the cursor (on an empty or recalled line: the history)
       Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it
       Ctrl-C          clear the line: the whole list shows again
+      Ctrl-T home     Ctrl-Q quit (as full screen)
     """
   }
 

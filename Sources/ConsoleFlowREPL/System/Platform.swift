@@ -190,9 +190,17 @@ enum Platform {
   static func forQueries(_ modes: TerminalModes, editing: Bool = false) -> TerminalModes {
     var query = modes
     query.modes.c_lflag &= ~tcflag_t(ISIG)
-    query.modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+    query = withoutFlowControl(query)
     if editing { query.modes.c_lflag |= tcflag_t(ECHO | ICANON) }
     return query
+  }
+
+  /// `modes` with the terminal's flow control off (IXON): Ctrl-Q and Ctrl-S reach the program as
+  /// keys, and the page's key map gives them their meaning.
+  static func withoutFlowControl(_ modes: TerminalModes) -> TerminalModes {
+    var keys = modes
+    keys.modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+    return keys
   }
 
   /// `modes` with the echo of typed keys off; with `lines`, lines not edited either (keys read

@@ -1,9 +1,44 @@
 import CReadline
 @_spi(Interpreter) import ConsoleFlow
 
-// The keys of a prompt that reads queries (`REPL.Typing.query`), as fzf's: what leaves, Tab and
-// Shift-Tab, and Ctrl-Z, which the terminal then sends as a key.
+// The keys a page's ``KeyMap`` binds, in readline: a flow's pages' (home, quit) and those of a
+// prompt that reads queries (`REPL.Typing.query`), as fzf's: what leaves, Tab and Shift-Tab,
+// and Ctrl-Z, which the terminal then sends as a key.
 extension ReadlineEditor {
+  /// Binds, in the emacs and vi-insert keymaps, the keys of a flow's pages as ``KeyMap/pages``
+  /// says, as full screen reads them: Ctrl-T enters `:home` and Ctrl-Q `:quit` in place of the
+  /// line typed. Ctrl-Z and Ctrl-L keep their meaning (the terminal stops, readline redraws).
+  static func bindPageKeys() {
+    cf_rl_set_prep_term(prepareForPages)
+    for name in ["emacs-standard", "vi-insert"] {
+      guard let keymap = cf_rl_keymap(name) else { continue }
+      for (key, intent) in KeyMap.pages.bindings {
+        guard let sequence = readlineSequence(of: key), let command = pageCommand(for: intent) else { continue }
+        rl_bind_keyseq_in_map(sequence, command, keymap)
+      }
+    }
+  }
+
+  /// The readline command that carries out `intent` on a flow's page; nil where the terminal or
+  /// readline does (Ctrl-Z stops, Ctrl-L redraws).
+  private static func pageCommand(for intent: Intent) -> (@convention(c) (Int32, Int32) -> Int32)? {
+    switch intent {
+    case .home: goHome
+    case .quit: quit
+    case .move, .toggleAndMove, .abandon, .suspend, .redraw: nil
+    }
+  }
+
+  private static let goHome: @convention(c) (Int32, Int32) -> Int32 = { _, key in enter(":home", key: key) }
+  private static let quit: @convention(c) (Int32, Int32) -> Int32 = { _, key in enter(":quit", key: key) }
+
+  /// Enters `command` in place of the line typed, as if typed and entered.
+  private static func enter(_ command: String, key: Int32) -> Int32 {
+    rl_replace_line(command, 0)
+    cf_rl_set_point(cf_rl_end())
+    return rl_newline(1, key)
+  }
+
   /// Binds, in the emacs and vi-insert keymaps, the chooser's keys as its ``KeyMap`` says (fzf's):
   /// Ctrl-J, Ctrl-K, Ctrl-N and Ctrl-P move, Tab and Shift-Tab mark and move, Ctrl-C, Ctrl-G and
   /// Ctrl-Q leave, Ctrl-Z stops (the terminal then sends it as a key). Esc alone leaves too:
@@ -41,6 +76,13 @@ extension ReadlineEditor {
     case .suspend: suspend
     case .home, .quit, .redraw: nil
     }
+  }
+
+  /// readline's own preparation, then the terminal's flow control off, so that Ctrl-Q is a key.
+  private static let prepareForPages: @convention(c) (Int32) -> Void = { meta in
+    rl_prep_terminal(meta)
+    guard let modes = Platform.terminalModes(Platform.standardInput) else { return }
+    Platform.setTerminalModes(Platform.withoutFlowControl(modes), on: Platform.standardInput)
   }
 
   /// readline's own preparation, then what it turns back on (it sets ISIG whatever it found)

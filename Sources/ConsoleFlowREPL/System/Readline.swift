@@ -51,7 +51,7 @@ final class ReadlineEditor: LineEditor {
     cf_rl_set_outstream(cf_stdout())
     TerminalKeys.install()
     rl_initialize()
-    if typing == .query { Self.bindQueryKeys() }
+    if typing == .query { Self.bindQueryKeys() } else { Self.bindPageKeys() }
     // A paste is text like any other in plain mode: no mode switch sent around it.
     if plain { rl_variable_bind("enable-bracketed-paste", "off") }
     // The size is known before the first page is drawn, not only once a line is read.

@@ -16,18 +16,18 @@ struct KeyMapTests {
     #expect(!KeyMap.chooser.colonOpensCommands && !KeyMap.chooser.spaceToggles && KeyMap.chooser.enterSendsQuery)
   }
 
-  @Test("a flow's pages full screen: Ctrl-T home, Ctrl-Q quit (asked), `:` opens the command line")
-  func fullScreen() {
-    #expect(KeyMap.fullScreen.intent(for: "ctrl-t") == .home)
-    #expect(KeyMap.fullScreen.intent(for: "ctrl-q") == .quit)
-    #expect(KeyMap.fullScreen.colonOpensCommands && KeyMap.fullScreen.spaceToggles)
+  @Test("a flow's pages in every layout: Ctrl-T home, Ctrl-Q quit (asked), `:` opens the command line")
+  func pages() {
+    #expect(KeyMap.pages.intent(for: "ctrl-t") == .home)
+    #expect(KeyMap.pages.intent(for: "ctrl-q") == .quit)
+    #expect(KeyMap.pages.colonOpensCommands && KeyMap.pages.spaceToggles)
     #expect(KeyMap.forPages(typing: .query).name == KeyMap.chooser.name)
-    #expect(KeyMap.forPages(typing: .inputLanguage).name == KeyMap.fullScreen.name)
+    #expect(KeyMap.forPages(typing: .inputLanguage).name == KeyMap.pages.name)
   }
 
   @Test(
     "no key is bound twice, and a chooser never binds what a query page cannot take",
-    arguments: [KeyMap.chooser, .fullScreen])
+    arguments: [KeyMap.chooser, .pages])
   func bindingsAreSound(map: KeyMap) {
     let keys = map.bindings.map(\.key)
     #expect(Set(keys).count == keys.count, "\(map.name)")
@@ -39,7 +39,7 @@ struct KeyMapTests {
 
   @Test("help lists every key bound, from the same bindings")
   func help() {
-    for map in [KeyMap.chooser, .fullScreen] {
+    for map in [KeyMap.chooser, .pages] {
       for binding in map.bindings { #expect(map.help.contains(binding.key), "\(map.name): \(binding.key)") }
     }
     #expect(KeyMap.chooser.help.contains("leave with nothing chosen (status 130)"))

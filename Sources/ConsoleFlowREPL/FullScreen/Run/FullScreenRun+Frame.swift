@@ -13,7 +13,7 @@ extension FullScreenRun {
     /// Whether the top screen is a list that narrows as the user types.
     var narrows: Bool
     /// What the keys mean on this page (a chooser's where a line is only a query).
-    var keyMap = KeyMap.fullScreen
+    var keyMap = KeyMap.pages
     /// What Tab offers for a line typed so far: the shell's completions on this page.
     var completions: (String) -> [String] = { _ in [] }
   }

@@ -1,0 +1,26 @@
+import FlowsTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+// The keys of a flow's pages (the core's `KeyMap.pages`) at a real terminal, in both layouts:
+// Ctrl-T goes home from a second screen, Ctrl-Q quits, and the shell's flow control is back
+// after the run.
+extension REPLEndToEndTests {
+  @Test("Ctrl-T goes home and Ctrl-Q quits, in line mode as full screen", arguments: ["line", "full"])
+  func pageKeys(layout: String) throws {
+    let tmux = try Tmux(shell: .bash, width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("$")
+    tmux.send("flows music --screen=\(layout); echo \"status $? $(stty -a | grep -o -- '-*ixon')\"", "Enter")
+    try tmux.waitForLast("Artists>")
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    // A half-typed line does not stop the key: home is home.
+    tmux.send("hal", "C-t")
+    try tmux.waitForLast("Artists>")
+    if layout == "full" { #expect(!tmux.screen().contains("AC/DC: 2 albums"), "\(tmux.screen())") }
+    tmux.send("C-q")
+    try tmux.waitFor("status 0 ixon")
+  }
+}
