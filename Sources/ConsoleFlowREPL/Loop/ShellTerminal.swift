@@ -99,8 +99,8 @@ enum Console {
   /// The reader of stdout went away (`| head -3`): the run ends quietly.
   struct OutputClosed: Error {}
 
-  /// Bytes that are already safe, as they are. Ctrl-C in a write that blocks (a full pipe)
-  /// ends the program: the loop cannot take it as an event meanwhile.
+  /// Bytes that are already safe, as they are. Ctrl-C in a write that stays blocked (a full
+  /// pipe nobody reads) ends the program: the loop cannot take it as an event meanwhile.
   static func write(raw text: String) throws {
     var text = text
     let mark = Signals.interruptMark
@@ -108,7 +108,8 @@ enum Console {
     let error = text.withUTF8 { bytes in
       Platform.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput) {
         // A write blocked on a full pipe is interrupted by SIGTERM or SIGHUP: the run ends.
-        Signals.terminationSignal != nil
+        Signals.endIfStuck(writingTo: Platform.standardOutput)
+        return Signals.terminationSignal != nil
       }
     }
     Signals.set(.listening)

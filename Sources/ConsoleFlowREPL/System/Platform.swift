@@ -152,6 +152,18 @@ enum Platform {
     }
   }
 
+  /// Whether `descriptor` takes bytes within `timeout` (its reader reads), waiting no longer.
+  static func waitUntilWritable(_ descriptor: Int32, within timeout: Duration) -> Bool {
+    var fd = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+    let (seconds, attoseconds) = timeout.components
+    let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    while true {
+      let ready = Glibc_poll(&fd, 1, milliseconds)
+      if ready < 0 && errno == EINTR { continue }
+      return ready > 0 && fd.revents & Int16(POLLOUT | POLLERR | POLLHUP) != 0
+    }
+  }
+
   /// Whether `descriptor` has input ready to read now (more keys of a paste or a typed burst).
   static func hasInput(_ descriptor: Int32) -> Bool {
     poll([descriptor], timeout: .zero).first?.readable ?? false

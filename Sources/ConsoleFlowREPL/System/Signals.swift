@@ -6,8 +6,12 @@ import Synchronization
 /// loop through its inbox's own pipe, ``LoadMailbox``).
 ///
 /// The one exception is a write that blocks (stdout is a full pipe nobody reads): the loop cannot
-/// take events then, so Ctrl-C in any write (the REPL's own, or readline's as it draws the line)
-/// ends the program at once (status 130), the terminal as it was at the start, and SIGTERM,
+/// take events then. Ctrl-C in a write (the REPL's own, or readline's as it draws the line) is
+/// queued as any other, since a terminal slow to draw (under load, over ssh) soon takes bytes
+/// again and the Ctrl-C then means what it always does; the write that it interrupted ends the
+/// program (status 130, the terminal as it was at the start) if its reader takes no byte for
+/// ``stuckWrite`` (``endIfStuck(writingTo:)``), and a second Ctrl-C in the same write ends it at
+/// once. SIGTERM,
 /// SIGHUP or another signal that ends a program (SIGUSR1, SIGALRM…, `Platform.endingSignals`)
 /// interrupt the write (``terminationSignal``); taken by the loop, they end the run as SIGTERM
 /// does, the screen given back, with status 128 + the signal's number. Ctrl-C reaches every program of the
@@ -18,7 +22,7 @@ enum Signals {
   enum Mode: UInt8 {
     /// Taking events: every signal goes into the pipe.
     case listening
-    /// In a write that may block: Ctrl-C ends the program at once.
+    /// In a write that may block: a second Ctrl-C in it ends the program at once.
     case writing
   }
 
@@ -40,11 +44,15 @@ enum Signals {
     case endNow
   }
 
-  /// The rule: only Ctrl-C in a write that may block ends the program at once; SIGTERM and SIGHUP
-  /// are queued too, and interrupt the write besides.
-  static func action(for signal: Int32, in mode: Mode) -> Action {
-    signal == Platform.interruptSignal && mode == .writing ? .endNow : .queue
+  /// The rule: only a second Ctrl-C in one write that may block (`earlier` came in it before) ends
+  /// the program at once; SIGTERM and SIGHUP are queued too, and interrupt the write besides.
+  static func action(for signal: Int32, in mode: Mode, earlier: Int = 0) -> Action {
+    signal == Platform.interruptSignal && mode == .writing && earlier > 0 ? .endNow : .queue
   }
+
+  /// How long a write that Ctrl-C interrupted may wait for its reader to take a byte before the
+  /// program ends: a terminal drawing slowly takes some well within it; a pipe nobody reads never.
+  static let stuckWrite = Duration.seconds(1)
 
   /// Every signal a run at a terminal holds.
   static let atATerminal =
@@ -66,6 +74,8 @@ enum Signals {
   private static let termination = Atomic<Int32>(0)
   /// How many Ctrl-Cs the handler has begun to take, in any mode.
   private static let interrupts = Atomic<Int>(0)
+  /// How many Ctrl-Cs came during the write going on (from 0 as each begins).
+  private static let interruptsInWrite = Atomic<Int>(0)
 
   /// The dispositions the signals had before the run, given back after it.
   @MainActor private static var previous: [(Int32, Platform.Disposition)] = []
@@ -97,7 +107,29 @@ enum Signals {
   }
 
   static func set(_ newMode: Mode) {
+    if newMode == .writing { interruptsInWrite.store(0, ordering: .releasing) }
     mode.store(newMode.rawValue, ordering: .releasing)
+  }
+
+  /// Called as a write to `descriptor` was interrupted: when Ctrl-C came during it and the reader
+  /// takes no byte within ``stuckWrite`` (a full pipe nobody reads), the program ends as a second
+  /// Ctrl-C would end it. Otherwise the write goes on, and the loop takes the Ctrl-C after it.
+  static func endIfStuck(writingTo descriptor: Int32) {
+    guard interruptsInWrite.load(ordering: .acquiring) > 0,
+      !Platform.waitUntilWritable(descriptor, within: stuckWrite)
+    else { return }
+    endNow(Platform.interruptSignal)
+  }
+
+  /// Gives the screen and the terminal's first modes back, then ends the program by `signal`'s
+  /// default action. Async-signal-safe: called from the handler too.
+  private static func endNow(_ signal: Int32) {
+    FullScreenRescue.giveBack()
+    if hasStartModes.load(ordering: .acquiring), let modes = startModes {
+      Platform.setTerminalModes(modes, on: Platform.standardInput)
+    }
+    Platform.handle(signal, with: nil)
+    Platform.raise(signal)
   }
 
   /// The descriptor the loop waits on for signals.
@@ -151,17 +183,16 @@ enum Signals {
 
   /// Async-signal-safe: atomics, write, tcsetattr, sigaction and raise only.
   private static let handler: Platform.Handler = { signal in
-    if signal == Platform.interruptSignal { Signals.interrupts.add(1, ordering: .acquiringAndReleasing) }
     let mode = Mode(rawValue: Signals.mode.load(ordering: .acquiring)) ?? .listening
-    if Signals.action(for: signal, in: mode) == .endNow {
+    var earlier = 0
+    if signal == Platform.interruptSignal {
+      Signals.interrupts.add(1, ordering: .acquiringAndReleasing)
+      if mode == .writing { earlier = Signals.interruptsInWrite.add(1, ordering: .acquiringAndReleasing).oldValue }
+    }
+    if Signals.action(for: signal, in: mode, earlier: earlier) == .endNow {
       // The signal is blocked in its handler, so the raise takes effect, with the default
-      // action, as the handler returns. A screen taken full is given back first.
-      FullScreenRescue.giveBack()
-      if Signals.hasStartModes.load(ordering: .acquiring), let modes = Signals.startModes {
-        Platform.setTerminalModes(modes, on: Platform.standardInput)
-      }
-      Platform.handle(signal, with: nil)
-      Platform.raise(signal)
+      // action, as the handler returns.
+      Signals.endNow(signal)
       return
     }
     if signal == Platform.terminateSignal || signal == Platform.hangUpSignal || Platform.endingSignals.contains(signal)

@@ -5,13 +5,34 @@ import Testing
 
 @Suite("What a signal does at once")
 struct SignalsTests {
-  @Test("every signal waits for the loop, but Ctrl-C in a write that may block ends the program at once")
+  @Test("every signal waits for the loop; a second Ctrl-C in one write that may block ends the program at once")
   func actions() {
     for signal in Signals.atATerminal {
       #expect(Signals.action(for: signal, in: .listening) == .queue)
-      let blocked = Signals.action(for: signal, in: .writing)
-      #expect(blocked == (signal == Platform.interruptSignal ? .endNow : .queue))
+      #expect(Signals.action(for: signal, in: .listening, earlier: 1) == .queue)
+      // The first waits: a terminal slow to draw takes the bytes soon, and Ctrl-C then clears the line.
+      #expect(Signals.action(for: signal, in: .writing) == .queue)
+      let again = Signals.action(for: signal, in: .writing, earlier: 1)
+      #expect(again == (signal == Platform.interruptSignal ? .endNow : .queue))
     }
+  }
+
+  @Test("a descriptor whose reader reads takes bytes at once; a full pipe nobody reads takes none")
+  func stuckWrites() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    #expect(Platform.waitUntilWritable(ends[1], within: .milliseconds(10)))
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    let block = [UInt8](repeating: 0, count: 4096)
+    while block.withUnsafeBytes({ write(ends[1], $0.baseAddress, $0.count) }) > 0 {}
+    #expect(!Platform.waitUntilWritable(ends[1], within: .milliseconds(10)), "full, and nobody reads")
+    var taken = [UInt8](repeating: 0, count: 65_536)
+    _ = taken.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+    #expect(Platform.waitUntilWritable(ends[1], within: .milliseconds(10)), "read from: it takes bytes again")
   }
 
   @Test("SIGUSR1, SIGUSR2 and SIGALRM are held at a terminal and end the run as SIGTERM does")
