@@ -7,7 +7,7 @@ import CReadline
 extension ReadlineEditor {
   /// Binds, in the emacs and vi-insert keymaps, the keys of a flow's pages as ``KeyMap/pages``
   /// says, as full screen reads them: Ctrl-T enters `:home` and Ctrl-Q `:quit` in place of the
-  /// line typed. Ctrl-Z and Ctrl-L keep their meaning (the terminal stops, readline redraws).
+  /// line typed, unless `~/.inputrc` binds them otherwise. Ctrl-Z and Ctrl-L keep their meaning.
   static func bindPageKeys() {
     cf_rl_set_prep_term(prepareForPages)
     for name in ["emacs-standard", "vi-insert"] {

@@ -50,8 +50,10 @@ final class ReadlineEditor: LineEditor {
     cf_rl_set_completion(Self.complete)
     cf_rl_set_outstream(cf_stdout())
     TerminalKeys.install()
+    // The pages' keys, before ~/.inputrc too: a key its user bound keeps their meaning.
+    if typing != .query { Self.bindPageKeys() }
     rl_initialize()
-    if typing == .query { Self.bindQueryKeys() } else { Self.bindPageKeys() }
+    if typing == .query { Self.bindQueryKeys() }
     // A paste is text like any other in plain mode: no mode switch sent around it.
     if plain { rl_variable_bind("enable-bracketed-paste", "off") }
     // The size is known before the first page is drawn, not only once a line is read.
