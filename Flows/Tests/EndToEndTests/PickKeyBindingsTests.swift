@@ -126,12 +126,15 @@ extension REPLEndToEndTests {
     try tmux.waitFor("1 of 1 matching")
     tmux.send("Enter")
     try tmux.waitFor("./-rf")
+    // The picker shows the names too: the next key is the shell's once it has ended.
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
     tmux.send("C-t")
     try tmux.waitFor("Path>")
     tmux.send("readme")
     try tmux.waitFor("1 of 1 matching")
     tmux.send("Enter")
     try tmux.waitFor("readme")
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
     tmux.send("Enter")
     try tmux.waitFor("[./-rf]\n[readme\ntouch pwned]\n")
     #expect(!FileManager.default.fileExists(atPath: tmux.home.appendingPathComponent("pwned").path))
@@ -156,6 +159,8 @@ extension REPLEndToEndTests {
     try tmux.waitFor("1 of 1")
     tmux.send("Enter")
     try tmux.waitFor("PWNED_tar")
+    // The picker's list shows the name too: Enter is the shell's once the picker has ended.
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
     tmux.send("Enter")
     try tmux.waitFor("[./--checkpoint-action=exec=touch PWNED_tar]\n")
   }
