@@ -26,13 +26,22 @@ package struct KeyMap: Sendable {
     bindings.filter { $0.intent == intent }.map(\.key)
   }
 
-  /// The keys of a flow's pages in every layout, beside the arrows, paging and line editing:
-  /// Ctrl-T goes home and Ctrl-Q quits (asked first where work would be lost), in line mode too,
-  /// where readline would transpose or quote with them.
+  /// The keys that move about a page where there is a cursor: the arrows, paging, the first and
+  /// last item, a table's columns sideways, Enter. (Left and Right edit a line typed first.)
+  private static let browsing: [(key: String, intent: Intent)] = [
+    ("up", .move(-1)), ("down", .move(1)), ("page-up", .page(-1)), ("page-down", .page(1)), ("home", .first),
+    ("end", .last), ("left", .sideways(-1)), ("right", .sideways(1)), ("enter", .choose),
+  ]
+
+  /// The keys of a flow's pages in every layout, beside line editing: Ctrl-T goes home and Ctrl-Q
+  /// quits (asked first where work would be lost), in line mode too, where readline would
+  /// transpose with Ctrl-T and the terminal take Ctrl-Q for flow control; Esc clears or goes
+  /// back, Tab goes to the preview and back. Line mode keeps readline's arrows and Esc.
   package static let pages = KeyMap(
     name: "pages",
-    bindings: [
-      ("ctrl-t", .home), ("ctrl-q", .quit), ("ctrl-z", .suspend), ("ctrl-l", .redraw),
+    bindings: browsing + [
+      ("tab", .switchPane), ("esc", .back), ("ctrl-t", .home), ("ctrl-q", .quit), ("ctrl-z", .suspend),
+      ("ctrl-l", .redraw),
     ])
 
   /// A chooser's keys, where a line is only a query (`flows pick`): fzf's defaults. Ctrl-J,
@@ -43,6 +52,8 @@ package struct KeyMap: Sendable {
     bindings: [
       ("down", .move(1)), ("ctrl-j", .move(1)), ("ctrl-n", .move(1)),
       ("up", .move(-1)), ("ctrl-k", .move(-1)), ("ctrl-p", .move(-1)),
+      ("page-up", .page(-1)), ("page-down", .page(1)), ("home", .first), ("end", .last),
+      ("left", .sideways(-1)), ("right", .sideways(1)), ("enter", .choose),
       ("tab", .toggleAndMove(1)), ("shift-tab", .toggleAndMove(-1)),
       ("esc", .abandon), ("ctrl-c", .abandon), ("ctrl-g", .abandon), ("ctrl-q", .abandon),
       ("ctrl-z", .suspend), ("ctrl-l", .redraw),
@@ -69,6 +80,13 @@ package struct KeyMap: Sendable {
   private static func words(_ intent: Intent) -> String {
     switch intent {
     case .move(let offset): offset > 0 ? "down" : "up"
+    case .page(let offset): offset > 0 ? "a page down" : "a page up"
+    case .first: "the first item (the top of text)"
+    case .last: "the last item (the end of text)"
+    case .sideways(let offset): "a table's columns \(offset > 0 ? "right" : "left") (with nothing typed)"
+    case .switchPane: "the keys to the preview, or to the list again"
+    case .choose: "choose the item under the cursor, or enter what is typed"
+    case .back: "clear what is typed; with nothing typed, back"
     case .toggleAndMove(let offset): "mark the line (several chosen) and move \(offset > 0 ? "down" : "up")"
     case .home: "home"
     case .quit: "quit"

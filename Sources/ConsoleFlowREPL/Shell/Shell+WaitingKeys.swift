@@ -25,7 +25,9 @@ extension Shell {
     switch keyMap.intent(for: key.mapName) {
     case .abandon: return .input(.abandoned)
     case .suspend: return .input(.suspendKey)
-    case .move, .toggleAndMove, .home, .quit, .redraw, nil: break
+    case .move, .toggleAndMove, .page, .first, .last, .sideways, .switchPane, .choose, .back, .home, .quit, .redraw,
+      nil:
+      break
     }
     switch key.mapName {
     case "ctrl-c": return .signal(.interrupt)

@@ -25,7 +25,9 @@ extension ReadlineEditor {
     switch intent {
     case .home: goHome
     case .quit: quit
-    case .move, .toggleAndMove, .abandon, .suspend, .redraw: nil
+    case .move, .toggleAndMove, .abandon, .suspend, .redraw, .page, .first, .last, .sideways, .switchPane, .choose,
+      .back:
+      nil
     }
   }
 
@@ -74,7 +76,7 @@ extension ReadlineEditor {
     case .toggleAndMove(let offset): offset > 0 ? toggleDown : toggleUp
     case .abandon: leave
     case .suspend: suspend
-    case .home, .quit, .redraw: nil
+    case .home, .quit, .redraw, .page, .first, .last, .sideways, .switchPane, .choose, .back: nil
     }
   }
 

@@ -49,7 +49,10 @@ extension FullScreenRun {
     case .finished:
       break
     }
-    if helping { page.message = [page.message, Self.keysHelp].compactMap { $0 }.joined(separator: "\n") }
+    if helping {
+      let keys = Self.keysHelp(KeyMap.forPages(typing: traits.typing))
+      page.message = [page.message, keys].compactMap { $0 }.joined(separator: "\n")
+    }
     if let listed = completionsListed {
       page.message = [page.message, listed.joined(separator: "  ")].compactMap { $0 }.joined(separator: "\n")
     }

@@ -7,6 +7,21 @@ extension FullScreenRun {
   mutating func perform(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
     switch intent {
     case .move(let offset): return move(offset > 0 ? .down : .up, by: offset, shown: shown)
+    case .page(let pages):
+      let rows = shown.geometry.listRows.count
+      return move(pages > 0 ? .pageDown : .pageUp, by: pages * rows, shown: shown)
+    case .first: return move(.home, by: -shown.count, shown: shown)
+    case .last: return move(.end, by: shown.count, shown: shown)
+    case .sideways(let offset):
+      view = view.sideways(by: offset, furthest: shown.geometry.furthestFirstColumn)
+      return []
+    case .switchPane:
+      if shown.page.preview != nil { view.focus = view.focus == .list ? .preview : .list }
+      return []
+    case .choose: return enter(shown: shown)
+    case .back:
+      if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }
+      return shown.page.canGoBack ? [.input(.entered(":back"))] : []
     case .toggleAndMove(let offset):
       if shown.narrowed { return [.input(.toggleKey(offset))] }
       return move(offset > 0 ? .down : .up, by: offset, shown: shown)

@@ -1,23 +1,21 @@
 @_spi(Interpreter) import ConsoleFlow
 
 extension FullScreenRun {
-  /// What `:help` adds at a full-screen terminal: the keys.
-  static var keysHelp: String {
-    """
-    Keys (full screen):
-      Up, Down, Page Up, Page Down, Home, End   move the cursor; the wheel scrolls
-      a name, /text   narrow the list at each key
-      Enter, a double click   choose the item under the cursor (or enter what is typed)
-      Space           toggle (or edit) the item under the cursor where a number
-                      does; then Enter ends the page (done, submit)
-      Left, Right     scroll a table a column sideways
-      Tab             the arrows scroll the preview, or the list again
-      :               a command line: :back, :home, :quit, :help, :where, ...
-      Esc             clear what is typed; with nothing typed, back
-      Ctrl-T home     Ctrl-Q quit     Ctrl-D back (quit on the first screen)
-      Ctrl-C          clear what is typed, or cancel a load
-      Ctrl-Z          stop (fg comes back)     Ctrl-L draw the screen again
-    """
+  /// What `:help` adds at a full-screen terminal: the keys of the page's map, as the map binds
+  /// them, then the keys of typing, which are full screen's own.
+  static func keysHelp(_ map: KeyMap) -> String {
+    var typing = [
+      "  the wheel       scrolls; a double click chooses",
+      "  a name, /text   narrow the list at each key; Ctrl-C clears it, or cancels a load",
+    ]
+    if map.spaceToggles {
+      typing.append("  Space           toggle (or edit) the item under the cursor where a number does")
+    }
+    if map.colonOpensCommands {
+      typing.append("  :               a command line: :back, :home, :quit, :help, :where, ...")
+      typing.append("  Ctrl-D          back (quit on the first screen)")
+    }
+    return ([map.help] + typing).joined(separator: "\n")
   }
 
   /// What a key read while the shell reads means, on the page `shown`: the events for the shell,
@@ -65,7 +63,7 @@ extension FullScreenRun {
   }
 
   /// Changes the line on the bottom row: a line typed after the prompt is the shell's to narrow by.
-  private mutating func changeLine(_ change: (inout EditedLine) -> Void) -> [Shell<Output>.Event] {
+  mutating func changeLine(_ change: (inout EditedLine) -> Void) -> [Shell<Output>.Event] {
     var line = typed
     change(&line)
     guard line != typed else { return [] }
@@ -76,26 +74,12 @@ extension FullScreenRun {
   // MARK: - Keys
 
   private mutating func pressed(_ key: Key, shown: Shown) -> [Shell<Output>.Event] {
-    // The page's key map first: what it binds means the same in every interpreter.
-    if let intent = shown.keyMap.intent(for: key.mapName) {
-      switch intent {
-      // On the command line the arrows walk its history.
-      case .move where isCommand, .toggleAndMove where isCommand: break
-      default: return perform(intent, shown: shown)
-      }
-    }
+    // A line being typed takes its own keys first: the command line's Esc, Tab and history, the
+    // arrows within the text typed.
+    if let edited = editing(key, shown: shown) { return edited }
+    // Then the page's key map: what it binds means the same in every interpreter.
+    if let intent = shown.keyMap.intent(for: key.mapName) { return perform(intent, shown: shown) }
     switch (key.name, key.modifiers) {
-    case (.enter, _): return enter(shown: shown)
-    case (.escape, _):
-      if isCommand { return leaveCommand() }
-      if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }
-      return shown.page.canGoBack ? [.input(.entered(":back"))] : []
-    case (.tab, _) where isCommand: return complete(shown: shown)
-    case (.up, _) where isCommand: return recall(-1)
-    case (.down, _) where isCommand: return recall(1)
-    case (.tab, _):
-      if shown.page.preview != nil { view.focus = view.focus == .list ? .preview : .list }
-      return []
     case (.backspace, _):
       if isCommand, typed.text.isEmpty { return leaveCommand() }
       return changeLine { line in
@@ -105,20 +89,24 @@ extension FullScreenRun {
         line.beforeCursor = before
       }
     case (.delete, _): return deleteForward()
+    case (.character(let character), .control): return control(character, shown: shown)
+    default: return []
+    }
+  }
+
+  /// What `key` does to the line being typed, if it edits it: on the command line Esc leaves it,
+  /// Tab completes and Up and Down walk its history; Left and Right move within a line typed.
+  private mutating func editing(_ key: Key, shown: Shown) -> [Shell<Output>.Event]? {
+    switch (key.name, key.modifiers) {
+    case (.escape, _) where isCommand: return leaveCommand()
+    case (.tab, _) where isCommand: return complete(shown: shown)
+    case (.up, _) where isCommand: return recall(-1)
+    case (.down, _) where isCommand: return recall(1)
     case (.left, []) where !typed.beforeCursor.isEmpty:
       return changeLine { $0.beforeCursor = String($0.beforeCursor.dropLast()) }
     case (.right, []) where typed.beforeCursor.count < typed.text.count:
       return changeLine { $0.beforeCursor = String($0.text.prefix($0.beforeCursor.count + 1)) }
-    case (.left, _): return sideways(-1, shown: shown)
-    case (.right, _): return sideways(1, shown: shown)
-    case (.up, _): return move(.up, by: -1, shown: shown)
-    case (.down, _): return move(.down, by: 1, shown: shown)
-    case (.pageUp, _): return move(.pageUp, by: -shown.geometry.listRows.count, shown: shown)
-    case (.pageDown, _): return move(.pageDown, by: shown.geometry.listRows.count, shown: shown)
-    case (.home, _): return move(.home, by: -shown.count, shown: shown)
-    case (.end, _): return move(.end, by: shown.count, shown: shown)
-    case (.character(let character), .control): return control(character, shown: shown)
-    default: return []
+    default: return nil
     }
   }
 
@@ -168,7 +156,7 @@ extension FullScreenRun {
 
   /// Enter: a command line is entered as typed; after the prompt, what is typed (the shell's
   /// narrowing chooses under its cursor), or with nothing typed the item under the view's cursor.
-  private mutating func enter(shown: Shown) -> [Shell<Output>.Event] {
+  mutating func enter(shown: Shown) -> [Shell<Output>.Event] {
     let line = typed.text
     let command = isCommand
     view.entry = .typing(EditedLine(""))
@@ -196,11 +184,6 @@ extension FullScreenRun {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }
     return [.input(.entered(line))]
-  }
-
-  private mutating func sideways(_ offset: Int, shown: Shown) -> [Shell<Output>.Event] {
-    view = view.sideways(by: offset, furthest: shown.geometry.furthestFirstColumn)
-    return []
   }
 
   // MARK: - The mouse
