@@ -95,6 +95,9 @@ enum LineEdit: Equatable, Sendable {
   case toEnd
   /// After `^C`: the line dropped, a new empty one after the prompt on the next row.
   case freshLineAfterInterrupt
+  /// Ctrl-C came: the keys read before it and not taken yet are dropped with the line they were
+  /// typed for (the terminal dropped those it still held); the keys typed after it stay.
+  case forgetKeysBeforeInterrupt
   /// Walk the history by `offset` (Up is -1); the line recalled comes back as
   /// ``InputEvent/recalled(_:)``.
   case recall(Int)

@@ -71,17 +71,19 @@ extension Shell {
   /// shows again in place; otherwise `^C` after the line, as a shell shows it, and a new empty
   /// line. At the question before quitting, the answer is no.
   private mutating func interrupted(at now: Duration) -> [Command] {
+    // What was typed before Ctrl-C goes with the line, however far the program was behind.
+    let forget = Command.edit(.forgetKeysBeforeInterrupt)
     if case .askingToQuit = phase {
       display.lineEnded()
-      return [.edit(.toEnd), .write("^C\n"), .edit(.drop)] + notQuitting(at: now)
+      return [forget, .edit(.toEnd), .write("^C\n"), .edit(.drop)] + notQuitting(at: now)
     }
     if narrowsAsTyped, display.pageIsInReach, !edited.text.isEmpty {
-      return [.edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]
+      return [forget, .edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]
     }
     display.loseThePage()
     live.narrowing = nil
     forgetTheLine()
     display.promptShown(live.prompt)
-    return [.edit(.toEnd), .write("^C\n"), .edit(.freshLineAfterInterrupt)]
+    return [forget, .edit(.toEnd), .write("^C\n"), .edit(.freshLineAfterInterrupt)]
   }
 }

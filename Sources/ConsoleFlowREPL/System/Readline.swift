@@ -120,6 +120,8 @@ final class ReadlineEditor: LineEditor {
     case .toEnd:
       cf_rl_set_point(cf_rl_end())
       rl_redisplay()
+    case .forgetKeysBeforeInterrupt:
+      TerminalKeys.forgetKeysBeforeInterrupt()
     case .freshLineAfterInterrupt:
       rl_free_line_state()
       rl_callback_sigcleanup()

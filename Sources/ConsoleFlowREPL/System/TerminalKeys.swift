@@ -10,6 +10,9 @@ import CReadline
 enum TerminalKeys {
   /// Bytes read and not taken yet.
   private static var waiting: ArraySlice<UInt8> = []
+  /// Where in ``waiting`` the bytes read since a Ctrl-C begin, and which Ctrl-C
+  /// (``Signals/interruptMark``): those read before it were typed before it.
+  private static var sinceInterrupt: (mark: Int, start: Int)?
 
   /// Whether keys read are waiting for readline.
   static var areWaiting: Bool { !waiting.isEmpty }
@@ -18,7 +21,11 @@ enum TerminalKeys {
   /// its input (it hung up).
   @discardableResult
   static func readWaiting() -> Bool {
+    // Taken before the read: bytes that come after a Ctrl-C's handler ran were typed after it
+    // (the terminal dropped those it held then).
+    let mark = Signals.interruptMark
     guard let read = Platform.readWithoutWaiting(Platform.standardInput) else { return false }
+    if sinceInterrupt?.mark != mark { sinceInterrupt = (mark, waiting.endIndex) }
     waiting += read
     return true
   }
@@ -40,9 +47,15 @@ enum TerminalKeys {
     waiting += bytes
   }
 
-  /// Forgets every key waiting: the line they were typed for is gone.
-  static func forget() {
-    waiting = []
+  /// Forgets the keys waiting that were read before the last Ctrl-C: the line they were typed
+  /// for is gone. Those read since stay, the first keys of the next line.
+  static func forgetKeysBeforeInterrupt() {
+    guard let since = sinceInterrupt, since.mark == Signals.interruptMark else {
+      waiting = []
+      sinceInterrupt = nil
+      return
+    }
+    waiting = waiting[min(max(since.start, waiting.startIndex), waiting.endIndex)...]
   }
 
   /// Hands readline its keys, and the hook it asks whether more input waits.

@@ -108,7 +108,7 @@ final class EditorDouble: LineEditor {
       terminal.draw("\r\u{1B}[K" + prompt + line)
     case .replace(let text):
       line = text
-    case .toEnd, .suspend, .resume, .measure:
+    case .toEnd, .suspend, .resume, .measure, .forgetKeysBeforeInterrupt:
       break
     case .freshLineAfterInterrupt:
       line = ""

@@ -137,7 +137,8 @@ struct FullScreenRun<Output: Sendable> {
       view.entry = .typing(EditedLine(""))
     case .replace(let text):
       view.entry = .typing(EditedLine(text))
-    case .drawAgain, .redisplay, .toEnd, .recall, .suspend, .resume, .resize, .changePrompt, .measure:
+    case .drawAgain, .redisplay, .toEnd, .recall, .suspend, .resume, .resize, .changePrompt, .measure,
+      .forgetKeysBeforeInterrupt:
       break
     }
   }
