@@ -178,7 +178,10 @@ extension REPLEndToEndTests {
     #expect(!tmux.screen().split(separator: "\n").contains { $0.hasSuffix("  indented") || $0.hasSuffix(" E") })
     tmux.send("'<<E")
     try tmux.waitFor("1 of 1 matching")
-    tmux.send("Enter", "Enter")
+    tmux.send("Enter")
+    // The second Enter is the shell's once the picker has ended and given the line back.
+    #expect(tmux.ended(commandLineContaining: "flows pick"))
+    tmux.send("Enter")
     // The heredoc ran whole: its line printed (the terminal shows the tab as spaces).
     try tmux.waitFor("E\n        indented\n$", seconds: 5)
   }
