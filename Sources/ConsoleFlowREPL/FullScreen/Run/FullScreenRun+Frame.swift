@@ -49,9 +49,21 @@ extension FullScreenRun {
     case .finished:
       break
     }
+    if !helping, let left = helpLeft {
+      if page.message == left { page.message = nil } else { helpLeft = nil }
+    }
     if helping {
+      helpLeft = page.message
+      // `:help`'s answer and the keys, a page of text of its own that scrolls.
       let keys = Self.keysHelp(KeyMap.forPages(typing: traits.typing))
-      page.message = [page.message, keys].compactMap { $0 }.joined(separator: "\n")
+      let text = [page.message, keys].compactMap { $0 }.joined(separator: "\n")
+      var help = Page(title: page.title)
+      // The page's own breadcrumb: its view (the cursor, the line typed) is kept under the help.
+      help.breadcrumb = page.breadcrumb
+      help.body = text.split(separator: "\n", omittingEmptySubsequences: false).map { Page.Line(String($0)) }
+      help.status = "Help. Esc or Enter: back to the page"
+      help.prompt = page.prompt
+      page = help
     }
     if let listed = completionsListed {
       page.message = [page.message, listed.joined(separator: "  ")].compactMap { $0 }.joined(separator: "\n")

@@ -22,12 +22,37 @@ extension FullScreenRun {
   /// in order; what only moves the view is done here.
   mutating func take(_ event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {
     completionsListed = nil
+    if helping, let kept = readingHelp(event, shown: shown, at: now) { return kept }
+    let wasHelping = helping
     let events = meaning(of: event, shown: shown, at: now)
-    // `:help` (or `?`) entered: its page shows the keys too.
+    // `:help` (or `?`) entered: its page of text shows the keys too, from its first line.
     helping = events.contains {
       if case .input(.entered(let line)) = $0 { InputLine(parsing: line) == .help } else { false }
     }
+    // The help's text, or the page's again, from its first line.
+    if helping || wasHelping { view.firstLine = 0 }
     return events
+  }
+
+  /// A key while `:help`'s text is shown: the moves scroll it (the wheel too), Esc and Enter
+  /// leave it for the page; nil for any other key, which leaves it and means what it always does.
+  private mutating func readingHelp(_ event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event]? {
+    switch event {
+    case .mouse(let report):
+      guard case .wheel = report.action else { return nil }
+      return mouse(report, shown: shown, at: now)
+    case .key(let key):
+      guard let intent = shown.keyMap.intent(for: key.mapName) else { return nil }
+      switch intent {
+      case .move, .page, .first, .last: return perform(intent, shown: shown)
+      case .back, .choose, .abandon:
+        helping = false
+        view.firstLine = 0
+        return []
+      case .sideways, .switchPane, .toggleAndMove, .home, .quit, .suspend, .redraw: return nil
+      }
+    case .text, .paste, .modeReport, .deviceAttributes: return nil
+    }
   }
 
   private mutating func meaning(of event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {

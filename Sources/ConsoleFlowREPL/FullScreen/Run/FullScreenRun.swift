@@ -39,6 +39,9 @@ struct FullScreenRun<Output: Sendable> {
   var shown: Shown?
   /// Whether the page shows `:help`'s answer: full screen's keys go under it, until the next key.
   var helping = false
+  /// `:help`'s answer, which the page keeps as its message until the next step: not shown again
+  /// under the page once the help was left.
+  var helpLeft: String?
   /// The part of a list read as far as asked that the cursor asked for, while it is read.
   var readingOn: ReadingOn?
   /// The item under the view's cursor the shell last heard of, for its preview.
