@@ -36,6 +36,19 @@ struct ScreenEmulator: CustomStringConvertible {
     return (rows + ["cursor \(cursor) \(cursorShown ? "shown" : "hidden")"] + problems).joined(separator: "\n")
   }
 
+  /// What the screen shows, as a frame: every cell with its look, and the cursor where it is
+  /// shown. Golden files draw it with ``picture(_:)``.
+  var frame: Frame {
+    var frame = Frame(width: width, height: height)
+    for row in 0..<height {
+      for (column, cell) in cells[row].enumerated() where !cell.isContinuation {
+        frame.write(cell.grapheme, style: cell.style, row: row, column: column)
+      }
+    }
+    frame.cursor = cursorShown ? cursor : nil
+    return frame
+  }
+
   /// Whether the screen shows exactly `frame`: every cell, and the cursor where it stands.
   func shows(_ frame: Frame) -> Bool {
     guard frame.width == width, frame.height == height else { return false }
