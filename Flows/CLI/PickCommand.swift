@@ -3,6 +3,7 @@ import ArgumentParser
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowREPL
 import Foundation
+import GitFlow
 import Pick
 import Synchronization
 
@@ -253,10 +254,10 @@ struct PickCommand: AsyncParsableCommand {
     terminal.apply(to: &repl)
     history.apply(to: &repl)
     (repl.initialLine, repl.typing) = (query, .query)
-    let entered = Mutex<String?>(nil)
+    let entered = Locked<String?>(nil)
     repl.lineEntered = { line in entered.withLock { $0 = line } }
     // Input too large ends the first screen's load: status 2, as without a terminal.
-    let tooLarge = Mutex<PickLines.TooLarge?>(nil)
+    let tooLarge = Locked<PickLines.TooLarge?>(nil)
     do {
       let chosen: [PickLine]?
       // The list searches the lines' bytes where they are: no folded copy of a million lines.

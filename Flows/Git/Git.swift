@@ -100,7 +100,7 @@ struct Git: Sendable {
   private func run<Result: Sendable>(
     _ command: [[UInt8]], read: (SubprocessOutputSequence) async throws -> Result
   ) async throws -> Result {
-    let group = Mutex<ProcessGroup?>(nil)
+    let group = Locked<ProcessGroup?>(nil)
     let ran: Swift.Result<(status: TerminationStatus, value: Result, errors: [UInt8]), any Error>
     do {
       let result = try await Subprocess.run(

@@ -47,7 +47,7 @@ package struct PickPreview: Sendable {
     // A group of its own: Ctrl-C at the terminal is the chooser's; a cancel ends the group.
     options.processGroupID = 0
     options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .milliseconds(200))]
-    let group = Mutex<ProcessGroup?>(nil)
+    let group = Locked<ProcessGroup?>(nil)
     let ran: Swift.Result<(TerminationStatus, Int), any Error>
     PreviewReaper.willStart()
     do {

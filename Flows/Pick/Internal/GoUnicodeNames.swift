@@ -1,3 +1,4 @@
+import GitFlow
 import Synchronization
 
 /// The names Go's `\p{…}` knows (its `unicode` package, Unicode 15): the general categories, their
@@ -93,7 +94,7 @@ enum GoUnicodeClass: Sendable {
 /// answer kept.
 final class GoScript: Sendable {
   nonisolated(unsafe) private let regex: Regex<AnyRegexOutput>
-  private let known = Mutex<[UInt32: Bool]>([:])
+  private let known = Locked<[UInt32: Bool]>([:])
 
   init?(_ name: String) {
     guard let regex = try? Regex("\\p{sc=\(name)}").matchingSemantics(.unicodeScalar) else { return nil }

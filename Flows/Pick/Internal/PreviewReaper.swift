@@ -1,4 +1,5 @@
 import Foundation
+import GitFlow
 import Synchronization
 
 /// What previews leave behind. `flows pick` is the subreaper of what its previews start (Linux's
@@ -7,7 +8,7 @@ import Synchronization
 /// (with whatever it started) once its preview is over, and never outlives the picker.
 enum PreviewReaper {
   /// The previews' shells that run, children of this process that are no orphans.
-  private static let shells = Mutex<Set<Int32>>([])
+  private static let shells = Locked<Set<Int32>>([])
   /// How many previews are being started: their shells are children not yet known as such.
   private static let starting = Atomic<Int>(0)
 
