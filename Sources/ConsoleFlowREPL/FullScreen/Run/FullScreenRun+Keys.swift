@@ -189,13 +189,28 @@ extension FullScreenRun {
       // The space Tab leaves after a command is no argument.
       let entered = line.trimmingCharacters(in: .whitespaces)
       remember(entered)
+      // What the command means to the window, which shows the list from its cursor: `:next` and
+      // `:prev` page it as Page Down and Up do, `:preview N` puts the cursor on N (full screen
+      // previews the item under it). The line goes to the shell all the same.
+      var moves: [Shell<Output>.Event] = []
+      if !shown.narrowed, !shown.page.items.isEmpty {
+        switch InputLine(parsing: ":" + entered) {
+        case .screen(.nextPage): moves = perform(.page(1), shown: shown)
+        case .screen(.previousPage): moves = perform(.page(-1), shown: shown)
+        case .screen(.preview(let argument)):
+          if let number = Int(argument.trimmingCharacters(in: .whitespaces)), (1...shown.count).contains(number) {
+            view = view.moved(.to(number), count: shown.count, rows: shown.geometry.listRows.count)
+          }
+        default: break
+        }
+      }
       // A sort moves the rows: the cursor stays on its item, wherever it goes.
       if entered.hasPrefix("sort"), !shown.narrowed, let cursor = view.cursor,
         let item = shown.page.items.first(where: { $0.number == cursor })
       {
         following = (shown.page.breadcrumb, item.label)
       }
-      return [.input(.entered(":" + entered))]
+      return [.input(.entered(":" + entered))] + moves
     }
     // Where a number toggles or edits, Enter alone ends the page with what it holds.
     if line.isEmpty, !shown.keyMap.enterSendsQuery, let submit = shown.page.submitLine {
