@@ -3,7 +3,6 @@ import ArgumentParser
 @_spi(Flows) import ConsoleFlowFiles
 @_spi(Flows) import ConsoleFlowREPL
 import Foundation
-import GitFlow
 import Pick
 import Synchronization
 

@@ -1,4 +1,4 @@
-import ConsoleFlow
+@_spi(Flows) import ConsoleFlow
 import Foundation
 import Subprocess
 import Synchronization

@@ -1,4 +1,4 @@
-import GitFlow
+@_spi(Flows) import ConsoleFlow
 import Synchronization
 
 /// The names Go's `\p{…}` knows (its `unicode` package, Unicode 15): the general categories, their

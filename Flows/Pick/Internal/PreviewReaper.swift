@@ -1,5 +1,5 @@
+@_spi(Flows) import ConsoleFlow
 import Foundation
-import GitFlow
 import Synchronization
 
 /// What previews leave behind. `flows pick` is the subreaper of what its previews start (Linux's

@@ -1,4 +1,4 @@
-@_spi(Interpreter) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 
 /// The loop's one inbox: every event of a run (a signal, a load's event, a key or a line, the
 /// time a deadline came, what a command led to) goes in here, and the loop hands them to the

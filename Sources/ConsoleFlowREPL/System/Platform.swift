@@ -137,12 +137,7 @@ enum Platform {
   /// answers each one's readiness, none when the time ran out.
   static func poll(_ descriptors: [Int32], timeout: Duration?) -> [Readiness] {
     var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    let milliseconds: Int32 =
-      timeout.map { duration in
-        let (seconds, attoseconds) = duration.components
-        // Rounded up: a deadline 0.4 ms away must not spin at 0 ms until it comes.
-        return Int32(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
-      } ?? -1
+    let milliseconds = pollMilliseconds(timeout)
     let ready = fds.withUnsafeMutableBufferPointer { Glibc_poll($0.baseAddress, nfds_t($0.count), milliseconds) }
     guard ready > 0 else { return descriptors.map { _ in Readiness() } }
     return fds.map { fd in
@@ -152,11 +147,17 @@ enum Platform {
     }
   }
 
+  /// `timeout` as `poll` takes it: milliseconds, -1 for none. Rounded up: a deadline 0.4 ms away
+  /// must not spin at 0 ms until it comes.
+  private static func pollMilliseconds(_ timeout: Duration?) -> Int32 {
+    guard let (seconds, attoseconds) = timeout?.components else { return -1 }
+    return Int32(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+  }
+
   /// Whether `descriptor` takes bytes within `timeout` (its reader reads), waiting no longer.
   static func waitUntilWritable(_ descriptor: Int32, within timeout: Duration) -> Bool {
     var fd = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-    let (seconds, attoseconds) = timeout.components
-    let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    let milliseconds = pollMilliseconds(timeout)
     while true {
       let ready = Glibc_poll(&fd, 1, milliseconds)
       if ready < 0 && errno == EINTR { continue }

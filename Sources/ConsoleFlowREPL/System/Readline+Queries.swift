@@ -10,10 +10,18 @@ extension ReadlineEditor {
   /// line typed, unless `~/.inputrc` binds them otherwise. Ctrl-Z and Ctrl-L keep their meaning.
   static func bindPageKeys() {
     cf_rl_set_prep_term(prepareForPages)
+    bind(KeyMap.pages, as: pageCommand(for:))
+  }
+
+  /// Binds each key of `map` that readline can spell to the command `command` gives its intent,
+  /// in the emacs and vi-insert keymaps; a key whose intent has no command keeps readline's.
+  private static func bind(
+    _ map: KeyMap, as command: (Intent) -> (@convention(c) (Int32, Int32) -> Int32)?
+  ) {
     for name in ["emacs-standard", "vi-insert"] {
       guard let keymap = cf_rl_keymap(name) else { continue }
-      for (key, intent) in KeyMap.pages.bindings {
-        guard let sequence = readlineSequence(of: key), let command = pageCommand(for: intent) else { continue }
+      for (key, intent) in map.bindings {
+        guard let sequence = readlineSequence(of: key), let command = command(intent) else { continue }
         rl_bind_keyseq_in_map(sequence, command, keymap)
       }
     }
@@ -48,13 +56,7 @@ extension ReadlineEditor {
   /// (``TerminalKeys/takeLoneEscape(within:)``); the arrows are bound for every prompt.
   static func bindQueryKeys() {
     cf_rl_set_prep_term(prepareTheTerminal)
-    for name in ["emacs-standard", "vi-insert"] {
-      guard let keymap = cf_rl_keymap(name) else { continue }
-      for (key, intent) in KeyMap.chooser.bindings {
-        guard let sequence = readlineSequence(of: key), let command = command(for: intent) else { continue }
-        rl_bind_keyseq_in_map(sequence, command, keymap)
-      }
-    }
+    bind(KeyMap.chooser, as: command(for:))
   }
 
   /// How readline spells a key a ``KeyMap`` names: `ctrl-x` as `\C-x`, Tab, Shift-Tab; nil for

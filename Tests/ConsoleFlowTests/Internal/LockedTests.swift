@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@testable import ConsoleFlow
+@_spi(Flows) @testable import ConsoleFlow
 
 @Suite("Locked")
 struct LockedTests {

@@ -1,4 +1,4 @@
-@_spi(Interpreter) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 @_spi(Interpreter) import ConsoleFlowTesting
 import TestSupport
 import Testing
