@@ -75,8 +75,7 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     tmux.send(Self.sourcing(shell), "Enter")
     for command in suiteCase.setup ?? [] { tmux.send(command, "Enter") }
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     for key in suiteCase.keys ?? [] {
       if key.hasPrefix("wait:") {
         try tmux.waitFor(String(key.dropFirst(5)))

@@ -48,8 +48,7 @@ extension REPLEndToEndTests {
     try tmux.waitFor("\n[it's a file.txt]\n")
 
     // Ctrl-R: the two-line entry, whole; run again, it prints both lines again.
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     tmux.send("C-r")
     try tmux.waitForLast("History>")
     tmux.send("'lines")
@@ -83,8 +82,7 @@ extension REPLEndToEndTests {
         at: home.appendingPathComponent("a folder"), withIntermediateDirectories: true)
     }
     tmux.send(Self.sourcing(shell), "Enter")
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     return tmux
   }
 
@@ -107,8 +105,7 @@ extension REPLEndToEndTests {
       // The line is the shell's still: it runs.
       tmux.send("Enter")
       try tmux.waitFor("\nkeep me\n")
-      tmux.send("clear", "Enter")
-      try tmux.waitForLast("$")
+      try tmux.clearToPrompt()
     }
   }
 
@@ -152,8 +149,7 @@ extension REPLEndToEndTests {
       shell == .fish
         ? "set -x FLOWS_CTRL_T_COMMAND \"\(command)\"" : "export FLOWS_CTRL_T_COMMAND=\"\(command)\"",
       "Enter")
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     tmux.send("printf '[%s]\\n' ", "C-t")
     try tmux.waitFor("Path>")
     try tmux.waitFor("1 of 1")
@@ -170,8 +166,7 @@ extension REPLEndToEndTests {
     let tmux = try shellWithBindings(.bash)
     defer { tmux.close() }
     tmux.send("history -s \"$(printf 'cat <<E\\n\\tindented\\nE')\"", "Enter")
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     tmux.send("C-r")
     try tmux.waitFor("History>")
     try tmux.waitFor("cat <<E\\n\\tindented\\nE")
@@ -193,8 +188,7 @@ extension REPLEndToEndTests {
     // The heredoc takes this command's number; its middle line holds the next one's, as fc prints it.
     tmux.send("history -s \"$(printf 'cat <<E\\n%d\\tforged\\nE' $((HISTCMD + 1)))\"", "Enter")
     tmux.send("echo next-entry", "Enter")
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     tmux.send("C-r")
     try tmux.waitFor("History>")
     try tmux.waitFor("\\tforged\\nE")
@@ -211,8 +205,7 @@ extension REPLEndToEndTests {
     defer { tmux.close() }
     try "SECRET CONTENT\n".write(to: tmux.home.appendingPathComponent("secret"), atomically: true, encoding: .utf8)
     tmux.send("echo one", "Enter")
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     // Alt-Enter puts a newline in fish's line.
     tmux.send("echo", "M-Enter", "secret")
     tmux.send("C-r")

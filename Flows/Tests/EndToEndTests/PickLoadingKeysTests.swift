@@ -13,8 +13,7 @@ extension REPLEndToEndTests {
     let quoted = "'" + list.replacingOccurrences(of: "'", with: "'\\''") + "'"
     tmux.send(
       shell == .fish ? "set -gx FLOWS_CTRL_T_COMMAND \(quoted)" : "export FLOWS_CTRL_T_COMMAND=\(quoted)", "Enter")
-    tmux.send("clear", "Enter")
-    try tmux.waitForLast("$")
+    try tmux.clearToPrompt()
     return tmux
   }
 
@@ -41,8 +40,7 @@ extension REPLEndToEndTests {
       // The line is the shell's still, and the shell's keys are its own: Enter runs it.
       tmux.send("Enter")
       try tmux.waitFor("\nkeep me\n")
-      tmux.send("clear", "Enter")
-      try tmux.waitForLast("$")
+      try tmux.clearToPrompt()
     }
   }
 

@@ -8,14 +8,12 @@ import Testing
 /// Drives the real `flows` binary inside tmux, as a person at a terminal would.
 ///
 /// Each test owns its tmux server (a socket named after its session), its HOME and its files,
-/// and judges only its own session's processes: nothing is shared. They still run one at a
-/// time: what they share is the machine's two cores. Run side by side under load (issue #48),
-/// they found a product bug (keys read before a Ctrl-C outlived it, fixed) and tests that sent
-/// the shell a key while a picker was still ending (they wait for its end now). In parallel the
-/// suite takes 55–58 s instead of 91–100 s, but one case still fails about one run in four
-/// there: Ctrl-R typed right after a quote in zsh (fzf's `test_ctrl_r_abort`) opens no picker.
-/// Until that is understood, `.serialized`.
-@Suite("The readline REPL, end to end in tmux", .serialized, .enabled(if: Tmux.isAvailable))
+/// and judges only its own session's processes: nothing is shared, so they run in parallel, and
+/// two runs of the suite side by side both pass. A test waits on what the screen shows, never
+/// for a fixed time; before a key a shell must read itself (Ctrl-R, Ctrl-T), it waits for the
+/// shell's prompt (`Tmux.clearToPrompt()`), as a key typed while a command still runs goes to
+/// the terminal's own line editing.
+@Suite("The readline REPL, end to end in tmux", .enabled(if: Tmux.isAvailable))
 struct REPLEndToEndTests {
   @Test("Tab completion, Enter, back, Ctrl-C, Ctrl-D, resize and quit")
   func personAtATerminal() throws {

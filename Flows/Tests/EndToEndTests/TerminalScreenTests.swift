@@ -6,7 +6,7 @@ import Testing
 // Whole screens, as a person at a terminal sees them: typed into an interactive shell in tmux at
 // a fixed size, each compared row by row (and the cursor) with a golden screen in
 // Tests/Snapshots/Screens. Each test has a tmux server of its own (a socket named after its
-// session); the suite stays serialized until running them side by side is shown stable.
+// session), so they run side by side with the rest of the suite.
 extension REPLEndToEndTests {
   @Test("a session screen by screen: first page, a choice, back to a shorter title, a filter, Ctrl-C, quit")
   func sessionScreenByScreen() throws {

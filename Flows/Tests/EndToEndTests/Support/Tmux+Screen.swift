@@ -46,6 +46,22 @@ extension Tmux {
     }
   }
 
+  /// Clears a shell's screen and waits for its next prompt: from then on its line editor reads
+  /// the keys. A key typed while a command still runs reaches the terminal's own line editing
+  /// instead, which takes Ctrl-R, Ctrl-U and Ctrl-W for itself (they never reach the shell), and
+  /// an earlier prompt on the screen must not pass for this one. So `clear` goes once the shell
+  /// shows it typed on its prompt, and the wait is for the prompt alone that follows. (The
+  /// terminal's echo of `clear`, typed early, may still stand before that prompt.)
+  func clearToPrompt() throws {
+    send("clear")
+    try wait(for: "$ clear") { screen in
+      screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+        .trimmingCharacters(in: .whitespaces).hasSuffix("$ clear") ?? false
+    }
+    send("Enter")
+    try waitForLast("$")
+  }
+
   /// Waits for the program to end and answers its exit status.
   func exitStatus(seconds: Double = Tmux.patience) throws -> Int {
     let file = home.appendingPathComponent("exit-status")
