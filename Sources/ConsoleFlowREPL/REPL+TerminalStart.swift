@@ -35,7 +35,9 @@ extension REPL {
         Platform.withoutEcho(Platform.forQueries(found), lines: true), on: Platform.standardInput)
     }
     guard asks, readsQueries || fullScreen else { return start }
-    let answers = TerminalKeys.askTerminal(within: .milliseconds(200))
+    let answers = TerminalKeys.askTerminal(
+      within: .milliseconds(200),
+      reading: fullScreen ? Platform.forFullScreen : { Platform.withoutEcho($0, lines: true) })
     if fullScreen {
       start.bracketedPasteFound = answers.bracketedPaste.map(\.isOn) ?? true
       return start

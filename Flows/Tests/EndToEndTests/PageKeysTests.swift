@@ -5,7 +5,7 @@ import Testing
 
 // The keys of a flow's pages (the core's `KeyMap.pages`) at a real terminal, in both layouts:
 // Ctrl-T goes home from a second screen, Ctrl-Q quits, and the shell's flow control is back
-// after the run.
+// after the run. Keys typed before the first page shows are the run's first keys.
 extension REPLEndToEndTests {
   @Test("Ctrl-T goes home and Ctrl-Q quits, in line mode as full screen", arguments: ["line", "full"])
   func pageKeys(layout: String) throws {
@@ -22,5 +22,23 @@ extension REPLEndToEndTests {
     if layout == "full" { #expect(!tmux.screen().contains("AC/DC: 2 albums"), "\(tmux.screen())") }
     tmux.send("C-q")
     try tmux.waitFor("status 0 ixon")
+  }
+
+  @Test("keys typed as the run starts are its first keys, in line mode as full screen", arguments: ["line", "full"])
+  func keysTypedAhead(layout: String) throws {
+    let tmux = try Tmux(command: ["music", "--screen=\(layout)", "--color=never"], width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    // Typed at once: they reach the terminal before the run has asked it anything. Full screen
+    // read them while it asked, and dropped them.
+    tmux.send("/zeppelin", "Enter")
+    if layout == "line" {
+      // Line mode prints the first page, then the filtered one below it.
+      try tmux.waitFor("1–2 of 2 matching \"zeppelin\"")
+    } else {
+      try tmux.waitFor("Dread Zeppelin")
+      #expect(!tmux.screen().contains("AC/DC"), "the list is narrowed\n\(tmux.screen())")
+    }
+    tmux.send("C-q")
+    #expect(try tmux.exitStatus() == 0)
   }
 }

@@ -10,6 +10,11 @@ extension ShellLoop {
     keyboard.takeKeys()
     FullScreenRescue.arm(leaving: screen.modes.leaveBytes)
     writeForTheScreen(screen.enterBytes)
+    // Keys typed as the run started, read while the terminal was asked its modes, come first.
+    let typedAhead = TerminalKeys.takeAll()
+    if !typedAhead.isEmpty, let events = self.screen?.decoder.decode(typedAhead, at: now()) {
+      takeScreenKeys(events)
+    }
   }
 
   /// Gives the screen back as it was found, on every way out the run takes; then the warnings

@@ -47,6 +47,16 @@ enum TerminalKeys {
     waiting += bytes
   }
 
+  /// Takes every key waiting: full screen reads the terminal itself, and the keys typed as the
+  /// run started (read while the terminal was asked its modes) are its first.
+  static func takeAll() -> [UInt8] {
+    defer {
+      waiting = []
+      sinceInterrupt = nil
+    }
+    return Array(waiting)
+  }
+
   /// Forgets the keys waiting that were read before the last Ctrl-C: the line they were typed
   /// for is gone. Those read since stay, the first keys of the next line.
   static func forgetKeysBeforeInterrupt() {
@@ -92,12 +102,16 @@ enum TerminalKeys {
   }
 
   /// What the terminal answers ``TerminalAnswers/question`` within `timeout`: the cursor's
-  /// column, and how bracketed paste is set where it answers DECRQM. Keys typed meanwhile wait
-  /// for readline.
-  static func askTerminal(within timeout: Duration) -> TerminalAnswers {
+  /// column, and how bracketed paste is set where it answers DECRQM. Keys typed meanwhile are
+  /// read in the modes `reading` makes of the terminal's (as the reader that takes them next
+  /// reads keys: Return apart from Ctrl-J, Ctrl-C a key, for full screen) and wait here.
+  static func askTerminal(
+    within timeout: Duration,
+    reading: (Platform.TerminalModes) -> Platform.TerminalModes = { Platform.withoutEcho($0, lines: true) }
+  ) -> TerminalAnswers {
     var answers = TerminalAnswers()
     guard let modes = Platform.terminalModes(Platform.standardInput) else { return answers }
-    Platform.setTerminalModes(Platform.withoutEcho(modes, lines: true), on: Platform.standardInput)
+    Platform.setTerminalModes(reading(modes), on: Platform.standardInput)
     defer { Platform.setTerminalModes(modes, on: Platform.standardInput) }
     let ask = Array(TerminalAnswers.question.utf8)
     guard ask.withUnsafeBytes({ Platform.writeAll($0, to: Platform.standardOutput) }) == 0 else { return answers }
