@@ -1,6 +1,7 @@
 @_spi(Interpreter) import ConsoleFlow
 @_spi(Flows) import ConsoleFlowFiles
 import ConsoleFlowTesting
+import FlowsTestSupport
 import Foundation
 import Synchronization
 import TestSupport

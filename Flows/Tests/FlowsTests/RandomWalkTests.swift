@@ -2,6 +2,7 @@
 import DreamsFlow
 import FilesFlow
 import FlowInvariants
+import FlowsTestSupport
 import Foundation
 import MusicFlow
 import PropertyBased

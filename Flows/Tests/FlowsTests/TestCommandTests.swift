@@ -1,4 +1,5 @@
 @_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+import FlowsTestSupport
 import Foundation
 import TestSupport
 import Testing

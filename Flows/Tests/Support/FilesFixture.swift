@@ -2,7 +2,7 @@ import Foundation
 
 /// A small tree in `folder/fixture` with fixed times and modes and relative links, so what the
 /// browser shows is the same wherever the folder is.
-func makeTree(in folder: URL) throws -> String {
+public func makeTree(in folder: URL) throws -> String {
   let root = folder.appendingPathComponent("fixture").path
   let manager = FileManager.default
   try manager.createDirectory(atPath: "\(root)/music/albums", withIntermediateDirectories: true)
