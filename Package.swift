@@ -76,7 +76,8 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "TestSupport"]),
+    .testTarget(
+      name: "ConsoleFlowREPLTests", dependencies: ["ConsoleFlowREPL", "ConsoleFlowExploration", "TestSupport"]),
     .testTarget(name: "ConsoleFlowFilesTests", dependencies: ["ConsoleFlowFiles", "TestSupport"]),
     .testTarget(name: "ConsoleFlowTestingTests", dependencies: ["ConsoleFlowTesting", "TestSupport"]),
     .testTarget(name: "ConsoleFlowExplorationTests", dependencies: ["ConsoleFlowExploration", "TestSupport"]),

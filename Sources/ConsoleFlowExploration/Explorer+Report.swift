@@ -22,6 +22,9 @@ extension Explorer {
     public internal(set) var stepsTaken = 0
     /// The budget that ended the exploration before everything in its depth was visited, if any.
     public internal(set) var stoppedBy: Budget?
+    /// Each line sequence sent from the first screen, once, in the order sent: the paths a test
+    /// runs again in another interpreter, expecting the same ends.
+    @_spi(Interpreter) public internal(set) var paths: [[String]] = []
 
     /// Whether nothing was found.
     public var isClean: Bool { findings.isEmpty }

@@ -36,6 +36,8 @@ struct ExplorationRun<Output: Sendable> {
   var findingAt: [String: Int] = [:]
   /// How often each presenter was visited again after a modal sub-flow returned to it.
   private var returnsVisited: [Int: Int] = [:]
+  /// The paths already in the report.
+  private var sent: Set<[String]> = []
 
   init(explorer: Explorer, map: FlowMap) {
     self.explorer = explorer
@@ -100,6 +102,7 @@ struct ExplorationRun<Output: Sendable> {
     var next = place
     next.flow = flow
     next.lines.append(line)
+    if sent.insert(next.lines).inserted { report.paths.append(next.lines) }
     next.onMap = coverage.follow(
       flow.marks, titles: flow.page.breadcrumb, cases: flow.branchCases, previousMarks: place.flow.marks,
       previous: place.onMap)

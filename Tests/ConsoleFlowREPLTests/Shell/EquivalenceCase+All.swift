@@ -1,4 +1,6 @@
 @_spi(Flows) @_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) import ConsoleFlowExploration
+import Testing
 
 /// An artist and the albums the catalog has of theirs.
 private struct Artist: Sendable {
@@ -117,5 +119,32 @@ extension EquivalenceCase {
     EquivalenceCase(
       "a menu, then a question", Flow(actions, input: "Ozzy"), acts: [.line("2"), .line("yes")],
       expected: ["deleted true"]),
+  ]
+}
+
+/// A flow whose explorer's paths, at its default depth, run in every presenter.
+struct ExploredFlow: Sendable, CustomTestStringConvertible {
+  let name: String
+  /// The paths the explorer took through it, each from its first screen.
+  let paths: @MainActor @Sendable () async -> [[String]]
+  /// Runs a path's lines in a presenter.
+  let run: @MainActor @Sendable (Presenter, [Act]) -> Outcome
+
+  init<Input: Sendable, Output: Sendable>(_ name: String, _ navigation: Navigation<Input, Output>, input: Input) {
+    self.name = name
+    paths = { await Explorer().explore(navigation, input: input).paths }
+    run = { presenter, acts in presenter.run(Flow(navigation, input: input), acts) }
+  }
+
+  var testDescription: String { name }
+
+  static let all: [ExploredFlow] = [
+    ExploredFlow("two lists", music, input: artists),
+    ExploredFlow("a sortable table", root(pets), input: [Pet(name: "Rex", visits: 2), Pet(name: "Tom", visits: 9)]),
+    ExploredFlow("a keyed table", root(keyedPets), input: petsById),
+    ExploredFlow("a multi-select", root(effects), input: ["Flying", "Falling", "Lucid"]),
+    ExploredFlow("a list of marks", root(marked), input: ["one", "two", "three"]),
+    ExploredFlow("a form", dream, input: ()),
+    ExploredFlow("a menu, a prompt and a question", actions, input: "Ozzy"),
   ]
 }

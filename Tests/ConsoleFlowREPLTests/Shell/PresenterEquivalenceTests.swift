@@ -25,6 +25,20 @@ struct PresenterEquivalenceTests {
       #expect(outcome == expected, "\(presenter) differs from \(outcomes[0].0)")
     }
   }
+
+  @Test("the explorer's paths end the same in every presenter", arguments: ExploredFlow.all)
+  func explorerPaths(_ explored: ExploredFlow) async {
+    let paths = await explored.paths()
+    #expect(paths.count >= 3, "the explorer went somewhere")
+    for path in paths {
+      let acts = path.map(Act.line)
+      let headless = explored.run(.headless, acts)
+      for presenter in Presenter.allCases.dropFirst() {
+        let outcome = explored.run(presenter, acts)
+        #expect(outcome == headless, "\(path): \(presenter) \(outcome), headless \(headless)")
+      }
+    }
+  }
 }
 
 /// How a run is presented.
