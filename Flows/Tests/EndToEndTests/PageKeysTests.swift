@@ -41,4 +41,31 @@ extension REPLEndToEndTests {
     tmux.send("C-q")
     #expect(try tmux.exitStatus() == 0)
   }
+
+  @Test(
+    "Esc clears what is typed, then goes back, and does nothing on the first screen, in both layouts",
+    arguments: ["line", "full"])
+  func escapeGoesBack(layout: String) throws {
+    let tmux = try Tmux(command: ["music", "--screen=\(layout)", "--color=never"], width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    try tmux.waitFor("Artists")
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send("let")
+    try tmux.waitFor("AC/DC> let")
+    // Alone (no key within the escape delay): the map's Esc, not readline's Meta.
+    tmux.send("Escape")
+    try tmux.waitForLast("AC/DC>")
+    tmux.send("Escape")
+    try tmux.waitForLast("Artists>")
+    if layout == "full" { #expect(!tmux.screen().contains("AC/DC: 2 albums"), "\(tmux.screen())") }
+    let before = tmux.screen()
+    tmux.send("Escape")
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    let between = tmux.screen().components(separatedBy: "\n").filter { !before.contains($0) }
+    #expect(!between.contains { $0.contains("first screen") }, "Esc on the first screen says nothing")
+    tmux.send("C-q")
+    #expect(try tmux.exitStatus() == 0)
+  }
 }

@@ -36,7 +36,8 @@ package struct KeyMap: Sendable {
   /// The keys of a flow's pages in every layout, beside line editing: Ctrl-T goes home and Ctrl-Q
   /// quits (asked first where work would be lost), in line mode too, where readline would
   /// transpose with Ctrl-T and the terminal take Ctrl-Q for flow control; Esc clears or goes
-  /// back, Tab goes to the preview and back. Line mode keeps readline's arrows and Esc.
+  /// back, Tab goes to the preview and back. Line mode keeps readline's arrows; Esc there is
+  /// the map's only when no key follows it within the escape delay (else readline's Meta).
   package static let pages = KeyMap(
     name: "pages",
     bindings: browsing + [

@@ -43,6 +43,9 @@ enum InputEvent: Equatable {
   case completionsListed
   /// A key that leaves without a choice where what is typed is a query (Ctrl-C, Esc, Ctrl-G, Ctrl-Q).
   case abandoned
+  /// Esc alone with nothing typed on a flow's page (``KeyMap/pages``' `back`): back one screen,
+  /// as `:back`; nothing on the first.
+  case back
   /// Ctrl-Z read as a key, where the terminal sends no signal for it (queries).
   case suspendKey
   /// A cursor moved past the rows of a list read as far as asked: its next part is read while
@@ -55,7 +58,7 @@ enum InputEvent: Equatable {
   /// Whether the keys after it wait for what comes next (the line is over, or the prompt left).
   var endsTheLine: Bool {
     switch self {
-    case .entered, .endOfInput, .abandoned, .suspendKey: true
+    case .entered, .endOfInput, .abandoned, .back, .suspendKey: true
     case .lineChanged, .cursorKey, .toggleKey, .recalled, .completionsListed, .readOn, .browse: false
     }
   }

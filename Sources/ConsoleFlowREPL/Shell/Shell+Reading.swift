@@ -16,6 +16,7 @@ extension Shell {
       Up, Down        move the cursor (on an empty or recalled line: the history)
       Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it
       Ctrl-C          clear the line: the whole list shows again
+      Esc             clear the line; on an empty line, back (as full screen)
       Ctrl-T home     Ctrl-Q quit (as full screen)
     """
   }
@@ -46,6 +47,8 @@ extension Shell {
       return browse(number)
     case .input(.abandoned):
       return abandoned()
+    case .input(.back):
+      return back(at: now)
     case .input(.suspendKey):
       return signalWhileReading(.suspend, at: now)
     case .signal(let signal):
@@ -90,6 +93,16 @@ extension Shell {
     display.lineEnded()
     forgetTheLine()
     return [.write("\n")] + take(session.flow.depth > 1 ? ":back" : ":quit", at: now)
+  }
+
+  /// Esc alone with nothing typed: back one screen, as full screen's Esc; nothing on the first
+  /// screen. At the question before quitting, no.
+  private mutating func back(at now: Duration) -> [Command] {
+    if case .askingToQuit = phase { return [.edit(.drop), .write("\n")] + notQuitting(at: now) }
+    guard session.flow.page.canGoBack else { return [] }
+    display.lineEnded()
+    forgetTheLine()
+    return [.edit(.drop), .write("\n")] + take(":back", at: now)
   }
 
   /// Takes one line, and then the lines `queued` (the rest of what one Enter sent): a quit with

@@ -78,7 +78,10 @@ final class ReadlineEditor: LineEditor {
   func readKeys() -> [InputEvent] {
     // The end of the terminal's input, as readline would read it.
     if !TerminalKeys.readWaiting() && !TerminalKeys.areWaiting && isReading { return [.endOfInput] }
-    let leaves = typing == .query && TerminalKeys.takeLoneEscape(within: escapeDelay)
+    // Esc alone (no key follows within the delay; a key that does makes it Meta) means what the
+    // page's key map binds it to: leaving a chooser, clearing a line or going back on a page.
+    let loneEscape = TerminalKeys.takeLoneEscape(within: escapeDelay)
+    let leaves = typing == .query && loneEscape
     // readline echoes keys: a write that may block, like any other (Ctrl-C then ends the program).
     Signals.set(.writing)
     // Key by key while a line is read: a line entered, or a key that leaves, leaves the rest
@@ -86,6 +89,11 @@ final class ReadlineEditor: LineEditor {
     while isReading && TerminalKeys.areWaiting && !events.contains(where: \.endsTheLine) { rl_callback_read_char() }
     Signals.set(.listening)
     if leaves && isReading && !events.contains(where: \.endsTheLine) { heard(.abandoned) }
+    if loneEscape && typing != .query && isReading && !events.contains(where: \.endsTheLine),
+      KeyMap.pages.intent(for: "esc") == .back
+    {
+      clearOrGoBack()
+    }
     // The page follows the line once a burst of keys (a paste) is in, not at each of its bytes.
     if isReading && !TerminalKeys.areWaiting && !Platform.hasInput(Platform.standardInput) { reportLine() }
     defer { events = [] }
@@ -174,6 +182,19 @@ final class ReadlineEditor: LineEditor {
   }
 
   /// Tells the shell of `event`, a key's, after the line as it stands before the key.
+  /// The pages' `back` (Esc alone): what is typed is cleared, as full screen clears it; with
+  /// nothing typed, the shell goes back.
+  private func clearOrGoBack() {
+    guard cf_rl_end() == 0 else {
+      rl_replace_line("", 0)
+      cf_rl_set_point(0)
+      rl_redisplay()
+      reportLine()
+      return
+    }
+    heard(.back)
+  }
+
   func heard(_ event: InputEvent) {
     reportLine()
     events.append(event)

@@ -21,7 +21,7 @@ extension FullScreenRun {
     case .choose: return enter(shown: shown)
     case .back:
       if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }
-      return shown.page.canGoBack ? [.input(.entered(":back"))] : []
+      return [.input(.back)]
     case .toggleAndMove(let offset):
       if shown.narrowed { return [.input(.toggleKey(offset))] }
       return move(offset > 0 ? .down : .up, by: offset, shown: shown)
