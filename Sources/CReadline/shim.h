@@ -35,6 +35,7 @@ static inline const char *cf_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int cf_history_base(void) { return history_base; }
 static inline void cf_rl_set_terminal_name(const char *name) { rl_terminal_name = name; }
 static inline int cf_rl_done(void) { return rl_done; }
+static inline int cf_rl_edits_as_emacs(void) { return rl_editing_mode == 1; }
 // Keys come from the loop's buffer, never from a read that blocks: rl_getc_function and the
 // hook readline asks whether more input waits (an escape sequence's next byte).
 static inline void cf_rl_set_getc(rl_getc_func_t *function) { rl_getc_function = function; }

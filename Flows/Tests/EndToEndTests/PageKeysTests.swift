@@ -68,4 +68,23 @@ extension REPLEndToEndTests {
     tmux.send("C-q")
     #expect(try tmux.exitStatus() == 0)
   }
+
+  @Test("In readline's vi mode, Esc is readline's: it leaves insert mode")
+  func escapeInViMode() throws {
+    let tmux = try Tmux(command: ["music", "--color=never"], width: 80, height: 24, live: true) { home in
+      try "set editing-mode vi\n".write(to: home.appendingPathComponent(".inputrc"), atomically: true, encoding: .utf8)
+    }
+    defer { tmux.close() }
+    try tmux.waitFor("Artists>")
+    tmux.send("AC/DC", "Enter")
+    try tmux.waitFor("AC/DC: 2 albums")
+    tmux.send("let")
+    try tmux.waitFor("AC/DC> let")
+    tmux.send("Escape")
+    // x deletes the letter under the cursor, in vi's command mode.
+    tmux.send("x")
+    try tmux.waitForLast("AC/DC> le")
+    tmux.send("Enter")
+    try tmux.waitFor("Let There Be Rock: 8 tracks")
+  }
 }

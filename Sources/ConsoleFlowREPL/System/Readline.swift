@@ -79,8 +79,10 @@ final class ReadlineEditor: LineEditor {
     // The end of the terminal's input, as readline would read it.
     if !TerminalKeys.readWaiting() && !TerminalKeys.areWaiting && isReading { return [.endOfInput] }
     // Esc alone (no key follows within the delay; a key that does makes it Meta) means what the
-    // page's key map binds it to: leaving a chooser, clearing a line or going back on a page.
-    let loneEscape = TerminalKeys.takeLoneEscape(within: escapeDelay)
+    // page's key map binds it to: leaving a chooser, clearing a line or going back on a page. On
+    // a page in vi mode (`set editing-mode vi`) it is readline's: it leaves insert mode.
+    let loneEscape =
+      (typing == .query || cf_rl_edits_as_emacs() != 0) && TerminalKeys.takeLoneEscape(within: escapeDelay)
     let leaves = typing == .query && loneEscape
     // readline echoes keys: a write that may block, like any other (Ctrl-C then ends the program).
     Signals.set(.writing)
