@@ -49,6 +49,19 @@ extension ReadlineEditor {
     return rl_newline(1, key)
   }
 
+  /// The pages' `back` (Esc alone): what is typed is cleared, as full screen clears it; with
+  /// nothing typed, the shell goes back.
+  func clearOrGoBack() {
+    guard cf_rl_end() == 0 else {
+      rl_replace_line("", 0)
+      cf_rl_set_point(0)
+      rl_redisplay()
+      reportLine()
+      return
+    }
+    heard(.back)
+  }
+
   /// Binds, in the emacs and vi-insert keymaps, the chooser's keys as its ``KeyMap`` says (fzf's):
   /// Ctrl-J, Ctrl-K, Ctrl-N and Ctrl-P move, Tab and Shift-Tab mark and move, Ctrl-C, Ctrl-G and
   /// Ctrl-Q leave, Ctrl-Z stops (the terminal then sends it as a key). Esc alone leaves too:

@@ -184,19 +184,6 @@ final class ReadlineEditor: LineEditor {
   }
 
   /// Tells the shell of `event`, a key's, after the line as it stands before the key.
-  /// The pages' `back` (Esc alone): what is typed is cleared, as full screen clears it; with
-  /// nothing typed, the shell goes back.
-  private func clearOrGoBack() {
-    guard cf_rl_end() == 0 else {
-      rl_replace_line("", 0)
-      cf_rl_set_point(0)
-      rl_redisplay()
-      reportLine()
-      return
-    }
-    heard(.back)
-  }
-
   func heard(_ event: InputEvent) {
     reportLine()
     events.append(event)
@@ -209,7 +196,7 @@ final class ReadlineEditor: LineEditor {
   }
 
   /// Tells the shell the line, when it changed since it last heard.
-  private func reportLine() {
+  func reportLine() {
     flattenPastedLines()
     let line = currentLine()
     guard line != reported else { return }
@@ -298,26 +285,4 @@ final class ReadlineEditor: LineEditor {
       array[matches.count == 1 ? 1 : matches.count + 1] = nil
       return array
     }
-}
-
-// MARK: - History
-
-extension ReadlineEditor {
-  static func stifleHistory(_ length: Int) { stifle_history(Int32(length)) }
-
-  /// Reads the history file; answers the errno of a failure (0 when it worked or when there is no file).
-  static func readHistory(_ path: String) -> Int32 {
-    let status = read_history(path)
-    return status == Platform.noSuchFile ? 0 : status
-  }
-
-  static func addHistory(_ line: String) { add_history(line) }
-
-  /// The lines in readline's history, oldest first.
-  static func historyLines() -> [String] {
-    let base = cf_history_base()
-    return (0..<cf_history_length()).compactMap { offset in
-      history_get(base + offset).flatMap { $0.pointee.line }.map { String(cString: $0) }
-    }
-  }
 }
