@@ -29,9 +29,8 @@ extension REPLEndToEndTests {
 
     let fullScreen = try transcript.run(.fullScreen, scratch: scratch)
     #expect(fullScreen.status == 0, "\(transcript) full screen")
-    let top = fullScreen.output.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     #expect(
-      top.trimmingCharacters(in: .whitespaces) == transcript.lastPage.first,
+      ShippedTranscript.top(of: fullScreen.output) == transcript.lastPage.first,
       "\(transcript) full screen:\n\(fullScreen.output)")
     #expect(fullScreen.journal == piped.journal, "\(transcript) full screen: the journal is the piped run's")
   }
@@ -71,8 +70,10 @@ struct ShippedTranscript: CustomTestStringConvertible, Sendable {
   let lines: [String]
   /// The first row of the first page: the run has started once it shows.
   let firstRow: String
+  /// The rows of the page each line showed.
+  let pages: [[String]]
   /// The rows of the page the last line showed.
-  let lastPage: [String]
+  var lastPage: [String] { pages.last ?? [] }
 
   var testDescription: String { "\(flow)/\(name)" }
 
@@ -101,25 +102,30 @@ struct ShippedTranscript: CustomTestStringConvertible, Sendable {
     }
     var inputs = rows.indices.filter { rows[$0].hasPrefix("> ") || rows[$0] == ">" }
     if let last = inputs.last, rows[last] == "> :quit" { inputs.removeLast() }
-    guard let last = inputs.last else { return nil }
-    let end = rows[(last + 1)...].firstIndex { $0.hasPrefix("> ") } ?? rows.endIndex
+    guard !inputs.isEmpty else { return nil }
     self.flow = flow
     self.name = name
     self.arguments = arguments
     self.lines = inputs.map { String(rows[$0].dropFirst(2)) }
     self.firstRow = rows.first { !$0.hasPrefix("# ") } ?? ""
-    self.lastPage = Array(rows[(last + 1)..<end]).reversed().drop { $0.isEmpty }.reversed()
+    self.pages = inputs.map { input in
+      let end = rows[(input + 1)...].firstIndex { $0.hasPrefix("> ") } ?? rows.endIndex
+      return Array(rows[(input + 1)..<end]).reversed().drop { $0.isEmpty }.reversed()
+    }
   }
 
-  /// Whether `output` shows the last page: its breadcrumb, then its rows in order. A row may
+  /// Whether `output` ends on the last page.
+  func endsOnItsLastPage(_ output: String) -> Bool { Self.shows(lastPage, last: output) }
+
+  /// Whether `output` shows `page` last: its breadcrumb, then its rows in order. A row may
   /// follow more on its line (the page's `:where` names the program first at a terminal), and
   /// plain mode says more between rows.
-  func endsOnItsLastPage(_ output: String) -> Bool {
+  static func shows(_ page: [String], last output: String) -> Bool {
     func trimmed<Row: StringProtocol>(_ row: Row) -> String {
       String(row).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
     let shown = output.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
-    let rows = lastPage.map(trimmed)
+    let rows = page.map(trimmed)
     guard let breadcrumb = rows.first, let start = shown.lastIndex(of: breadcrumb) else { return false }
     var next = start + 1
     for row in rows.dropFirst() {
@@ -127,6 +133,11 @@ struct ShippedTranscript: CustomTestStringConvertible, Sendable {
       next = found + 1
     }
     return true
+  }
+
+  /// The top row of a full screen: its breadcrumb.
+  static func top(of screen: String) -> String {
+    (screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? "").trimmingCharacters(in: .whitespaces)
   }
 
   /// Runs the flow in `layout` at 80×24 on the shipped fixtures (`scratch` holds the git fixture
@@ -151,11 +162,15 @@ struct ShippedTranscript: CustomTestStringConvertible, Sendable {
     defer { tmux.close() }
     if layout != .piped {
       try tmux.waitFor(firstRow)
-      for line in lines {
-        let before = tmux.screen()
+      // Each line once the last one's page shows (its breadcrumb on top, full screen), however
+      // long its loads take.
+      for (line, page) in zip(lines, pages) {
         // An answer its page refused stays on the line to be put right: a person clears it first.
         if line.isEmpty { tmux.send("C-u", "Enter") } else { tmux.send("C-u", line, "Enter") }
-        try tmux.waitForChange(from: before)
+        try tmux.wait(for: page.first ?? "") { screen in
+          layout == .fullScreen
+            ? Self.top(of: screen) == page.first : Self.shows(page, last: tmux.screenWithScrollback())
+        }
       }
     }
     let output: String
