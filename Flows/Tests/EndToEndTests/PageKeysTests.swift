@@ -46,13 +46,8 @@ extension REPLEndToEndTests {
     "Esc clears what is typed, then goes back, and does nothing on the first screen, in both layouts",
     arguments: ["line", "full"])
   func escapeGoesBack(layout: String) throws {
-    let tmux = try Tmux(command: ["music", "--screen=\(layout)", "--color=never"], width: 80, height: 24, live: true)
+    let tmux = try letTypedOnACDC(["--screen=\(layout)"])
     defer { tmux.close() }
-    try tmux.waitFor("Artists")
-    tmux.send("AC/DC", "Enter")
-    try tmux.waitFor("AC/DC: 2 albums")
-    tmux.send("let")
-    try tmux.waitFor("AC/DC> let")
     // Alone (no key within the escape delay): the map's Esc, not readline's Meta.
     tmux.send("Escape")
     try tmux.waitForLast("AC/DC>")
@@ -71,20 +66,32 @@ extension REPLEndToEndTests {
 
   @Test("In readline's vi mode, Esc is readline's: it leaves insert mode")
   func escapeInViMode() throws {
-    let tmux = try Tmux(command: ["music", "--color=never"], width: 80, height: 24, live: true) { home in
+    let tmux = try letTypedOnACDC([]) { home in
       try "set editing-mode vi\n".write(to: home.appendingPathComponent(".inputrc"), atomically: true, encoding: .utf8)
     }
     defer { tmux.close() }
-    try tmux.waitFor("Artists>")
-    tmux.send("AC/DC", "Enter")
-    try tmux.waitFor("AC/DC: 2 albums")
-    tmux.send("let")
-    try tmux.waitFor("AC/DC> let")
     tmux.send("Escape")
     // x deletes the letter under the cursor, in vi's command mode.
     tmux.send("x")
     try tmux.waitForLast("AC/DC> le")
     tmux.send("Enter")
     try tmux.waitFor("Let There Be Rock: 8 tracks")
+  }
+
+  /// `flows music` with `options`, on AC/DC's albums with `let` typed and not entered.
+  private func letTypedOnACDC(_ options: [String], prepare: (URL) throws -> Void = { _ in }) throws -> Tmux {
+    let tmux = try Tmux(
+      command: ["music", "--color=never"] + options, width: 80, height: 24, live: true, prepare: prepare)
+    do {
+      try tmux.waitFor("Artists>")
+      tmux.send("AC/DC", "Enter")
+      try tmux.waitFor("AC/DC: 2 albums")
+      tmux.send("let")
+      try tmux.waitFor("AC/DC> let")
+      return tmux
+    } catch {
+      tmux.close()
+      throw error
+    }
   }
 }
