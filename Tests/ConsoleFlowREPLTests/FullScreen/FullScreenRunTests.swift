@@ -226,6 +226,19 @@ struct FullScreenRunTests {
     #expect(run.cursorRow == paged, "Up and Down on the command line move no cursor")
   }
 
+  @Test("> and <, the other spellings of :next and :prev, page the window as they do")
+  func nextAndPreviousBySign() {
+    let run = names(rows: 20, columns: 80)
+    let first = run.cursorRow
+    run.type(">")
+    run.enter()
+    let paged = run.cursorRow
+    #expect(paged != first && paged?.hasSuffix("Name 1") == false, "\(run.screen)")
+    run.type("<")
+    run.enter()
+    #expect(run.cursorRow == first, "\(run.screen)")
+  }
+
   @Test("the status line counts the rows on screen, not the core's page of them")
   func statusCountsTheRowsShown() {
     let run = names()

@@ -189,21 +189,7 @@ extension FullScreenRun {
       // The space Tab leaves after a command is no argument.
       let entered = line.trimmingCharacters(in: .whitespaces)
       remember(entered)
-      // What the command means to the window, which shows the list from its cursor: `:next` and
-      // `:prev` page it as Page Down and Up do, `:preview N` puts the cursor on N (full screen
-      // previews the item under it). The line goes to the shell all the same.
-      var moves: [Shell<Output>.Event] = []
-      if !shown.narrowed, !shown.page.items.isEmpty {
-        switch InputLine(parsing: ":" + entered) {
-        case .screen(.nextPage): moves = perform(.page(1), shown: shown)
-        case .screen(.previousPage): moves = perform(.page(-1), shown: shown)
-        case .screen(.preview(let argument)):
-          if let number = Int(argument.trimmingCharacters(in: .whitespaces)), (1...shown.count).contains(number) {
-            view = view.moved(.to(number), count: shown.count, rows: shown.geometry.listRows.count)
-          }
-        default: break
-        }
-      }
+      let moves = windowMoves(for: InputLine(parsing: ":" + entered), shown: shown)
       // A sort moves the rows: the cursor stays on its item, wherever it goes.
       if entered.hasPrefix("sort"), !shown.narrowed, let cursor = view.cursor,
         let item = shown.page.items.first(where: { $0.number == cursor })
@@ -223,7 +209,25 @@ extension FullScreenRun {
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }
-    return [.input(.entered(line))]
+    // `>` and `<`, the other spellings of `:next` and `:prev`, move the window as they do.
+    return [.input(.entered(line))] + windowMoves(for: InputLine(parsing: line), shown: shown)
+  }
+
+  /// What a line means to the window, which shows the list from its cursor: `:next` and `:prev`
+  /// page it as Page Down and Up do, `:preview N` puts the cursor on N (full screen previews the
+  /// item under it). The line goes to the shell all the same.
+  private mutating func windowMoves(for input: InputLine, shown: Shown) -> [Shell<Output>.Event] {
+    guard !shown.narrowed, !shown.page.items.isEmpty else { return [] }
+    switch input {
+    case .screen(.nextPage): return perform(.page(1), shown: shown)
+    case .screen(.previousPage): return perform(.page(-1), shown: shown)
+    case .screen(.preview(let argument)):
+      if let number = Int(argument.trimmingCharacters(in: .whitespaces)), (1...shown.count).contains(number) {
+        view = view.moved(.to(number), count: shown.count, rows: shown.geometry.listRows.count)
+      }
+      return []
+    default: return []
+    }
   }
 
   // MARK: - The mouse
