@@ -39,16 +39,24 @@ struct Move {
   let apply: (FullScreenView, Int) -> FullScreenView
 }
 
+/// `view` with its state changed by `change`.
+func changed(_ view: FullScreenView, _ change: (inout PageState) -> Void) -> FullScreenView {
+  var view = view
+  change(&view.state)
+  return view
+}
+
 let moves = [
   Move(name: "down, in view") { view, rows in
     // Back to the top row at the last: only moves that stay in view are measured.
     let cursor = view.cursor ?? 1
     return cursor - view.firstItem == rows - 1
-      ? FullScreenView(cursor: view.firstItem, firstItem: view.firstItem) : view.moved(.down, count: count, rows: rows)
+      ? FullScreenView(cursor: view.firstItem, firstItem: view.firstItem)
+      : changed(view) { $0.move(.down, count: count, rows: rows) }
   },
-  Move(name: "down, scrolling") { view, rows in view.moved(.down, count: count, rows: rows) },
-  Move(name: "page down") { view, rows in view.moved(.pageDown, count: count, rows: rows) },
-  Move(name: "wheel, 3 rows") { view, rows in view.scrolled(by: 3, count: count, rows: rows) },
+  Move(name: "down, scrolling") { view, rows in changed(view) { $0.move(.down, count: count, rows: rows) } },
+  Move(name: "page down") { view, rows in changed(view) { $0.move(.pageDown, count: count, rows: rows) } },
+  Move(name: "wheel, 3 rows") { view, rows in changed(view) { $0.scroll(by: 3, count: count, rows: rows) } },
 ]
 
 let clock = ContinuousClock()

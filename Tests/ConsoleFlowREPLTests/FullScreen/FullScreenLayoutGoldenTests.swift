@@ -19,7 +19,9 @@ struct FullScreenLayoutGoldenTests {
       let traits = screen(width, height, color: false)
       let rows = FullScreenLayout.geometry(for: artistsPage(first: 1, rows: 1), view: FullScreenView(), traits: traits)
         .listRows.count
-      var view = FullScreenView(cursor: 1).moved(.end, count: 275, rows: rows).moved(.up, count: 275, rows: rows)
+      var view = FullScreenView(cursor: 1)
+      view.state.move(.end, count: 275, rows: rows)
+      view.state.move(.up, count: 275, rows: rows)
       view.progress = "Loading albums… 1.2 s"
       let page = artistsPage(first: view.firstItem, rows: rows)
       return "═══ \(width)x\(height)\n" + picture(FullScreenLayout.frame(for: page, view: view, traits: traits))

@@ -91,7 +91,8 @@ struct FullScreenLayoutTests {
     #expect(geometry.scrollingColumns == 6)
     #expect((1...5).contains(geometry.furthestFirstColumn))
     var view = FullScreenView()
-    for _ in 0..<10 { view = view.sideways(by: 1, furthest: geometry.furthestFirstColumn) }
+    let extent = PageState.Extent(items: 0, rows: 0, furthestColumn: geometry.furthestFirstColumn)
+    for _ in 0..<10 { view.state.apply(.sideways(1), in: extent) }
     let frame = FullScreenLayout.frame(for: page, view: view, traits: screen(60, 12))
     #expect(frame.lines[1].hasPrefix("     Name"))
     #expect(frame.lines[1].contains("Genre"))

@@ -52,9 +52,9 @@ package enum FullScreenLayout {
     /// How many of a table's columns scroll sideways: all but the key and the kept ones.
     package var scrollingColumns = 0
     /// The furthest a table scrolls sideways: the first scrolling column from which the rest
-    /// all show (``FullScreenView/sideways(by:furthest:)``); 0 when every column fits.
+    /// all show (``PageState/apply(_:in:)``); 0 when every column fits.
     package var furthestFirstColumn = 0
-    /// How many lines the page's text takes, wrapped (``FullScreenView/scrolledText(by:count:rows:preview:)``).
+    /// How many lines the page's text takes, wrapped (``PageState/scrollText(by:in:preview:)``).
     package var textLineCount = 0
     /// How many of them show at once: the text rows less the message's.
     package var textLineRows = 0

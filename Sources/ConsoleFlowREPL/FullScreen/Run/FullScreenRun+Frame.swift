@@ -78,22 +78,24 @@ extension FullScreenRun {
       view.firstItem = page.items.first?.number ?? 1
       if let cursor = page.highlighted, cursor >= view.firstItem + rows { view.firstItem = cursor - rows + 1 }
     } else if !page.items.isEmpty {
-      // The cursor kept shown whatever the rows now (a resize, a list that grew or shrank).
+      // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on;
+      // it stays shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
-      if let followed = following, followed.breadcrumb == page.breadcrumb {
-        following = nil
-        if let position = flow.viewPosition(ofLabel: followed.label) { self.view.cursor = position + 1 }
+      let finished = page.itemsToCome == nil
+      self.view.state.rowsArrived(items: count, rows: rows, finished: finished)
+      page.highlighted = nil
+      var window = window(of: flow, from: self.view.firstItem, rows: rows, page: page)
+      // The cursor follows its item where the rows moved (a sort, an edit, a page come back to).
+      let before = self.view.cursor
+      let label = window.items.first { $0.number == before }?.label
+      self.view.state.follow(label: label) { flow.viewPosition(ofLabel: $0) }
+      if self.view.cursor != before {
+        self.view.state.rowsArrived(items: count, rows: rows, finished: finished)
+        window = self.window(of: flow, from: self.view.firstItem, rows: rows, page: page)
       }
-      // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on.
-      if let asked = readingOn, count > asked.from || page.itemsToCome == nil {
-        readingOn = nil
-        self.view = self.view.moved(.to(min(asked.target, count)), count: count, rows: rows)
-      }
-      if let cursor = self.view.cursor { self.view = self.view.moved(.to(cursor), count: count, rows: rows) }
       view.cursor = self.view.cursor
       view.firstItem = self.view.firstItem
-      page.highlighted = nil
-      page = window(of: flow, from: view.firstItem, rows: rows, page: page)
+      page = window
     }
     let count = page.itemCount ?? page.items.last?.number ?? 0
     let geometry = FullScreenLayout.geometry(for: page, view: view, traits: traits)

@@ -6,25 +6,14 @@ extension FullScreenRun {
   /// What an intent of the page's key map does full screen.
   mutating func perform(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
     switch intent {
-    case .move(let offset): return move(offset > 0 ? .down : .up, by: offset, shown: shown)
-    case .page(let pages):
-      let rows = shown.geometry.listRows.count
-      return move(pages > 0 ? .pageDown : .pageUp, by: pages * rows, shown: shown)
-    case .first: return move(.home, by: -shown.count, shown: shown)
-    case .last: return move(.end, by: shown.count, shown: shown)
-    case .sideways(let offset):
-      view = view.sideways(by: offset, furthest: shown.geometry.furthestFirstColumn)
-      return []
-    case .switchPane:
-      if shown.page.preview != nil { view.focus = view.focus == .list ? .preview : .list }
-      return []
+    case .move, .page, .first, .last, .sideways, .switchPane: return apply(intent, shown: shown)
     case .choose: return enter(shown: shown)
     case .back:
       if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }
       return [.input(.back)]
     case .toggleAndMove(let offset):
       if shown.narrowed { return [.input(.toggleKey(offset))] }
-      return move(offset > 0 ? .down : .up, by: offset, shown: shown)
+      return apply(intent, shown: shown)
     case .home: return [.input(.entered(":home"))]
     case .quit: return [.input(.entered(":quit"))]
     case .abandon:

@@ -190,12 +190,6 @@ extension FullScreenRun {
       let entered = line.trimmingCharacters(in: .whitespaces)
       remember(entered)
       let moves = windowMoves(for: InputLine(parsing: ":" + entered), shown: shown)
-      // A sort moves the rows: the cursor stays on its item, wherever it goes.
-      if entered.hasPrefix("sort"), !shown.narrowed, let cursor = view.cursor,
-        let item = shown.page.items.first(where: { $0.number == cursor })
-      {
-        following = (shown.page.breadcrumb, item.label)
-      }
       return [.input(.entered(":" + entered))] + moves
     }
     // Where a number toggles or edits, Enter alone ends the page with what it holds.
@@ -223,7 +217,7 @@ extension FullScreenRun {
     case .screen(.previousPage): return perform(.page(-1), shown: shown)
     case .screen(.preview(let argument)):
       if let number = Int(argument.trimmingCharacters(in: .whitespaces)), (1...shown.count).contains(number) {
-        view = view.moved(.to(number), count: shown.count, rows: shown.geometry.listRows.count)
+        view.state.move(.to(number), count: shown.count, rows: shown.geometry.listRows.count)
       }
       return []
     default: return []
@@ -241,12 +235,12 @@ extension FullScreenRun {
       if let preview = geometry.preview, preview.contains(row: report.row, column: report.column),
         let lines = shown.page.preview?.lines.count
       {
-        view = view.scrolledText(by: step, count: lines, rows: preview.rows.count - 1, preview: true)
+        view.state.scrollText(by: step, in: PageState.Extent(items: 0, rows: 0, previewLines: lines, previewRows: preview.rows.count - 1), preview: true)
         return []
       }
-      if shown.page.items.isEmpty { return move(.down, by: step, shown: shown) }
+      if shown.page.items.isEmpty { return apply(.move(step), shown: shown) }
       if shown.narrowed { return [.input(.cursorKey(step))] }
-      view = view.scrolled(by: step, count: shown.count, rows: geometry.listRows.count)
+      view.state.scroll(by: step, count: shown.count, rows: geometry.listRows.count)
       return []
     case .press:
       let clicks = clicks.count(report, at: now)
@@ -258,7 +252,7 @@ extension FullScreenRun {
         let at = shown.page.highlighted ?? 1
         if number != at { events.append(.input(.cursorKey(number - at))) }
       } else {
-        view = view.moved(.to(number), count: shown.count, rows: geometry.listRows.count)
+        view.state.move(.to(number), count: shown.count, rows: geometry.listRows.count)
       }
       // A double click chooses; where a number toggles or edits, it toggles or edits.
       if clicks == 2 {

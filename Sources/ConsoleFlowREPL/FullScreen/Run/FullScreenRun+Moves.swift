@@ -1,59 +1,39 @@
 @_spi(Interpreter) import ConsoleFlow
 
-// The moves of the cursor and the scrolling of text full screen: the view's own, the shell's on
-// a narrowed list, and a list read as you page read on past its rows.
+// The moves full screen: the core's transitions of the page's state (``PageState``), within the
+// page as last drawn; the shell's cursor on a list narrowed by what is typed.
 extension FullScreenRun {
-  /// A move of the cursor: the shell's among narrowed matches, the view's on a whole list, the
-  /// text's on a page of text or in the preview.
-  mutating func move(_ motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>.Event] {
+  /// What the page's state moves within, as `shown` was laid out.
+  static func extent(of shown: Shown) -> PageState.Extent {
     let geometry = shown.geometry
-    if view.focus == .preview, let preview = geometry.preview, let lines = shown.page.preview?.lines.count {
-      let rows = preview.rows.count - 1
-      view = view.scrolledText(
-        by: Self.lines(motion, offset, count: lines, rows: rows), count: lines, rows: rows, preview: true)
-      return []
-    }
-    if shown.page.items.isEmpty {
-      let (count, rows) = (geometry.textLineCount, geometry.textLineRows)
-      view = view.scrolledText(
-        by: Self.lines(motion, offset, count: count, rows: rows), count: count, rows: rows, preview: false)
-      return []
-    }
-    if shown.narrowed { return [.input(.cursorKey(offset))] }
-    let rows = geometry.listRows.count
-    let before = view.cursor
-    view = view.moved(motion, count: shown.count, rows: rows)
-    // Another item's preview is read from its first line.
-    if view.cursor != before { view.firstPreviewLine = 0 }
-    return readOn(past: motion, by: offset, shown: shown)
+    return PageState.Extent(
+      items: shown.page.items.isEmpty ? 0 : shown.count, rows: geometry.listRows.count,
+      textLines: geometry.textLineCount, textRows: geometry.textLineRows,
+      previewLines: geometry.preview == nil ? nil : shown.page.preview?.lines.count,
+      previewRows: (geometry.preview?.rows.count ?? 1) - 1, furthestColumn: geometry.furthestFirstColumn,
+      readsAsYouPage: shown.page.itemsToCome == .asYouPage)
   }
 
-  /// How many lines a motion scrolls text by: a line, a page of its rows, or to either end.
-  private static func lines(_ motion: FullScreenView.Motion, _ offset: Int, count: Int, rows: Int) -> Int {
-    switch motion {
-    case .home: -count
-    case .end: count
-    case .pageUp: -max(1, rows - 1)
-    case .pageDown: max(1, rows - 1)
-    case .up, .down, .to: offset
+  /// An intent the page's state takes (a move, sideways, the other pane): the core's transition.
+  /// On a list narrowed by what is typed, a move of the list's cursor is the shell's, among the
+  /// matches; a list read as you page reads on where the cursor went past its rows.
+  mutating func apply(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
+    let extent = Self.extent(of: shown)
+    let movesText = view.focus == .preview && extent.previewLines != nil || extent.items == 0
+    if shown.narrowed, !movesText, let offset = Self.offset(of: intent, in: extent) {
+      return [.input(.cursorKey(offset))]
     }
+    return view.state.apply(intent, in: extent) == .readOn ? [.input(.readOn)] : []
   }
 
-  /// A list read as far as asked reads its next part when the cursor would go past the rows
-  /// read: the cursor goes where it was sent once they arrive (``frame(for:at:)``).
-  private mutating func readOn(past motion: FullScreenView.Motion, by offset: Int, shown: Shown) -> [Shell<Output>
-    .Event]
-  {
-    guard shown.page.itemsToCome == .asYouPage, readingOn == nil else { return [] }
-    let at = view.cursor ?? shown.count
-    let target: Int
-    switch motion {
-    case .down, .pageDown: target = at + max(1, offset)
-    case .end: target = Int.max
-    case .up, .pageUp, .home, .to: return []
+  /// How far a move takes a cursor among the items of `extent`; nil for what moves no cursor.
+  private static func offset(of intent: Intent, in extent: PageState.Extent) -> Int? {
+    switch intent {
+    case .move(let offset), .toggleAndMove(let offset): offset
+    case .page(let pages): pages * extent.rows
+    case .first: -extent.items
+    case .last: extent.items
+    case .sideways, .switchPane, .choose, .back, .home, .quit, .abandon, .suspend, .redraw: nil
     }
-    guard target > shown.count else { return [] }
-    readingOn = ReadingOn(target: target, from: shown.count)
-    return [.input(.readOn)]
   }
 }

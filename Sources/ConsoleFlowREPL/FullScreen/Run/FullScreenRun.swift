@@ -20,14 +20,9 @@ struct FullScreenRun<Output: Sendable> {
   var probe = SynchronizedOutputProbe()
   /// Counts clicks, for a double click.
   var clicks = ClickCounter()
-  /// The breadcrumb of the page the view is for: a new page starts a new view.
-  var viewedPage: [String]?
-  /// The views of the pages left for another, by breadcrumb: back on a page (`:back`, a field
-  /// edited from a form's review) the cursor is where it was left, not on the first item.
-  var leftViews: [[String]: FullScreenView] = [:]
-  /// The item the cursor follows through a command that moves the rows (`:sort`): the page's
-  /// breadcrumb and the item's label.
-  var following: (breadcrumb: [String], label: String)?
+  /// The states of the pages on the way back, and which page the view is for: a new page
+  /// starts a new view; back on a page the cursor is where it was left.
+  var trail = PageState.Trail()
   /// The keys read while the shell waits: taken once it reads again, as typed keys wait.
   var keysAhead: [KeyEvent] = []
   /// A flow turned to the page of the list the view shows, kept between frames: a cursor moved
@@ -42,8 +37,6 @@ struct FullScreenRun<Output: Sendable> {
   /// `:help`'s answer, which the page keeps as its message until the next step: not shown again
   /// under the page once the help was left.
   var helpLeft: String?
-  /// The part of a list read as far as asked that the cursor asked for, while it is read.
-  var readingOn: ReadingOn?
   /// The item under the view's cursor the shell last heard of, for its preview.
   var browsedTold: Browsed?
   /// The commands of the history, oldest first, without their `:`: Up and Down walk them on
@@ -53,12 +46,6 @@ struct FullScreenRun<Output: Sendable> {
   var recalling: Int?
   /// The commands Tab listed when it could not choose one, shown until the next key.
   var completionsListed: [String]?
-
-  /// A cursor sent past the rows read: where to, and how many rows there were.
-  struct ReadingOn: Equatable {
-    var target: Int
-    var from: Int
-  }
 
   /// Full screen with the mouse or not, on the alternate screen or not, bracketed paste given
   /// back as `bracketedPasteFound` says it was found.
@@ -109,28 +96,17 @@ struct FullScreenRun<Output: Sendable> {
     return diff.bytes(toShow: frame)
   }
 
-  /// The view for `page`: kept while the page is the same screen's, a new one at a new screen.
+  /// The view for `page`: its state kept while the page is the same screen's, else the one
+  /// the trail gives (``PageState/Trail``), with nothing typed.
   mutating func follow(_ page: Page) {
-    // A list whose items came after its page (a load) gets its cursor now.
-    if viewedPage == page.breadcrumb, view.cursor == nil, let first = page.items.first?.number { view.cursor = first }
-    guard viewedPage != page.breadcrumb else { return }
-    if let left = viewedPage {
-      // Only the pages on the way back are kept: those under the new one are never returned to.
-      leftViews = leftViews.filter { $0.key.count < left.count && left.starts(with: $0.key) }
-      var kept = view
-      kept.entry = .typing(EditedLine(""))
-      leftViews[left] = kept
+    var state = view.state
+    guard trail.show(page, state: &state) else {
+      view.state = state
+      return
     }
-    viewedPage = page.breadcrumb
-    if let back = leftViews.removeValue(forKey: page.breadcrumb), !page.items.isEmpty, page.current == nil {
-      view = back
-    } else {
-      // The cursor starts on the item the page holds now, where it says (Enter keeps it).
-      view = FullScreenView(cursor: page.items.isEmpty ? nil : page.current ?? page.items.first?.number ?? 1)
-      view.firstItem = page.items.first?.number ?? 1
-    }
+    view = FullScreenView()
+    view.state = state
     turned = nil
-    readingOn = nil
   }
 
   /// What the shell's line editing command means on the bottom row.

@@ -1,0 +1,282 @@
+/// Where the user stands on a page, whatever presents it: the item under the cursor (its number
+/// and its label, by which it is found again when the rows move), how far the list, a table's
+/// columns, the page's text and the preview are scrolled, which pane takes the moves, and an item
+/// the cursor was sent to past the rows read so far. Its transitions are pure: an ``Intent``
+/// applied within the page's ``Extent`` as presented gives the next state; no interpreter
+/// decides by itself what a move does to a page.
+///
+/// ```swift
+/// var state = PageState(cursor: 1)
+/// let extent = PageState.Extent(items: 275, rows: 20)
+/// state.apply(.move(1), in: extent) // cursor on item 2
+/// state.apply(.last, in: extent) // on 275, items 256–275 shown
+/// ```
+package struct PageState: Equatable, Sendable {
+  /// Which pane the moves go to.
+  package enum Focus: Equatable, Sendable {
+    /// The list or the table: the cursor moves.
+    case list
+    /// The preview: its lines scroll.
+    case preview
+  }
+
+  /// The number of the item under the cursor (``Page/Item/number``); nil for none, when the
+  /// page's own ``Page/highlighted`` item is marked instead.
+  package var cursor: Int?
+  /// The label of the item under the cursor when it was last shown: where the rows move (a sort,
+  /// an edit, a page come back to) the cursor goes to the item of this label.
+  package var cursorLabel: String?
+  /// The number of the item on the list's first row.
+  package var firstItem: Int
+  /// The first of a table's scrolling columns shown after the kept ones, from 0.
+  package var firstColumn: Int
+  /// The first line shown of a page's text (a notice, a detail, a question, the help).
+  package var firstLine: Int
+  /// The first line shown of the preview.
+  package var firstPreviewLine: Int
+  /// Which pane the moves go to.
+  package var focus: Focus
+  /// A cursor sent past the rows read of a list read as you page: where to, once they arrive.
+  package var awaited: Awaited?
+
+  /// A cursor sent past the rows read: the item it goes to, and how many rows there were.
+  package struct Awaited: Equatable, Sendable {
+    package var target: Int
+    package var from: Int
+  }
+
+  /// A state at the top of a page, the cursor on `cursor`.
+  package init(
+    cursor: Int? = nil, firstItem: Int = 1, firstColumn: Int = 0, firstLine: Int = 0, firstPreviewLine: Int = 0,
+    focus: Focus = .list
+  ) {
+    self.cursor = cursor
+    self.firstItem = firstItem
+    self.firstColumn = firstColumn
+    self.firstLine = firstLine
+    self.firstPreviewLine = firstPreviewLine
+    self.focus = focus
+  }
+
+  /// The state a page starts in: the cursor on the item the page says it holds (a choice's
+  /// current value, which Enter keeps), else on its first item.
+  package init(startingOn page: Page) {
+    self.init(cursor: page.items.isEmpty ? nil : page.current ?? page.items.first?.number ?? 1)
+    firstItem = page.items.first?.number ?? 1
+  }
+
+  /// What the moves of a page move within, as a presenter lays it out.
+  package struct Extent: Equatable, Sendable {
+    /// How many items the list holds (read so far); 0 on a page of text.
+    package var items: Int
+    /// How many items show at a time.
+    package var rows: Int
+    /// How many lines the page's text takes, and how many show.
+    package var textLines: Int
+    package var textRows: Int
+    /// How many lines the preview holds (nil without one), and how many show.
+    package var previewLines: Int?
+    package var previewRows: Int
+    /// The furthest first column a table scrolls to: its last column shown.
+    package var furthestColumn: Int
+    /// Whether the list is read as you page: a cursor sent past its rows reads on.
+    package var readsAsYouPage: Bool
+
+    /// A list of `items` of which `rows` show, or a page of text of `textLines` in `textRows`.
+    package init(
+      items: Int, rows: Int, textLines: Int = 0, textRows: Int = 0, previewLines: Int? = nil, previewRows: Int = 0,
+      furthestColumn: Int = 0, readsAsYouPage: Bool = false
+    ) {
+      self.items = items
+      self.rows = rows
+      self.textLines = textLines
+      self.textRows = textRows
+      self.previewLines = previewLines
+      self.previewRows = previewRows
+      self.furthestColumn = furthestColumn
+      self.readsAsYouPage = readsAsYouPage
+    }
+  }
+
+  /// What applying an intent asks of the interpreter beside the new state.
+  package enum Request: Equatable, Sendable {
+    /// The list read as you page reads its next part: the cursor goes on once it arrives
+    /// (``rowsArrived(items:rows:finished:)``).
+    case readOn
+  }
+
+  /// Applies `intent` within `extent`: the moves (a line, a page, either end) go to the preview
+  /// when it has the focus, to the page's text where the page lists nothing, else to the cursor;
+  /// sideways scrolls a table's columns; Tab switches panes where there is a preview. Other
+  /// intents (choosing, going back, leaving) are the flow's, and leave the state as it was.
+  @discardableResult
+  package mutating func apply(_ intent: Intent, in extent: Extent) -> Request? {
+    switch intent {
+    case .move(let offset), .toggleAndMove(let offset):
+      return go(offset > 0 ? .down : .up, by: offset, in: extent)
+    case .page(let pages): return go(pages > 0 ? .pageDown : .pageUp, by: pages * extent.rows, in: extent)
+    case .first: return go(.home, by: -extent.items, in: extent)
+    case .last: return go(.end, by: extent.items, in: extent)
+    case .sideways(let offset):
+      firstColumn = min(max(firstColumn + offset, 0), max(0, extent.furthestColumn))
+    case .switchPane:
+      if extent.previewLines != nil { focus = focus == .list ? .preview : .list }
+    case .choose, .back, .home, .quit, .abandon, .suspend, .redraw:
+      break
+    }
+    return nil
+  }
+
+  private mutating func go(_ motion: Motion, by offset: Int, in extent: Extent) -> Request? {
+    if focus == .preview, let lines = extent.previewLines {
+      scrollText(by: Self.lines(motion, offset, rows: extent.previewRows, count: lines), in: extent, preview: true)
+      return nil
+    }
+    if extent.items == 0 {
+      scrollText(by: Self.lines(motion, offset, rows: extent.textRows, count: extent.textLines), in: extent)
+      return nil
+    }
+    let at = min(max(cursor ?? firstItem, 1), extent.items)
+    switch motion {
+    case .up, .down: move(.to(at + offset), count: extent.items, rows: extent.rows)
+    case .pageUp, .pageDown, .home, .end, .to: move(motion, count: extent.items, rows: extent.rows)
+    }
+    return readOn(past: motion, from: at, by: offset, in: extent)
+  }
+
+  /// How many lines a motion scrolls text by: a line, a page of its rows less one, either end.
+  private static func lines(_ motion: Motion, _ offset: Int, rows: Int, count: Int) -> Int {
+    switch motion {
+    case .home: -count
+    case .end: count
+    case .pageUp: -max(1, rows - 1)
+    case .pageDown: max(1, rows - 1)
+    case .up, .down, .to: offset
+    }
+  }
+
+  /// A list read as you page reads on when the cursor, moved from `at`, would go past the rows
+  /// read.
+  private mutating func readOn(past motion: Motion, from at: Int, by offset: Int, in extent: Extent) -> Request? {
+    guard extent.readsAsYouPage, awaited == nil else { return nil }
+    let target: Int
+    switch motion {
+    case .down, .pageDown: target = at + max(1, offset)
+    case .end: target = Int.max
+    case .up, .pageUp, .home, .to: return nil
+    }
+    guard target > extent.items else { return nil }
+    awaited = Awaited(target: target, from: extent.items)
+    return .readOn
+  }
+
+  /// The list now holds `items` rows, `finished` when none are to come: a cursor sent past the
+  /// rows read goes where it was sent once more arrived, or to the last if none will; and the
+  /// cursor stays shown among `rows` (a resize, a list that grew or shrank).
+  package mutating func rowsArrived(items: Int, rows: Int, finished: Bool) {
+    if let asked = awaited, items > asked.from || finished {
+      awaited = nil
+      move(.to(min(asked.target, items)), count: items, rows: rows)
+    }
+    if items > 0 { keepCursorShown(count: items, rows: rows) }
+  }
+
+  /// The cursor back on its item after the rows moved: when the item numbered `cursor` is no
+  /// longer the one labelled ``cursorLabel``, the cursor goes to where `position(of:)` finds that
+  /// label (from 0), if anywhere; then `label` (the item now under it) is remembered.
+  package mutating func follow(label: String?, position: (String) -> Int?) {
+    if let kept = cursorLabel, let label, label != kept, let found = position(kept) {
+      cursor = found + 1
+      cursorLabel = kept
+      return
+    }
+    cursorLabel = label
+  }
+
+  // MARK: - Moves
+
+  /// A move of the cursor.
+  package enum Motion: Equatable, Sendable {
+    /// One item up.
+    case up
+    /// One item down.
+    case down
+    /// A page of rows up.
+    case pageUp
+    /// A page of rows down.
+    case pageDown
+    /// To the first item.
+    case home
+    /// To the last.
+    case end
+    /// To the item of this number (a click).
+    case to(Int)
+  }
+
+  /// Moves the cursor by `motion` among `count` items, of which `rows` show at a time: the list
+  /// scrolls as little as keeps the cursor shown, and a page move scrolls by a page, as `less`
+  /// does. The cursor moved is on another item: its preview is read from its first line.
+  package mutating func move(_ motion: Motion, count: Int, rows: Int) {
+    guard count > 0 else { return }
+    let rows = max(1, rows)
+    let before = cursor
+    let at = min(max(cursor ?? firstItem, 1), count)
+    var next: Int
+    switch motion {
+    case .up: next = at - 1
+    case .down: next = at + 1
+    case .pageUp:
+      next = at - rows
+      firstItem -= rows
+    case .pageDown:
+      next = at + rows
+      firstItem += rows
+    case .home: next = 1
+    case .end: next = count
+    case .to(let number): next = number
+    }
+    cursor = min(max(next, 1), count)
+    if cursor != before { movedToAnotherItem() }
+    keepCursorShown(count: count, rows: rows)
+  }
+
+  /// Scrolls the list `offset` items down (up when negative), as the wheel does: the cursor
+  /// stays on its item while it is shown, and is carried along at the edge.
+  package mutating func scroll(by offset: Int, count: Int, rows: Int) {
+    guard count > 0 else { return }
+    let rows = max(1, rows)
+    firstItem = min(max(firstItem + offset, 1), max(1, count - rows + 1))
+    guard let at = cursor else { return }
+    cursor = min(max(at, firstItem), min(count, firstItem + rows - 1))
+    if cursor != at { movedToAnotherItem() }
+  }
+
+  /// Scrolls the preview or the page's text `offset` lines, among the lines of `extent`.
+  package mutating func scrollText(by offset: Int, in extent: Extent, preview: Bool = false) {
+    let count = preview ? extent.previewLines ?? 0 : extent.textLines
+    let last = max(0, count - max(1, preview ? extent.previewRows : extent.textRows))
+    if preview {
+      firstPreviewLine = min(max(firstPreviewLine + offset, 0), last)
+    } else {
+      firstLine = min(max(firstLine + offset, 0), last)
+    }
+  }
+
+  /// The user moved the cursor to another item: the item followed is the one now under it, and
+  /// its preview is read from its first line.
+  private mutating func movedToAnotherItem() {
+    cursorLabel = nil
+    firstPreviewLine = 0
+  }
+
+  /// The first row moved as little as shows the cursor among `rows` rows, and no further than
+  /// the last page of `count` items; a cursor past a list that shrank is held to its end.
+  private mutating func keepCursorShown(count: Int, rows: Int) {
+    let rows = max(1, rows)
+    firstItem = min(max(firstItem, 1), max(1, count - rows + 1))
+    guard let at = cursor else { return }
+    cursor = min(max(at, 1), max(count, 1))
+    if let at = cursor, at < firstItem { firstItem = at }
+    if let at = cursor, at >= firstItem + rows { firstItem = at - rows + 1 }
+  }
+}
