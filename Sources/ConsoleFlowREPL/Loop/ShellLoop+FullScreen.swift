@@ -129,8 +129,11 @@ extension ShellLoop {
         }
         continue
       }
-      let (_, shown) = screen.frame(for: shell, at: now())
+      // The page last drawn, if nothing happened since; else as it stands now.
+      let shown = screen.shown ?? screen.frame(for: shell, at: now()).1
       let posted = screen.take(event, shown: shown, at: now())
+      // The key may have moved the view: the next key's page is built again.
+      screen.shown = nil
       self.screen = screen
       for shellEvent in posted {
         send(shellEvent)
@@ -143,9 +146,12 @@ extension ShellLoop {
     }
   }
 
-  /// Draws the frame of the shell as it stands: only what changed since the last.
-  func drawTheScreen() {
+  /// Draws the frame of the shell as it stands: only what changed since the last; not when a
+  /// frame was drawn within `interval`.
+  func drawTheScreen(unlessDrawnWithin interval: Duration? = nil) {
     guard var screen, ending == nil else { return }
+    if let interval, let drawn = screen.drawnAt, now() - drawn < interval { return }
+    screen.drawnAt = now()
     var (frame, shown) = screen.frame(for: shell, at: now())
     // The item under the view's cursor changed: the shell makes its preview, then the frame
     // shows it (or that it is loading).

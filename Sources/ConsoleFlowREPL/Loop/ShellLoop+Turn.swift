@@ -40,7 +40,9 @@ extension ShellLoop {
     takeLines()
     if ending == nil { expireKeys() }
     if ending == nil { expireKeysAhead() }
-    drawTheScreen()
+    // While a search goes on a part a turn, its counts so far are drawn at most as often as line
+    // mode redraws: a frame each part would slow the search it shows.
+    drawTheScreen(unlessDrawnWithin: shell.searchesOn ? Shell<Output>.redrawInterval : nil)
   }
 
   /// What the next wait watches: the input while it is read, and the shell's deadline (at once

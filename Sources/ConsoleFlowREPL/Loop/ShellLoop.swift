@@ -75,8 +75,10 @@ final class ShellLoop<Output: Sendable> {
   /// to, until the inbox is empty or the run is over.
   func process() {
     while ending == nil, let event = inbox.next() {
-      // What the screen turned of the flow's list is the flow's no more once the flow moved.
+      // What the screen turned of the flow's list is the flow's no more once the flow moved,
+      // nor is the page it last drew the page the next key acts on.
       screen?.turned = nil
+      screen?.shown = nil
       perform(shell.handle(event, at: now()))
     }
   }

@@ -63,6 +63,12 @@ extension Shell {
 
   // MARK: - The live page
 
+  /// Whether a narrowed list searches on, a part a turn, its count not final yet.
+  var searchesOn: Bool {
+    guard case .reading = phase else { return false }
+    return live.narrowing?.isSearching == true
+  }
+
   /// When the live page wants a tick: at once while a narrowed list searches on, else at the
   /// next redraw of what arrived.
   var liveDeadline: Duration? {
@@ -96,6 +102,10 @@ extension Shell {
   /// of the cursor's item starts loading first, if it must.
   mutating func drawLive(below: Bool, at now: Duration) -> [Command] {
     let preview = syncPreview()
+    guard drawsPages else {
+      live.lastDraw = now
+      return preview
+    }
     let lines = (live.narrowing?.page(on: session.flow) ?? session.flow.page).render(for: session.traits)
     guard !display.shows(lines) else { return preview }
     if let bytes = display.redrawPage(lines, padded: live.narrowing != nil) {

@@ -6,6 +6,9 @@ extension Shell {
   /// The least time between two redraws of a filling page: a few a second.
   static var redrawInterval: Duration { .milliseconds(250) }
 
+  /// Whether the shell draws its pages as lines: not full screen, whose frame shows the page.
+  var drawsPages: Bool { setup.atATerminal?.fullScreen != true }
+
   /// What `:help` adds on a list at a terminal where lists narrow as the user types: the keys.
   static var keysHelp: String {
     """
@@ -174,8 +177,11 @@ extension Shell {
       live.narrowing = narrowing
       page = narrowing.page(on: session.flow)
     }
-    let lines = page.render(for: session.traits)
-    var commands = [Command.write(belowText() + display.writePage(setup.plain ? [page.summaryLine] + lines : lines))]
+    var commands: [Command] = []
+    if drawsPages {
+      let lines = page.render(for: session.traits)
+      commands.append(.write(belowText() + display.writePage(setup.plain ? [page.summaryLine] + lines : lines)))
+    }
     commands += syncPreview()
     // A long list's labels are folded for searching once, before the first key needs them (a
     // second or so for a million): on another thread, while the user reads the page.

@@ -30,8 +30,11 @@ struct FullScreenRun<Output: Sendable> {
   var turned: Flow<Output>?
   /// Warnings said while the screen is taken: written on stderr once it is given back.
   var warnings: [String] = []
-  /// What the last frame showed, for the keys and the mouse.
+  /// What the last frame showed, for the keys and the mouse: nil once anything happened since
+  /// (an event to the shell, a key), when the next key builds the page as it stands.
   var shown: Shown?
+  /// When the last frame was drawn.
+  var drawnAt: Duration?
   /// Whether the page shows `:help`'s answer: full screen's keys go under it, until the next key.
   var helping = false
   /// `:help`'s answer, which the page keeps as its message until the next step: not shown again

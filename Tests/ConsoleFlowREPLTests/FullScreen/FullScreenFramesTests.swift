@@ -1,0 +1,59 @@
+@_spi(Interpreter) import ConsoleFlow
+import Testing
+
+@testable import ConsoleFlowREPL
+
+/// How often full screen draws: a frame a turn where something changed, a search's counts so far
+/// no more often than line mode redraws them.
+@Suite("Full screen's frames: one a turn, a search's counts at line mode's pace")
+@MainActor
+struct FullScreenFramesTests {
+  /// 200,000 rows: a query searches them in several parts, a part a turn.
+  let rows = (1...200_000).map { "Row \($0)" }
+
+  func run() -> FullScreenShell<String> {
+    let run = FullScreenShell(Flow(root(Screen<[String], String>.list(title: "Rows", label: { $0 })), input: rows))
+    run.start()
+    return run
+  }
+
+  @Test("while a search goes on in parts no frame is drawn within the redraw interval; the final count at once")
+  func searchDrawnAtItsPace() {
+    let run = run()
+    run.type("w")
+    #expect(run.shows("matching \"w\""), "the key's frame, with the first matches: \(run.screen)")
+    let written = run.terminal.writes.count
+    var parts = 0
+    while run.shell.searchesOn, parts < 1000 {
+      run.loop.turn(.init())
+      parts += 1
+    }
+    #expect(parts > 3, "the search took several turns")
+    #expect(run.terminal.writes.count == written + 1, "one frame: the final count")
+    #expect(run.shows("in all"), "\(run.screen)")
+  }
+
+  @Test("a search that outlasts the redraw interval shows its counts so far at that pace")
+  func countsSoFar() {
+    let run = run()
+    run.type("w")
+    let written = run.terminal.writes.count
+    var parts = 0
+    while run.shell.searchesOn, parts < 1000 {
+      run.advance(by: Shell<String>.redrawInterval)
+      parts += 1
+    }
+    #expect(run.terminal.writes.count - written >= parts - 1, "a frame each interval")
+    #expect(run.shows("in all"), "\(run.screen)")
+  }
+
+  @Test("a key on a page drawn and left as it was builds no page of its own before it acts")
+  func keyOnTheDrawnPage() {
+    let run = run()
+    run.down()
+    #expect(run.cursorRow?.hasSuffix("Row 2") == true, "\(run.screen)")
+    #expect(run.loop.screen?.shown != nil, "the frame drawn is the page the next key acts on")
+    run.down(3)
+    #expect(run.cursorRow?.hasSuffix("Row 5") == true, "keys read together each act on the page as the one before left it")
+  }
+}
