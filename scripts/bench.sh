@@ -269,6 +269,15 @@ if command -v fzf >/dev/null; then
     "$( (pyenv which fzf 2>/dev/null) || command -v fzf)"
 fi
 
+# End and Home on the whole list, full screen beside fzf's last and first (bound to the same
+# keys): each to its frame's first bytes and to its settled screen (target: End within 50 ms).
+python3 scripts/key-latency.py --lines "$corpus" --ends 20 --full-screen --name "flows pick --screen=full" -- \
+  "$bin/flows" pick --screen=full
+if command -v fzf >/dev/null; then
+  python3 scripts/key-latency.py --lines "$corpus" --ends 20 --fzf --name "fzf       " -- \
+    "$( (pyenv which fzf 2>/dev/null) || command -v fzf)" --bind end:last,home:first
+fi
+
 # A preview redrawn as the cursor moves (scripts/key-latency.py --preview-moves): the corpus
 # narrowed by a query, then the cursor moved down and up 40 times; a move's time is until the
 # screen shows the preview of the line now under the cursor, made by a command. fzf beside, its
