@@ -24,6 +24,30 @@ extension REPLEndToEndTests {
     try tmux.waitFor("status 0 ixon")
   }
 
+  @Test("Page Down and Up page the list, in line mode as full screen", arguments: ["line", "full"])
+  func pagingKeys(layout: String) throws {
+    let tmux = try Tmux(command: ["music", "--screen=\(layout)", "--color=never"], width: 80, height: 24, live: true)
+    defer { tmux.close() }
+    // The range the screen shows last: line mode's page, full screen's window.
+    func showing(_ range: String) throws {
+      try tmux.wait(for: range) { screen in
+        screen.split(separator: "\n").last { $0.contains(" of 275") }?.hasPrefix(range + " of 275") ?? false
+      }
+    }
+    try tmux.waitForLast("Artists>")
+    // Line mode enters `:next` for an empty line (a page of 20); full screen moves its window a
+    // page of its rows (10 beside the preview).
+    let next = layout == "line" ? "21–40" : "11–20"
+    tmux.send("NPage")
+    try showing(next)
+    tmux.send("NPage")
+    try showing(layout == "line" ? "41–60" : "21–30")
+    tmux.send("PPage")
+    try showing(next)
+    tmux.send("C-q")
+    #expect(try tmux.exitStatus() == 0)
+  }
+
   @Test("keys typed as the run starts are its first keys, in line mode as full screen", arguments: ["line", "full"])
   func keysTypedAhead(layout: String) throws {
     let tmux = try Tmux(command: ["music", "--screen=\(layout)", "--color=never"], width: 80, height: 24, live: true)

@@ -34,6 +34,9 @@ enum InputEvent: Equatable {
   case endOfInput
   /// Up (a negative offset) or Down: the shell moves a cursor or has the history walked.
   case cursorKey(Int)
+  /// Page Down (a positive count of pages) or Page Up with something typed, or where a line is
+  /// a query: a list narrowed by it moves its cursor a page of the matches shown.
+  case pageKey(Int)
   /// Tab (a positive offset) or Shift-Tab where what is typed is a query: on a list that chooses
   /// several, the mark of the item under the cursor turned on or off, and the cursor moved on.
   case toggleKey(Int)
@@ -59,7 +62,7 @@ enum InputEvent: Equatable {
   var endsTheLine: Bool {
     switch self {
     case .entered, .endOfInput, .abandoned, .back, .suspendKey: true
-    case .lineChanged, .cursorKey, .toggleKey, .recalled, .completionsListed, .readOn, .browse: false
+    case .lineChanged, .cursorKey, .pageKey, .toggleKey, .recalled, .completionsListed, .readOn, .browse: false
     }
   }
 }

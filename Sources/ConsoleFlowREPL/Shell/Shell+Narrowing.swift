@@ -29,6 +29,17 @@ extension Shell {
     return [.edit(.recall(offset))]
   }
 
+  /// Page Down or Up (`pages`, down when positive) on a list narrowed by what is typed: the
+  /// cursor moves as many matches as the page shows; elsewhere nothing (line mode's empty line
+  /// pages the list itself, with `:next` and `:prev`).
+  mutating func pageKey(_ pages: Int, at now: Duration) -> [Command] {
+    guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return [] }
+    let rows = max(1, narrowing.page(on: session.flow).items.count)
+    guard narrowing.moveCursor(by: pages * rows) else { return [] }
+    live.narrowing = narrowing
+    return drawLive(below: true, at: now)
+  }
+
   /// Tab or Shift-Tab where what is typed is a query: on a list that chooses several, the mark
   /// of the item under the cursor turned on or off and the cursor moved on (fzf's `toggle+down`);
   /// elsewhere the cursor only moves.

@@ -17,6 +17,7 @@ extension Shell {
       Enter           a command, a number or one item's name means what it always
                       did; otherwise it chooses the match under the cursor
       Up, Down        move the cursor (on an empty or recalled line: the history)
+      PgUp, PgDn      a page of the matches; on an empty line, :prev and :next
       Ctrl-P, Ctrl-N  the history, always; Ctrl-R searches it
       Ctrl-C          clear the line: the whole list shows again
       Esc             clear the line; on an empty line, back (as full screen)
@@ -38,6 +39,8 @@ extension Shell {
       return endOfInput(at: now)
     case .input(.cursorKey(let offset)):
       return cursorKey(offset, at: now)
+    case .input(.pageKey(let pages)):
+      return pageKey(pages, at: now)
     case .input(.toggleKey(let offset)):
       return toggleKey(offset, at: now)
     case .input(.completionsListed):

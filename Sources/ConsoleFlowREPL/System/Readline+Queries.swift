@@ -7,7 +7,8 @@ import CReadline
 extension ReadlineEditor {
   /// Binds, in the emacs and vi-insert keymaps, the keys of a flow's pages as ``KeyMap/pages``
   /// says, as full screen reads them: Ctrl-T enters `:home` and Ctrl-Q `:quit` in place of the
-  /// line typed, unless `~/.inputrc` binds them otherwise. Ctrl-Z and Ctrl-L keep their meaning.
+  /// line typed, Page Down and Up page the list, unless `~/.inputrc` binds them otherwise. Ctrl-Z
+  /// and Ctrl-L keep their meaning.
   static func bindPageKeys() {
     cf_rl_set_prep_term(prepareForPages)
     bind(KeyMap.pages, as: pageCommand(for:))
@@ -33,13 +34,21 @@ extension ReadlineEditor {
     switch intent {
     case .home: goHome
     case .quit: quit
-    case .move, .toggleAndMove, .abandon, .suspend, .redraw, .page, .first, .last, .sideways, .switchPane, .choose,
-      .back:
+    case .page(let pages): pages > 0 ? nextPage : previousPage
+    case .move, .toggleAndMove, .abandon, .suspend, .redraw, .first, .last, .sideways, .switchPane, .choose, .back:
       nil
     }
   }
 
   private static let goHome: @convention(c) (Int32, Int32) -> Int32 = { _, key in enter(":home", key: key) }
+  /// Page Down and Up on a flow's page: with nothing typed, the list's next or previous page
+  /// (`:next`, `:prev`); with something typed, a page of the matches it narrows to.
+  private static let nextPage: @convention(c) (Int32, Int32) -> Int32 = { _, key in
+    cf_rl_end() == 0 ? enter(":next", key: key) : pageDown(1, key)
+  }
+  private static let previousPage: @convention(c) (Int32, Int32) -> Int32 = { _, key in
+    cf_rl_end() == 0 ? enter(":prev", key: key) : pageUp(1, key)
+  }
   private static let quit: @convention(c) (Int32, Int32) -> Int32 = { _, key in enter(":quit", key: key) }
 
   /// Enters `command` in place of the line typed, as if typed and entered.
@@ -78,6 +87,8 @@ extension ReadlineEditor {
     switch key {
     case "tab": return "\\t"
     case "shift-tab": return "\\e[Z"
+    case "page-up": return "\\e[5~"
+    case "page-down": return "\\e[6~"
     case _ where key.hasPrefix("ctrl-") && key.count == 6: return "\\C-" + key.dropFirst(5)
     default: return nil
     }
@@ -88,10 +99,11 @@ extension ReadlineEditor {
   private static func command(for intent: Intent) -> (@convention(c) (Int32, Int32) -> Int32)? {
     switch intent {
     case .move(let offset): offset > 0 ? cursorDown : cursorUp
+    case .page(let pages): pages > 0 ? pageDown : pageUp
     case .toggleAndMove(let offset): offset > 0 ? toggleDown : toggleUp
     case .abandon: leave
     case .suspend: suspend
-    case .home, .quit, .redraw, .page, .first, .last, .sideways, .switchPane, .choose, .back: nil
+    case .home, .quit, .redraw, .first, .last, .sideways, .switchPane, .choose, .back: nil
     }
   }
 

@@ -254,6 +254,14 @@ final class ReadlineEditor: LineEditor {
     heard(.cursorKey(max(1, Int(count))), key: key)
   }
 
+  static let pageUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    heard(.pageKey(-max(1, Int(count))), key: key)
+  }
+
+  static let pageDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
+    heard(.pageKey(max(1, Int(count))), key: key)
+  }
+
   static let toggleUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
     heard(.toggleKey(-max(1, Int(count))), key: key)
   }

@@ -101,6 +101,31 @@ struct ShellLivePageTests {
     #expect(run.editor.history == ["z"])
   }
 
+  @Test("Page Down and Up with a query typed move the cursor a page of the matches shown, the page turned")
+  func pagingMatches() {
+    let run = EmbeddedShell(Flow(root(chooseName), input: SampleCatalog.names), rows: 24, columns: 80)
+    run.start()
+    run.type("a")
+    let status = run.screen.lines[2]
+    guard let shown = Int(status.prefix { $0 != " " }.split(separator: "–").last ?? "") else {
+      Issue.record("no range in \(status)")
+      return
+    }
+    run.pageDown()
+    #expect(run.screen.lines[2].hasPrefix("\(shown + 1)–"), "the next page of matches: \(run.screen.picture)")
+    #expect(run.screen.lines[3].hasPrefix(" ›"), "the cursor on its first row, match \(shown + 1)")
+    let chosen = String(run.screen.lines[3].dropFirst(6)).trimmingCharacters(in: " ")
+    run.pageUp()
+    #expect(run.screen.lines[2] == status, "back on the first page")
+    run.pageDown()
+    run.enter()
+    guard case .ended(let value)? = run.ending else {
+      Issue.record("Enter chose nothing")
+      return
+    }
+    #expect(value == chosen)
+  }
+
   @Test(
     "a resize while narrowed draws the page again in place for the new size, at any size",
     arguments: [

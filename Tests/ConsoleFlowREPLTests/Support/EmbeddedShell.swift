@@ -96,6 +96,8 @@ final class EmbeddedShell<Output: Sendable> {
 
   func up() { press { _ in [.cursorKey(-1)] } }
   func down() { press { _ in [.cursorKey(1)] } }
+  func pageDown() { press { _ in [.pageKey(1)] } }
+  func pageUp() { press { _ in [.pageKey(-1)] } }
 
   func tab() {
     press { $0.tab() }
