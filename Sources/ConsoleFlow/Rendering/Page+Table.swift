@@ -73,16 +73,22 @@ extension Page {
   /// Pads the numbers of `column` on their right so that their decimal points (or where a whole
   /// number's would be) stand one above the other once the column is right-aligned.
   private static func alignOnPoint(_ cells: inout [[(text: String, length: Int)]], column: Int) {
+    let pads = paddingToAlignOnPoint(cells.map { $0[column].text })
+    for row in cells.indices {
+      cells[row][column].text += String(repeating: " ", count: pads[row])
+      cells[row][column].length += pads[row]
+    }
+  }
+
+  /// The spaces each of a column's numbers needs on its right so that their decimal points (or
+  /// where a whole number's would be) stand one above the other once the column is right-aligned:
+  /// the one rule of every layout. None for an empty cell, nor where no number has a point.
+  package static func paddingToAlignOnPoint(_ numbers: [String]) -> [Int] {
     // The characters after the point, or -1 for a number without one (a whole number, 5e-324).
-    let decimals = cells.map { row in
-      row[column].text.lastIndex(of: ".").map { row[column].text.distance(from: $0, to: row[column].text.endIndex) - 1 }
-        ?? -1
+    let decimals = numbers.map { text in
+      text.lastIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? -1
     }
-    guard let most = decimals.max(), most >= 0 else { return }
-    for row in cells.indices where !cells[row][column].text.isEmpty {
-      let pad = most - decimals[row]
-      cells[row][column].text += String(repeating: " ", count: pad)
-      cells[row][column].length += pad
-    }
+    guard let most = decimals.max(), most >= 0 else { return numbers.map { _ in 0 } }
+    return numbers.indices.map { numbers[$0].isEmpty ? 0 : most - decimals[$0] }
   }
 }

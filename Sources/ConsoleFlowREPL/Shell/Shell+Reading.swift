@@ -6,6 +6,14 @@ extension Shell {
   /// The least time between two redraws of a filling page: a few a second.
   static var redrawInterval: Duration { .milliseconds(250) }
 
+  /// The question before quitting with work not saved, in every layout: what is not saved (a
+  /// page's message full screen), then the question (its prompt); line mode asks both at once.
+  static func quitQuestion(unsaved: [String]) -> (message: String, prompt: String, asked: String) {
+    let message = "Not saved: \(unsaved.joined(separator: "; "))."
+    let prompt = "Quit anyway? (y/n) "
+    return (message, prompt, message + " " + prompt)
+  }
+
   /// Whether the shell draws its pages as lines: not full screen, whose frame shows the page.
   var drawsPages: Bool { setup.atATerminal?.fullScreen != true }
 
@@ -124,7 +132,7 @@ extension Shell {
       // The page's preview goes with its phase: its load is no longer wanted.
       if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
       phase = .askingToQuit(line: line)
-      return commands + ask("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
+      return commands + ask(Self.quitQuestion(unsaved: unsaved).asked)
     }
     return commands + step(input, line, then: queued, at: now)
   }
@@ -145,7 +153,6 @@ extension Shell {
     at now: Duration
   ) -> [Command] {
     let outcome = session.record(effect)
-    lastOutcome = outcome
     var commands: [Command] = []
     if setup.recording { commands.append(.record(session.takeTranscript())) }
     // An answer its screen refused stays on the line at a terminal, to be put right, not retyped.
@@ -226,8 +233,7 @@ extension Shell {
       return notQuitting(at: now)
     default:
       guard case .askingToQuit = phase else { return [] }
-      let unsaved = session.flow.unsavedChanges
-      return ask("Not saved: \(unsaved.joined(separator: "; ")). Quit anyway? (y/n) ")
+      return ask(Self.quitQuestion(unsaved: session.flow.unsavedChanges).asked)
     }
   }
 

@@ -151,8 +151,6 @@ struct Shell<Output: Sendable> {
   var stoppedByUs = false
   /// How many lines were taken, for a strict run's error.
   var lineNumber = 0
-  /// What the last line did.
-  var lastOutcome = Session<Output>.Outcome.accepted
   /// How many previews' loads were started: each load's number.
   var previewsStarted = 0
   /// Whether the first page went below text the cursor was after (a shell's line): the cursor

@@ -94,17 +94,11 @@ extension FullScreenLayout {
       return max(0, scrolling.count - 1)
     }
 
-    // The line interpreter's own rule (`Page.alignOnPoint`) is private to the core.
-    /// Pads the numbers of `column` on their right so that their decimal points (or where a
-    /// whole number's would be) stand one above the other once the column is right-aligned.
+    /// Pads the numbers of `column` on their right as every layout does
+    /// (``Page/paddingToAlignOnPoint(_:)``): their decimal points one above the other.
     private static func alignOnPoint(_ cells: inout [[String]], column: Int) {
-      let decimals = cells.map { row in
-        row[column].lastIndex(of: ".").map { row[column].distance(from: $0, to: row[column].endIndex) - 1 } ?? -1
-      }
-      guard let most = decimals.max(), most >= 0 else { return }
-      for row in cells.indices where !cells[row][column].isEmpty {
-        cells[row][column] += String(repeating: " ", count: most - decimals[row])
-      }
+      let pads = Page.paddingToAlignOnPoint(cells.map { $0[column] })
+      for row in cells.indices { cells[row][column] += String(repeating: " ", count: pads[row]) }
     }
   }
 }

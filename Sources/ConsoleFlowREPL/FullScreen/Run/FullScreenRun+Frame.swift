@@ -37,8 +37,7 @@ extension FullScreenRun {
         page.preview = live.narrowing?.browsedPreview
       }
     case .askingToQuit:
-      page.message = "Not saved: \(flow.unsavedChanges.joined(separator: "; "))."
-      page.prompt = "Quit anyway? (y/n) "
+      (page.message, page.prompt, _) = Shell<Output>.quitQuestion(unsaved: flow.unsavedChanges)
     case .waiting(let wait):
       if let load = flow.awaitedLoad ?? flow.loads.first {
         var plain = traits
