@@ -1,7 +1,7 @@
 /// A list's or a table's row made in one go from spaces and texts, written straight into the new
 /// string's storage: this runs for every row of every page, and appending strings piece by piece
 /// costs several allocations.
-enum LineAssembly {
+package enum LineAssembly {
   /// An item's number as a line holds it: plain digits are written straight into the line, with
   /// no string made for them (every row of every page has one).
   enum Number {
@@ -17,7 +17,7 @@ enum LineAssembly {
   }
 
   /// How many characters `number` takes written in decimal, its sign included.
-  static func decimalDigits(_ number: Int) -> Int {
+  package static func decimalDigits(_ number: Int) -> Int {
     (number < 0 ? 1 : 0) + ConsoleFlow.decimalDigits(number.magnitude)
   }
 

@@ -90,9 +90,20 @@ public enum DisplayWidth {
     return text[text.startIndex..<end]
   }
 
+  /// `text` cut to `width` cells, the cut marked with `ellipsis` (left out when even it does not
+  /// fit); text that fits comes back whole. The one cut of every layout.
+  package static func cut(_ text: String, to width: Int, ellipsis: String) -> String {
+    guard width > 0 else { return "" }
+    guard of(text) > width else { return text }
+    let ellipsisWidth = of(ellipsis)
+    let mark = ellipsisWidth <= width ? ellipsis : ""
+    let room = width - (mark.isEmpty ? 0 : ellipsisWidth)
+    return String(prefix(text, fitting: max(0, room))) + mark
+  }
+
   /// The rows `text` takes wrapped at `width` cells, in one walk of its characters: each row
   /// cut after its last space when that keeps at least half the row, else where the width ends.
-  static func wrapped(_ text: String, width: Int) -> [Substring] {
+  package static func wrapped(_ text: String, width: Int) -> [Substring] {
     // A cell takes at least a byte: text of no more bytes than cells fits.
     guard width > 0, text.utf8.count > width else { return [text[...]] }
     var rows: [Substring] = []

@@ -9,14 +9,9 @@ func visibleWidth(_ line: String) -> Int {
 /// Cuts already escaped `text` to `width` cells, marking the cut with the guide's ellipsis.
 func cut(_ text: String, _ width: Int, _ style: StyleGuide) -> String {
   guard DisplayWidth.of(text) > width else { return text }
-  // An ellipsis too wide for the room is left out: the cut text alone must fit.
-  let ellipsisWidth = DisplayWidth.of(style.ellipsis)
-  let ellipsis = ellipsisWidth <= width ? style.ellipsis : ""
-  let room = width - (ellipsis.isEmpty ? 0 : ellipsisWidth)
-  let kept = DisplayWidth.prefix(text, fitting: max(0, room))
+  let kept = DisplayWidth.cut(text, to: max(0, width), ellipsis: style.ellipsis)
   // A wide character that does not fit leaves a cell free; a space fills it so columns align.
-  let gap = room - DisplayWidth.of(String(kept))
-  return kept + ellipsis + String(repeating: " ", count: max(0, gap))
+  return kept + String(repeating: " ", count: max(0, width - DisplayWidth.of(kept)))
 }
 
 /// `text` without the spaces at its end.

@@ -109,13 +109,19 @@ extension Page {
   /// cut.
   private func trail(width: Int, style: StyleGuide) -> String {
     let parts = (breadcrumb.isEmpty ? [title] : breadcrumb).map(TerminalText.escaped)
-    let whole = parts.joined(separator: style.separator)
-    guard DisplayWidth.of(whole) > width else { return whole }
+    return Self.trail(parts, width: width, separator: style.separator, ellipsis: style.ellipsis)
+  }
+
+  /// Where the user is, in `width` cells, in every layout: the whole breadcrumb (`parts`,
+  /// escaped), or as many of its last parts as fit after an ellipsis, or the last part cut.
+  package static func trail(_ parts: [String], width: Int, separator: String, ellipsis: String) -> String {
+    let whole = parts.joined(separator: separator)
+    guard DisplayWidth.of(whole) > width, let last = parts.last else { return whole }
     for first in parts.indices.dropFirst() {
-      let shorter = style.ellipsis + style.separator + parts[first...].joined(separator: style.separator)
+      let shorter = ellipsis + separator + parts[first...].joined(separator: separator)
       if DisplayWidth.of(shorter) <= width { return shorter }
     }
-    return cut(parts[parts.count - 1], width, style)
+    return DisplayWidth.cut(last, to: width, ellipsis: ellipsis)
   }
 
   /// The list rows in the layout the style guide picks for the width: compact (one column, labels

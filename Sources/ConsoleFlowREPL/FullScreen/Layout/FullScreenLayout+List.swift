@@ -20,7 +20,7 @@ extension FullScreenLayout {
   /// How many cells the numbers take: those of the whole list's count, so that they do not
   /// shift as the list scrolls past a power of ten.
   static func numberWidth(of page: Page, last: Int) -> Int {
-    FullScreenText.digits(max(last, page.itemCount ?? 0))
+    LineAssembly.decimalDigits(max(last, page.itemCount ?? 0))
   }
 }
 
@@ -50,11 +50,11 @@ extension FullScreenLayout.Canvas {
       let row = plan.geometry.listRows.lowerBound + offset
       drawNumber(item.number, row: row, spacing: spacing, numberWidth: numberWidth)
       frame.write(
-        FullScreenText.cut(labels[offset], to: labelRoom, ellipsis: ellipsis), style: .plain, row: row, column: indent,
+        DisplayWidth.cut(labels[offset], to: labelRoom, ellipsis: ellipsis), style: .plain, row: row, column: indent,
         upTo: width)
       if showsDetails, let detail = details[offset] {
         frame.write(
-          FullScreenText.cut(detail, to: detailWidth, ellipsis: ellipsis), style: plan.style(.quiet), row: row,
+          DisplayWidth.cut(detail, to: detailWidth, ellipsis: ellipsis), style: plan.style(.quiet), row: row,
           column: indent + labelRoom + spacing.gutter, upTo: width)
       }
       if item.number == plan.cursor { markCursor(row: row, spacing: spacing, width: width) }
@@ -63,7 +63,7 @@ extension FullScreenLayout.Canvas {
 
   /// An item's number, right-aligned after the margin.
   mutating func drawNumber(_ number: Int, row: Int, spacing: Spacing, numberWidth: Int) {
-    let column = spacing.margin + numberWidth - FullScreenText.digits(number)
+    let column = spacing.margin + numberWidth - LineAssembly.decimalDigits(number)
     frame.write(String(number), style: plan.style(.number), row: row, column: column)
   }
 

@@ -31,7 +31,7 @@ extension FullScreenLayout.Canvas {
     // The pane the arrows move stands out.
     let titleStyle = plan.view.focus == .preview ? plan.style(.title).adding(.reverse) : quiet
     frame.write(
-      FullScreenText.cut(head + fill, to: width, ellipsis: ellipsis), style: titleStyle, row: area.rows.lowerBound,
+      DisplayWidth.cut(head + fill, to: width, ellipsis: ellipsis), style: titleStyle, row: area.rows.lowerBound,
       column: start, upTo: area.columns.upperBound)
     guard rows > 0 else { return }
     let shown: [(text: String, tone: Page.Tone)] =
@@ -45,7 +45,7 @@ extension FullScreenLayout.Canvas {
       // The line's own colours (SGR, as fzf draws them) where colour is on; any other escape is text.
       var runs = PreviewColors.runs(line.text, base: plan.style(line.tone))
       if !plan.traits.color { runs = runs.map { ($0.text, plan.style(line.tone)) } }
-      var left = FullScreenText.cut(runs.map { TerminalText.escaped($0.text) }.joined(), to: width, ellipsis: ellipsis)
+      var left = DisplayWidth.cut(runs.map { TerminalText.escaped($0.text) }.joined(), to: width, ellipsis: ellipsis)
       var column = start
       for run in runs where !left.isEmpty {
         let text = TerminalText.escaped(run.text)

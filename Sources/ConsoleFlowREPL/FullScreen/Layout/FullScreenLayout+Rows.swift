@@ -10,12 +10,12 @@ extension FullScreenLayout.Canvas {
     let width = frame.width
     let parts = (page.breadcrumb.isEmpty ? [page.title] : page.breadcrumb).map(TerminalText.escaped)
     let symbols = plan.symbols
-    let trail = FullScreenText.trail(parts, width: width, separator: symbols.separator, ellipsis: symbols.ellipsis)
+    let trail = Page.trail(parts, width: width, separator: symbols.separator, ellipsis: symbols.ellipsis)
     frame.write(trail, style: plan.style(.title), row: plan.geometry.titleRow, column: 0)
     guard let first = plan.geometry.headingRow else { return }
     // A heading of several lines shows each on a row of its own, as line mode does.
     for (offset, line) in page.headingLines.prefix(plan.geometry.headingRowCount).enumerated() {
-      let fitted = FullScreenText.cut(TerminalText.escaped(String(line)), to: width, ellipsis: symbols.ellipsis)
+      let fitted = DisplayWidth.cut(TerminalText.escaped(String(line)), to: width, ellipsis: symbols.ellipsis)
       frame.write(fitted, style: plan.style(.title), row: first + offset, column: 0)
     }
   }
@@ -73,7 +73,7 @@ extension FullScreenLayout.Canvas {
     frame.clear(row: row, columns: 0..<width, style: bar)
     let leftRoom = max(0, width - rightWidth - (rightWidth > 0 ? 2 : 0))
     frame.write(
-      FullScreenText.cut(left, to: leftRoom, ellipsis: plan.symbols.ellipsis), style: bar, row: row, column: 0)
+      DisplayWidth.cut(left, to: leftRoom, ellipsis: plan.symbols.ellipsis), style: bar, row: row, column: 0)
     frame.write(rightText, style: bar, row: row, column: width - rightWidth)
   }
 
@@ -98,7 +98,7 @@ extension FullScreenLayout.Canvas {
       case .typing(let line): (TerminalText.escaped(plan.page.prompt), line)
       case .command(let line): (":", line)
       }
-    let shownLead = FullScreenText.cut(lead, to: width / 2, ellipsis: plan.symbols.ellipsis)
+    let shownLead = DisplayWidth.cut(lead, to: width / 2, ellipsis: plan.symbols.ellipsis)
     let leadWidth = DisplayWidth.of(shownLead)
     frame.write(shownLead, style: .plain, row: row, column: 0)
     var text = Substring(TerminalText.escaped(line.text))

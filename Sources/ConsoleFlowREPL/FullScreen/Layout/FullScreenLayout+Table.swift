@@ -138,7 +138,7 @@ extension FullScreenLayout.Canvas {
     _ text: String, _ place: FullScreenLayout.TableColumns.Placed, _ table: FullScreenLayout.TableColumns, row: Int,
     style: CellStyle
   ) {
-    let fitted = FullScreenText.cut(text, to: place.width, ellipsis: plan.symbols.ellipsis)
+    let fitted = DisplayWidth.cut(text, to: place.width, ellipsis: plan.symbols.ellipsis)
     let pad = table.numeric[place.column] ? max(0, place.width - DisplayWidth.of(fitted)) : 0
     let start = table.indent + place.start
     frame.write(fitted, style: style, row: row, column: start + pad, upTo: start + place.width)

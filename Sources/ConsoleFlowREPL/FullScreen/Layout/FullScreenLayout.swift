@@ -108,12 +108,12 @@ package enum FullScreenLayout {
       isList = !page.items.isEmpty
       var text: [(text: String, tone: Page.Tone)] = []
       for line in page.body {
-        text += FullScreenText.wrapped(TerminalText.escaped(line.text), width: width).map { ($0, line.tone) }
+        text += DisplayWidth.wrapped(TerminalText.escaped(line.text), width: width).map { (String($0), line.tone) }
       }
       if page.isDeadEnd { text.append((page.canGoBack ? ":back goes back." : traits.howToLeave, .plain)) }
       textLines = text
       messageLines = (page.message?.split(separator: "\n", omittingEmptySubsequences: false) ?? []).flatMap {
-        FullScreenText.wrapped(TerminalText.escaped(String($0)), width: width)
+        DisplayWidth.wrapped(TerminalText.escaped(String($0)), width: width).map(String.init)
       }
       let statusRow = height - 2
       var top = 1
