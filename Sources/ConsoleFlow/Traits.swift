@@ -76,12 +76,15 @@ public struct Traits: Equatable, Sendable {
     case regular
     /// 120 columns or more: several columns, like `ls -C`.
     case wide
+
+    /// The class of `width` columns.
+    package init(width: Int) {
+      self = width < 60 ? .compact : width < 120 ? .regular : .wide
+    }
   }
 
   /// The width class: compact below 60 columns, wide from 120.
-  @_spi(Interpreter) public var widthClass: WidthClass {
-    width < 60 ? .compact : width < 120 ? .regular : .wide
-  }
+  @_spi(Interpreter) public var widthClass: WidthClass { WidthClass(width: width) }
 
   /// How many list rows fit on one page: the height less the breadcrumb, status, message and prompt lines.
   @_spi(Interpreter) public var pageRows: Int { max(1, height - 4) }

@@ -3,17 +3,17 @@
 ///
 /// A list's layout follows the width class: one column with labels cut and no details
 /// (compact), a detail column (regular), or columns like `ls -C` (wide).
-struct StyleGuide: Sendable {
+package struct StyleGuide: Sendable {
   /// The blank cells around list rows.
-  struct Spacing: Equatable, Sendable {
+  package struct Spacing: Equatable, Sendable {
     /// Before each row's number.
-    let margin: Int
+    package let margin: Int
     /// Between a number and its label, and between a label and its detail.
-    let gutter: Int
+    package let gutter: Int
     /// Between the columns of the wide layout.
     let columnGap: Int
     /// The fewest cells a label keeps before the detail column is left out.
-    let labelRoom: Int
+    package let labelRoom: Int
     /// The most cells a label takes in the wide layout's columns: one long name would otherwise
     /// leave the whole page in one column.
     let columnLabel: Int
@@ -71,7 +71,12 @@ struct StyleGuide: Sendable {
   }
   static let layout = Adaptive { $0.widthClass }
   /// Narrow terminals spend fewer cells on margins; wide ones more between columns.
-  static let spacing = Adaptive { $0.widthClass }.map { widthClass -> Spacing in
+  static let spacing = Adaptive { $0.widthClass }.map(spacing(for:))
+
+  /// The spacing of rows `width` cells wide (a terminal's, or a pane's), in every layout.
+  package static func spacing(width: Int) -> Spacing { spacing(for: Traits.WidthClass(width: width)) }
+
+  private static func spacing(for widthClass: Traits.WidthClass) -> Spacing {
     switch widthClass {
     case .compact: Spacing(margin: 1, gutter: 1, columnGap: 2, labelRoom: 12, columnLabel: 40)
     case .regular: Spacing(margin: 2, gutter: 2, columnGap: 3, labelRoom: 12, columnLabel: 40)

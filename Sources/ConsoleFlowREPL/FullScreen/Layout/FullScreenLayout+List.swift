@@ -4,18 +4,8 @@
 // cursor's row marked and in reverse video.
 
 extension FullScreenLayout {
-  /// The blank cells around a row's parts: fewer on a narrow list, as the line interpreter's
-  /// compact layout has them.
-  struct Spacing {
-    /// Before the number; the cursor's marker takes its last cell.
-    let margin: Int
-    /// Between the number and the label, the label and the detail, two columns.
-    let gutter: Int
-
-    init(width: Int) {
-      (margin, gutter) = width < 60 ? (1, 1) : (2, 2)
-    }
-  }
+  /// The blank cells around rows: the core's, by the width of the pane the rows are drawn in.
+  typealias Spacing = StyleGuide.Spacing
 
   /// How many cells the numbers take: those of the whole list's count, so that they do not
   /// shift as the list scrolls past a power of ten.
@@ -27,15 +17,12 @@ extension FullScreenLayout {
 extension FullScreenLayout.Canvas {
   typealias Spacing = FullScreenLayout.Spacing
 
-  /// The fewest cells a label keeps before details are left out.
-  private static let labelRoom = 12
-
   /// The list's items from the view's first, one a row.
   mutating func drawList() {
     let items = plan.shownItems
     guard let last = items.last else { return }
     let width = plan.geometry.listWidth
-    let spacing = Spacing(width: width)
+    let spacing = StyleGuide.spacing(width: width)
     let numberWidth = FullScreenLayout.numberWidth(of: plan.page, last: last.number)
     let indent = spacing.margin + numberWidth + spacing.gutter
     let labels = items.map { TerminalText.escaped($0.label) }
@@ -43,7 +30,7 @@ extension FullScreenLayout.Canvas {
     let detailWidth = min(details.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0, max(0, (width - indent) / 3))
     let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
     let detailRoom = width - indent - spacing.gutter - detailWidth
-    let showsDetails = width >= 60 && detailWidth > 0 && detailRoom >= Self.labelRoom
+    let showsDetails = width >= 60 && detailWidth > 0 && detailRoom >= spacing.labelRoom
     let labelRoom = showsDetails ? min(labelWidth, detailRoom) : width - indent
     let ellipsis = plan.symbols.ellipsis
     for (offset, item) in items.enumerated() {

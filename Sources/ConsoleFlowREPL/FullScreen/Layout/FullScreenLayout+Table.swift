@@ -35,7 +35,7 @@ extension FullScreenLayout {
 
     init(page: Page, items: ArraySlice<Page.Item>, width: Int, numberWidth: Int) {
       let columns = page.columns
-      spacing = Spacing(width: width)
+      spacing = StyleGuide.spacing(width: width)
       indent = spacing.margin + numberWidth + spacing.gutter
       room = width - indent
       let titles = columns.map { TerminalText.escaped($0.title) }
