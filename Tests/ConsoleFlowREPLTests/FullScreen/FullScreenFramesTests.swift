@@ -54,6 +54,7 @@ struct FullScreenFramesTests {
     #expect(run.cursorRow?.hasSuffix("Row 2") == true, "\(run.screen)")
     #expect(run.loop.screen?.shown != nil, "the frame drawn is the page the next key acts on")
     run.down(3)
-    #expect(run.cursorRow?.hasSuffix("Row 5") == true, "keys read together each act on the page as the one before left it")
+    #expect(
+      run.cursorRow?.hasSuffix("Row 5") == true, "keys read together each act on the page as the one before left it")
   }
 }
