@@ -110,8 +110,10 @@ public struct ElementStream<Element: Sendable>: Sendable {
   }
 
   /// The work that reads the elements: all of them, or, read as asked, the part after the
-  /// `arrived` elements that came before (the last of them `last`).
-  func work(after last: Element?, arrived: Int) -> Load.Work {
+  /// `arrived` elements that came before (the last of them `last`): a part of at least
+  /// ``part`` elements, or `toTheEnd` as many as ``readingOnLimit`` more (an End key's).
+  func work(after last: Element?, arrived: Int, toTheEnd: Bool = false) -> Load.Work {
+    let wanted = toTheEnd ? readingOnLimit : Self.part
     switch source {
     case .all(let produce):
       return .stream(produce)
@@ -123,7 +125,7 @@ public struct ElementStream<Element: Sendable>: Sendable {
           guard let final = batch.last else { return nil }
           total += batch.count
           read += batch.count
-          if read >= Self.part { return (batch, total) }
+          if read >= wanted { return (batch, total) }
           deliver(batch, total)
           last = final
           try Task.checkCancellation()

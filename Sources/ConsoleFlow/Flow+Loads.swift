@@ -124,18 +124,20 @@ extension Flow {
   /// waiting for it: the next part arrives while the user goes on, as a list still loading does.
   /// A full-screen cursor moved past the rows read asks so. Nothing changes while the flow
   /// waits, while a part is read, or when the list has nothing more to read.
-  package func readingOn() -> Flow {
+  /// With `toTheEnd` (End pressed) it reads as far as a name typed may read a list on
+  /// (``readingOnLimit`` more), in one load, for a list of that size to show its last rows.
+  package func readingOn(toTheEnd: Bool = false) -> Flow {
     let top = stack.count - 1
     guard top >= 0, awaited == nil, stack[top].feed == nil else { return self }
     var next = self
-    _ = next.startNextPart(at: top)
+    _ = next.startNextPart(at: top, toTheEnd: toTheEnd)
     return next
   }
 
-  /// Starts the load of the next part of the list at `index`, read as far as asked, as its feed;
-  /// nil when it has no more to read.
-  mutating func startNextPart(at index: Int) -> Load? {
-    guard let feed = stack[index].screen.feed, let more = feed.more else { return nil }
+  /// Starts the load of the next part of the list at `index`, read as far as asked (`toTheEnd`:
+  /// as far as a reading on may), as its feed; nil when it has no more to read.
+  mutating func startNextPart(at index: Int, toTheEnd: Bool = false) -> Load? {
+    guard let feed = stack[index].screen.feed, let more = feed.more(toTheEnd) else { return nil }
     let load = newLoad(title: feed.title, work: more)
     stack[index].feed = load
     return load

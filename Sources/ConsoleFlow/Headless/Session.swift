@@ -86,9 +86,9 @@ package struct Session<Output: Sendable>: Sendable {
     return effect
   }
 
-  /// Has the list on screen read its next part in the background (``Flow/readingOn()``).
-  package mutating func readOn() {
-    flow = flow.readingOn()
+  /// Has the list on screen read its next part in the background (``Flow/readingOn(toTheEnd:)``).
+  package mutating func readOn(toTheEnd: Bool = false) {
+    flow = flow.readingOn(toTheEnd: toTheEnd)
   }
 
   /// Stops waiting for the flow's awaited load (Ctrl-C); answers what to show.

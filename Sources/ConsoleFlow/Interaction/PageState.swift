@@ -43,6 +43,9 @@ package struct PageState: Equatable, Sendable {
   package struct Awaited: Equatable, Sendable {
     package var target: Int
     package var from: Int
+
+    /// Whether the cursor goes to the last item (End): once the rows stop arriving.
+    var toTheEnd: Bool { target == Int.max }
   }
 
   /// A state at the top of a page, the cursor on `cursor`.
@@ -100,9 +103,9 @@ package struct PageState: Equatable, Sendable {
 
   /// What applying an intent asks of the interpreter beside the new state.
   package enum Request: Equatable, Sendable {
-    /// The list read as you page reads its next part: the cursor goes on once it arrives
-    /// (``rowsArrived(items:rows:finished:)``).
-    case readOn
+    /// The list read as you page reads its next part (`toTheEnd`, for the last item: as far as
+    /// a reading on may): the cursor goes on once it arrives (``rowsArrived(items:rows:arriving:complete:)``).
+    case readOn(toTheEnd: Bool)
   }
 
   /// Applies `intent` within `extent`: the moves (a line, a page, either end) go to the preview
@@ -137,6 +140,8 @@ package struct PageState: Equatable, Sendable {
       return nil
     }
     let at = min(max(cursor ?? firstItem, 1), extent.items)
+    // A move of the user's own replaces a cursor still sent past the rows read.
+    awaited = nil
     switch motion {
     case .up, .down: move(.to(at + offset), count: extent.items, rows: extent.rows)
     case .pageUp, .pageDown, .home, .end, .to: move(motion, count: extent.items, rows: extent.rows)
@@ -158,7 +163,7 @@ package struct PageState: Equatable, Sendable {
   /// A list read as you page reads on when the cursor, moved from `at`, would go past the rows
   /// read.
   private mutating func readOn(past motion: Motion, from at: Int, by offset: Int, in extent: Extent) -> Request? {
-    guard extent.readsAsYouPage, awaited == nil else { return nil }
+    guard extent.readsAsYouPage else { return nil }
     let target: Int
     switch motion {
     case .down, .pageDown: target = at + max(1, offset)
@@ -167,14 +172,15 @@ package struct PageState: Equatable, Sendable {
     }
     guard target > extent.items else { return nil }
     awaited = Awaited(target: target, from: extent.items)
-    return .readOn
+    return .readOn(toTheEnd: motion == .end)
   }
 
-  /// The list now holds `items` rows, `finished` when none are to come: a cursor sent past the
-  /// rows read goes where it was sent once more arrived, or to the last if none will; and the
-  /// cursor stays shown among `rows` (a resize, a list that grew or shrank).
-  package mutating func rowsArrived(items: Int, rows: Int, finished: Bool) {
-    if let asked = awaited, items > asked.from || finished {
+  /// The list now holds `items` rows, more `arriving` or none, `complete` when none are to come:
+  /// a cursor sent past the rows read goes where it was sent once more arrived (to the last
+  /// item once they stopped arriving), or to the last if none will; and the cursor stays shown
+  /// among `rows` (a resize, a list that grew or shrank).
+  package mutating func rowsArrived(items: Int, rows: Int, arriving: Bool = false, complete: Bool) {
+    if let asked = awaited, complete || items > asked.from && !(asked.toTheEnd && arriving) {
       awaited = nil
       move(.to(min(asked.target, items)), count: items, rows: rows)
     }

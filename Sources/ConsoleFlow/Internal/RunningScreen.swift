@@ -52,9 +52,10 @@ struct RunningScreen: Sendable {
     let arrive: @Sendable (Load.Event) -> RunningScreen
     /// Whether the screen has enough to be shown (a full first page, or all there is).
     let isReady: @Sendable (Traits) -> Bool
-    /// The work that reads on, for a screen whose elements are read as asked and stopped where
-    /// they were asked to; nil when none is to be read.
-    let more: Load.Work?
+    /// The work that reads on (a part, or `toTheEnd` as far as a reading on may), for a screen
+    /// whose elements are read as asked and stopped where they were asked to; nil when none is
+    /// to be read.
+    let more: @Sendable (_ toTheEnd: Bool) -> Load.Work?
   }
 }
 
@@ -110,7 +111,7 @@ extension RunningScreen {
     self.feed = workings.feed.map { feed in
       Feed(
         title: feed.title, work: feed.work, arrive: { event in running(feed.arrive(state, event)) },
-        isReady: { traits in feed.isReady(state, traits) }, more: feed.more(state))
+        isReady: { traits in feed.isReady(state, traits) }, more: { feed.more(state, $0) })
     }
     self.answer = { command, traits in
       // A screen that does not choose by label takes a path's part as typed text.

@@ -59,7 +59,8 @@ struct FeedOfState<State>: Sendable {
   let work: Load.Work
   let arrive: @Sendable (State, Load.Event) -> State
   let isReady: @Sendable (State, Traits) -> Bool
-  /// The work that reads on from a state read as far as it was asked; nil when nothing more is
-  /// to be read (or the feed reads all on its own).
-  var more: @Sendable (State) -> Load.Work? = { _ in nil }
+  /// The work that reads on from a state read as far as it was asked (a part, or `toTheEnd` as
+  /// far as a reading on may); nil when nothing more is to be read (or the feed reads all on
+  /// its own).
+  var more: @Sendable (State, _ toTheEnd: Bool) -> Load.Work? = { _, _ in nil }
 }

@@ -154,11 +154,11 @@ extension ElementStream {
         let list = state[keyPath: list]
         return list.isComplete || list.elements.count > traits.pageRows
       },
-      more: { state in
+      more: { state, toTheEnd in
         // Rows arrive only in the order read (a table sorts them once all are here).
         let list = state[keyPath: list]
         guard list.arrival.readsWhenAsked else { return nil }
-        return work(after: list.elements.last, arrived: list.elements.count)
+        return work(after: list.elements.last, arrived: list.elements.count, toTheEnd: toTheEnd)
       })
   }
 }

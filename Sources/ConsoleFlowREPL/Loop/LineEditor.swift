@@ -52,8 +52,9 @@ enum InputEvent: Equatable {
   /// Ctrl-Z read as a key, where the terminal sends no signal for it (queries).
   case suspendKey
   /// A cursor moved past the rows of a list read as far as asked: its next part is read while
-  /// the user goes on (full screen). Not a line: nothing is recorded.
-  case readOn
+  /// the user goes on (full screen); `toTheEnd` (End) as far as a reading on may. Not a line:
+  /// nothing is recorded.
+  case readOn(toTheEnd: Bool)
   /// A full-screen cursor is on this item of a list nothing narrows (nil: on none): its preview
   /// is made as a narrowed cursor's is. Not a line: nothing is recorded.
   case browse(Int?)

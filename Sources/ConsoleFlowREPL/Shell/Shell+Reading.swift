@@ -54,8 +54,8 @@ extension Shell {
     case .input(.completionsListed):
       display.loseThePage()
       return []
-    case .input(.readOn):
-      session.readOn()
+    case .input(.readOn(let toTheEnd)):
+      session.readOn(toTheEnd: toTheEnd)
       return [.syncLoads(wantedLoads)]
     case .input(.browse(let number)):
       return browse(number)

@@ -117,14 +117,25 @@ struct PageStateTests {
     var state = PageState(cursor: 95, firstItem: 91)
     let read = PageState.Extent(items: 100, rows: 10, readsAsYouPage: true)
     #expect(state.apply(.move(1), in: read) == nil)
-    #expect(state.apply(.page(1), in: read) == .readOn)
+    #expect(state.apply(.page(1), in: read) == .readOn(toTheEnd: false))
     #expect(state.cursor == 100)
-    #expect(state.apply(.page(1), in: read) == nil)  // asked once
-    state.rowsArrived(items: 200, rows: 10, finished: false)
-    #expect(state.cursor == 106 && state.firstItem == 97)
-    #expect(state.apply(.last, in: PageState.Extent(items: 200, rows: 10, readsAsYouPage: true)) == .readOn)
-    state.rowsArrived(items: 200, rows: 10, finished: true)
-    #expect(state.cursor == 200 && state.firstItem == 191 && state.awaited == nil)
+    state.rowsArrived(items: 100, rows: 10, arriving: true, complete: false)
+    #expect(state.cursor == 100, "nothing arrived yet")
+    state.rowsArrived(items: 150, rows: 10, arriving: true, complete: false)
+    #expect(state.cursor == 106 && state.firstItem == 97, "a page on from 96, as the rows come")
+    // End waits for the rows to stop arriving, then goes to the last.
+    let more = PageState.Extent(items: 150, rows: 10, readsAsYouPage: true)
+    #expect(state.apply(.last, in: more) == .readOn(toTheEnd: true))
+    state.rowsArrived(items: 400, rows: 10, arriving: true, complete: false)
+    #expect(state.cursor == 150, "still reading")
+    state.rowsArrived(items: 900, rows: 10, arriving: false, complete: false)
+    #expect(state.cursor == 900 && state.firstItem == 891 && state.awaited == nil)
+    // A move of the user's own replaces a cursor still waiting.
+    #expect(state.apply(.last, in: PageState.Extent(items: 900, rows: 10, readsAsYouPage: true)) != nil)
+    state.apply(.move(-1), in: PageState.Extent(items: 900, rows: 10, readsAsYouPage: true))
+    #expect(state.awaited == nil && state.cursor == 899)
+    state.rowsArrived(items: 1000, rows: 10, complete: true)
+    #expect(state.cursor == 899)
   }
 
   @Test("the cursor follows its item where the rows move, not its row number")

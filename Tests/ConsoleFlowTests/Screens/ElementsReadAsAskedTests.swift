@@ -70,6 +70,24 @@ struct ElementsReadAsAskedTests {
     #expect(flow.page.summaryLine == "Items: 600 items so far, more as you page, 1 to 20 shown.")
   }
 
+  @Test("reading on in the background reads a part; to the end, the rest in one load, as far as a name may")
+  func readingOnToTheEnd() async {
+    let source = KeyedSource(count: 3_503)
+    let flow = await started(source)
+    var part = flow.readingOn()
+    #expect(part.loads.count == 1)
+    part = await part.finishingLoads().flow
+    #expect(source.read == 1_200, "one more part")
+    var end = part.readingOn(toTheEnd: true)
+    #expect(end.loads.count == 1)
+    end = await end.finishingLoads().flow
+    #expect(source.read == 3_503, "the rest, in the one load")
+    #expect(end.readingOn(toTheEnd: true).loads.isEmpty, "nothing more to read")
+    let huge = KeyedSource(count: 1_000_000)
+    _ = await (await started(huge)).readingOn(toTheEnd: true).finishingLoads()
+    #expect(huge.read == 600 + readingOnLimit, "a table of millions reads as much as a name typed may")
+  }
+
   @Test(":next past what was read reads the next part; :next before it reads nothing")
   func pagingOn() async {
     let source = KeyedSource(count: 1_000_000)

@@ -80,8 +80,8 @@ extension FullScreenRun {
       // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on;
       // it stays shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
-      let finished = page.itemsToCome == nil
-      self.view.state.rowsArrived(items: count, rows: rows, finished: finished)
+      let (arriving, complete) = (page.itemsToCome == .arriving, page.itemsToCome == nil)
+      self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete)
       page.highlighted = nil
       var window = window(of: flow, from: self.view.firstItem, rows: rows, page: page)
       // The cursor follows its item where the rows moved (a sort, an edit, a page come back to).
@@ -89,7 +89,7 @@ extension FullScreenRun {
       let label = window.items.first { $0.number == before }?.label
       self.view.state.follow(label: label) { flow.viewPosition(ofLabel: $0) }
       if self.view.cursor != before {
-        self.view.state.rowsArrived(items: count, rows: rows, finished: finished)
+        self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete)
         window = self.window(of: flow, from: self.view.firstItem, rows: rows, page: page)
       }
       view.cursor = self.view.cursor

@@ -23,7 +23,8 @@ extension FullScreenRun {
     if shown.narrowed, !movesText, let offset = Self.offset(of: intent, in: extent) {
       return [.input(.cursorKey(offset))]
     }
-    return view.state.apply(intent, in: extent) == .readOn ? [.input(.readOn)] : []
+    guard case .readOn(let toTheEnd)? = view.state.apply(intent, in: extent) else { return [] }
+    return [.input(.readOn(toTheEnd: toTheEnd))]
   }
 
   /// How far a move takes a cursor among the items of `extent`; nil for what moves no cursor.
