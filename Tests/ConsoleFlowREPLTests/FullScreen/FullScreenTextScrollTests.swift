@@ -40,4 +40,19 @@ struct FullScreenTextScrollTests {
     run.down()
     #expect(run.shows("b: line 1 of the diff"), "from its first line\n\(run.screen)")
   }
+
+  @Test("a focused preview on a list narrowed as typed: the next match's preview starts at its first line")
+  func narrowedPreviewScrolls() {
+    let list = Screen<[String], String>.list(
+      title: "Commits", label: { $0 }, preview: .lines { commit in longText.map { Page.Line("\(commit): \($0)") } })
+    let run = FullScreenShell(Flow(root(list), input: ["fix a", "fix b", "add c"]), rows: 24, columns: 80)
+    run.start()
+    run.type("fix")
+    run.send("\t")
+    run.end()
+    #expect(run.shows("fix a: line 200 of the diff"), "\(run.screen)")
+    run.send("\t")
+    run.down()
+    #expect(run.shows("fix b: line 1 of the diff"), "from its first line\n\(run.screen)")
+  }
 }

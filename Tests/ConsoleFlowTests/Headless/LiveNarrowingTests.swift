@@ -174,6 +174,20 @@ struct LiveNarrowingTests {
     #expect(live.lines(forEnter: "zep", on: flow) == ["/zep", "2"])
   }
 
+  @Test("refiltered while its search goes on in parts (a resize), a cursor far down stays on its match")
+  func refilterKeepsAFarCursor() {
+    let items = (1...200_000).map { "item \($0)" }
+    let flow = Flow(root(chooseBand), input: items, traits: traits)
+    var live = LiveNarrowing<String>()
+    _ = live.typed("/99", on: flow)
+    #expect(live.isSearching, "the first matches, more to search")
+    _ = live.moveCursor(by: 500)
+    let chosen = live.lines(forEnter: "/99", on: flow)
+    live.refilter(on: flow)
+    #expect(live.cursor == 500)
+    #expect(live.lines(forEnter: "/99", on: flow) == chosen)
+  }
+
   @Test("Tab offers the names of the list on screen: narrowed by the line, past a filter entered before")
   func completionsFollowTheNarrowing() {
     let flow = bandList(["/zep"])

@@ -203,6 +203,14 @@ extension FullScreenRun {
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }
+    // The match chosen is the item the list, filtered as typed, shows the cursor on when the
+    // user comes back to it.
+    if shown.narrowed, let number = shown.page.highlighted,
+      let item = shown.page.items.first(where: { $0.number == number })
+    {
+      view.cursor = number
+      view.cursorLabel = item.label
+    }
     // `>` and `<`, the other spellings of `:next` and `:prev`, move the window as they do.
     return [.input(.entered(line))] + windowMoves(for: InputLine(parsing: line), shown: shown)
   }

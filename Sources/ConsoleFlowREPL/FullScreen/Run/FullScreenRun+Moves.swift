@@ -21,6 +21,8 @@ extension FullScreenRun {
     let extent = Self.extent(of: shown)
     let movesText = view.focus == .preview && extent.previewLines != nil || extent.items == 0
     if shown.narrowed, !movesText, let offset = Self.offset(of: intent, in: extent) {
+      // Another match's preview is read from its first line, as on the whole list.
+      view.firstPreviewLine = 0
       return [.input(.cursorKey(offset))]
     }
     guard case .readOn(let toTheEnd)? = view.state.apply(intent, in: extent) else { return [] }
