@@ -83,6 +83,20 @@ struct FullScreenPagesRunTests {
     #expect(run.takeCompleted() == [Order(copies: 4, gift: true, note: "for Ann")], "\(run.screen)")
   }
 
+  @Test("a form's review shows every field's value beside its name at every width", arguments: [40, 80, 130])
+  func reviewShowsValues(columns: Int) {
+    let run = FullScreenShell(Flow(orderForm, input: "Back in Black"), rows: 15, columns: columns)
+    run.start()
+    for answer in ["3", "yes", "for Ann"] {
+      run.type(answer)
+      run.enter()
+    }
+    let rows = run.screen.rowTexts
+    #expect(rows.contains { $0.contains("Copies") && $0.contains("3") }, "\(run.screen)")
+    #expect(rows.contains { $0.contains("Gift") && $0.contains("yes") }, "\(run.screen)")
+    #expect(rows.contains { $0.contains("for Ann") }, "\(run.screen)")
+  }
+
   @Test("a field's page keeps its value on Enter, as it says: the cursor starts on it, Enter keeps a set")
   func fieldsKeepTheirValues() {
     let run = FullScreenShell(Flow(dreamForm, input: ()))

@@ -17,6 +17,9 @@ extension FullScreenLayout {
 extension FullScreenLayout.Canvas {
   typealias Spacing = FullScreenLayout.Spacing
 
+  /// The fewest cells a field's value shows in beside its name.
+  private static let leastValueRoom = 4
+
   /// The list's items from the view's first, one a row.
   mutating func drawList() {
     let items = plan.shownItems
@@ -27,11 +30,24 @@ extension FullScreenLayout.Canvas {
     let indent = spacing.margin + numberWidth + spacing.gutter
     let labels = items.map { TerminalText.escaped($0.label) }
     let details = items.map { $0.detail.map(TerminalText.escaped) }
-    let detailWidth = min(details.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0, max(0, (width - indent) / 3))
+    let widestDetail = details.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0
     let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
-    let detailRoom = width - indent - spacing.gutter - detailWidth
-    let showsDetails = width >= 60 && detailWidth > 0 && detailRoom >= spacing.labelRoom
-    let labelRoom = showsDetails ? min(labelWidth, detailRoom) : width - indent
+    let showsDetails: Bool
+    let (labelRoom, detailWidth): (Int, Int)
+    if plan.page.itemLayout == .fields {
+      // A form's review or a record: the values are what is read, at every width. The names
+      // take at most half the row, the values the rest.
+      let names = min(labelWidth, max(1, (width - indent) / 2))
+      detailWidth = min(widestDetail, width - indent - names - spacing.gutter)
+      showsDetails = detailWidth >= Self.leastValueRoom
+      labelRoom = showsDetails ? names : width - indent
+    } else {
+      // A list: its details go first when the row is short.
+      detailWidth = min(widestDetail, max(0, (width - indent) / 3))
+      let detailRoom = width - indent - spacing.gutter - detailWidth
+      showsDetails = width >= 60 && detailWidth > 0 && detailRoom >= spacing.labelRoom
+      labelRoom = showsDetails ? min(labelWidth, detailRoom) : width - indent
+    }
     let ellipsis = plan.symbols.ellipsis
     for (offset, item) in items.enumerated() {
       let row = plan.geometry.listRows.lowerBound + offset
