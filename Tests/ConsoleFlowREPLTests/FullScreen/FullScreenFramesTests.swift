@@ -22,6 +22,7 @@ struct FullScreenFramesTests {
     let run = run()
     run.type("w")
     #expect(run.shows("matching \"w\""), "the key's frame, with the first matches: \(run.screen)")
+    #expect(run.screen.rowTexts.contains { $0.contains(#/\s1/\d+\+/#) }, "a count so far: \(run.screen)")
     let written = run.terminal.writes.count
     var parts = 0
     while run.shell.searchesOn, parts < 1000 {
@@ -31,6 +32,7 @@ struct FullScreenFramesTests {
     #expect(parts > 3, "the search took several turns")
     #expect(run.terminal.writes.count == written + 1, "one frame: the final count")
     #expect(run.shows("in all"), "\(run.screen)")
+    #expect(!run.screen.rowTexts.contains { $0.contains(#/\s1/\d+\+/#) }, "the count final: \(run.screen)")
   }
 
   @Test("a search that outlasts the redraw interval shows its counts so far at that pace")

@@ -55,7 +55,7 @@ extension FullScreenLayout.Canvas {
     let page = plan.page
     let dash = plan.symbols.dash
     var right: [String] = []
-    if let columns = shownColumns, columns.shown.count < columns.total {
+    if let columns = shownColumns, !columns.shown.isEmpty, columns.shown.count < columns.total {
       right.append("columns \(columns.shown.lowerBound + 1)\(dash)\(columns.shown.upperBound) of \(columns.total)")
     }
     if plan.isList, let cursor = plan.cursor {

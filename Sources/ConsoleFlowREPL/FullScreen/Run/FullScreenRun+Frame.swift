@@ -32,6 +32,8 @@ extension FullScreenRun {
       if let narrowing = live.narrowing, narrowing.query != nil {
         page = narrowing.page(on: flow)
         narrowed = true
+        // Its count is not final while the search goes on: more matches are to come.
+        if narrowing.isSearching, page.itemsToCome == nil { page.itemsToCome = .arriving }
       } else {
         // The preview of the item under the view's cursor (``browsed``).
         page.preview = live.narrowing?.browsedPreview
