@@ -26,7 +26,8 @@ struct FullScreenCursorTests {
   func backToANarrowedChoice() {
     let names = Screen<[String], String>.list(title: "Names", label: { $0 })
     let items = Screen<[String], String>.list(title: "Items", label: { $0 })
-    let flow = Flow(root(names).map { [$0 + " 1", $0 + " 2"] } >>> items, input: ["Phil A", "Bob", "Phil B", "Phil C"])
+    let flow = Flow(
+      root(names).map { [$0 + " 1", $0 + " 2"] } >>> items, input: ["Phil A", "Bob", "Phil B", "Phil C"])
     let run = FullScreenShell(flow, rows: 24, columns: 80)
     run.start()
     run.type("phil")

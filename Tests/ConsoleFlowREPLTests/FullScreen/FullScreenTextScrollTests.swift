@@ -26,12 +26,18 @@ struct FullScreenTextScrollTests {
     #expect(run.shows("line 1 of the diff"), "\(run.screen)")
   }
 
-  @Test("a focused preview: End goes to its last line; the next item's preview starts at its first")
-  func previewScrolls() {
+  /// Commits whose previews are 200 lines long, started full screen at 80×24.
+  func commits(_ names: [String]) -> FullScreenShell<String> {
     let list = Screen<[String], String>.list(
       title: "Commits", label: { $0 }, preview: .lines { commit in longText.map { Page.Line("\(commit): \($0)") } })
-    let run = FullScreenShell(Flow(root(list), input: ["a", "b", "c"]), rows: 24, columns: 80)
+    let run = FullScreenShell(Flow(root(list), input: names), rows: 24, columns: 80)
     run.start()
+    return run
+  }
+
+  @Test("a focused preview: End goes to its last line; the next item's preview starts at its first")
+  func previewScrolls() {
+    let run = commits(["a", "b", "c"])
     run.send("\t")
     run.end()
     #expect(run.shows("a: line 200 of the diff"), "\(run.screen)")
@@ -43,10 +49,7 @@ struct FullScreenTextScrollTests {
 
   @Test("a focused preview on a list narrowed as typed: the next match's preview starts at its first line")
   func narrowedPreviewScrolls() {
-    let list = Screen<[String], String>.list(
-      title: "Commits", label: { $0 }, preview: .lines { commit in longText.map { Page.Line("\(commit): \($0)") } })
-    let run = FullScreenShell(Flow(root(list), input: ["fix a", "fix b", "add c"]), rows: 24, columns: 80)
-    run.start()
+    let run = commits(["fix a", "fix b", "add c"])
     run.type("fix")
     run.send("\t")
     run.end()
