@@ -230,13 +230,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     narrowed = nil
     // The list narrowed anew keeps the marks made on the one it replaces.
     narrow(by: query, on: marks.flatMap { flow.narrowed(.marking($0)) } ?? flow)
-    guard moved else { return }
-    // The matches so far may not reach the cursor yet: past the first page it waits for them
-    // all, as a move there does, so it stays on its row (a resize must not move it).
-    if let last = shown?.page.items.last?.number, cursor + 1 > last {
-      while !searchOn() {}
-    }
-    _ = moveCursor(by: min(cursor, max(0, count - 1)))
+    // The matches so far may not reach the cursor yet: the move waits for them past the first
+    // page, then holds it to the last, so a resize does not move it.
+    if moved { _ = moveCursor(by: cursor) }
   }
 
   /// The flow whose list is on screen, narrowed or not (`flow`'s own): what Tab completes from.

@@ -84,7 +84,7 @@ extension Shell {
   /// next redraw of what arrived.
   var liveDeadline: Duration? {
     guard case .reading = phase, isAtATerminal else { return nil }
-    if live.narrowing?.isSearching == true { return .zero }
+    if searchesOn { return .zero }
     return live.changed && !setup.plain ? live.lastDraw + Self.redrawInterval : nil
   }
 

@@ -243,9 +243,7 @@ extension FullScreenRun {
       if let preview = geometry.preview, preview.contains(row: report.row, column: report.column),
         let lines = shown.page.preview?.lines.count
       {
-        view.state.scrollText(
-          by: step, in: PageState.Extent(items: 0, rows: 0, previewLines: lines, previewRows: preview.rows.count - 1),
-          preview: true)
+        view.state.scrollText(by: step, in: Self.extent(of: shown), preview: true)
         return []
       }
       if shown.page.items.isEmpty { return apply(.move(step), shown: shown) }
