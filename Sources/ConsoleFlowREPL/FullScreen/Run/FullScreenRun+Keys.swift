@@ -241,7 +241,7 @@ extension FullScreenRun {
       let step = wheel == .up ? -3 : wheel == .down ? 3 : 0
       guard step != 0 else { return [] }
       if let preview = geometry.preview, preview.contains(row: report.row, column: report.column),
-        let lines = shown.page.preview?.lines.count
+        shown.page.preview != nil
       {
         view.state.scrollText(by: step, in: Self.extent(of: shown), preview: true)
         return []
