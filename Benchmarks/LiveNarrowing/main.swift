@@ -11,7 +11,7 @@ guard let path = arguments.first else {
   exit(2)
 }
 let labels = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+let choose = Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })
 let traits = Traits(width: 80, height: 24)
 let base = Flow(root(choose), input: labels, traits: traits)
 let clock = ContinuousClock()

@@ -17,7 +17,7 @@ public enum Dreams {
 
   static func journalScreen(_ journal: Journal) -> Screen<[Dream], Never> {
     Screen(
-      title: { _ in "Dreams" },
+      title: .from { _ in "Dreams" },
       state: { JournalState(dreams: $0, saved: $0, journal: journal) },
       page: { state, _ in
         var page = Page(title: "Dreams")
@@ -85,22 +85,22 @@ public enum Dreams {
   }
 
   static let askTitle = Screen<String, String>.textPrompt(
-    title: { _ in "New dream" }, question: "Title", parse: validTitle)
+    title: .from { _ in "New dream" }, question: "Title", parse: validTitle)
 
-  static let confirmDelete = Screen<Dream, Bool>.confirm(
-    title: { "Delete \($0.title)" }, question: "Delete this dream", default: false)
+  static let confirmDelete = Screen<Dream, Bool>.yesNo(
+    title: .from { "Delete \($0.title)" }, question: "Delete this dream", default: false)
 
   /// One dream's fields on a form's review page: a field's number edits it, Enter keeps the
   /// changes, :back leaves them. Effects and a creature a newer version wrote are kept.
   static let editor = Navigation<Dream, Dream>.form(
-    title: { $0.title }, start: { $0 },
+    title: .from { $0.title }, start: { $0 },
     fields: [
       .text("Title", \.title) { title, _ in _ = try validTitle(title) },
       .text("Description", \.description) { description, _ in
         guard description.count <= 500 else { throw InvalidAnswer("A description has at most 500 characters.") }
       },
-      .choice("Creature", \.creature, from: Creature.allCases, label: \.rawValue),
-      .choices("Effects", \.knownEffects, from: Effect.allCases, label: \.rawValue),
+      .choice("Creature", \.creature, from: .init(Creature.allCases), label: \.rawValue),
+      .choices("Effects", \.knownEffects, from: .init(Effect.allCases), label: \.rawValue),
     ],
     opening: .review)
 

@@ -51,12 +51,12 @@ public enum Files {
 
   /// The folder screen: the one generic list screen over the folder's entries as they are read.
   static let open = Screen<FolderListing, Entry>.list(
-    title: { $0.folder.name },
+    title: .from { $0.folder.name },
     // A heading may have lines of its own: a newline in the path is shown escaped, as in a name.
     heading: { listing, count in
       "\(TerminalText.escaped(listing.folder.path)): \(count) entr\(count == 1 ? "y" : "ies")"
     },
-    elements: { $0.entries },
+    rows: .arriving { $0.entries },
     label: { $0.name + ($0.opensAsFolder ? "/" : "") },
     detail: { entry in
       switch entry.kind {
@@ -69,7 +69,7 @@ public enum Files {
   ).named("Folder")
 
   static let loop = Screen<Entry, Never>.notice(
-    title: { $0.name },
+    title: .from { $0.name },
     lines: {
       [
         "\($0.name) is a link to \($0.linkTarget ?? "?"), a folder that contains it.",
@@ -79,7 +79,7 @@ public enum Files {
   ).named("Link back up")
 
   static let details = Screen<Entry, Never>.notice(
-    title: { $0.name },
+    title: .from { $0.name },
     fields: { entry in
       guard case .unreadable = entry.kind else {
         return [

@@ -6,16 +6,18 @@ import ConsoleFlow
 public enum GitBrowser {
   /// The commits list, newest first, filled as `git log` runs.
   static let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
-    title: "Commits", label: \.subject, detail: \.detail, search: { "\($0.subject) \($0.author) \($0.hash)" })
+    title: "Commits", rows: .input, label: \.subject, detail: \.detail,
+    search: { "\($0.subject) \($0.author) \($0.hash)" })
 
   /// A commit's parts: its details, then the files it changed with their line counts.
   static let choosePart = Screen<[CommitPart], CommitPart>.list(
-    title: { $0.first?.view.commit.subject ?? "Commit" }, heading: { parts, _ in parts.first?.view.summary ?? "" },
+    title: .from { $0.first?.view.commit.subject ?? "Commit" },
+    heading: { parts, _ in parts.first?.view.summary ?? "" }, rows: .input,
     label: \.label, detail: \.detail
   ).named("Commit")
 
   /// A text to read: details or a diff.
-  static let read = Screen<Document, Never>.notice(title: \.title, lines: \.lines, tone: tone).named("Text")
+  static let read = Screen<Document, Never>.notice(title: .from(\.title), lines: \.lines, tone: tone).named("Text")
 
   /// The browser on `repository`, started with ``Repository/commits()``.
   public static func navigation(repository: Repository) -> Navigation<ElementStream<Commit>, Never> {

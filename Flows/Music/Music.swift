@@ -62,8 +62,9 @@ public enum Music {
   static func chooseArtist<Artists>(catalog: Catalog) -> Screen<Artists, Artist>
   where Artists: RandomAccessCollection & Sendable, Artists.Element == Artist, Artists.Index == Int {
     .list(
-      title: { _ in "Artists" },
+      title: .from { _ in "Artists" },
       heading: { _, artists in count(artists, "artist") },
+      rows: .input,
       label: { $0.name },
       detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") },
       preview: albumsPreview(catalog: catalog)
@@ -74,6 +75,7 @@ public enum Music {
     .list(
       title: "Artists",
       heading: { _, artists in count(artists, "artist") },
+      rows: .input,
       label: { $0.name },
       detail: { $0.albumCount == 0 ? "no albums" : count($0.albumCount, "album") },
       preview: albumsPreview(catalog: catalog)
@@ -91,15 +93,16 @@ public enum Music {
   }
 
   static let chooseAlbum = Screen<[Album], Album>.list(
-    title: { $0.first?.artist.name ?? "Albums" },
+    title: .from { $0.first?.artist.name ?? "Albums" },
     heading: { albums, count in "\(albums.first?.artist.name ?? "Albums"): \(Music.count(count, "album"))" },
+    rows: .input,
     label: { $0.title },
     detail: { count($0.trackCount, "track") }
   ).named("Albums")
 
   /// An album's tracks as a table: `:sort length` orders them by time, `/young` finds a composer.
   static let chooseTrack = Screen<[Track], Track>.table(
-    title: { $0.first?.album.title ?? "Tracks" },
+    title: .from { $0.first?.album.title ?? "Tracks" },
     heading: { tracks, count in "\(tracks.first?.album.title ?? "Tracks"): \(Music.count(count, "track"))" },
     columns: [
       TableColumn("#", \.number),
@@ -108,16 +111,17 @@ public enum Music {
       TableColumn("Composer", \.composer),
       TableColumn("Size") { track in track.bytes.map { .bytes(Int64($0)) } ?? .absent },
     ],
+    rows: .input,
     key: "Name"
   ).named("Tracks")
 
   static let noAlbums = Screen<Artist, Album>.notice(
-    title: { $0.name },
+    title: .from { $0.name },
     lines: { ["\($0.name): no albums.", "The catalog holds no albums by this artist."] }
   ).named("No albums")
 
   static let trackDetail = Screen<Track, Never>.notice(
-    title: { $0.name },
+    title: .from { $0.name },
     fields: { track in
       [
         ("Name", track.name),

@@ -57,9 +57,9 @@ public enum Sql {
 
   /// The tables and views: their name, kind and rows, counted as the screen shows.
   static let chooseRelation = Screen<Void, CountedRelation>.table(
-    title: { SQLiteFile.current.name },
+    title: .from { SQLiteFile.current.name },
     heading: { _, _ in "\(SQLiteFile.current.relations.count) tables and views" },
-    columns: { _ in
+    columns: .from { _ in
       [
         TableColumn("Name") { .text($0.relation.name) },
         TableColumn("Kind") { counted in
@@ -70,20 +70,20 @@ public enum Sql {
         TableColumn("Rows") { $0.count?.cell ?? .absent },
       ]
     },
-    rows: { SQLiteFile.current.countedRelations() },
+    rows: .arriving { SQLiteFile.current.countedRelations() },
     label: { $0.relation.name }
   ).named("Tables")
 
   /// A query's rows, a column each of the relation's.
   static let chooseRow = Screen<RowsQuery, SQLRow>.table(
-    title: { $0.title },
+    title: .from { $0.title },
     // The rows counted when the table was opened: the status says how many were read.
     heading: { rows, _ in
       let relation = "\(rows.relation.kind.rawValue) \(rows.relation.name)"
       guard let count = rows.counted, count != .notCounted else { return relation }
       return "\(relation): \(count.words)"
     },
-    columns: { rows in
+    columns: .from { rows in
       let relation = rows.relation
       // A table without a primary key names its rows by their rowid, shown as datasette shows it.
       let rowid = relation.rowidColumn.map { name in [TableColumn<SQLRow>(name) { SQLValue.cell($0.key[0].packed) }] }
@@ -92,24 +92,24 @@ public enum Sql {
           TableColumn(relation.columns[index]) { SQLValue.cell($0.values[index], label: $0.keyLabels[index]) }
         }
     },
-    rows: { rows in SQLiteFile.current.rows(rows) },
-    label: { $0.label },
     // SQLite sorts and filters: the first page of a sorted or filtered table of millions comes
     // without reading the rest.
-    queriedRows: { rows, query in SQLiteFile.current.rows(rows.asked(query)) }
+    rows: .arriving(
+      { rows in SQLiteFile.current.rows(rows) }, queried: { rows, query in SQLiteFile.current.rows(rows.asked(query)) }),
+    label: { $0.label }
   ).named("Rows")
 
   /// A row's fields and links.
   static let chooseEntry = Screen<RowDetail, RowEntry>.table(
-    title: { "\($0.row.relation.name) \($0.row.shortLabel)" },
+    title: .from { "\($0.row.relation.name) \($0.row.shortLabel)" },
     columns: [TableColumn("Field") { .text($0.name) }, TableColumn("Value") { $0.cell }],
-    rows: { $0.entries },
+    rows: .held { $0.entries },
     label: { $0.name }
   ).named("Row")
 
   /// A field's value whole: long text paged, a BLOB in hex.
   static let showValue = Screen<FieldValue, Never>.notice(
-    title: { $0.name }, lines: { SQLValue.lines($0.value).map(\.text) },
+    title: .from { $0.name }, lines: { SQLValue.lines($0.value).map(\.text) },
     tone: { $0 == "NULL (no value)" || $0 == "(empty text)" ? .quiet : .plain }
   ).named("Value")
 }

@@ -7,7 +7,8 @@ import Foundation
 // replays the files it is given.
 
 private let names = ["AC/DC", "Motörhead", "坂本龍一", "🎸 Band", ":back", "\\escaped", "1984", "e\u{301}", ""]
-private let chooseName = Screen<[String], String>.list(title: "Names", label: { $0 }, detail: { "\($0.count)" })
+private let chooseName = Screen<[String], String>.list(
+  title: "Names", rows: .input, label: { $0 }, detail: { "\($0.count)" })
 private let flow = Flow(root(chooseName).map { [$0, $0 + " again"] } >>> chooseName, input: names)
 
 private func check(_ data: Data) {

@@ -5,7 +5,7 @@ import Foundation
 // Fuzzes the transcript file parser: any bytes either fail with a line number or parse into a
 // file that writes and reads back to itself, and whose replay keeps the invariants.
 
-private let chooseName = Screen<[String], String>.list(title: "Names", label: { $0 })
+private let chooseName = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
 
 private func check(_ data: Data) {
   guard let file = try? TranscriptFile(parsing: String(decoding: data, as: UTF8.self)) else { return }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let commits = ElementStream("Reading commits") { gitLog.commits(in: repository) }
-/// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", label: { $0.subject })
+/// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", rows: .input, label: { $0.subject })
 /// ```
 public struct ElementStream<Element: Sendable>: Sendable {
   /// The progress line's words while the elements arrive, as they are ("Reading commits").

@@ -45,7 +45,7 @@ public func root<Input, Output>(_ screen: Screen<Input, Output>) -> Navigation<I
 /// no type made to carry it.
 ///
 /// ```swift
-/// let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+/// let noAlbums = Screen<Artist, Never>.notice(title: .from { $0.name }, lines: { _ in ["No albums."] })
 /// let albumsOrShown: Navigation<[Artist], Album> = root(chooseArtist).branch { artist in
 ///   artist.albums.isEmpty ? root(noAlbums) : root(chooseAlbum.pullback { $0.albums })
 /// }

@@ -5,7 +5,7 @@
 /// transition of that state.
 ///
 /// ```swift
-/// let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
+/// let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: { $0.name })
 /// ```
 public struct Screen<Input, Output>: Sendable {
   /// Starts the screen with its input; what it yields goes to the continuation, which says what
@@ -39,7 +39,7 @@ public struct Screen<Input, Output>: Sendable {
   ///
   /// ```swift
   /// let counter = Screen<Int, Int>(
-  ///   title: { _ in "Counter" }, state: { $0 },
+  ///   title: "Counter", state: { $0 },
   ///   page: { n, _ in Page(title: "Counter", body: ["\(n)"]) },
   ///   receive: { n, command, _ in command == .entry("done") ? .yield(n) : .stay(n + 1) })
   /// ```
@@ -53,7 +53,7 @@ public struct Screen<Input, Output>: Sendable {
   ///   - unsavedChanges: What a state holds that is not saved yet, in words (by default,
   ///     nothing): interpreters ask before quitting, and headless runs fail, while it says so.
   public init<State: Sendable>(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     state: @escaping @Sendable (Input) -> State,
     page: @escaping @Sendable (State, Traits) -> Page,
     receive: @escaping @Sendable (State, ScreenCommand, Traits) -> Reaction<State, Output>,
@@ -71,12 +71,15 @@ public struct Screen<Input, Output>: Sendable {
   /// A screen from how it works in terms of its state (a generic screen: a streamed list gives a
   /// feed, a list says its item's label in a path).
   init<State: Sendable>(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     state: @escaping @Sendable (Input) -> State,
     workings: ScreenWorkings<State, Output>,
     feed: (@Sendable (Input) -> FeedOfState<State>)? = nil,
     shape: Shape
   ) {
+    var shape = shape
+    // A title the same for every input names the screen on its map.
+    if let name = title.fixed { shape.name = name }
     self.shape = shape
     let mark = shape.mark
     self.start = { input, yield in
@@ -130,7 +133,7 @@ extension Screen {
   /// title is a function of their input have no name of their own.
   ///
   /// ```swift
-  /// let chooseAlbum = Screen<[Album], Album>.list(title: { $0[0].artist }, label: { $0.title }).named("Albums")
+  /// let chooseAlbum = Screen<[Album], Album>.list(title: .from { $0[0].artist }, rows: .input, label: { $0.title }).named("Albums")
   /// ```
   public func named(_ name: String) -> Screen {
     var screen = self

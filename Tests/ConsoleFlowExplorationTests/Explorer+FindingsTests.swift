@@ -22,7 +22,7 @@ struct ExplorerFindingsTests {
   @Test("a preview whose work throws is found on the page's first or last item; clean previews pass")
   func throwingPreview() async {
     let described = Screen<[Item], Item>.list(
-      title: "Items", label: { $0.name },
+      title: "Items", rows: .input, label: { $0.name },
       preview: .load("parts") { item in
         guard item.name != "Drill" else { throw Broken(description: "The drill's parts are lost.") }
         return item.parts.map { Page.Line($0) }
@@ -32,7 +32,7 @@ struct ExplorerFindingsTests {
     #expect(report.findings.first?.lines == [":preview 4"])
     #expect(report.findings.first?.seen.contains("The drill's parts are lost.") == true)
     let hostile = Screen<[Item], Item>.list(
-      title: "Items", label: { $0.name },
+      title: "Items", rows: .input, label: { $0.name },
       preview: .lines { item in [Page.Line("\u{1B}]0;pwned\u{7}" + String(repeating: "坂本", count: 100) + item.name)] })
     let clean = await Explorer().explore(root(hostile) >>> choosePart.pullback { $0.parts }, input: items)
     #expect(clean.isClean, "escaped and cut at every width: \(clean)")
@@ -53,7 +53,7 @@ struct ExplorerFindingsTests {
 
   @Test("a prompt that refuses every sample answer is found, the author's or, given none, common ones")
   func promptRefusingEverything() async {
-    let askCount = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { _ in
+    let askCount = Screen<Item, Int>.textPrompt(title: .from { $0.name }, question: "How many") { _ in
       throw InvalidAnswer("Not today.")
     }
     let flow = root(chooseItem) >>> askCount
@@ -64,7 +64,7 @@ struct ExplorerFindingsTests {
     let unanswered = await Explorer().explore(flow, input: items)
     #expect(unanswered.findings.map(\.kind) == [.everyAnswerRefused])
     #expect(unanswered.findings[0].seen.hasSuffix("if it takes other text, give some in answers)"))
-    let counting = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { text in
+    let counting = Screen<Item, Int>.textPrompt(title: .from { $0.name }, question: "How many") { text in
       guard let count = Int(text) else { throw InvalidAnswer("Type a number.") }
       return count
     }
@@ -75,7 +75,7 @@ struct ExplorerFindingsTests {
   @Test("a screen of one's own given no answers is tried with the numbers it shows, and named as the map names it")
   func customScreenWithoutAnswers() async {
     let words = Screen<[Item], Item>(
-      title: { _ in "Words" }, state: { $0 },
+      title: .from { _ in "Words" }, state: { $0 },
       page: { items, _ in Page(title: "Words", body: items.map { Page.Line($0.name) }) },
       receive: { items, command, _ in
         guard case .entry(let text) = command, let item = items.first(where: { $0.name == text }) else {
@@ -168,7 +168,7 @@ struct ExplorerCustomScreenTests {
   @Test("a screen that takes :next but never turns the page is found")
   func pagingThatDoesNotTurn() async {
     let stuck = Screen<[Item], Item>(
-      title: { _ in "Stuck" }, state: { $0 },
+      title: .from { _ in "Stuck" }, state: { $0 },
       page: { items, _ in Page(title: "Stuck", body: items.map { Page.Line($0.name) }) },
       receive: { items, command, _ in
         switch command {

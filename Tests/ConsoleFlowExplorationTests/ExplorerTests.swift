@@ -87,10 +87,10 @@ struct ExplorerTests {
 
   @Test("a modal sub-flow is entered, left with :back, and its screens covered")
   func modalSubFlow() async {
-    let askName = Screen<String, String>.textPrompt(title: { $0 }, question: "Name", parse: { $0 })
+    let askName = Screen<String, String>.textPrompt(title: .from { $0 }, question: "Name", parse: { $0 })
     let addName = Modal("add", root(askName))
     let names = Screen<[String], Never>(
-      title: { _ in "Names" }, state: { $0 },
+      title: .from { _ in "Names" }, state: { $0 },
       page: { names, _ in Page(title: "Names", body: names.isEmpty ? ["No names yet."] : names.map { Page.Line($0) }) },
       receive: { names, command, _ in
         command == .entry("add")

@@ -15,9 +15,9 @@ let items = [
   Item(name: "Chisel", parts: ["blade"]), Item(name: "Drill", parts: ["bit", "chuck", "motor"]),
 ]
 
-let chooseItem = Screen<[Item], Item>.list(title: "Items", label: { $0.name })
-let choosePart = Screen<[String], String>.list(title: "Parts", label: { $0 })
-let noParts = Screen<Item, Never>.notice(title: { $0.name }, lines: { _ in ["No parts."] })
+let chooseItem = Screen<[Item], Item>.list(title: "Items", rows: .input, label: { $0.name })
+let choosePart = Screen<[String], String>.list(title: "Parts", rows: .input, label: { $0 })
+let noParts = Screen<Item, Never>.notice(title: .from { $0.name }, lines: { _ in ["No parts."] })
 
 /// A clean flow with a branch: items with parts open them, an item with none says so.
 let itemsOrNone: Navigation<[Item], String> = root(chooseItem).branch(on: { $0.parts.isEmpty ? Holds.none : .parts }) {
@@ -62,7 +62,7 @@ final class Counter: @unchecked Sendable {
 
 func countingScreen() -> Screen<[Item], Item> {
   Screen(
-    title: { _ in "Counting" }, state: { items in (Counter(), items) },
+    title: .from { _ in "Counting" }, state: { items in (Counter(), items) },
     page: { state, _ in
       var page = Page(title: "Counting", body: ["Seen \(state.0.count) times."])
       page.items = state.1.enumerated().map { Page.Item(number: $0.offset + 1, label: $0.element.name) }

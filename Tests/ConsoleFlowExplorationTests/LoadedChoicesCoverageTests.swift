@@ -16,10 +16,10 @@ private let booking: Navigation<String, Visit> =
   load("Reading the rota") { clinic in clinic == "North" ? ["Ada", "Bo"] : ["Cy"] }
   .then(
     Navigation<[String], Visit>.form(
-      title: { "Book with \($0.joined(separator: " or "))" }, start: { Visit(vets: $0, vet: $0[0]) },
+      title: .from { "Book with \($0.joined(separator: " or "))" }, start: { Visit(vets: $0, vet: $0[0]) },
       fields: [
-        .choice("Vet", \.vet, from: \.vets, label: { $0 }),
-        .choices("Nurses", \.nurses, from: { visit in visit.vets.filter { $0 != visit.vet } }, label: { $0 }),
+        .choice("Vet", \.vet, from: .from { $0.vets }, label: { $0 }),
+        .choices("Nurses", \.nurses, from: .from { visit in visit.vets.filter { $0 != visit.vet } }, label: { $0 }),
         .text("Note", \.note),
       ]))
 

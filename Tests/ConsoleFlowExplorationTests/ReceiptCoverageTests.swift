@@ -9,20 +9,20 @@ private enum Action: String, CaseIterable, Sendable {
   case keep, drop
 }
 
-private let chooseBook = Screen<[String], String>.list(title: "Books", label: { $0 })
-private let receipt = Screen<String, String>.detail(title: { _ in "Done" }, lines: { [$0] }).named("Receipt")
+private let chooseBook = Screen<[String], String>.list(title: "Books", rows: .input, label: { $0 })
+private let receipt = Screen<String, String>.detail(title: .from { _ in "Done" }, lines: { [$0] }).named("Receipt")
 private let keep =
-  root(Screen<String, String>.confirm(title: { _ in "Keep" }, question: { "Keep \($0)" }))
+  root(Screen<String, String>.confirm(title: .from { _ in "Keep" }, question: { "Keep \($0)" }))
   .save("Keeping") { "\($0) kept." } >>> receipt
 private let drop =
-  root(Screen<String, String>.confirm(title: { _ in "Drop" }, question: { "Drop \($0)" }))
+  root(Screen<String, String>.confirm(title: .from { _ in "Drop" }, question: { "Drop \($0)" }))
   .save("Dropping") { "\($0) dropped." } >>> receipt
 private let keepCase = BranchCase("keep", keep)
 private let dropCase = BranchCase("drop", drop)
 private let shelf =
   (root(chooseBook)
   >>> Screen<String, (String, Action)>.menu(
-    title: { $0 }, choices: { book in Action.allCases.map { (book, $0) } }, label: { $0.1.rawValue }))
+    title: .from { $0 }, choices: .from { book in Action.allCases.map { (book, $0) } }, label: { $0.1.rawValue }))
   .branch(keepCase, dropCase) { chosen in chosen.1 == .keep ? keepCase(chosen.0) : dropCase(chosen.0) }
 
 @Suite("A receipt after a save")

@@ -8,14 +8,15 @@ private enum Action: String, CaseIterable, Sendable {
   case restock, remove
 }
 
-private let chooseBook = Screen<[String], String>.list(title: "Books", label: { $0 })
+private let chooseBook = Screen<[String], String>.list(title: "Books", rows: .input, label: { $0 })
 private let chooseAction = Screen<String, Action>.menu(
-  title: { $0 }, choices: Action.allCases, label: \.rawValue
+  title: .from { $0 }, choices: .init(Action.allCases), label: \.rawValue
 ).named("Action")
-private let confirm = Screen<String, String>.confirm(title: { _ in "Confirm" }, question: { "Go on with \($0)" })
+private let confirm = Screen<String, String>.confirm(title: .from { _ in "Confirm" }, question: { "Go on with \($0)" })
   .named("Confirm")
-private let restockFirst = Screen<String, String>.detail(title: { _ in "Restock" }, lines: { [$0] }).named("Restock")
-private let removeFirst = Screen<String, String>.detail(title: { _ in "Remove" }, lines: { [$0] }).named("Remove")
+private let restockFirst = Screen<String, String>.detail(title: .from { _ in "Restock" }, lines: { [$0] }).named(
+  "Restock")
+private let removeFirst = Screen<String, String>.detail(title: .from { _ in "Remove" }, lines: { [$0] }).named("Remove")
 
 /// The confirm after two different screens.
 private let afterTwoScreens = root(chooseBook).then(chooseAction.carryingInput())
@@ -63,7 +64,7 @@ struct ScreensUsedTwiceTests {
   @Test("sample answers keyed by the name both places share reach both; by a path, that one")
   func answersByPath() async {
     let count = Screen<String, Int>.textPrompt(
-      title: { _ in "Count" }, question: "Count",
+      title: .from { _ in "Count" }, question: "Count",
       parse: { text in
         guard let count = Int(text), count > 10 else { throw InvalidAnswer("More than 10.") }
         return count

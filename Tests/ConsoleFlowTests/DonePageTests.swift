@@ -6,7 +6,7 @@ import Testing
 struct DonePageTests {
   @Test("it names the root screen by its title, not by the words of the load it starts with")
   func namesTheRootScreen() async {
-    let pets = Screen<[String], String>.list(title: "Pets", label: { $0 })
+    let pets = Screen<[String], String>.list(title: "Pets", rows: .input, label: { $0 })
     let navigation: Navigation<Void, String> =
       load("Reading the clinic's records") { _ in ["Biscuit", "Rex"] } >>> pets
     var driver = await FlowDriver(navigation, input: (), keepRunning: true)

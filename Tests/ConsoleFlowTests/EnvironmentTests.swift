@@ -15,10 +15,11 @@ private struct Limit: EnvironmentValue {
   static var defaultValue: Limit { Limit(most: 100) }
 }
 
-private let chooseBook = Screen<[String], String>.list(title: { _ in Stock.current.name }, label: { $0 })
-private let showCopies = Screen<Int, Never>.notice(title: { _ in "Copies" }, lines: { ["\($0) copies"] })
+private let chooseBook = Screen<[String], String>.list(
+  title: .from { _ in Stock.current.name }, rows: .input, label: { $0 })
+private let showCopies = Screen<Int, Never>.notice(title: .from { _ in "Copies" }, lines: { ["\($0) copies"] })
 private let askOrder = Screen<String, Int>.textPrompt(
-  title: { $0 }, question: "How many",
+  title: .from { $0 }, question: "How many",
   parse: { text in
     guard let count = Int(text), count <= Limit.current.most else {
       throw InvalidAnswer("At most \(Limit.current.most).")
@@ -73,7 +74,7 @@ struct EnvironmentTests {
   @Test("a sub-flow given a value keeps it inside a larger flow, which may give it another")
   func composed() async {
     let inner = copies.environment(Stock(name: "Inner") { _ in 7 })
-    let outer = Screen<[[String]], [String]>.list(title: "Shelves", label: { $0.joined(separator: ", ") })
+    let outer = Screen<[[String]], [String]>.list(title: "Shelves", rows: .input, label: { $0.joined(separator: ", ") })
     var driver = await FlowDriver(root(outer).then(inner), input: [["Earthsea"]])
     await driver.send(["Earthsea", "Earthsea"])
     #expect(driver.page.body == ["7 copies"])

@@ -7,8 +7,8 @@ private struct Unreachable: Error, CustomStringConvertible {
   var description: String { "The catalog cannot be reached." }
 }
 
-private let chooseBand = Screen<[String], String>.list(title: "Bands", label: { $0 })
-private let chooseAlbum = Screen<[String], String>.list(title: "Albums", label: { $0 })
+private let chooseBand = Screen<[String], String>.list(title: "Bands", rows: .input, label: { $0 })
+private let chooseAlbum = Screen<[String], String>.list(title: "Albums", rows: .input, label: { $0 })
 
 /// Bands whose albums come from slow work held at `gate`.
 private func browse(gate: Gate, failing: Bool = false) -> Navigation<[String], String> {

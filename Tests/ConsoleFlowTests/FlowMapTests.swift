@@ -2,8 +2,8 @@
 import TestSupport
 import Testing
 
-private let chooseNumber = Screen<[Int], Int>.list(title: "Numbers", label: { "\($0)" })
-private let showNumber = Screen<Int, Never>.notice(title: { "\($0)" }, lines: { ["\($0)"] }).named("Number")
+private let chooseNumber = Screen<[Int], Int>.list(title: "Numbers", rows: .input, label: { "\($0)" })
+private let showNumber = Screen<Int, Never>.notice(title: .from { "\($0)" }, lines: { ["\($0)"] }).named("Number")
 
 @Suite("Maps recorded as a navigation is composed")
 struct FlowMapCompositionTests {
@@ -28,7 +28,7 @@ struct FlowMapCompositionTests {
 
   @Test("names that would break a chart are written as entities")
   func hostileNames() {
-    let odd = Screen<[Int], Int>.list(title: "a\"b#c\u{1B}", label: { "\($0)" })
+    let odd = Screen<[Int], Int>.list(title: "a\"b#c\u{1B}", rows: .input, label: { "\($0)" })
     #expect(root(odd).flowMap.mermaid.contains("a#quot;b#35;c#27;"))
     #expect(root(odd).flowMap.dot.contains(#"a\"b#c\\u{1b}"#))
   }
@@ -38,14 +38,15 @@ struct FlowMapCompositionTests {
     struct Trip: Sendable { let city: String }
     enum Action: CaseIterable, Sendable { case add, remove }
     let screens = [
-      root(Screen<[Trip], Trip>.list(title: { _ in "Trips" }, label: \.city)).flowMap,
-      root(Screen<Trip, Action>.menu(title: { $0.city }, choices: Action.allCases, label: { "\($0)" })).flowMap,
-      root(Screen<Trip, Trip>.detail(title: { $0.city }, lines: { [$0.city] })).flowMap,
-      root(Screen<Trip?, Never>.notice(title: { _ in "Trip" }, lines: { _ in [] })).flowMap,
-      root(Screen<Trip, Trip>.confirm(title: { $0.city }, question: { "Go to \($0.city)" })).flowMap,
+      root(Screen<[Trip], Trip>.list(title: .from { _ in "Trips" }, rows: .input, label: \.city)).flowMap,
+      root(Screen<Trip, Action>.menu(title: .from { $0.city }, choices: .init(Action.allCases), label: { "\($0)" }))
+        .flowMap,
+      root(Screen<Trip, Trip>.detail(title: .from { $0.city }, lines: { [$0.city] })).flowMap,
+      root(Screen<Trip?, Never>.notice(title: .from { _ in "Trip" }, lines: { _ in [] })).flowMap,
+      root(Screen<Trip, Trip>.confirm(title: .from { $0.city }, question: { "Go to \($0.city)" })).flowMap,
       root(
         Screen<[String: [Trip]], Never>(
-          title: { _ in "Plans" }, state: { $0 }, page: { _, _ in Page(title: "Plans") },
+          title: .from { _ in "Plans" }, state: { $0 }, page: { _, _ in Page(title: "Plans") },
           receive: { state, _, _ in .stay(state) })
       ).flowMap,
     ]
@@ -55,7 +56,7 @@ struct FlowMapCompositionTests {
         ["Screen of [String: [Trip]]"],
       ])
     #expect(
-      root(Screen<[Trip], Trip>.list(title: "Trips", label: \.city)).flowMap.screens == ["Trips"],
+      root(Screen<[Trip], Trip>.list(title: "Trips", rows: .input, label: \.city)).flowMap.screens == ["Trips"],
       "a fixed title names it")
   }
 }

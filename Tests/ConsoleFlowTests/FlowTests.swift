@@ -7,14 +7,14 @@ private struct NoTracks: Error, CustomStringConvertible {
   var description: String { "\(album) has no tracks to play." }
 }
 
-private let chooseText = Screen<[String], String>.list(title: "Choose", label: { $0 })
+private let chooseText = Screen<[String], String>.list(title: "Choose", rows: .input, label: { $0 })
 private let words = ["alpha", "beta", "gamma"]
 
 @Suite("The stack machine")
 struct FlowTests {
   @Test("branching chooses the next screen from the yielded value")
   func branching() {
-    let noAlbums = Screen<String, String>.notice(title: { $0 }, lines: { ["\($0) has no albums."] })
+    let noAlbums = Screen<String, String>.notice(title: .from { $0 }, lines: { ["\($0) has no albums."] })
     let albums = chooseText.pullback { (name: String) in ["\(name) I", "\(name) II"] }
     let flow = Flow(root(chooseText).branch { $0 == "beta" ? noAlbums : albums }, input: words)
 
@@ -134,7 +134,7 @@ struct FlowTests {
   @Test("a prompt's default from data is shown escaped: it cannot drive the terminal")
   func promptEscaped() {
     let ask = Screen<String, String>.textPrompt(
-      title: { _ in "Title" }, question: "Title", default: { $0 }, parse: { $0 })
+      title: .from { _ in "Title" }, question: "Title", default: { $0 }, parse: { $0 })
     let flow = Flow(root(ask), input: "\u{1B}]0;pwned\u{7}")
     let shown = flow.page.render(for: Traits()) + [flow.page.prompt]
     #expect(shown.contains("Title [\\e]0;pwned\\u{7}]?"))
@@ -145,7 +145,7 @@ struct FlowTests {
     "a page and its message fit the terminal with the prompt below: the list shows fewer rows while the message lasts")
   func pageFitsItsMessage() {
     let choose = Screen<[String], String>.list(
-      title: { _ in "Artists" }, heading: { _, count in "\(count) artists" }, label: { $0 })
+      title: .from { _ in "Artists" }, heading: { _, count in "\(count) artists" }, rows: .input, label: { $0 })
     let names = SampleCatalog.names
     for height in [8, 12, 24] {
       let traits = Traits(width: 80, height: height)

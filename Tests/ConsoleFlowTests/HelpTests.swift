@@ -5,7 +5,7 @@ import Testing
 
 /// A screen of one's own that knows three words.
 private let journal = Screen<[String], String>(
-  title: { _ in "Journal" }, state: { $0 },
+  title: .from { _ in "Journal" }, state: { $0 },
   page: { entries, _ in Page(title: "Journal", body: entries.map { Page.Line($0) } + ["add, delete or save."]) },
   receive: { entries, command, _ in
     guard case .entry(let word) = command, ["add", "delete", "save"].contains(word) else {
@@ -16,7 +16,7 @@ private let journal = Screen<[String], String>(
   labels: { _, _ in ["add", "delete", "save"] })
 
 private let askFolder = Screen<String, String>.textPrompt(
-  title: { _ in "Folder" }, question: "Which folder", parse: { $0 })
+  title: .from { _ in "Folder" }, question: "Which folder", parse: { $0 })
 
 @Suite(":help says what the screen on top takes, then what every screen understands")
 struct HelpTests {
@@ -50,7 +50,7 @@ struct HelpTests {
 
   @Test("a prompt's answer starting with / is part of the path that reopens it")
   func slashInAPath() async {
-    let flow = root(askFolder) >>> Screen<String, String>.detail(title: { $0 }, lines: { [$0] })
+    let flow = root(askFolder) >>> Screen<String, String>.detail(title: .from { $0 }, lines: { [$0] })
     var driver = await FlowDriver(flow, input: "")
     await driver.send("/srv/music")
     #expect(driver.flow.path == ["/srv/music"] && driver.title == "/srv/music")
@@ -61,11 +61,11 @@ struct HelpTests {
   @Test("a confirm names its answers; a notice has none")
   func answersAndNone() async {
     var confirm = await FlowDriver(
-      root(Screen<Int, Bool>.confirm(title: { _ in "Sure" }, question: "Sure")), input: 1)
+      root(Screen<Int, Bool>.yesNo(title: .from { _ in "Sure" }, question: "Sure")), input: 1)
     await confirm.send("?")
     #expect(confirm.message?.contains("as the page asks: y, n") == true, "\(confirm.message ?? "")")
     var notice = await FlowDriver(
-      root(Screen<Int, Never>.notice(title: { _ in "Note" }, lines: { _ in ["Read me."] })), input: 1)
+      root(Screen<Int, Never>.notice(title: .from { _ in "Note" }, lines: { _ in ["Read me."] })), input: 1)
     await notice.send("?")
     #expect(notice.message?.contains("3 or a name") == false && notice.message?.contains(":back") == true)
   }

@@ -51,7 +51,8 @@ private let repository = Sources.Repository()
 private let loadingAlbums =
   root(chooseArtist).load("albums") { artist in try await catalog.albums(of: artist) } >>> chooseAlbum
 
-private let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", label: { $0.subject })
+private let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
+  title: "Commits", rows: .input, label: { $0.subject })
 private let commits = ElementStream("commits") { repository.log() }  // any AsyncSequence
 
 @Suite("The README's snippets")

@@ -45,13 +45,14 @@ struct Catalog: Sendable {
 let artists: [Artist] = []
 let catalog = Catalog(artists: artists)
 let artist = Artist(name: "AC/DC", albums: [])
-let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
-let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
-let chooseTrack = Screen<[Track], Track>.list(title: "Tracks", label: { $0.name }).pullback { (album: Album) in
+let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: { $0.name })
+let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", rows: .input, label: { $0.title })
+let chooseTrack = Screen<[Track], Track>.list(title: "Tracks", rows: .input, label: { $0.name }).pullback {
+  (album: Album) in
   album.tracks
 }
-let playPreview = Screen<Sample, Sample>.detail(title: { $0.url }, lines: { [$0.url] })
-let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+let playPreview = Screen<Sample, Sample>.detail(title: .from { $0.url }, lines: { [$0.url] })
+let noAlbums = Screen<Artist, Album>.notice(title: .from { $0.name }, lines: { _ in ["No albums."] })
 let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 let flow = Flow(navigation, input: artists)
 let file = TranscriptFile(flow: "music", transcript: Transcript())
@@ -92,8 +93,9 @@ struct Trip: Sendable {
   let city: String
 }
 
-let chooseCountry = Screen<[Country], Country>.list(title: "Countries", label: { $0.name })
-let chooseCity = Screen<[String], String>.list(title: "Cities", label: { $0 }).pullback { (country: Country) in
+let chooseCountry = Screen<[Country], Country>.list(title: "Countries", rows: .input, label: { $0.name })
+let chooseCity = Screen<[String], String>.list(title: "Cities", rows: .input, label: { $0 }).pullback {
+  (country: Country) in
   country.cities
 }
 
@@ -122,13 +124,15 @@ extension Entry {
   var opened: Opened { folder.map(Opened.folder) ?? .file(self) }
 }
 
-let chooseEntry = Screen<[Entry], Entry>.list(title: "Folder", label: { $0.name }).pullback { (folder: Folder) in
+let chooseEntry = Screen<[Entry], Entry>.list(title: "Folder", rows: .input, label: { $0.name }).pullback {
+  (folder: Folder) in
   folder.entries
 }
-let showFile = Screen<Entry, Never>.notice(title: { $0.name }, lines: { [$0.kind.rawValue] })
+let showFile = Screen<Entry, Never>.notice(title: .from { $0.name }, lines: { [$0.kind.rawValue] })
 let openFolder = root(chooseEntry.pullback { (entry: Entry) in entry.folder ?? Folder(entries: []) })
   .map { _ -> Never in fatalError("never chosen") }
-let browseEntries = root(Screen<[Entry], Entry>.list(title: "Entries", label: { $0.name }).map { File(name: $0.name) })
+let browseEntries = root(
+  Screen<[Entry], Entry>.list(title: "Entries", rows: .input, label: { $0.name }).map { File(name: $0.name) })
 
 // MARK: - The dream journal
 
@@ -158,8 +162,8 @@ struct JournalState: Sendable {
 
 let journal = Journal()
 let dreams: [Dream] = []
-let journalScreen = Screen<[Dream], Never>.notice(title: { _ in "Dreams" }, lines: { $0.map(\.title) })
-let askTitle = Screen<String, String>.textPrompt(title: { _ in "New dream" }, question: "Title", parse: { $0 })
+let journalScreen = Screen<[Dream], Never>.notice(title: .from { _ in "Dreams" }, lines: { $0.map(\.title) })
+let askTitle = Screen<String, String>.textPrompt(title: .from { _ in "New dream" }, question: "Title", parse: { $0 })
 let journalPath = "dreams.json"
 let json = "[]"
 func mergeAndSave() throws {}
@@ -170,7 +174,7 @@ struct ItemsState: Sendable {
 }
 
 let item = "milk"
-let editName = Screen<String, String>.textPrompt(title: { $0 }, question: "Name", parse: { $0 })
+let editName = Screen<String, String>.textPrompt(title: .from { $0 }, question: "Name", parse: { $0 })
 let renameItem = Modal("rename", root(editName))
 
 // MARK: - Bytes, loads and the rest

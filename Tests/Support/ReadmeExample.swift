@@ -28,9 +28,9 @@ public struct Album: Sendable, CustomStringConvertible {
 }
 
 /// The README's artist list.
-public let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
+public let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: { $0.name })
 /// The README's album list.
-public let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
+public let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", rows: .input, label: { $0.title })
 /// The README's navigation: an artist, then one of their albums.
 public let navigation = root(chooseArtist).map { $0.albums } >>> chooseAlbum
 

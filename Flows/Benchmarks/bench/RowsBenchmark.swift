@@ -46,9 +46,9 @@ func rowsBenchmark(kind: String) async throws {
       TableColumn("#", \.number), TableColumn("Name", \.name),
       TableColumn("Length") { .duration(.milliseconds($0.milliseconds)) }, TableColumn("Composer", \.composer),
       TableColumn("Size") { .bytes($0.bytes) },
-    ], key: "Name")
+    ], rows: .input, key: "Name")
   let list = Screen<ElementStream<Song>, Song>.list(
-    title: "Songs", label: { $0.name }, detail: { String($0.milliseconds / 1000) })
+    title: "Songs", rows: .input, label: { $0.name }, detail: { String($0.milliseconds / 1000) })
   let clock = ContinuousClock()
   func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15

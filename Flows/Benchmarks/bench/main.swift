@@ -32,8 +32,8 @@ func nanosecondsPerStep<Output>(_ start: Flow<Output>, lines: [String], steps: I
 
 func listStepping(size: Int) -> Double {
   let numbers = Array(0..<size)
-  let choose = Screen<[Int], Int>.list(title: "Numbers", label: { "Item \($0)" })
-  let show = Screen<Int, Int>.notice(title: { "Item \($0)" }, lines: { ["You chose \($0)."] })
+  let choose = Screen<[Int], Int>.list(title: "Numbers", rows: .input, label: { "Item \($0)" })
+  let show = Screen<Int, Int>.notice(title: .from { "Item \($0)" }, lines: { ["You chose \($0)."] })
   let flow = Flow(root(choose) >>> show, input: numbers)
   // Paging, selecting by number and going back: every step shows a page.
   return nanosecondsPerStep(flow, lines: [":next", "5", ":back", ":prev", "7", ":back"], steps: 60_000)
@@ -211,7 +211,7 @@ if parts.first == "git", let path = parts.dropFirst().first {
 // then a typed name among the matches of a filter that keeps most lines.
 if parts.first == "screen-filter", let path = parts.dropFirst().first {
   let labels = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-  let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+  let choose = Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })
   let flow = Flow(root(choose), input: labels, traits: Traits(width: 80, height: 24))
   let clock = ContinuousClock()
   func milliseconds(_ work: () -> Void) -> Double {

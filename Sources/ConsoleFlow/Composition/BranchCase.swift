@@ -6,7 +6,7 @@
 /// ```swift
 /// enum Found: Sendable { case album(Album), artist(Artist) }
 ///
-/// let chooseFound = Screen<[Found], Found>.list(title: "Found", label: { "\($0)" })
+/// let chooseFound = Screen<[Found], Found>.list(title: "Found", rows: .input, label: { "\($0)" })
 /// let album = BranchCase("album", chooseTrack)
 /// let artist = BranchCase("artist", (root(chooseAlbum) >>> chooseTrack).pullback { (artist: Artist) in artist.albums })
 /// let openFound = root(chooseFound).branch(album, artist) { found in

@@ -29,7 +29,7 @@ extension Navigation {
   ///
   /// ```swift
   /// let ordered = root(chooseAlbum).save("Ordering") { album in album.title }
-  ///   >>> Screen<String, Never>.notice(title: { _ in "Ordered" }, lines: { ["\($0) is on its way."] })
+  ///   >>> Screen<String, Never>.notice(title: "Ordered", lines: { ["\($0) is on its way."] })
   /// ```
   ///
   /// - Parameters:

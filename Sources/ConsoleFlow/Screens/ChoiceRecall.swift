@@ -7,7 +7,7 @@
 /// ```swift
 /// let recall = ChoiceRecall(
 ///   memory: { _ in ChoiceMemory() }, remember: { list, item, query in print(list, item, query) }, now: { 0 })
-/// let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+/// let artists = root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 }))
 /// let app = artists.rememberingChoices(recall)
 /// ```
 @_spi(Flows) public struct ChoiceRecall: EnvironmentValue {

@@ -132,7 +132,7 @@ enum FormFieldScreens {
     toggle: (@Sendable (Int, FormDraft<Form>) -> FormDraft<Form>?)? = nil
   ) -> Screen<FormDraft<Form>, FormDraft<Form>> {
     Screen(
-      title: { _ in name },
+      title: ForInput(name),
       state: { $0 },
       workings: ScreenWorkings(
         page: { draft, _ in

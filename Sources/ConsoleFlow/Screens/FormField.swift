@@ -170,23 +170,9 @@ extension FormField {
 }
 
 extension FormField {
-  /// One of `choices`, by number or by name.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name.
-  ///   - key: The property it sets.
-  ///   - choices: What it offers, in order.
-  ///   - label: A choice's name, as the field lists it and a typed name chooses it.
-  ///   - validate: Refuses a value, with the whole form at hand, by throwing an ``InvalidAnswer``.
-  public static func choice<Choice: Equatable & Sendable>(
-    _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable, from choices: [Choice],
-    label: @escaping @Sendable (Choice) -> String, validate: (@Sendable (Choice, Form) throws -> Void)? = nil
-  ) -> FormField {
-    choice(name, key, from: { _ in choices }, label: label, validate: validate)
-  }
-
-  /// One of the choices the form offers, computed from the form's value: what its input brought or
-  /// a load before it read (the vets of a clinic), in order, by number or by name.
+  /// One of the choices the form offers, by number or by name: fixed, such as an enum's cases, or
+  /// made from the form's value, what its input brought or a load before it read (the vets of a
+  /// clinic).
   ///
   /// ```swift
   /// struct Visit: Sendable {
@@ -194,53 +180,38 @@ extension FormField {
   ///   var vet = ""
   /// }
   ///
-  /// let vet = FormField<Visit>.choice("Vet", \.vet, from: \.vets, label: { $0 })
+  /// let vet = FormField<Visit>.choice("Vet", \.vet, from: .from { $0.vets }, label: { $0 })
   /// ```
   ///
   /// - Parameters:
   ///   - name: The field's name.
   ///   - key: The property it sets.
-  ///   - choices: What it offers, in order, from the form so far.
+  ///   - choices: What it offers, in order: the same for every form, or made from the form so far.
   ///   - label: A choice's name, as the field lists it and a typed name chooses it.
   ///   - validate: Refuses a value, with the whole form at hand, by throwing an ``InvalidAnswer``.
   public static func choice<Choice: Equatable & Sendable>(
     _ name: String, _ key: WritableKeyPath<Form, Choice> & Sendable,
-    from choices: @escaping @Sendable (Form) -> [Choice], label: @escaping @Sendable (Choice) -> String,
+    from choices: ForInput<Form, [Choice]>, label: @escaping @Sendable (Choice) -> String,
     validate: (@Sendable (Choice, Form) throws -> Void)? = nil
   ) -> FormField {
     FormField(name: name, shown: { label($0[keyPath: key]) }) { position, count in
       FormFieldScreens.choice(
-        name, key, position: position, count: count, choices: choices, label: label, validate: validate)
+        name, key, position: position, count: count, choices: choices.make, label: label, validate: validate)
     }
   }
 
-  /// Any number of `choices`, in their order: numbers, ranges or names a comma apart.
+  /// Any number of the choices the form offers, fixed or made from the form's value (what its
+  /// input brought or a load read), in their order: numbers, ranges or names a comma apart.
   ///
   /// - Parameters:
   ///   - name: The field's name.
   ///   - key: The property it sets.
-  ///   - choices: What it offers, in order.
-  ///   - label: A choice's name, as the field lists it and a typed name chooses it.
-  ///   - validate: Refuses a value, with the whole form at hand, by throwing an ``InvalidAnswer``.
-  public static func choices<Choice: Equatable & Sendable>(
-    _ name: String, _ key: WritableKeyPath<Form, [Choice]> & Sendable, from choices: [Choice],
-    label: @escaping @Sendable (Choice) -> String, validate: (@Sendable ([Choice], Form) throws -> Void)? = nil
-  ) -> FormField {
-    self.choices(name, key, from: { _ in choices }, label: label, validate: validate)
-  }
-
-  /// Any number of the choices the form offers, computed from the form's value (what its input
-  /// brought or a load read), in their order: numbers, ranges or names a comma apart.
-  ///
-  /// - Parameters:
-  ///   - name: The field's name.
-  ///   - key: The property it sets.
-  ///   - choices: What it offers, in order, from the form so far.
+  ///   - choices: What it offers, in order: the same for every form, or made from the form so far.
   ///   - label: A choice's name, as the field lists it and a typed name chooses it.
   ///   - validate: Refuses a value, with the whole form at hand, by throwing an ``InvalidAnswer``.
   public static func choices<Choice: Equatable & Sendable>(
     _ name: String, _ key: WritableKeyPath<Form, [Choice]> & Sendable,
-    from choices: @escaping @Sendable (Form) -> [Choice], label: @escaping @Sendable (Choice) -> String,
+    from choices: ForInput<Form, [Choice]>, label: @escaping @Sendable (Choice) -> String,
     validate: (@Sendable ([Choice], Form) throws -> Void)? = nil
   ) -> FormField {
     let show: @Sendable ([Choice]) -> String = { chosen in
@@ -248,7 +219,8 @@ extension FormField {
     }
     return FormField(name: name, shown: { show($0[keyPath: key]) }) { position, count in
       FormFieldScreens.several(
-        name, key, position: position, count: count, choices: choices, label: label, show: show, validate: validate)
+        name, key, position: position, count: count, choices: choices.make, label: label, show: show,
+        validate: validate)
     }
   }
 }

@@ -22,7 +22,7 @@ extension Navigation where Output: Sendable {
   /// }
   ///
   /// let order = Navigation<Album, Order>.form(
-  ///   title: { "Order \($0.title)" }, start: { Order(album: $0) },
+  ///   title: .from { "Order \($0.title)" }, start: { Order(album: $0) },
   ///   fields: [
   ///     .number("Copies", \.copies, in: 1...10) { copies, order in
   ///       guard copies <= order.album.tracks.count else { throw InvalidAnswer("At most \(order.album.tracks.count).") }
@@ -41,7 +41,7 @@ extension Navigation where Output: Sendable {
   ///   - opening: On its first field (a new record), or on its review page (a record to edit).
   /// - Returns: A navigation that completes with the form's value once it is submitted.
   public static func form(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     start: @escaping @Sendable (Input) -> Output,
     fields: [FormField<Output>],
     check: (@Sendable (Output) throws -> Void)? = nil,
@@ -75,7 +75,7 @@ enum FormReview {
     let names = fields.map { SearchKey.of($0.name) }
     let help = fields.isEmpty ? "Enter submits." : "A field's number edits it; Enter submits."
     var review = Screen<FormDraft<Form>, Form>(
-      title: { $0.title },
+      title: .from { $0.title },
       state: { $0 },
       workings: ScreenWorkings(
         page: { draft, _ in

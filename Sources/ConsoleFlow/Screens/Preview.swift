@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let chooseArtist = Screen<[Artist], Artist>.list(
-///   title: "Artists", label: { $0.name },
+///   title: "Artists", rows: .input, label: { $0.name },
 ///   preview: .lines { artist in artist.albums.map { Page.Line($0.title) } })
 /// ```
 public struct Preview<Element>: Sendable {

@@ -1,109 +1,59 @@
-// Every list screen takes the same words: `title`, `heading` (from the input and how many
-// elements there are), `elements` where the input holds them, `label`, `detail`, `search`,
-// `prompt` and `preview`. This file has the lists whose elements are in memory;
-// `Screen+StreamedList.swift` those whose elements are still arriving, and the `flows` tool's
-// own list (SPI) that reads labels as bytes in place and matches as fzf's options say.
+// The one list screen and the words every list takes: `title`, `heading` (from the input and how
+// many rows there are), `rows` (``Rows``), `label`, `detail`, `search`, `prompt` and `preview`.
+// This file makes the lists whose rows are in memory; `Screen+StreamedList.swift` those whose
+// rows are still arriving, and the `flows` tool's own list (SPI) that reads labels as bytes in
+// place and matches as fzf's options say.
 
 extension Screen {
   /// The generic list screen: numbered items, selection by number or by name, filtering and
-  /// paging. It needs only how to label an element. The input is the elements: any random-access
-  /// collection, a lazy one read only where it is shown.
+  /// paging. It needs only where its rows come from and how to label one.
   ///
   /// ```swift
-  /// let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
+  /// let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", rows: .input, label: { $0.title })
+  /// let chooseTrack = Screen<Album, Track>.list(
+  ///   title: .from { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
+  ///   rows: .held { $0.tracks }, label: { $0.name })
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The screen's title, and its name on the map.
-  ///   - heading: An optional line under the title, from the input and how many elements it has.
-  ///   - label: An element's name: what the list shows, and what a typed name selects.
+  ///   - title: The screen's title: a text, which also names the screen on its flow's map, or
+  ///     one made from the input (``ForInput/from(_:)``).
+  ///   - heading: An optional line under the title, from the input and how many rows it has
+  ///     (so far, while they arrive).
+  ///   - rows: Where the rows come from: the input, something it holds, or rows still arriving
+  ///     (``Rows``).
+  ///   - label: A row's name: what the list shows, and what a typed name selects.
   ///   - detail: An optional second column.
-  ///   - search: What a filter searches in an element (by default its label).
+  ///   - search: What a filter searches in a row (by default its label): a commit's subject,
+  ///     author and hash, say.
   ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
   ///   - preview: An optional look at an item before it is chosen (``Preview``).
-  /// - Returns: A list screen that yields the chosen element.
+  /// - Returns: A list screen that yields the chosen row.
   public static func list(
-    title: String,
+    title: ForInput<Input, String>,
     heading: (@Sendable (Input, Int) -> String)? = nil,
+    rows: Rows<Input, Output>,
     label: @escaping @Sendable (Output) -> String,
     detail: (@Sendable (Output) -> String?)? = nil,
     search: (@Sendable (Output) -> String)? = nil,
     prompt: String? = nil,
     preview: Preview<Output>? = nil
-  ) -> Screen
-  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
-    list(
-      title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt, preview: preview
-    ).named(title)
+  ) -> Screen where Input: Sendable, Output: Sendable {
+    rows.list(
+      ListWords(
+        title: title, heading: heading, label: label, detail: detail, search: search, prompt: prompt,
+        preview: preview))
   }
 
-  /// The generic list screen titled from its input, the elements.
-  ///
-  /// ```swift
-  /// let chooseAlbum = Screen<[Album], Album>.list(
-  ///   title: { $0.first?.artist ?? "Albums" }, heading: { _, count in "\(count) albums" }, label: { $0.title })
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The screen's title for its input.
-  ///   - heading: An optional line under the title, from the input and how many elements it has.
-  ///   - label: An element's name: what the list shows, and what a typed name selects.
-  ///   - detail: An optional second column.
-  ///   - search: What a filter searches in an element (by default its label).
-  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - preview: An optional look at an item before it is chosen (``Preview``).
-  /// - Returns: A list screen that yields the chosen element.
-  public static func list(
-    title: @escaping @Sendable (Input) -> String,
-    heading: (@Sendable (Input, Int) -> String)? = nil,
-    label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)? = nil,
-    search: (@Sendable (Output) -> String)? = nil,
-    prompt: String? = nil,
-    preview: Preview<Output>? = nil
-  ) -> Screen
-  where Input: RandomAccessCollection & Sendable, Input.Element == Output, Input.Index == Int, Output: Sendable {
-    list(
-      title: title, heading: heading, elements: { $0 }, label: label, detail: detail, search: search, prompt: prompt,
-      preview: preview)
-  }
-
-  /// The list screen on the elements an input holds, in memory: an author and their books, the
-  /// title and heading made from the author, the list from the books.
-  ///
-  /// ```swift
-  /// let chooseAlbum = Screen<Artist, Album>.list(
-  ///   title: { $0.name }, heading: { artist, count in "\(artist.name): \(count) albums" },
-  ///   elements: { $0.albums }, label: { $0.title })
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The screen's title for its input.
-  ///   - heading: An optional line under the title, from the input and how many elements it has.
-  ///   - elements: The elements the input holds: any random-access collection.
-  ///   - label: An element's name: what the list shows, and what a typed name selects.
-  ///   - detail: An optional second column.
-  ///   - search: What a filter searches in an element (by default its label).
-  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - preview: An optional look at an item before it is chosen (``Preview``).
-  /// - Returns: A list screen that yields the chosen element.
-  public static func list<Elements: RandomAccessCollection & Sendable>(
-    title: @escaping @Sendable (Input) -> String,
-    heading: (@Sendable (Input, Int) -> String)? = nil,
-    elements: @escaping @Sendable (Input) -> Elements,
-    label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)? = nil,
-    search: (@Sendable (Output) -> String)? = nil,
-    prompt: String? = nil,
-    preview: Preview<Output>? = nil
+  /// The list screen on rows an input holds in memory.
+  static func heldList<Elements: RandomAccessCollection & Sendable>(
+    _ words: ListWords<Input, Output>, elements: @escaping @Sendable (Input) -> Elements
   ) -> Screen where Input: Sendable, Output: Sendable, Elements.Element == Output, Elements.Index == Int {
-    let words = ListWords(
-      title: title, heading: heading, label: label, detail: detail, search: search, prompt: prompt, preview: preview)
+    let (title, searchesLabels) = (words.title, words.search == nil)
     return Screen(
       title: title,
       state: { input in
-        var list = ListState(elements: elements(input), searchesLabels: search == nil, options: .forgiving)
+        var list = ListState(elements: elements(input), searchesLabels: searchesLabels, options: .forgiving)
         list.choiceList = title(input)
         return HeldList(input: input, list: list)
       },
@@ -120,7 +70,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
 
 /// What every list screen is told: its words for the input and for an element.
 struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
-  let title: @Sendable (Input) -> String
+  let title: ForInput<Input, String>
   let heading: (@Sendable (Input, Int) -> String)?
   let label: @Sendable (Element) -> String
   let detail: (@Sendable (Element) -> String?)?

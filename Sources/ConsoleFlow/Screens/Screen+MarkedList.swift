@@ -27,10 +27,10 @@ extension Screen {
     matching: ListFilter.Options = ListFilter.Options()
   ) -> Screen where Input == [Element], Output == [Element] {
     let words = ListWords<[Element], Element>(
-      title: { _ in title }, heading: heading, label: label, detail: nil, search: nil, prompt: prompt, preview: nil)
+      title: ForInput(title), heading: heading, label: label, detail: nil, search: nil, prompt: prompt, preview: nil)
     let list: ScreenWorkings<HeldList<[Element], [Element]>, Element> = words.workings()
     return Screen(
-      title: { _ in title },
+      title: ForInput(title),
       state: { input in
         MarkedList(
           held: HeldList(
@@ -45,8 +45,7 @@ extension Screen {
         offer: { state, traits in list.offer(state.held, traits) },
         narrow: { state, narrowing, traits in state.narrowed(narrowing, traits: traits, list: list) },
         isSearching: { list.isSearching($0.held) }, prompt: prompt, marks: { $0.marked }),
-      shape: Shape(name: "Choose several of \(TypeName.of(Element.self))", yields: "done")
-    ).named(title)
+      shape: Shape(name: "Choose several of \(TypeName.of(Element.self))", yields: "done"))
   }
 }
 

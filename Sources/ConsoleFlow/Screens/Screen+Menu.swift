@@ -1,31 +1,18 @@
 extension Screen where Output: Sendable {
-  /// A menu of fixed choices, such as an enum's cases: the list screen over `choices`, titled
-  /// from the input.
+  /// A menu: the list screen over a few choices, such as an enum's cases, or actions made from
+  /// the input that carry what they act on, so the screens after it get the input with the
+  /// choice, with no tuple in between.
   ///
   /// ```swift
-  /// let chooseCreature = Screen<Dream, Creature>.menu(title: { _ in "Creature" }, choices: Creature.allCases, label: { $0.name })
-  /// ```
+  /// let chooseCreature = Screen<Dream, Creature>.menu(
+  ///   title: "Creature", choices: .init(Creature.allCases), label: { $0.name })
   ///
-  /// - Parameters:
-  ///   - title: The menu's title for its input.
-  ///   - choices: What it offers, in order.
-  ///   - label: A choice's name, as the menu lists it and a typed name chooses it.
-  public static func menu(
-    title: @escaping @Sendable (Input) -> String, choices: [Output], label: @escaping @Sendable (Output) -> String
-  ) -> Screen {
-    menu(title: title, choices: { _ in choices }, label: label)
-  }
-
-  /// A menu whose choices are made from its input: actions that carry what they act on, so the
-  /// screens after it get the input with the choice, with no tuple in between.
-  ///
-  /// ```swift
   /// enum AlbumAction: Sendable {
   ///   case play(Album), buy(Album)
   /// }
   ///
   /// let albumMenu = Screen<Album, AlbumAction>.menu(
-  ///   title: { $0.title }, choices: { album in [.play(album), .buy(album)] },
+  ///   title: .from { $0.title }, choices: .from { album in [.play(album), .buy(album)] },
   ///   label: { action in
   ///     switch action {
   ///     case .play: "Play"
@@ -35,16 +22,17 @@ extension Screen where Output: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The menu's title for its input.
-  ///   - choices: What it offers for its input, in order.
+  ///   - title: The menu's title: a text, which also names it on its flow's map, or one made
+  ///     from the input.
+  ///   - choices: What it offers, in order: the same for every input, or made from it.
   ///   - label: A choice's name, as the menu lists it and a typed name chooses it.
   public static func menu(
-    title: @escaping @Sendable (Input) -> String, choices: @escaping @Sendable (Input) -> [Output],
+    title: ForInput<Input, String>, choices: ForInput<Input, [Output]>,
     label: @escaping @Sendable (Output) -> String
   ) -> Screen {
-    Screen<TitledChoices<Output>, Output>.list(title: { $0.title }, label: label)
+    Screen<TitledChoices<Output>, Output>.list(title: .from { $0.title }, rows: .input, label: label)
       .pullback { input in TitledChoices(title: title(input), choices: choices(input)) }
-      .shaped(name: "Menu of \(TypeName.of(Output.self))", yields: "choose")
+      .shaped(name: title.fixed ?? "Menu of \(TypeName.of(Output.self))", yields: "choose")
   }
 }
 

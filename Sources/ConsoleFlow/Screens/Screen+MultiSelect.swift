@@ -5,12 +5,12 @@ extension Screen {
   ///
   /// ```swift
   /// let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
-  ///   title: { _ in "Effects" }, choices: { _ in Effect.allCases },
+  ///   title: "Effects", choices: .init(Effect.allCases),
   ///   chosen: { dream in Set(dream.effects.compactMap(Effect.allCases.firstIndex(of:))) }, label: { $0.name })
   /// ```
   public static func multiSelect<Choice: Sendable>(
-    title: @escaping @Sendable (Input) -> String,
-    choices: @escaping @Sendable (Input) -> [Choice],
+    title: ForInput<Input, String>,
+    choices: ForInput<Input, [Choice]>,
     chosen: @escaping @Sendable (Input) -> Set<Int> = { _ in [] },
     label: @escaping @Sendable (Choice) -> String
   ) -> Screen where Output == [Choice] {

@@ -5,7 +5,7 @@ extension Screen {
   /// near), and rows past a page are paged with `:next` and `:prev`.
   ///
   /// ```swift
-  /// let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+  /// let noAlbums = Screen<Artist, Album>.notice(title: .from { $0.name }, lines: { _ in ["No albums."] })
   /// ```
   ///
   /// - Parameters:
@@ -15,7 +15,7 @@ extension Screen {
   ///     and removed lines.
   /// - Returns: A screen that shows the lines and never yields.
   public static func notice(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     lines: @escaping @Sendable (Input) -> [String],
     tone: (@Sendable (String) -> Page.Tone)? = nil
   ) -> Screen {
@@ -58,12 +58,12 @@ extension Screen {
   ///
   /// ```swift
   /// let showTrack = Screen<Track, Never>.notice(
-  ///   title: { $0.name }, fields: { [("Composer", $0.composer), ("Genre", $0.genre)] })
+  ///   title: .from { $0.name }, fields: { [("Composer", $0.composer), ("Genre", $0.genre)] })
   /// // Composer:  Angus Young
   /// // Genre:     Rock
   /// ```
   public static func notice(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     fields: @escaping @Sendable (Input) -> [(name: String, value: String)]
   ) -> Screen {
     notice(title: title) { input in
@@ -85,7 +85,7 @@ extension Screen where Input == Output {
   /// ``notice(title:lines:tone:)`` never yields, and a flow ending in a notice never completes.
   ///
   /// ```swift
-  /// let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
+  /// let showTrack = Screen<Track, Track>.detail(title: .from { $0.name }, lines: { ["Composer: \($0.composer)"] })
   /// ```
   ///
   /// - Parameters:
@@ -93,7 +93,7 @@ extension Screen where Input == Output {
   ///   - lines: What it shows of the value, above the line that says Enter continues.
   /// - Returns: A screen that yields its value on Enter.
   public static func detail(
-    title: @escaping @Sendable (Input) -> String, lines: @escaping @Sendable (Input) -> [String]
+    title: ForInput<Input, String>, lines: @escaping @Sendable (Input) -> [String]
   ) -> Screen where Input: Sendable {
     Screen(
       title: title,

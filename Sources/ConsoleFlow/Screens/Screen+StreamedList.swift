@@ -1,47 +1,11 @@
-// The list screens whose elements are still arriving, with the words every list takes
-// (`Screen+List.swift`), and how a list or a table takes what arrives.
+// The list screens whose rows are still arriving (the words every list takes are in
+// `Screen+List.swift`), and how a list or a table takes what arrives.
 
 extension Screen {
-  /// The generic list screen on elements that are still arriving: it shows as soon as its first
-  /// page is full, and its status says how many arrived so far. A filter applies to what arrived
-  /// and to what arrives after; `:next` past the last arrived element, or a name typed before all
-  /// are in, waits for them (with progress at a terminal, and Ctrl-C to stop waiting).
-  ///
-  /// ```swift
-  /// let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
-  ///   title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The screen's title, and its name on the map.
-  ///   - heading: An optional line under the title, from the input and how many elements arrived
-  ///     so far.
-  ///   - label: An element's name: what the list shows, and what a typed name selects.
-  ///   - detail: An optional second column.
-  ///   - search: What a filter searches in an element (by default its label): a commit's
-  ///     subject, author and hash, say.
-  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - preview: An optional look at an item before it is chosen (``Preview``).
-  /// - Returns: A list screen that fills as its elements arrive.
-  public static func list(
-    title: String,
-    heading: (@Sendable (Input, Int) -> String)? = nil,
-    label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)? = nil,
-    search: (@Sendable (Output) -> String)? = nil,
-    prompt: String? = nil,
-    preview: Preview<Output>? = nil
-  ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
-    streamedList(
-      title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt, preview: preview
-    ).named(title)
-  }
-
   /// The list screen on lines still arriving that a chooser holds as bytes (`flows pick`): as
-  /// ``list(title:heading:label:detail:search:prompt:preview:)``, with the labels read in place
-  /// and matched as fzf's options say. SPI: `labelBytes` hands out pointers the caller keeps
-  /// valid, and `matching` is fzf's command line.
+  /// ``list(title:heading:rows:label:detail:search:prompt:preview:)`` on rows arriving, with the
+  /// labels read in place and matched as fzf's options say. SPI: `labelBytes` hands out pointers
+  /// the caller keeps valid, and `matching` is fzf's command line.
   ///
   /// - Parameters:
   ///   - labelBytes: The label as the UTF-8 bytes it is made from, for elements held as bytes
@@ -63,67 +27,25 @@ extension Screen {
     preview: Preview<Output>? = nil
   ) -> Screen where Input == ElementStream<Output>, Output: Sendable {
     streamedList(
-      title: { _ in title }, heading: heading, elements: { $0 }, label: label, detail: detail, search: search,
-      prompt: prompt, labelBytes: labelBytes, matching: matching, preview: preview
-    ).named(title)
+      ListWords(
+        title: ForInput(title), heading: heading, label: label, detail: detail, search: search, prompt: prompt,
+        preview: preview),
+      elements: { $0 }, labelBytes: labelBytes, matching: matching)
   }
 
-  /// The list screen on elements that are still arriving, for an input that holds them and says
-  /// more: a folder and its entries as they are read, an artist and their albums as they come.
-  ///
-  /// ```swift
-  /// let openListing = Screen<Listing, Entry>.list(
-  ///   title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
-  ///   elements: { $0.entries }, label: { $0.name })
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The screen's title for its input.
-  ///   - heading: An optional line under the title, from the input and how many elements
-  ///     arrived so far.
-  ///   - elements: The elements the input holds, still arriving.
-  ///   - label: An element's name: what the list shows, and what a typed name selects.
-  ///   - detail: An optional second column.
-  ///   - search: What a filter searches in an element (by default its label).
-  ///   - prompt: The prompt to read a line after (by default, the screen's title and `> `).
-  ///   - preview: An optional look at an item before it is chosen (``Preview``).
-  /// - Returns: A list screen that fills as its elements arrive.
-  public static func list(
-    title: @escaping @Sendable (Input) -> String,
-    heading: (@Sendable (Input, Int) -> String)? = nil,
+  /// The list screen on rows still arriving; the public one reads labels and matches by default.
+  static func streamedList(
+    _ words: ListWords<Input, Output>,
     elements: @escaping @Sendable (Input) -> ElementStream<Output>,
-    label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)? = nil,
-    search: (@Sendable (Output) -> String)? = nil,
-    prompt: String? = nil,
-    preview: Preview<Output>? = nil
-  ) -> Screen where Input: Sendable, Output: Sendable {
-    streamedList(
-      title: title, heading: heading, elements: elements, label: label, detail: detail, search: search,
-      prompt: prompt, preview: preview)
-  }
-
-  /// Every streamed list: the public ones read labels and match by default.
-  private static func streamedList(
-    title: @escaping @Sendable (Input) -> String,
-    heading: (@Sendable (Input, Int) -> String)?,
-    elements: @escaping @Sendable (Input) -> ElementStream<Output>,
-    label: @escaping @Sendable (Output) -> String,
-    detail: (@Sendable (Output) -> String?)?,
-    search: (@Sendable (Output) -> String)?,
-    prompt: String?,
     labelBytes: (@Sendable (Output) -> UnsafeBufferPointer<UInt8>)? = nil,
-    matching: ListFilter.Options = .forgiving,
-    preview: Preview<Output>?
+    matching: ListFilter.Options = .forgiving
   ) -> Screen where Input: Sendable, Output: Sendable {
-    let words = ListWords(
-      title: title, heading: heading, label: label, detail: detail, search: search, prompt: prompt, preview: preview)
-    let searched = words.searched
+    let (title, searched, searchesLabels) = (words.title, words.searched, words.search == nil)
     return Screen(
       title: title,
       state: { input in
         var list = ListState(
-          elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: search == nil,
+          elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: searchesLabels,
           labelBytes: labelBytes, options: matching)
         list.choiceList = title(input)
         return HeldList(input: input, list: list)

@@ -5,13 +5,13 @@ extension Screen {
   /// just the one); the prompt says where the user is, as on every screen.
   ///
   /// ```swift
-  /// let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
+  /// let askYear = Screen<Album, Int>.textPrompt(title: .from { $0.title }, question: "Year", parse: { text in
   ///   guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
   ///   return year
   /// })
   /// ```
   public static func textPrompt(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     question: String,
     default defaultAnswer: (@Sendable (Input) -> String)? = nil,
     parse: @escaping @Sendable (String) throws -> Output
@@ -26,7 +26,7 @@ extension Screen {
   /// the prompt, where the answer can be typed again (at a terminal it stays on the line).
   ///
   /// ```swift
-  /// let askCount = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "How many tracks", parse: { album, text in
+  /// let askCount = Screen<Album, Int>.textPrompt(title: .from { $0.title }, question: "How many tracks", parse: { album, text in
   ///   guard let count = Int(text), (1...album.tracks.count).contains(count) else {
   ///     throw InvalidAnswer("\(album.title) has \(album.tracks.count) tracks: type 1 to \(album.tracks.count).")
   ///   }
@@ -42,7 +42,7 @@ extension Screen {
   ///     to type.
   /// - Returns: A screen that yields the parsed answer.
   public static func textPrompt(
-    title: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>,
     question: String,
     default defaultAnswer: (@Sendable (Input) -> String)? = nil,
     parse: @escaping @Sendable (Input, String) throws -> Output
@@ -54,7 +54,7 @@ extension Screen {
 
   /// A text prompt whose answers add `pathPart` to a path; `parse` is made for each input.
   fileprivate static func asking(
-    title: @escaping @Sendable (Input) -> String, question: String,
+    title: ForInput<Input, String>, question: String,
     default defaultAnswer: (@Sendable (Input) -> String)?,
     parse: @escaping @Sendable (Input) -> @Sendable (String) throws -> Output,
     pathPart: PathPart<Output>, offer: ScreenOffer
@@ -102,13 +102,20 @@ private struct PromptState<Output>: Sendable {
 
 extension Screen where Output == Bool {
   /// Asks a yes/no question and yields the answer; an empty line takes the default. The answer
-  /// is no part of a path: a path ends before what a confirm leads to.
+  /// is no part of a path: a path ends before what it leads to. (To go on with the input only
+  /// on yes, ``Screen/confirm(title:question:default:)`` asks.)
   ///
   /// ```swift
-  /// let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
+  /// let deleteDream = Screen<Dream, Bool>.yesNo(title: .from { $0.title }, question: "Delete this dream", default: false)
   /// ```
-  public static func confirm(
-    title: @escaping @Sendable (Input) -> String, question: String, default defaultAnswer: Bool? = nil
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title: a text, or one made from the input.
+  ///   - question: The question; " (y/n)" is added.
+  ///   - defaultAnswer: What an empty line answers, if anything.
+  /// - Returns: A screen that yields the answer.
+  public static func yesNo(
+    title: ForInput<Input, String>, question: String, default defaultAnswer: Bool? = nil
   ) -> Screen {
     let defaultText: String? = defaultAnswer.map { $0 ? "y" : "n" }
     let answerDefault: (@Sendable (Input) -> String)? = defaultText.map { text in { @Sendable _ in text } }
@@ -126,12 +133,12 @@ extension Screen where Output == Bool {
 }
 
 extension Screen where Input == Output {
-  /// Asks a yes/no question phrased from the input, and on yes yields the input it confirmed, so
+  /// Confirms the input: asks a yes/no question phrased from it, and on yes yields the input, so
   /// the value goes on to the next screen; no (or an empty line, when the default is no) leaves
-  /// the user here to go back.
+  /// the user here to go back. (For the answer itself, ``Screen/yesNo(title:question:default:)``.)
   ///
   /// ```swift
-  /// let confirmTrip = Screen<Trip, Trip>.confirm(title: { _ in "Confirm" }, question: { "Book \($0.city)" })
+  /// let confirmTrip = Screen<Trip, Trip>.confirm(title: "Confirm", question: { "Book \($0.city)" })
   /// ```
   ///
   /// - Parameters:
@@ -140,7 +147,7 @@ extension Screen where Input == Output {
   ///   - defaultAnswer: What an empty line answers, if anything.
   /// - Returns: A screen that yields its input once confirmed.
   public static func confirm(
-    title: @escaping @Sendable (Input) -> String, question: @escaping @Sendable (Input) -> String,
+    title: ForInput<Input, String>, question: @escaping @Sendable (Input) -> String,
     default defaultAnswer: Bool? = nil
   ) -> Screen where Input: Sendable {
     Screen(

@@ -3,12 +3,10 @@ struct TableWorkings<Input: Sendable, Base: RandomAccessCollection & Sendable>: 
 where Base.Index == Int, Base.Element: Sendable {
   typealias Row = Base.Element
   typealias State = TableState<Input, Base>
-  let title: @Sendable (Input) -> String
+  let title: ForInput<Input, String>
   let heading: (@Sendable (Input, Int) -> String)?
   /// A row's name: a typed name chooses by it, and a path records it. (A state holds its columns.)
   let label: @Sendable (Row) -> String
-  /// The column kept when others cannot fit: the one that names a row.
-  let key: Int
   let preview: Preview<Row>?
 
   /// What a filter searches in a row of `state`: every cell as it shows, each searched on its
@@ -74,7 +72,7 @@ where Base.Index == Int, Base.Element: Sendable {
     let search = Self.searchText(state.columns)
     let matched = Set(page.items.flatMap { state.list.matchedCells(at: $0.number - 1, searching: search) })
     // The key names the rows: kept where it shows; else the first column shown stands for it.
-    let keyShown = shown.firstIndex(of: min(key, state.columns.count - 1)) ?? 0
+    let keyShown = shown.firstIndex(of: min(state.key, state.columns.count - 1)) ?? 0
     page.choosing = .byPosition
     page.columns = columns.indices.map { index in
       Page.Column(

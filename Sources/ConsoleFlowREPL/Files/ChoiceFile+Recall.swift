@@ -7,7 +7,7 @@ import Synchronization
   /// the flow's name and the list's title; the time read from the system clock.
   ///
   /// ```swift
-  /// let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+  /// let artists = root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 }))
   /// let app = artists.rememberingChoices(.files(flow: "music"))
   /// ```
   public static func files(

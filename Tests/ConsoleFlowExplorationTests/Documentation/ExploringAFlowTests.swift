@@ -15,7 +15,7 @@ struct ExploringAFlowTests {
   }
 
   @Test func samplesForATypedAnswer() async {
-    let askCount = Screen<Item, Int>.textPrompt(title: { $0.name }, question: "How many") { text in
+    let askCount = Screen<Item, Int>.textPrompt(title: .from { $0.name }, question: "How many") { text in
       guard let count = Int(text), count > 0 else { throw InvalidAnswer("Type a number above 0.") }
       return count
     }

@@ -13,7 +13,8 @@ private func chooser(multi: Bool = false) -> FullScreenShell<[String]> {
   if multi {
     flow = Flow(root(Screen<[String], [String]>.markedList(title: "Pick", label: { $0 })), input: bands)
   } else {
-    flow = Flow(root(Screen<[String], String>.list(title: "Pick", label: { $0 })).map { [$0] }, input: bands)
+    flow = Flow(
+      root(Screen<[String], String>.list(title: "Pick", rows: .input, label: { $0 })).map { [$0] }, input: bands)
   }
   let run = FullScreenShell(flow) { setup in
     var atATerminal = Shell<[String]>.AtATerminal(narrows: true, typing: .query)

@@ -24,8 +24,8 @@ struct FullScreenCursorTests {
 
   @Test("a match chosen from a list narrowed as typed is the item under the cursor when the user comes back")
   func backToANarrowedChoice() {
-    let names = Screen<[String], String>.list(title: "Names", label: { $0 })
-    let items = Screen<[String], String>.list(title: "Items", label: { $0 })
+    let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
+    let items = Screen<[String], String>.list(title: "Items", rows: .input, label: { $0 })
     let flow = Flow(
       root(names).map { [$0 + " 1", $0 + " 2"] } >>> items, input: ["Phil A", "Bob", "Phil B", "Phil C"])
     let run = FullScreenShell(flow, rows: 24, columns: 80)

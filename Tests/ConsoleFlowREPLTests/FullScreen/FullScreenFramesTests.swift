@@ -12,7 +12,8 @@ struct FullScreenFramesTests {
   let rows = (1...200_000).map { "Row \($0)" }
 
   func run() -> FullScreenShell<String> {
-    let run = FullScreenShell(Flow(root(Screen<[String], String>.list(title: "Rows", label: { $0 })), input: rows))
+    let run = FullScreenShell(
+      Flow(root(Screen<[String], String>.list(title: "Rows", rows: .input, label: { $0 })), input: rows))
     run.start()
     return run
   }

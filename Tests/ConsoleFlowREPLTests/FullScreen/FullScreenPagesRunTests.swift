@@ -12,7 +12,7 @@ private struct Order: Sendable, Equatable {
 }
 
 private let orderForm = Navigation<String, Order>.form(
-  title: { "Order \($0)" }, start: { _ in Order() },
+  title: .from { "Order \($0)" }, start: { _ in Order() },
   fields: [
     .number("Copies", \.copies, in: 1...10), .yesNo("Gift wrapped", \.gift), .text("Note", \.note),
   ])
@@ -24,7 +24,7 @@ private struct Dream: Sendable, Equatable {
 }
 
 private let dreamForm = Navigation<Void, Dream>.form(
-  title: { _ in "Edit dream" }, start: { _ in Dream() },
+  title: .from { _ in "Edit dream" }, start: { _ in Dream() },
   fields: [
     .choice("Creature", \.creature, from: ["none", "owl", "fox"], label: { $0 }),
     .choices("Effects", \.effects, from: ["Flying", "Falling", "Lucid"], label: { $0 }),
@@ -38,7 +38,7 @@ struct FullScreenPagesRunTests {
   @Test("a multi-select: Space toggles the choice under the cursor, Enter with nothing typed submits")
   func multiSelectWithSpace() {
     let effects = Screen<Void, [String]>.multiSelect(
-      title: { _ in "Effects" }, choices: { _ in ["Flying", "Falling", "Lucid"] }, label: { $0 })
+      title: .from { _ in "Effects" }, choices: .from { _ in ["Flying", "Falling", "Lucid"] }, label: { $0 })
     let run = FullScreenShell(Flow(root(effects), input: ()))
     run.start()
     #expect(run.cursorRow?.contains("[ ] Flying") == true, "\(run.screen)")

@@ -156,7 +156,7 @@ struct FullScreenRunTests {
       let after = last.map { Int($0.dropFirst(4))! } ?? 0
       return after >= 2000 ? [] : (after + 1...min(after + 100, 2000)).map { "Row \($0)" }
     }
-    let list = Screen<ElementStream<String>, String>.list(title: "Rows", label: { $0 })
+    let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
     let run = FullScreenShell(Flow(root(list), input: rows))
     run.start()
     await run.finish(load: 0)
@@ -179,7 +179,7 @@ struct FullScreenRunTests {
   @Test("on a whole list the preview follows the view's cursor: its work for the item under it, the one left cancelled")
   func previewFollowsTheViewsCursor() async {
     let described = Screen<[String], String>.list(
-      title: "Artists", label: { $0 }, preview: .load("Loading notes") { name in ["Notes on \(name)"] })
+      title: "Artists", rows: .input, label: { $0 }, preview: .load("Loading notes") { name in ["Notes on \(name)"] })
     let run = FullScreenShell(Flow(root(described), input: SampleCatalog.names), rows: 24, columns: 130)
     run.start()
     #expect(run.loads.started.count == 1, "the first item's preview, with the first page")

@@ -12,7 +12,7 @@ private struct Order: Sendable, Equatable {
 
 private let orders = [3, 4, 10, 10643].map(Order.init)
 private let chooseOrder = root(
-  Screen<[Order], Order>.table(title: "Orders", columns: [TableColumn("Id", \.id)]))
+  Screen<[Order], Order>.table(title: "Orders", columns: [TableColumn("Id", \.id)], rows: .input))
 
 @MainActor
 @Suite("Full screen: keys and positions typed on a table")

@@ -12,7 +12,7 @@ private let longText = (1...200).map { "line \($0) of the diff" }
 struct FullScreenTextScrollTests {
   @Test("a detail of 200 lines: Down a line, Page Down a page, End the last line, Home the first")
   func detailScrolls() {
-    let detail = Screen<Void, Void>.detail(title: { _ in "Diff" }, lines: { _ in longText })
+    let detail = Screen<Void, Void>.detail(title: .from { _ in "Diff" }, lines: { _ in longText })
     let run = FullScreenShell(Flow(root(detail), input: ()), rows: 12, columns: 60)
     run.start()
     #expect(run.shows("line 1 of the diff"), "\(run.screen)")
@@ -29,7 +29,8 @@ struct FullScreenTextScrollTests {
   /// Commits whose previews are 200 lines long, started full screen at 80×24.
   func commits(_ names: [String]) -> FullScreenShell<String> {
     let list = Screen<[String], String>.list(
-      title: "Commits", label: { $0 }, preview: .lines { commit in longText.map { Page.Line("\(commit): \($0)") } })
+      title: "Commits", rows: .input, label: { $0 },
+      preview: .lines { commit in longText.map { Page.Line("\(commit): \($0)") } })
     let run = FullScreenShell(Flow(root(list), input: names), rows: 24, columns: 80)
     run.start()
     return run

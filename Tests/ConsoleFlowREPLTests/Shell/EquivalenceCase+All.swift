@@ -17,8 +17,8 @@ private let artists = [
 
 /// The model example: an artist, then one of their albums, the same list screen twice.
 private let music =
-  root(Screen<[Artist], Artist>.list(title: "Artists", label: \.name)).map { $0.albums }
-  >>> Screen<[String], String>.list(title: "Albums", label: { $0 })
+  root(Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: \.name)).map { $0.albums }
+  >>> Screen<[String], String>.list(title: "Albums", rows: .input, label: { $0 })
 
 /// A pet and how often it came.
 private struct Pet: Sendable, CustomStringConvertible {
@@ -29,16 +29,16 @@ private struct Pet: Sendable, CustomStringConvertible {
 
 private let pets = Screen<[Pet], Pet>.table(
   title: "Pets",
-  columns: [TableColumn("Name") { .text($0.name) }, TableColumn("Visits") { .integer($0.visits) }])
+  columns: [TableColumn("Name") { .text($0.name) }, TableColumn("Visits") { .integer($0.visits) }], rows: .input)
 
 /// Pets with ids: a number typed names a row's key, `#N` its position.
 private let keyedPets = Screen<[Pet], Pet>.table(
   title: "Pets",
-  columns: [TableColumn("Id") { .integer($0.visits) }, TableColumn("Name") { .text($0.name) }], key: "Id")
+  columns: [TableColumn("Id") { .integer($0.visits) }, TableColumn("Name") { .text($0.name) }], rows: .input, key: "Id")
 private let petsById = [Pet(name: "Rex", visits: 10), Pet(name: "Tom", visits: 3), Pet(name: "Kit", visits: 20)]
 
 private let effects = Screen<[String], [String]>.multiSelect(
-  title: { _ in "Effects" }, choices: { $0 }, chosen: { _ in [0] }, label: { $0 })
+  title: .from { _ in "Effects" }, choices: .from { $0 }, chosen: { _ in [0] }, label: { $0 })
 
 private let marked = Screen<[String], [String]>.markedList(title: "Lines", label: { $0 })
 
@@ -50,7 +50,7 @@ private struct Dream: Sendable, Equatable, CustomStringConvertible {
 }
 
 private let dream = Navigation<Void, Dream>.form(
-  title: { _ in "Edit dream" }, start: { _ in Dream() },
+  title: .from { _ in "Edit dream" }, start: { _ in Dream() },
   fields: [
     .choice("Creature", \.creature, from: ["none", "owl", "fox"], label: { $0 }),
     .choices("Effects", \.effects, from: ["Flying", "Falling", "Lucid"], label: { $0 }),
@@ -60,14 +60,15 @@ private let dream = Navigation<Void, Dream>.form(
 private enum Action: Sendable { case rename, delete }
 
 private let actions =
-  root(Screen<String, Action>.menu(title: { $0 }, choices: [.rename, .delete], label: { "\($0)".capitalized }))
+  root(Screen<String, Action>.menu(title: .from { $0 }, choices: [.rename, .delete], label: { "\($0)".capitalized }))
   .branch { action in
     switch action {
     case .rename:
       root(
-        Screen<Action, String>.textPrompt(title: { _ in "Rename" }, question: "New name", parse: { "renamed \($0)" }))
+        Screen<Action, String>.textPrompt(
+          title: .from { _ in "Rename" }, question: "New name", parse: { "renamed \($0)" }))
     case .delete:
-      root(Screen<Action, Bool>.confirm(title: { _ in "Delete" }, question: "Delete it?")).map { "deleted \($0)" }
+      root(Screen<Action, Bool>.yesNo(title: .from { _ in "Delete" }, question: "Delete it?")).map { "deleted \($0)" }
     }
   }
 

@@ -46,7 +46,7 @@ struct ShellLivePageTests {
     list.enter(":help")
     #expect(list.screen.lines.contains { $0.hasPrefix("Keys as you type") }, "\(list.screen.lines)")
     let words = Screen<Int, Int>(
-      title: { _ in "Words" }, state: { $0 }, page: { _, _ in Page(title: "Words", body: ["Type go."]) },
+      title: .from { _ in "Words" }, state: { $0 }, page: { _, _ in Page(title: "Words", body: ["Type go."]) },
       receive: { state, command, _ in command == .entry("go") ? .yield(state) : .reject("Type go.") },
       labels: { _, _ in ["go"] })
     let custom = EmbeddedShell(Flow(root(words), input: 1), rows: 60, columns: 80)
@@ -181,7 +181,7 @@ struct ShellLivePageTests {
   @Test("a prompt cut for a narrow terminal is made again for the new width, the line typed kept")
   func promptRefitsAfterAResize() {
     let long = "Academy of St. Martin in the Fields & Sir Neville Marriner"
-    let chooseAlbum = Screen<[String], String>.list(title: { _ in long }, label: { $0 })
+    let chooseAlbum = Screen<[String], String>.list(title: .from { _ in long }, rows: .input, label: { $0 })
     let run = EmbeddedShell(Flow(root(chooseAlbum), input: ["One", "Two"]), rows: 15, columns: 40) {
       $0.mode = .terminal(.init())
     }
@@ -247,7 +247,7 @@ struct ShellLivePageTests {
   @Test("the narrowed list's count comes a part at a time between keys, at once in the loop's idle time")
   func searchingOn() {
     let many = (1...200_000).map { "line \($0)" }
-    let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })
     let run = EmbeddedShell(Flow(root(choose), input: many), rows: 12, columns: 80)
     run.start()
     #expect(run.loads.prepared == 1, "a long list's labels are folded ahead of the first key")

@@ -6,7 +6,8 @@ import Testing
 
 /// A list of names whose previews load: each is slow work the test runs when it chooses.
 private let describedNames = Screen<[String], String>.list(
-  title: "Artists", label: { $0 }, preview: .load("Loading notes") { name in ["Notes on \(name)", "Second line"] })
+  title: "Artists", rows: .input, label: { $0 },
+  preview: .load("Loading notes") { name in ["Notes on \(name)", "Second line"] })
 
 /// The preview under the cursor at a terminal: it loads as the cursor lands on an item, shows when
 /// its work is done, and the work of an item the cursor left is cancelled.
@@ -62,7 +63,7 @@ struct ShellPreviewTests {
     arguments: [(24, 12), (24, 9), (30, 15)])
   func resizeKeepsTheCursorShown(rows: (from: Int, to: Int)) async throws {
     let shown = Screen<[String], String>.list(
-      title: "Artists", label: { $0 }, preview: .lines { name in ["Notes on \(name)"] })
+      title: "Artists", rows: .input, label: { $0 }, preview: .lines { name in ["Notes on \(name)"] })
     let run = EmbeddedShell(Flow(root(shown), input: SampleCatalog.names), rows: rows.from, columns: 80)
     run.start()
     run.type("ac")

@@ -25,8 +25,8 @@ struct ShellPromptTests {
 
   @Test("kept running: a completion shows Done; :back and the answer again are refused, Enter starts over")
   func completionIsNotRepeated() {
-    let restock = Screen<Int, Int>.confirm(title: { _ in "Restock" }, question: { "Add 5 to a stock of \($0)" })
-    let chooseStock = Screen<[Int], Int>.list(title: "Stock", label: { "\($0) in stock" })
+    let restock = Screen<Int, Int>.confirm(title: .from { _ in "Restock" }, question: { "Add 5 to a stock of \($0)" })
+    let chooseStock = Screen<[Int], Int>.list(title: "Stock", rows: .input, label: { "\($0) in stock" })
     let flow = Flow(root(chooseStock) >>> restock, input: [0, 7])
     let run = EmbeddedShell(flow, rows: 12, columns: 80) {
       $0.mode = .terminal(.init())
@@ -135,7 +135,7 @@ struct ShellPromptTests {
   @Test("Tab completes a name whole; a name with a control character or a bidi mark is completed as the page spells it")
   func tabCompletion() {
     let hostile = ["Plain Name", "Evil\u{202E}Reversed", "Bell\u{7}Ring"]
-    let choose = Screen<[String], String>.list(title: "Names", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
     let run = EmbeddedShell(Flow(root(choose), input: hostile), rows: 12, columns: 60)
     run.start()
     run.type("evil")
@@ -156,7 +156,7 @@ struct ShellPromptTests {
   @Test("Tab lists several names escaped; the page above is then out of reach and a narrowed page is drawn below")
   func tabListing() {
     let names = ["Bell\u{7}One", "Bell\u{7}Two"]
-    let choose = Screen<[String], String>.list(title: "Names", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
     let run = EmbeddedShell(Flow(root(choose), input: names), rows: 12, columns: 60)
     run.start()
     run.tab()
@@ -196,7 +196,7 @@ struct ShellPromptTests {
   private func unsavedList() -> Navigation<[String], String> {
     root(
       Screen<[String], String>(
-        title: { _ in "Items" }, state: { $0 },
+        title: .from { _ in "Items" }, state: { $0 },
         page: { items, _ in Page(title: "Items", items: items.enumerated().map { Page.Item(number: $0 + 1, label: $1) })
         },
         receive: { items, command, _ in

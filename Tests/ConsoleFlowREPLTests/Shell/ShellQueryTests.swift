@@ -6,7 +6,7 @@ import Testing
 
 /// Lines a person might type as the input language: a number, a command, a filter, a name.
 private let hostile = ["10 green", "alpha", ":q", "bravo", "2", "/x marks", "..", "~ tilde"]
-private let chooseLine = Screen<[String], String>.list(title: "Pick", label: { $0 })
+private let chooseLine = Screen<[String], String>.list(title: "Pick", rows: .input, label: { $0 })
 
 /// Where what is typed is only ever a query (`REPL.Typing.query`, flows pick): fzf's prompt.
 @MainActor
@@ -99,7 +99,7 @@ struct ShellQueryTests {
   @Test("the first page starts the first line's preview")
   func firstPreview() {
     let previewed = Screen<[String], String>.list(
-      title: "Pick", label: { $0 }, preview: .load("notes") { ["Notes on \($0)"] })
+      title: "Pick", rows: .input, label: { $0 }, preview: .load("notes") { ["Notes on \($0)"] })
     let run = EmbeddedShell(Flow(root(previewed), input: hostile), rows: 24, columns: 80) {
       $0.mode = .terminal(.init(narrows: true, typing: .query))
     }
@@ -112,7 +112,7 @@ struct ShellQueryTests {
   func streamingPreview() async {
     let (gate, open) = AsyncStream<Void>.makeStream()
     let streamed = Screen<[String], String>.list(
-      title: "Pick", label: { $0 },
+      title: "Pick", rows: .input, label: { $0 },
       preview: .streaming("output") { line, _, deliver in
         deliver(["first of \(line)"])
         for await _ in gate { break }

@@ -8,7 +8,7 @@ import Testing
 @Suite("A refused answer at the terminal")
 struct ShellRefusedAnswerTests {
   private static let askCount = Screen<Int, Int>.textPrompt(
-    title: { _ in "Restock" }, question: "How many",
+    title: .from { _ in "Restock" }, question: "How many",
     parse: { stock, text in
       guard let count = Int(text), count > 0, count <= 100 - stock else {
         throw InvalidAnswer("Add 1 to \(100 - stock): the shelf holds 100.")
@@ -33,7 +33,7 @@ struct ShellRefusedAnswerTests {
 
   @Test("a line refused for another reason (no such item, a command) is not put back")
   func otherRefusalsClearTheLine() {
-    let choose = Screen<[String], String>.list(title: "Books", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Books", rows: .input, label: { $0 })
     let run = EmbeddedShell(Flow(root(choose), input: ["Lathe"]), rows: 12, columns: 60) {
       $0.mode = .terminal(.init())
     }

@@ -10,15 +10,15 @@ func feedableArtists() -> (ElementStream<String>, AsyncThrowingStream<String, an
 
 /// A list of names with a heading line, as the music flow's artists have: three lines above the items.
 let chooseName = Screen<[String], String>.list(
-  title: { _ in "Artists" }, heading: { _, count in "\(count) artists" }, label: { $0 })
+  title: .from { _ in "Artists" }, heading: { _, count in "\(count) artists" }, rows: .input, label: { $0 })
 
 /// The streamed artists list.
-let chooseStreamed = Screen<ElementStream<String>, String>.list(title: "Artists", label: { $0 })
+let chooseStreamed = Screen<ElementStream<String>, String>.list(title: "Artists", rows: .input, label: { $0 })
 
 /// A list of names, then a text about the one chosen: a flow two screens deep.
-let nameThenText = root(chooseName) >>> Screen<String, Never>.notice(title: { $0 }, lines: { ["About \($0)."] })
+let nameThenText = root(chooseName) >>> Screen<String, Never>.notice(title: .from { $0 }, lines: { ["About \($0)."] })
 
 /// A slow value: a load the test runs when it chooses.
 let slowAlbums =
   root(chooseName).load("Loading albums") { name in ["\(name): first", "\(name): second"] }
-  >>> Screen<[String], String>.list(title: "Albums", label: { $0 })
+  >>> Screen<[String], String>.list(title: "Albums", rows: .input, label: { $0 })

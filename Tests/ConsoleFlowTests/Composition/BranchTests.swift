@@ -16,12 +16,12 @@ private struct Failure: Error, CustomStringConvertible {
   var description: String { "the catalogue is offline" }
 }
 
-private let chooseShelf = Screen<[String], String>.list(title: "Shop", label: { $0 })
-private let chooseBook = Screen<[String], String>.list(title: "Books", label: { $0 })
+private let chooseShelf = Screen<[String], String>.list(title: "Shop", rows: .input, label: { $0 })
+private let chooseBook = Screen<[String], String>.list(title: "Books", rows: .input, label: { $0 })
 private let found = Screen<(query: String, limit: Int), Never>.notice(
-  title: { _ in "Found" }, lines: { ["\($0.query), at most \($0.limit)"] }
+  title: .from { _ in "Found" }, lines: { ["\($0.query), at most \($0.limit)"] }
 ).named("Found")
-private let closed = Screen<Void, Never>.notice(title: { "Closed" }, lines: { _ in ["Come back tomorrow."] })
+private let closed = Screen<Void, Never>.notice(title: .from { "Closed" }, lines: { _ in ["Come back tomorrow."] })
   .named("Closed")
 
 /// The author case loads the author's books before its first screen.
@@ -102,7 +102,7 @@ struct BranchTests {
     let navigation = root(chooseShelf).branch(on: { $0 == "none" ? Way.nothing : .books }) { way in
       switch way {
       case .books: load("Loading books") { (name: String) in ["\(name) 1"] } >>> chooseBook
-      case .nothing: root(Screen<String, String>.notice(title: { $0 }, lines: { _ in ["None."] }))
+      case .nothing: root(Screen<String, String>.notice(title: .from { $0 }, lines: { _ in ["None."] }))
       }
     }
     var driver = await FlowDriver(navigation, input: ["Ursula", "none"])
@@ -145,7 +145,7 @@ struct LoadFirstTests {
   func modal() async {
     let addBook = Modal("add", load("Loading shelves") { (_: [String]) in ["fiction", "poetry"] } >>> chooseBook)
     let shelfList = Screen<[String], Never>(
-      title: { _ in "Shelf" }, state: { $0 },
+      title: .from { _ in "Shelf" }, state: { $0 },
       page: { books, _ in Page(title: "Shelf", body: books.map { Page.Line($0) }) },
       receive: { books, command, _ in
         command == .entry("add")

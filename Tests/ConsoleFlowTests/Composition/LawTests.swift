@@ -15,9 +15,10 @@ private let sizes = Gen.int(in: 0...40)
 private func items(_ count: Int) -> [Int] { Array(1...max(count, 1)).prefix(count).map { $0 } }
 private let traits = Traits(width: 60, height: 8)
 
-private let chooseItem = Screen<[Int], Int>.list(title: "Items", label: { "Item \($0)" })
-private let chooseMore = Screen<[Int], Int>.list(title: { "\($0.count) more" }, label: { "Item \($0)" })
-private let chooseLabel = Screen<[String], String>.list(title: "Parts", label: { $0 })
+private let chooseItem = Screen<[Int], Int>.list(title: "Items", rows: .input, label: { "Item \($0)" })
+private let chooseMore = Screen<[Int], Int>.list(
+  title: .from { "\($0.count) more" }, rows: .input, label: { "Item \($0)" })
+private let chooseLabel = Screen<[String], String>.list(title: "Parts", rows: .input, label: { $0 })
 private let showItem = chooseLabel.pullback { (numbers: [Int]) in numbers.map { "Part \($0)" } }
 
 @Suite("Laws of screens and navigations")

@@ -5,7 +5,7 @@ import Testing
 
 /// A list of names where `edit N` presents a rename form and `N` chooses.
 private let rename = Screen<String, String>.textPrompt(
-  title: { "Rename \($0)" }, question: "New name", default: { $0 },
+  title: .from { "Rename \($0)" }, question: "New name", default: { $0 },
   parse: { text in
     guard !text.isEmpty, text.count <= 20 else { throw InvalidAnswer("A name has 1 to 20 letters.") }
     return text
@@ -14,7 +14,7 @@ private let rename = Screen<String, String>.textPrompt(
 private let renaming = Modal("edit N", root(rename))
 
 private let names = Screen<[String], String>(
-  title: { _ in "Names" },
+  title: .from { _ in "Names" },
   state: { $0 },
   page: { names, _ in
     Page(title: "Names", items: names.enumerated().map { Page.Item(number: $0 + 1, label: $1) })
@@ -50,7 +50,7 @@ struct PresentationTests {
 
   @Test("a modal form is no part of the path")
   func modalIsNoPartOfThePath() async {
-    let pick = Screen<[[String]], [String]>.list(title: "Lists", label: { $0.joined(separator: ",") })
+    let pick = Screen<[[String]], [String]>.list(title: "Lists", rows: .input, label: { $0.joined(separator: ",") })
     let flow = await Flow(root(pick) >>> names, input: [["owl", "fox"]]).loaded(["owl,fox", "edit 2"])
     #expect(flow.depth == 3)
     #expect(flow.path == ["owl,fox"])
@@ -76,7 +76,7 @@ struct PresentationTests {
 
   @Test("presenting works deep in a stack, below the presenter nothing changes")
   func presentingInsideAStack() async {
-    let choose = Screen<[String], String>.list(title: "Shelves", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Shelves", rows: .input, label: { $0 })
     let flow = root(choose).map { shelf in [shelf + " A", shelf + " B"] } >>> names
     var driver = await FlowDriver(flow, input: ["north", "south"])
     await driver.send(["south", "edit 1", "renamed"])

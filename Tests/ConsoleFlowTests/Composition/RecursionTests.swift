@@ -10,13 +10,13 @@ private struct Node: Sendable, Equatable {
 }
 
 private let chooseChild = Screen<[Node], Node>.list(
-  title: { $0.first.map { String($0.path.dropLast(2)) } ?? "/" }, label: { $0.path })
+  title: .from { $0.first.map { String($0.path.dropLast(2)) } ?? "/" }, rows: .input, label: { $0.path })
 
 /// A folder screen that pushes folder screens: the recursion happens when a node is chosen.
 private func browse() -> Navigation<[Node], Node> {
   root(chooseChild).branch { node -> Navigation<Node, Node> in
     node.path.count > 40
-      ? root(Screen<Node, Node>.detail(title: { $0.path }, lines: { ["Leaf \($0.path)"] })) : browseChildren()
+      ? root(Screen<Node, Node>.detail(title: .from { $0.path }, lines: { ["Leaf \($0.path)"] })) : browseChildren()
   }
 }
 
@@ -41,7 +41,7 @@ struct RecursionTests {
 
   @Test("compactMap: a skipped value pushes nothing and the user may choose again")
   func skipped() async {
-    let choose = Screen<[Int], Int>.list(title: "Numbers", label: { "\($0)" })
+    let choose = Screen<[Int], Int>.list(title: "Numbers", rows: .input, label: { "\($0)" })
     let evenOnly = root(choose).compactMap { $0.isMultiple(of: 2) ? $0 : nil }
     var driver = await FlowDriver(evenOnly, input: [1, 2, 3, 4])
     await driver.send("1")
@@ -54,8 +54,8 @@ struct RecursionTests {
   @Test("a recursion inside another: each leads back to its own first screen on the map")
   func nestedRecursionMap() {
     enum Way: String, CaseIterable, Sendable { case deeper, outer }
-    let outerList = Screen<[Int], Int>.list(title: "Outer", label: { "\($0)" })
-    let innerList = Screen<[Int], Int>.list(title: "Inner", label: { "\($0)" })
+    let outerList = Screen<[Int], Int>.list(title: "Outer", rows: .input, label: { "\($0)" })
+    let innerList = Screen<[Int], Int>.list(title: "Inner", rows: .input, label: { "\($0)" })
     let outer = Navigation<[Int], Never>.recursive { outerLevel in
       root(outerList).map { [$0] }.then(
         Navigation<[Int], Never>.recursive { innerLevel in

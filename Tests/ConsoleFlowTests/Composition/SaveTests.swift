@@ -20,15 +20,15 @@ private actor Clinic {
 
 private func visitForm(_ opening: FormOpening) -> Navigation<String, Visit> {
   .form(
-    title: { "Book a visit for \($0)" }, start: { Visit(pet: $0) }, fields: [.text("Reason", \.reason)],
+    title: .from { "Book a visit for \($0)" }, start: { Visit(pet: $0) }, fields: [.text("Reason", \.reason)],
     opening: opening)
 }
 
-private let pets = Screen<[String], String>.list(title: "Pets", label: { $0 })
+private let pets = Screen<[String], String>.list(title: "Pets", rows: .input, label: { $0 })
 
 private let booked =
-  root(Screen<Int, Int>.detail(title: { _ in "Booked" }, lines: { ["Booking \($0)."] }))
-  >>> Screen<Int, Never>.notice(title: { _ in "Thanks" }, lines: { _ in ["Bye."] })
+  root(Screen<Int, Int>.detail(title: .from { _ in "Booked" }, lines: { ["Booking \($0)."] }))
+  >>> Screen<Int, Never>.notice(title: .from { _ in "Thanks" }, lines: { _ in ["Bye."] })
 
 private func clinicFlow(_ clinic: Clinic, _ opening: FormOpening) -> Navigation<[String], Never> {
   root(pets).then(visitForm(opening).save("Booking the visit") { await clinic.book($0) }).then(booked)

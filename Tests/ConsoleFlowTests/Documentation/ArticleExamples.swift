@@ -20,17 +20,17 @@ private struct Order: Equatable, Sendable {
 
 private let fruit = ["apples", "pears", "plums"]
 
-private let chooseFruit = Screen<[String], String>.list(title: "Fruit", label: { $0 })
+private let chooseFruit = Screen<[String], String>.list(title: "Fruit", rows: .input, label: { $0 })
 private let askCount = Screen<String, Int>.textPrompt(
-  title: { "How many \($0)?" }, question: "Count",
+  title: .from { "How many \($0)?" }, question: "Count",
   parse: { text in
     guard let count = Int(text), count > 0 else { throw InvalidAnswer("Type a whole number above 0.") }
     return count
   })
 private let confirmOrder = Screen<Order, Order>.confirm(
-  title: { _ in "Confirm" }, question: { "Order \($0.count) \($0.fruit)?" })
+  title: "Confirm", question: { "Order \($0.count) \($0.fruit)?" })
 private let ordered = Screen<Order, Order>.detail(
-  title: { _ in "Ordered" }, lines: { ["\($0.count) \($0.fruit) on the way."] })
+  title: "Ordered", lines: { ["\($0.count) \($0.fruit) on the way."] })
 
 private struct Song: Equatable, Sendable {
   let title: String
@@ -45,14 +45,15 @@ private let chooseSong = Screen<[Song], Song>.table(
     TableColumn("Length") { .duration(.seconds($0.seconds)) },
     TableColumn("Size") { $0.bytes.map(Cell.bytes) ?? .absent },
   ],
+  rows: .input,
   preview: .lines { song in ["\(song.title) plays for \(song.seconds) seconds."] })
 
-private let chooseSize = Screen<Order, Size>.menu(title: { _ in "Size" }, choices: Size.allCases, label: \.rawValue)
+private let chooseSize = Screen<Order, Size>.menu(title: "Size", choices: .init(Size.allCases), label: \.rawValue)
 private let chooseExtras = Screen<Order, [String]>.multiSelect(
-  title: { _ in "Extras" }, choices: { _ in ["a bag", "a receipt"] }, label: { $0 })
-private let confirmLeaving = Screen<Order, Bool>.confirm(title: { _ in "Leave" }, question: "Leave the shop?")
-private let showOrder = Screen<Order, Order>.detail(title: { $0.fruit }, lines: { ["\($0.count) \($0.fruit)"] })
-private let openingHours = Screen<Order, Never>.notice(title: { _ in "Hours" }, lines: { _ in ["Open every day."] })
+  title: "Extras", choices: ["a bag", "a receipt"], label: { $0 })
+private let confirmLeaving = Screen<Order, Bool>.yesNo(title: "Leave", question: "Leave the shop?")
+private let showOrder = Screen<Order, Order>.detail(title: .from { $0.fruit }, lines: { ["\($0.count) \($0.fruit)"] })
+private let openingHours = Screen<Order, Never>.notice(title: "Hours", lines: { _ in ["Open every day."] })
 
 private let fruitOrder =
   root(chooseFruit)
@@ -62,7 +63,7 @@ private let fruitOrder =
 
 // MARK: - Composition
 
-private let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { ["\($0.name): no albums."] })
+private let noAlbums = Screen<Artist, Never>.notice(title: .from { $0.name }, lines: { ["\($0.name): no albums."] })
 
 private enum Shelf: String, CaseIterable, Sendable {
   case albums
@@ -88,7 +89,7 @@ private actor ShoppingStore {
 private let store = ShoppingStore()
 
 private let askItem = Screen<String, String>.textPrompt(
-  title: { _ in "Add" }, question: "What to buy",
+  title: "Add", question: "What to buy",
   parse: { text in
     guard !text.isEmpty else { throw InvalidAnswer("Type what to buy.") }
     return text
@@ -101,7 +102,7 @@ private func saving(_ items: [String]) -> StateLoad<[String]> {
 }
 
 private let shoppingList = Screen<[String], [String]>(
-  title: { _ in "Shopping" },
+  title: "Shopping",
   state: { $0 },
   page: { items, _ in Page(title: "Shopping", body: items.isEmpty ? ["Nothing yet."] : items.map { Page.Line($0) }) },
   receive: { items, command, _ in
@@ -117,7 +118,7 @@ private let shoppingList = Screen<[String], [String]>(
 // MARK: - A screen of one's own
 
 private let tally = Screen<[String], [String]>(
-  title: { _ in "Tally" },
+  title: "Tally",
   state: { $0 },
   page: { names, _ in
     Page(title: "Tally: \(names.count)", body: names.map { Page.Line($0) } + ["add NAME, undo or done."])

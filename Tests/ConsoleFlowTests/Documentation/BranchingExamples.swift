@@ -45,13 +45,13 @@ private struct Library: EnvironmentValue {
 
 // MARK: - A branch over cases with values
 
-private let chooseFound = Screen<[Found], Found>.list(title: "Found", label: \.label)
-private let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: \.title)
+private let chooseFound = Screen<[Found], Found>.list(title: "Found", rows: .input, label: \.label)
+private let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", rows: .input, label: \.title)
 private let chooseTrack = Screen<Album, Track>.table(
-  title: { $0.title },
+  title: .from { $0.title },
   columns: [TableColumn("Name", \.name), TableColumn("Length") { .duration(.seconds($0.seconds)) }],
-  rows: { $0.tracks })
-private let nothingFound = Screen<String, Never>.notice(title: { _ in "Found" }, lines: { ["Nothing matches \($0)."] })
+  rows: .held { $0.tracks })
+private let nothingFound = Screen<String, Never>.notice(title: "Found", lines: { ["Nothing matches \($0)."] })
 
 private let albumsOfArtist: Navigation<Artist, Track> =
   load("Loading albums") { artist in try await Library.current.albums(artist) } >>> chooseAlbum >>> chooseTrack
@@ -82,14 +82,14 @@ private struct Folder: Sendable {
 private enum Entry: Sendable { case folder(Folder), file(File) }
 
 private let chooseEntry = Screen<Folder, Entry>.list(
-  title: { $0.name }, elements: { $0.entries },
+  title: .from { $0.name }, rows: .held { $0.entries },
   label: {
     switch $0 {
     case .folder(let folder): folder.name + "/"
     case .file(let file): file.name
     }
   })
-private let showFile = Screen<File, Never>.notice(title: { $0.name }, lines: { ["\($0.name), a file."] })
+private let showFile = Screen<File, Never>.notice(title: .from { $0.name }, lines: { ["\($0.name), a file."] })
 
 private let browse = Navigation<Folder, Never>.recursive { browse in
   let folder = BranchCase("folder", browse)

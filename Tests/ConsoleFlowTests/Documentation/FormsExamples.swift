@@ -52,13 +52,13 @@ private actor Recorded {
 // MARK: - A form
 
 private let buyAlbum = Navigation<Album, Purchase>.form(
-  title: { "Buy \($0.title)" }, start: { Purchase(album: $0) },
+  title: .from { "Buy \($0.title)" }, start: { Purchase(album: $0) },
   fields: [
     .number("Copies", \.copies, in: 1...10) { copies, purchase in
       guard copies <= purchase.album.inStock else { throw InvalidAnswer("\(purchase.album.inStock) in stock.") }
     },
-    .choice("Format", \.format, from: Format.allCases, label: \.rawValue),
-    .choices("Extras", \.extras, from: Extra.allCases, label: \.rawValue),
+    .choice("Format", \.format, from: .init(Format.allCases), label: \.rawValue),
+    .choices("Extras", \.extras, from: .init(Extra.allCases), label: \.rawValue),
     .yesNo("Gift wrapped", \.giftWrapped),
     .text("Note", \.note),
   ],
@@ -66,7 +66,7 @@ private let buyAlbum = Navigation<Album, Purchase>.form(
     if purchase.giftWrapped && purchase.format == .download { throw InvalidAnswer("A download is not wrapped.") }
   })
 
-private let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: \.title)
+private let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", rows: .input, label: \.title)
 
 private let buying = root(chooseAlbum).then(buyAlbum).load("Recording the purchase") { purchase in
   try await Till.current.record(purchase)
@@ -74,7 +74,7 @@ private let buying = root(chooseAlbum).then(buyAlbum).load("Recording the purcha
 }
 
 private let editPurchase = Navigation<Purchase, Purchase>.form(
-  title: { "Edit \($0.album.title)" }, start: { $0 },
+  title: .from { "Edit \($0.album.title)" }, start: { $0 },
   fields: [.number("Copies", \.copies, in: 1...10), .yesNo("Gift wrapped", \.giftWrapped)], opening: .review)
 
 private let albums = [Album(title: "Back in Black", inStock: 4), Album(title: "Highway to Hell", inStock: 0)]
@@ -92,8 +92,8 @@ private let ship = load("Asking who delivers today") { (purchase: Purchase) in
 }
 .then(
   Navigation<Shipment, Shipment>.form(
-    title: { "Ship \($0.purchase.album.title)" }, start: { $0 },
-    fields: [.choice("Courier", \.courier, from: \.couriers, label: { $0 })]))
+    title: .from { "Ship \($0.purchase.album.title)" }, start: { $0 },
+    fields: [.choice("Courier", \.courier, from: .from { $0.couriers }, label: { $0 })]))
 
 @Suite("The article Forms")
 struct FormsExampleTests {

@@ -57,14 +57,14 @@ private struct Sales: EnvironmentValue {
 // MARK: - Rows in memory
 
 private let chooseTrack = Screen<Album, Track>.table(
-  title: { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
+  title: .from { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
   columns: [
     TableColumn("#", \.number),
     TableColumn("Name", \.name),
     TableColumn("Composer", \.composer),
     TableColumn("Length") { .duration(.seconds($0.seconds)) },
   ],
-  rows: { $0.tracks }, key: "Name")
+  rows: .held { $0.tracks }, key: "Name")
 
 // MARK: - Rows still arriving, and rows a source selects
 
@@ -75,13 +75,14 @@ private let invoiceColumns: [TableColumn<Invoice>] = [
 ]
 
 private let chooseInvoice = Screen<String, Invoice>.table(
-  title: { "Invoices of \($0)" }, heading: { _, count in "\(count) so far" }, columns: invoiceColumns,
-  rows: { _ in ElementStream("Reading invoices") { Sales.current.all() } })
+  title: .from { "Invoices of \($0)" }, heading: { _, count in "\(count) so far" }, columns: .init(invoiceColumns),
+  rows: .arriving { _ in ElementStream("Reading invoices") { Sales.current.all() } })
 
 private let queryInvoices = Screen<String, Invoice>.table(
-  title: { "Invoices of \($0)" }, columns: invoiceColumns,
-  rows: { _ in ElementStream("Reading invoices") { Sales.current.all() } },
-  queriedRows: { _, query in ElementStream("Reading invoices") { Sales.current.invoices(query) } })
+  title: .from { "Invoices of \($0)" }, columns: .init(invoiceColumns),
+  rows: .arriving(
+    { _ in ElementStream("Reading invoices") { Sales.current.all() } },
+    queried: { _, query in ElementStream("Reading invoices") { Sales.current.invoices(query) } }))
 
 private let powerslave = Album(
   title: "Powerslave", artist: "Iron Maiden",

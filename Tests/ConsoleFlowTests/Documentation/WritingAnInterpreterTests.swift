@@ -95,8 +95,8 @@ struct ScriptInterpreter<Output: Sendable> {
 
 private let artists = SampleCatalog.artists
 private let chooseArtist = Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
-  title: "Artists", label: { $0.name })
-private let chooseAlbum = Screen<[String], String>.list(title: "Albums", label: { $0 })
+  title: "Artists", rows: .input, label: { $0.name })
+private let chooseAlbum = Screen<[String], String>.list(title: "Albums", rows: .input, label: { $0 })
 
 @Suite("The interpreter of the article on writing one")
 struct WritingAnInterpreterTests {
@@ -120,7 +120,7 @@ struct WritingAnInterpreterTests {
           feed.finish()
         }
       })
-    let chooseName = Screen<ElementStream<String>, String>.list(title: "Names", label: { $0 })
+    let chooseName = Screen<ElementStream<String>, String>.list(title: "Names", rows: .input, label: { $0 })
     var interpreter = ScriptInterpreter(Flow(root(chooseName), input: stream))
     #expect(await interpreter.run(["Name 480"]) == "Name 480")
     #expect(interpreter.pages.first?.first == "Names")

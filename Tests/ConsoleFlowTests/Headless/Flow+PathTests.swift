@@ -2,16 +2,16 @@
 import TestSupport
 import Testing
 
-private let chooseYear = Screen<[String], String>.list(title: "Years", label: { $0 })
-private let showYear = Screen<String, Never>.notice(title: { $0 }, lines: { ["The year \($0)."] })
+private let chooseYear = Screen<[String], String>.list(title: "Years", rows: .input, label: { $0 })
+private let showYear = Screen<String, Never>.notice(title: .from { $0 }, lines: { ["The year \($0)."] })
 
 /// Years, a year shown (Enter goes on), a question (y goes on), a name asked, the name shown.
 private let yearsThenQuestions =
   root(chooseYear)
-  >>> Screen<String, String>.detail(title: { $0 }, lines: { ["The year \($0)."] })
-  >>> Screen<String, String>.confirm(title: { _ in "Sure" }, question: { "Keep \($0)" })
-  >>> Screen<String, String>.textPrompt(title: { _ in "Name" }, question: "Name", parse: { $0 })
-  >>> Screen<String, String>.detail(title: { _ in "Done" }, lines: { ["Kept as \($0)."] })
+  >>> Screen<String, String>.detail(title: .from { $0 }, lines: { ["The year \($0)."] })
+  >>> Screen<String, String>.confirm(title: .from { _ in "Sure" }, question: { "Keep \($0)" })
+  >>> Screen<String, String>.textPrompt(title: .from { _ in "Name" }, question: "Name", parse: { $0 })
+  >>> Screen<String, String>.detail(title: .from { _ in "Done" }, lines: { ["Kept as \($0)."] })
 
 @Suite("Paths: the choices that built the stack, by label")
 struct PathTests {

@@ -7,7 +7,7 @@ private let bands =
   [
     "Led Zeppelin", "Queen", "Dread Zeppelin", "Zeca Pagodinho", "Iron Maiden", "Queen & Slash", "Motörhead",
   ] + (1...40).map { "Band \($0)" }
-private let chooseBand = Screen<[String], String>.list(title: "Bands", label: { $0 })
+private let chooseBand = Screen<[String], String>.list(title: "Bands", rows: .input, label: { $0 })
 private let traits = Traits(width: 60, height: 12)
 
 /// The bands' list after `lines`, to narrow.
@@ -40,7 +40,8 @@ struct LiveNarrowingTests {
     let labels = [
       "l z p", long + "x", "lzp lzp", String(long.dropLast(4)), long.replacingOccurrences(of: " ", with: "  "),
     ]
-    let flow = Flow(root(Screen<[String], String>.list(title: "Lines", label: { $0 })), input: labels, traits: traits)
+    let flow = Flow(
+      root(Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })), input: labels, traits: traits)
     var live = LiveNarrowing<String>()
     _ = live.typed(long, on: flow)
     #expect(live.count(on: flow) == 5, "every label holds each of its terms, lzp, in order")
@@ -112,7 +113,8 @@ struct LiveNarrowingTests {
   @Test("End and Home far off land on the page the list's own paging has there, as turning page by page does")
   func farMovesJumpToTheirPage() {
     let numbers = (1...100_000).map(String.init)
-    let flow = Flow(root(Screen<[String], String>.list(title: "Lines", label: { $0 })), input: numbers, traits: traits)
+    let flow = Flow(
+      root(Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })), input: numbers, traits: traits)
     var jumped = LiveNarrowing<String>(reading: .query)
     _ = jumped.typed("", on: flow)
     _ = jumped.moveCursor(by: 99_000)
@@ -203,7 +205,7 @@ struct LiveNarrowingTests {
 
   @Test("a screen that is no list narrows nothing")
   func noListNoNarrowing() {
-    let prompt = Screen<Void, String>.textPrompt(title: { "Name" }, question: "Name", parse: { $0 })
+    let prompt = Screen<Void, String>.textPrompt(title: .from { "Name" }, question: "Name", parse: { $0 })
     let flow = Flow(root(prompt), input: ())
     var live = LiveNarrowing<String>()
     let changed = live.typed("zep", on: flow)
@@ -215,7 +217,7 @@ struct LiveNarrowingTests {
 @Suite("Live narrowing of a long list: a first page at once, the rest searched in parts")
 struct LongListNarrowingTests {
   private let lines = (0..<200_000).map { $0 % 7 == 0 ? "Track \($0) zeppelin" : "Track \($0)" }
-  private let choose = Screen<[String], String>.list(title: "Lines", label: { $0 })
+  private let choose = Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })
 
   @Test("the first page comes from a part of the list; searched on, the list matches what /text keeps")
   func partsThenWhole() {
@@ -257,7 +259,7 @@ struct LongListNarrowingTests {
   @Test("the preview follows the cursor: made at once, or loading until its work hands its lines over")
   func previewFollowsTheCursor() {
     let described = Screen<[String], String>.list(
-      title: "Bands", label: { $0 }, preview: .lines { ["About \($0)"] })
+      title: "Bands", rows: .input, label: { $0 }, preview: .lines { ["About \($0)"] })
     let flow = Flow(root(described), input: bands, traits: traits)
     var live = LiveNarrowing<String>()
     #expect(live.page(on: flow).preview == nil, "no cursor before a line narrows the list")
@@ -268,7 +270,7 @@ struct LongListNarrowingTests {
     #expect(live.previewWanted == nil, "made at once: no work to run")
 
     let loaded = Screen<[String], String>.list(
-      title: "Bands", label: { $0 }, preview: .load("notes") { ["Notes on \($0)"] })
+      title: "Bands", rows: .input, label: { $0 }, preview: .load("notes") { ["Notes on \($0)"] })
     let slowFlow = Flow(root(loaded), input: bands, traits: traits)
     var slow = LiveNarrowing<String>()
     _ = slow.typed("zep", on: slowFlow)

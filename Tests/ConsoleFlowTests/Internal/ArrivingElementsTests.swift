@@ -22,7 +22,7 @@ struct ArrivingElementsTests {
       for block in 0..<50 { feed.yield((0..<100).map { "line \(block * 100 + $0)" }) }
       feed.finish()
     }
-    let choose = Screen<ElementStream<String>, String>.list(title: "Lines", label: { $0 })
+    let choose = Screen<ElementStream<String>, String>.list(title: "Lines", rows: .input, label: { $0 })
     let session = await Session(Flow(root(choose), input: ElementStream("lines", batches: { blocks })))
     #expect(session.flow.page.status == "1–20 of 5000")
   }

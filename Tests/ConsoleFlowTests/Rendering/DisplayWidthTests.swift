@@ -25,7 +25,8 @@ struct DisplayWidthTests {
     arguments: [20, 33, 40, 57, 80, 140])
   func neverWiderThanTheTerminal(width: Int) {
     let traits = Traits(width: width, height: 20)
-    let choose = Screen<[String], String>.list(title: "宇多田ヒカル › 🎸", label: { $0 }, detail: { "\($0.count) 文字" })
+    let choose = Screen<[String], String>.list(
+      title: "宇多田ヒカル › 🎸", rows: .input, label: { $0 }, detail: { "\($0.count) 文字" })
     let flow = Flow(root(choose), input: Self.mixed, traits: traits)
     for page in [flow.page, flow.step("坂").flow.page, flow.step("/a").flow.page] {
       for line in page.render(for: traits) {
@@ -36,7 +37,7 @@ struct DisplayWidthTests {
 
   @Test("the detail column lines up after wide and combining labels")
   func columnsAlign() {
-    let choose = Screen<[String], String>.list(title: "Artists", label: { $0 }, detail: { _ in "x" })
+    let choose = Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 }, detail: { _ in "x" })
     let lines = Flow(root(choose), input: Self.mixed).page.render(for: Traits(width: 80))
     let columns = lines.dropFirst(2).map { DisplayWidth.of(String($0.dropLast())) }
     #expect(Set(columns).count == 1, "\(lines)")
@@ -44,7 +45,7 @@ struct DisplayWidthTests {
 
   @Test("truncation keeps the width and marks the cut, with dots when Unicode is off")
   func truncation() {
-    let long = Screen<[String], String>.list(title: "T", label: { $0 })
+    let long = Screen<[String], String>.list(title: "T", rows: .input, label: { $0 })
     let unicode = Flow(root(long), input: ["坂本龍一坂本龍一坂本龍一坂本龍一"], traits: Traits(width: 20)).page
     let line = unicode.render(for: Traits(width: 20))[2]
     #expect(line.hasSuffix("…") || line.hasSuffix("… "))

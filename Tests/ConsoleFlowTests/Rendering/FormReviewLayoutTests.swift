@@ -9,7 +9,7 @@ private struct Dream: Sendable, Equatable {
 }
 
 private let editDream = Navigation<Void, Dream>.form(
-  title: { _ in "Edit dream" }, start: { _ in Dream() },
+  title: .from { _ in "Edit dream" }, start: { _ in Dream() },
   fields: [.text("Title", \.title), .text("Creature", \.creature), .text("Description", \.description)],
   opening: .review)
 

@@ -5,7 +5,7 @@ import Testing
 
 private let names = SampleCatalog.names
 private let chooseName = Screen<[String], String>.list(
-  title: "Artists", label: { $0 }, detail: { "\($0.count) letters" })
+  title: "Artists", rows: .input, label: { $0 }, detail: { "\($0.count) letters" })
 
 @Suite("Rendering pages")
 struct PageRenderTests {
@@ -40,14 +40,15 @@ struct PageRenderTests {
     let traits = Traits(width: 40, height: 15)
     let book = "The Gospel According to Jesus Christ"
     let confirm = Screen<String, String>.confirm(
-      title: { _ in "Price" }, question: { "Change the price of \($0) from 12.50 to 14.00" })
+      title: .from { _ in "Price" }, question: { "Change the price of \($0) from 12.50 to 14.00" })
     let question = Flow(root(confirm), input: book, traits: traits).page.render(for: traits)
     #expect(
       question == [
         "Price", "Change the price of The Gospel", "According to Jesus Christ from 12.50 to",
         "14.00 (y/n)?",
       ])
-    let detail = Screen<String, String>.detail(title: { $0 }, lines: { ["Author: José Saramago, who wrote \($0)"] })
+    let detail = Screen<String, String>.detail(
+      title: .from { $0 }, lines: { ["Author: José Saramago, who wrote \($0)"] })
     let shown = Flow(root(detail), input: book, traits: traits).page
     #expect(
       shown.render(for: traits) == [
@@ -110,7 +111,7 @@ struct PageRenderTests {
 
   @Test("an empty list's hint fits the narrowest terminal (found by the random walks)")
   func emptyListHintFits() {
-    let empty = Screen<[String], String>.list(title: "Empty", label: { $0 })
+    let empty = Screen<[String], String>.list(title: "Empty", rows: .input, label: { $0 })
     let flow = Flow(root(chooseName).map { _ in [String]() } >>> empty, input: names, traits: Traits(width: 10))
     let lines = flow.step("1").flow.page.render(for: Traits(width: 10))
     #expect(lines.contains(":back goe…"))
@@ -154,7 +155,7 @@ struct PageRenderTests {
   @Test("plain mode's first line of a list still arriving says it is still loading, never that all is shown")
   func summaryWhileLoading() async throws {
     let (names, feed) = AsyncThrowingStream.makeStream(of: String.self)
-    let choose = Screen<ElementStream<String>, String>.list(title: "Pick", label: { $0 })
+    let choose = Screen<ElementStream<String>, String>.list(title: "Pick", rows: .input, label: { $0 })
     var flow = Flow(root(choose), input: ElementStream("lines", batchWait: .zero) { names })
     let load = try #require(flow.awaitedLoad)
     var events = LoadEvents(load)

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 private let chooseArtistName = Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
-  title: "Artists", label: { $0.name }, detail: { "\($0.albums.count) albums" })
-private let chooseAlbumTitle = Screen<[String], String>.list(title: "Albums", label: { $0 })
+  title: "Artists", rows: .input, label: { $0.name }, detail: { "\($0.albums.count) albums" })
+private let chooseAlbumTitle = Screen<[String], String>.list(title: "Albums", rows: .input, label: { $0 })
 private let browse = root(chooseArtistName).map(\.albums) >>> chooseAlbumTitle
 
 /// The page after choosing AC/DC, rendered for `traits`.

@@ -21,7 +21,7 @@ struct CellTests {
       (.absent, "–"),
     ]
     for (cell, text) in cells {
-      let table = Screen<[Cell], Cell>.table(title: "Cells", columns: [TableColumn("Cell") { $0 }])
+      let table = Screen<[Cell], Cell>.table(title: "Cells", columns: [TableColumn("Cell") { $0 }], rows: .input)
       let page = Flow(root(table), input: [cell], traits: Traits(width: 80, unicode: true)).page
       #expect(page.items.first?.cells == [text], "\(cell)")
     }
@@ -30,11 +30,11 @@ struct CellTests {
   @Test("text sorts ignoring case, numbers in it by value; mixed kinds sort by kind, absent last")
   func order() {
     let texts = ["track 10", "Track 2", "track 1", "apple", "Zebra", "10 things"]
-    let table = Screen<[String], String>.table(title: "T", columns: [TableColumn("Text") { .text($0) }])
+    let table = Screen<[String], String>.table(title: "T", columns: [TableColumn("Text") { .text($0) }], rows: .input)
     let sorted = Flow(root(table), input: texts).step(":sort text").flow
     #expect(sorted.page.items.map(\.label) == ["10 things", "apple", "track 1", "Track 2", "track 10", "Zebra"])
     let mixed: [Cell] = [.absent, .text("b"), .integer(3), .decimal(.nan), .integer(-1), .decimal(2.5)]
-    let cells = Screen<[Cell], Cell>.table(title: "C", columns: [TableColumn("Cell") { $0 }])
+    let cells = Screen<[Cell], Cell>.table(title: "C", columns: [TableColumn("Cell") { $0 }], rows: .input)
     let ordered = Flow(root(cells), input: mixed, traits: Traits(width: 80, unicode: false)).step(":sort cell").flow
     #expect(ordered.page.items.map { $0.cells[0] } == ["-1", "2.50", "3", "b", "-", "NaN"])
   }

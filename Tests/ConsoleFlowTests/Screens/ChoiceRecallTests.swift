@@ -19,7 +19,8 @@ struct ChoiceRecallTests {
         store.withLock { $0.remember(item, for: query, at: now) }
       },
       now: { clock.withLock { $0 } })
-    let list = root(Screen<[String], String>.list(title: "Artists", label: { $0 })).rememberingChoices(recall)
+    let list = root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 })).rememberingChoices(
+      recall)
     return Flow(list, input: SampleCatalog.names)
   }
 
@@ -50,7 +51,8 @@ struct ChoiceRecallTests {
 
   @Test("a flow not told to remember keeps nothing")
   func offByDefault() {
-    let flow = Flow(root(Screen<[String], String>.list(title: "Artists", label: { $0 })), input: SampleCatalog.names)
+    let flow = Flow(
+      root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 })), input: SampleCatalog.names)
     let first = flow.step("/ma").flow.page.items.map(\.label)
     _ = flow.step("/ma").flow.step("4")
     #expect(flow.step("/ma").flow.page.items.map(\.label) == first)

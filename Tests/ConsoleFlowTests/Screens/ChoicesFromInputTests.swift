@@ -22,10 +22,11 @@ private enum PetAction: Sendable, Equatable {
 }
 
 private let visitForm = Navigation<(pet: Pet, vets: [String]), Visit>.form(
-  title: { "Book a visit for \($0.pet.name)" }, start: { Visit(pet: $0.pet, vets: $0.vets, vet: $0.vets.first ?? "") },
+  title: .from { "Book a visit for \($0.pet.name)" },
+  start: { Visit(pet: $0.pet, vets: $0.vets, vet: $0.vets.first ?? "") },
   fields: [
-    .choice("Vet", \.vet, from: \.vets, label: { $0 }),
-    .choices("Helpers", \.helpers, from: { visit in visit.vets.filter { $0 != visit.vet } }, label: { $0 }),
+    .choice("Vet", \.vet, from: .from { $0.vets }, label: { $0 }),
+    .choices("Helpers", \.helpers, from: .from { visit in visit.vets.filter { $0 != visit.vet } }, label: { $0 }),
   ])
 
 /// The vets a clinic has today, as a load reads them: a different list on each day.
@@ -58,7 +59,7 @@ struct ChoicesFromInputTests {
   @Test("a menu's choices made from its input carry it to the screens after")
   func menuCarriesItsInput() async {
     let menu = Screen<Pet, PetAction>.menu(
-      title: { $0.name }, choices: { pet in [.book(pet), .weigh(pet)] },
+      title: .from { $0.name }, choices: .from { pet in [.book(pet), .weigh(pet)] },
       label: { action in
         switch action {
         case .book: "Book a visit"

@@ -39,7 +39,7 @@ private final class KeyedSource: Sendable {
   }
 }
 
-private let chooseItem = Screen<ElementStream<String>, String>.list(title: "Items", label: { $0 })
+private let chooseItem = Screen<ElementStream<String>, String>.list(title: "Items", rows: .input, label: { $0 })
 
 /// The flow on `source` once its first page is in, at 80×24.
 private func started(_ source: KeyedSource) async -> Flow<String> {
@@ -152,7 +152,7 @@ struct ElementsReadAsAskedTests {
     #expect(filtered.page.status == "1–20 of 195 matching \"item 5\" (600 in all so far, more as you page)")
     #expect(source.read == 600, "a filter reads no more")
     let table = Screen<ElementStream<String>, String>.table(
-      title: "Items", columns: [TableColumn("Name") { .text($0) }])
+      title: "Items", columns: [TableColumn("Name") { .text($0) }], rows: .input)
     let small = KeyedSource(count: 2_000)
     var flow = await Flow(root(table), input: small.stream, traits: Traits(width: 80, height: 24)).finishingLoads()
       .flow

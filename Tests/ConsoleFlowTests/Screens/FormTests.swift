@@ -31,7 +31,7 @@ private struct Restock: Sendable, Equatable {
 }
 
 private let restock = Navigation<Book, Restock>.form(
-  title: { "Restock \($0.title)" }, start: { Restock(book: $0) },
+  title: .from { "Restock \($0.title)" }, start: { Restock(book: $0) },
   fields: [
     .number("Copies", \.copies, in: 1...100) { copies, form in
       guard copies <= 100 - form.book.stock else {
@@ -40,8 +40,8 @@ private let restock = Navigation<Book, Restock>.form(
     },
     .number("Price", \.price, in: 0.5...500),
     .date("Arrives", \.arrives),
-    .choice("Shelf", \.shelf, from: Shelf.allCases, label: \.rawValue),
-    .choices("Tags", \.tags, from: Tag.allCases, label: \.rawValue),
+    .choice("Shelf", \.shelf, from: .init(Shelf.allCases), label: \.rawValue),
+    .choices("Tags", \.tags, from: .init(Tag.allCases), label: \.rawValue),
     .yesNo("Express", \.express),
     .text("Note", \.note) { note, _ in
       guard note.count <= 20 else { throw InvalidAnswer("A note has at most 20 characters.") }
@@ -154,7 +154,7 @@ struct FormTests {
   @Test("opening on its review page: a record to edit, fields by number")
   func review() async {
     let edit = Navigation<Book, Restock>.form(
-      title: { "Restock \($0.title)" }, start: { Restock(book: $0) },
+      title: .from { "Restock \($0.title)" }, start: { Restock(book: $0) },
       fields: [.number("Copies", \.copies), .yesNo("Express", \.express)], opening: .review)
     var driver = await FlowDriver(edit, input: earthsea)
     #expect(driver.title == "Restock Earthsea" && driver.labels == ["Copies", "Express"])

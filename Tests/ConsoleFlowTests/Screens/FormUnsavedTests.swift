@@ -11,7 +11,7 @@ private struct Visit: Sendable, Equatable {
 }
 
 private let visitForm = Navigation<String, Visit>.form(
-  title: { "Book a visit for \($0)" }, start: { Visit(pet: $0) },
+  title: .from { "Book a visit for \($0)" }, start: { Visit(pet: $0) },
   fields: [.text("Reason", \.reason), .yesNo("Urgent", \.urgent)])
 
 private let unsubmitted = ["the form Book a visit for Biscuit (edited, not submitted)"]
@@ -35,7 +35,7 @@ struct FormUnsavedTests {
   @Test("an edit on the review page of a record is unsaved work; one put back is not")
   func reviewEdit() {
     let edit = Navigation<Visit, Visit>.form(
-      title: { "Visit of \($0.pet)" }, start: { $0 }, fields: [.text("Reason", \.reason)], opening: .review)
+      title: .from { "Visit of \($0.pet)" }, start: { $0 }, fields: [.text("Reason", \.reason)], opening: .review)
     let flow = Flow(edit, input: Visit(reason: "Checkup"))
     #expect(flow.steps(["1", "Limping"]).flow.unsavedChanges == ["the form Visit of Biscuit (edited, not submitted)"])
     #expect(flow.steps(["1", "Limping", "1", "Checkup"]).flow.unsavedChanges.isEmpty)
@@ -44,7 +44,7 @@ struct FormUnsavedTests {
   @Test("a submitted form is no unsaved work: not once the flow completed, nor below the screen after it")
   func submitted() {
     #expect(Flow(visitForm, input: "Biscuit").steps(["Limping", "y", ""]).flow.unsavedChanges.isEmpty)
-    let thenNotice = visitForm >>> Screen<Visit, Never>.notice(title: { _ in "Booked" }, lines: { [$0.reason] })
+    let thenNotice = visitForm >>> Screen<Visit, Never>.notice(title: .from { _ in "Booked" }, lines: { [$0.reason] })
     let after = Flow(thenNotice, input: "Biscuit").steps(["Limping", "y", ""]).flow
     #expect(after.page.title == "Booked")
     #expect(after.unsavedChanges.isEmpty)

@@ -26,7 +26,7 @@ struct LabelBytesTests {
     }
     let label: @Sendable (Int) -> String = { String(decoding: held[$0], as: UTF8.self) }
     let byBytes = Screen<ElementStream<Int>, Int>.list(title: "Lines", label: label, labelBytes: { held[$0] })
-    let byLabels = Screen<ElementStream<Int>, Int>.list(title: "Lines", label: label)
+    let byLabels = Screen<ElementStream<Int>, Int>.list(title: "Lines", rows: .input, label: label)
     let traits = Traits(width: 80, height: 12)
     let bytes = await Flow(root(byBytes), input: stream(), traits: traits).finishingLoads().flow
     let labels = await Flow(root(byLabels), input: stream(), traits: traits).finishingLoads().flow

@@ -10,7 +10,8 @@ private struct Track: Equatable, Sendable {
 
 @Suite("Lists and tables forgive one typo, and say so")
 struct ListTyposTests {
-  let start = Flow(root(Screen<[String], String>.list(title: "Artists", label: { $0 })), input: SampleCatalog.names)
+  let start = Flow(
+    root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 })), input: SampleCatalog.names)
 
   @Test("a term that matches nothing shows the items one letter off it, marked in the count line")
   func list() throws {
@@ -33,7 +34,7 @@ struct ListTyposTests {
     let tracks = [
       Track(name: "Go Down", composer: "AC/DC"), Track(name: "Problem Child", composer: "Angus Young"),
     ]
-    let table = Screen<[Track], Track>.table(title: "Songs", columns: columns, key: "Name")
+    let table = Screen<[Track], Track>.table(title: "Songs", columns: .init(columns), rows: .input, key: "Name")
     let page = Flow(root(table), input: tracks).step("/porblem").flow.page
     #expect(page.items.map(\.label).first?.contains("Problem Child") == true)
     #expect(page.status?.contains("one letter off \"porblem\"") == true)

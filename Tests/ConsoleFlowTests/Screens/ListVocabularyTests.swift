@@ -23,7 +23,8 @@ struct ListVocabularyTests {
   @Test("a list of the elements its input holds: the title and heading see the input and the count")
   func listOfAnInput() async {
     let chooseBook = Screen<Author, Book>.list(
-      title: { $0.name }, heading: { author, count in "\(count) books by \(author.name)" }, elements: { $0.books },
+      title: .from { $0.name }, heading: { author, count in "\(count) books by \(author.name)" },
+      rows: .held { $0.books },
       label: { $0.title }, prompt: "book> ")
     var driver = await FlowDriver(root(chooseBook), input: leGuin)
     #expect(driver.title == "Ursula K. Le Guin")
@@ -35,10 +36,12 @@ struct ListVocabularyTests {
 
   @Test("a list's heading sees the count in every kind: the input itself, and elements still arriving")
   func headingsAlike() async {
-    let fixed = Screen<[String], String>.list(title: "Words", heading: { _, count in "\(count) words" }, label: { $0 })
+    let fixed = Screen<[String], String>.list(
+      title: "Words", heading: { _, count in "\(count) words" }, rows: .input, label: { $0 })
     #expect(Flow(root(fixed), input: ["a", "b"]).page.heading == "2 words")
     let streamed = Screen<ElementStream<String>, String>.list(
-      title: "Words", heading: { _, count in "\(count) so far" }, label: { $0 }, search: { $0.uppercased() })
+      title: "Words", heading: { _, count in "\(count) so far" }, rows: .input, label: { $0 },
+      search: { $0.uppercased() })
     let driver = await FlowDriver(root(streamed), input: ElementStream("Loading words") { ["a", "b", "c"].async })
     #expect(driver.page.heading == "3 so far")
   }
@@ -46,9 +49,9 @@ struct ListVocabularyTests {
   @Test("a table of the rows its input holds in memory, taken as they are")
   func tableOfAnInput() async {
     let chooseBook = Screen<Author, Book>.table(
-      title: { $0.name }, heading: { author, count in "\(author.name): \(count) books" },
+      title: .from { $0.name }, heading: { author, count in "\(author.name): \(count) books" },
       columns: [TableColumn("Title", \.title), TableColumn("Stock") { .integer($0.stock) }],
-      rows: { $0.books }, prompt: "book> ")
+      rows: .held { $0.books }, prompt: "book> ")
     var driver = await FlowDriver(root(chooseBook), input: leGuin)
     #expect(driver.page.heading == "Ursula K. Le Guin: 2 books")
     #expect(driver.page.columns.map(\.title) == ["Title", "Stock"])
@@ -61,13 +64,15 @@ struct ListVocabularyTests {
   func tableLabels() async {
     let byStock = Screen<[Book], Book>.table(
       title: "Books", columns: [TableColumn("Title", \.title), TableColumn("Stock") { .integer($0.stock) }],
+      rows: .input,
       label: { "\($0.title) (\($0.stock))" })
-    let shown = Screen<Book, Never>.notice(title: { $0.title }, lines: { _ in [] })
+    let shown = Screen<Book, Never>.notice(title: .from { $0.title }, lines: { _ in [] })
     var driver = await FlowDriver(root(byStock) >>> shown, input: leGuin.books)
     await driver.send("Lathe (12)")
     #expect(driver.flow.path == ["Lathe (12)"])
     let dynamic = Screen<Author, Book>.table(
-      title: { $0.name }, columns: { _ in [TableColumn("Title", \.title)] }, rows: { $0.books }, label: { $0.title })
+      title: .from { $0.name }, columns: .from { _ in [TableColumn("Title", \.title)] }, rows: .held { $0.books },
+      label: { $0.title })
     var table = await FlowDriver(root(dynamic), input: leGuin)
     await table.send("Lathe")
     #expect(table.results == [leGuin.books[1]])

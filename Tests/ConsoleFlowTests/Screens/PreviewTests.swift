@@ -26,7 +26,7 @@ private let loadedAlbums = Preview<Band>.load("albums") { band in
 }
 
 private func bands(_ preview: Preview<Band>?) -> Navigation<[Band], Band> {
-  root(Screen<[Band], Band>.list(title: "Bands", label: { $0.name }, preview: preview))
+  root(Screen<[Band], Band>.list(title: "Bands", rows: .input, label: { $0.name }, preview: preview))
 }
 
 @MainActor
@@ -116,6 +116,7 @@ struct PreviewTests {
   func table() {
     let table = Screen<[Band], Band>.table(
       title: "Bands", columns: [TableColumn("Name", \.name), TableColumn("Albums") { .integer($0.albums.count) }],
+      rows: .input,
       preview: albums)
     let flow = Flow(root(table), input: Band.all).step(":preview 2").flow
     #expect(flow.page.preview == Page.PreviewPane(title: "Accept", lines: ["Balls to the Wall", "Restless and Wild"]))

@@ -20,7 +20,7 @@ private final class EndlessRows: Sendable {
   }
 }
 
-private let chooseRow = Screen<ElementStream<String>, String>.list(title: "Rows", label: { $0 })
+private let chooseRow = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
 
 private func started(_ source: EndlessRows) async -> Flow<String> {
   await Flow(root(chooseRow), input: source.stream, traits: Traits(width: 80, height: 24)).finishingLoads().flow

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 private let names = SampleCatalog.names
-private let chooseName = Screen<[String], String>.list(title: "Artists", label: { $0 })
+private let chooseName = Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 })
 private let start = Flow(root(chooseName), input: names)
 
 /// What one line does on the artist list: the name it selects, or the message it shows.
@@ -76,7 +76,8 @@ struct ListScreenTests {
     #expect(outcome("BackBeat").selected == "BackBeat")
     #expect(outcome("backbeat").selected == "BackBeat")
     let albums = SampleCatalog.artists.flatMap(\.albums)
-    let chooseAlbum = Flow(root(Screen<[String], String>.list(title: "Albums", label: { $0 })), input: albums)
+    let chooseAlbum = Flow(
+      root(Screen<[String], String>.list(title: "Albums", rows: .input, label: { $0 })), input: albums)
     guard case .completed(let album) = chooseAlbum.steps(["Back to Black"]).effects.last else {
       Issue.record("Back to Black was not selected")
       return
@@ -197,7 +198,7 @@ struct ListScreenTests {
   @Test("a detail column lines up beside the labels")
   func detailColumn() async {
     let withCounts = Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
-      title: "Artists", label: { $0.name }, detail: { "\($0.albums.count) albums" })
+      title: "Artists", rows: .input, label: { $0.name }, detail: { "\($0.albums.count) albums" })
     let lines = Flow(root(withCounts), input: SampleCatalog.artists).page.render(for: Traits())
     let details = lines[2...].map { $0.range(of: " albums")?.lowerBound.utf16Offset(in: $0) }
     #expect(lines[2].hasPrefix("   1  AC/DC   ") && lines[2].hasSuffix("2 albums"))
@@ -207,7 +208,7 @@ struct ListScreenTests {
   @Test("digits choose the item of that number on the page, else the item they name whole (a key), else refuse")
   func digitsAreNumbersThenKeys() async {
     let years = ["1984", "Zero", "0 and more", "2"]
-    let choose = Screen<[String], String>.list(title: "Years", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Years", rows: .input, label: { $0 })
     var driver = await FlowDriver(root(choose), input: years, strict: false)
     await driver.send("0")
     #expect(driver.message == "There is no item 0: the items are numbered 1 to 4.")
@@ -228,7 +229,7 @@ struct ListScreenTests {
   @Test("a row is chosen by its key as typed, on any page: numbers past the page that are keys")
   func keysPastThePage() async {
     let orders = (10248...11077).map { "\($0)" }
-    let choose = Screen<[String], String>.list(title: "Orders", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Orders", rows: .input, label: { $0 })
     var driver = await FlowDriver(root(choose), input: orders, height: 12)
     await driver.send("10643")
     #expect(driver.results == ["10643"])
@@ -240,7 +241,7 @@ struct ListScreenTests {
   @Test("a name typed as the page spells it, its control characters and bidi marks escaped, selects the item")
   func escapedSpelling() async {
     let names = ["Evil\u{202E}Reversed", "Tab\tbed", "Plain \\u{41} text"]
-    let choose = Screen<[String], String>.list(title: "Names", label: { $0 })
+    let choose = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
     var driver = await FlowDriver(root(choose), input: names, keepRunning: true)
     await driver.send(["Evil\\u{202E}Reversed", ""])
     await driver.send(["Tab\\tbed", ""])

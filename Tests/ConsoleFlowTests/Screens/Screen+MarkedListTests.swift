@@ -65,7 +65,8 @@ struct MarkedListScreenTests {
 
   @Test("Tab on a list that chooses one item only moves the cursor")
   func tabOnAListOfOne() {
-    let flow = Flow(root(Screen<[String], String>.list(title: "Pick", label: { $0 })), input: lines, traits: traits)
+    let flow = Flow(
+      root(Screen<[String], String>.list(title: "Pick", rows: .input, label: { $0 })), input: lines, traits: traits)
     var live = LiveNarrowing<String>(reading: .query)
     _ = live.typed("al", on: flow)
     let marked = live.toggleMark(thenMove: 1)

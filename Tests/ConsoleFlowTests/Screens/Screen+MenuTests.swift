@@ -9,7 +9,7 @@ struct MenuScreenTests {
   @Test("a menu of an enum's cases selects by number or name")
   func menu() async {
     let choose = Screen<String, Creature>.menu(
-      title: { "Creature of \($0)" }, choices: Creature.allCases, label: \.rawValue)
+      title: .from { "Creature of \($0)" }, choices: .init(Creature.allCases), label: \.rawValue)
     var driver = await FlowDriver(root(choose), input: "the dream")
     #expect(driver.title == "Creature of the dream")
     #expect(driver.labels == ["owl", "fox", "whale"])

@@ -9,7 +9,7 @@ struct MultiSelectScreenTests {
   @Test("multi-select toggles numbers and ranges, all and none, and yields the chosen in order")
   func multiSelect() async {
     let choose = Screen<Set<Int>, [Creature]>.multiSelect(
-      title: { _ in "Creatures" }, choices: { _ in Creature.allCases }, chosen: { $0 }, label: \.rawValue)
+      title: .from { _ in "Creatures" }, choices: .from { _ in Creature.allCases }, chosen: { $0 }, label: \.rawValue)
     var driver = await FlowDriver(root(choose), input: [1], strict: false)
     #expect(driver.labels == ["[ ] owl", "[x] fox", "[ ] whale"])
     await driver.send("1,3")
@@ -26,7 +26,8 @@ struct MultiSelectScreenTests {
   @Test("a long list of choices is paged: a toggle draws one page, not every choice; :next and :prev turn it")
   func longListIsPaged() async {
     let numbers = (1...100_000).map(String.init)
-    let choose = Screen<[String], [String]>.multiSelect(title: { _ in "Lines" }, choices: { $0 }, label: { $0 })
+    let choose = Screen<[String], [String]>.multiSelect(
+      title: .from { _ in "Lines" }, choices: .from { $0 }, label: { $0 })
     let flow = Flow(root(choose), input: numbers, traits: Traits(width: 80, height: 12))
     var driver = await FlowDriver(flow, strict: false)
     #expect(driver.labels == (1...7).map { "[ ] \($0)" }, "the page's rows less the line that says what to type")

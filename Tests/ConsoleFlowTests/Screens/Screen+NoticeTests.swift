@@ -6,7 +6,8 @@ import Testing
 struct NoticeScreenTests {
   @Test("a long notice is paged: :next and :prev move a page of lines, the status says where")
   func longNoticeIsPaged() async {
-    let text = Screen<Int, Never>.notice(title: { "\($0) lines" }, lines: { count in (1...count).map { "line \($0)" } })
+    let text = Screen<Int, Never>.notice(
+      title: .from { "\($0) lines" }, lines: { count in (1...count).map { "line \($0)" } })
     var driver = await FlowDriver(root(text), input: 50)
     #expect(driver.page.status == "lines 1–20 of 50" && driver.page.body.first == "line 1")
     await driver.send([":next", ":next"])
@@ -24,7 +25,7 @@ struct NoticeScreenTests {
   func longLinesWrap() async {
     let words = (1...3_000).map { "word\($0)" }.joined(separator: " ")
     let text = Screen<String, Never>.notice(
-      title: { _ in "Field" },
+      title: .from { _ in "Field" },
       lines: { ["short", $0, "-removed 坂本龍一 \u{1B}[31m" + String(repeating: "x", count: 30)] },
       tone: { $0.hasPrefix("-") ? .removed : .plain })
     var driver = await FlowDriver(root(text), input: words, width: 40, height: 24)
@@ -51,7 +52,8 @@ struct NoticeScreenTests {
 
   @Test("a notice offers nothing to choose, and says so")
   func nothingToChoose() async {
-    let text = Screen<Int, Never>.notice(title: { "\($0) lines" }, lines: { count in (1...count).map { "line \($0)" } })
+    let text = Screen<Int, Never>.notice(
+      title: .from { "\($0) lines" }, lines: { count in (1...count).map { "line \($0)" } })
     var driver = await FlowDriver(root(text), input: 3, strict: false)
     await driver.send(["1", "/line"])
     #expect(driver.rejections.map(\.kind) == [.nothingToChoose, .nothingToChoose])
@@ -59,7 +61,7 @@ struct NoticeScreenTests {
 
   @Test("a detail shows its value and Enter yields it")
   func detail() async {
-    let show = Screen<String, String>.detail(title: { $0 }, lines: { ["It is \($0)."] })
+    let show = Screen<String, String>.detail(title: .from { $0 }, lines: { ["It is \($0)."] })
     var driver = await FlowDriver(root(show), input: "blue", strict: false)
     #expect(driver.page.body == ["It is blue.", "(Enter continues)"])
     await driver.send("x")

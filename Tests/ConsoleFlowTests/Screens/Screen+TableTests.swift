@@ -31,7 +31,7 @@ private let columns: [TableColumn<Song>] = [
   TableColumn("Size") { .bytes($0.bytes) },
 ]
 
-private let chooseSong = Screen<[Song], Song>.table(title: "Songs", columns: columns, key: "Name")
+private let chooseSong = Screen<[Song], Song>.table(title: "Songs", columns: .init(columns), rows: .input, key: "Name")
 
 private func flow(width: Int = 80, height: Int = 24) -> Flow<Song> {
   Flow(root(chooseSong), input: Song.all, traits: Traits(width: width, height: height, color: false, unicode: true))
@@ -78,7 +78,7 @@ struct TableScreenTests {
       columns: [
         TableColumn("Order", \.id), TableColumn("Freight") { $0.freight.map(Cell.number) ?? .absent },
         TableColumn("Paid") { $0.freight.map { .decimal($0) } ?? .absent },
-      ], key: "Order")
+      ], rows: .input, key: "Order")
     let flow = Flow(root(table), input: orders, traits: Traits(width: 80, height: 24, color: false))
     #expect(
       flow.page.render(for: flow.traits).joined(separator: "\n") == """
@@ -140,7 +140,7 @@ struct TableScreenTests {
       return
     }
     #expect(second.name == "Dog Eat Dog")
-    let list = Flow(root(Screen<[String], String>.list(title: "Names", label: { $0 })), input: ["a"])
+    let list = Flow(root(Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })), input: ["a"])
     #expect(list.step(":columns name").flow.rejection?.kind == .nothingToSort)
   }
 
@@ -157,7 +157,7 @@ struct TableScreenTests {
     #expect(table.tabCompletions(for: ":COLUMNS n") == [":COLUMNS Name"])
     let help = table.step(":help").flow.page.message ?? ""
     #expect(help.contains(":sort") && help.contains(":columns"))
-    let list = Flow(root(Screen<[String], String>.list(title: "Names", label: { $0 })), input: ["a"])
+    let list = Flow(root(Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })), input: ["a"])
     #expect(!(list.step(":help").flow.page.message ?? "").contains(":columns"))
     #expect(list.tabCompletions(for: ":sort a") == [])
   }
@@ -225,7 +225,8 @@ struct TableScreenTests {
     #expect(names(unknown).first == "Let There Be Rock")
     let table = Screen<[Song], Song>.table(
       title: "Songs",
-      columns: [TableColumn("Name", \.name), TableColumn("Number", \.number), TableColumn("Notes", \.composer)])
+      columns: [TableColumn("Name", \.name), TableColumn("Number", \.number), TableColumn("Notes", \.composer)],
+      rows: .input)
     let ambiguous = Flow(root(table), input: Song.all).step(":sort n").flow
     #expect(ambiguous.rejection?.reason == "Several columns start with \"n\". The columns: Name, Number, Notes.")
     #expect(flow().step(":sort -").flow.rejection?.kind == .noSuchColumn)
@@ -271,7 +272,7 @@ struct TableScreenTests {
   @Test(":help on a table lists :sort; on a list it does not")
   func help() {
     #expect(flow().step(":help").flow.page.message?.contains(":sort") == true)
-    let list = Screen<[String], String>.list(title: "Names", label: { $0 })
+    let list = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
     #expect(Flow(root(list), input: ["a"]).step(":help").flow.page.message?.contains(":sort") == false)
   }
 }

@@ -3,7 +3,7 @@ import ConsoleFlowTesting
 import Testing
 
 private let askYear = Screen<String, Int>.textPrompt(
-  title: { $0 }, question: "Year", default: { _ in "1984" },
+  title: .from { $0 }, question: "Year", default: { _ in "1984" },
   parse: { text in
     guard let year = Int(text), (1000...2100).contains(year) else {
       throw InvalidAnswer("A year is a number such as 1984.")
@@ -30,7 +30,7 @@ struct TextPromptScreenTests {
 
   @Test("a prompt without a default needs an answer")
   func promptWithoutDefault() async {
-    let name = Screen<Void, String>.textPrompt(title: { "Name" }, question: "Name", parse: { $0 })
+    let name = Screen<Void, String>.textPrompt(title: .from { "Name" }, question: "Name", parse: { $0 })
     var driver = await FlowDriver(root(name), input: (), strict: false)
     await driver.send("")
     #expect(driver.rejections.map(\.kind) == [.needsAnswer])
@@ -40,13 +40,13 @@ struct TextPromptScreenTests {
 
   @Test("confirm takes y or n, its default on an empty line, and refuses anything else")
   func confirm() async {
-    let sure = Screen<Void, Bool>.confirm(title: { "Delete" }, question: "Delete it", default: false)
+    let sure = Screen<Void, Bool>.yesNo(title: .from { "Delete" }, question: "Delete it", default: false)
     #expect(await FlowDriver.run(root(sure), input: (), script: [""]).result == false)
     #expect(await FlowDriver.run(root(sure), input: (), script: ["YES"]).result == true)
     var driver = await FlowDriver(root(sure), input: (), strict: false)
     await driver.send("maybe")
     #expect(driver.rejections.map(\.kind) == [.invalidAnswer])
-    let noDefault = Screen<Void, Bool>.confirm(title: { "Delete" }, question: "Delete it")
+    let noDefault = Screen<Void, Bool>.yesNo(title: .from { "Delete" }, question: "Delete it")
     var undecided = await FlowDriver(root(noDefault), input: (), strict: false)
     await undecided.send("")
     #expect(undecided.rejections.map(\.kind) == [.needsAnswer] && undecided.results.isEmpty)
@@ -54,10 +54,10 @@ struct TextPromptScreenTests {
 
   @Test("a question is asked once, on the page, with one question mark; the prompt says where the user is")
   func oneQuestionMark() async {
-    let plain = Screen<Int, Bool>.confirm(title: { _ in "Delete" }, question: "Delete it", default: false)
-    let marked = Screen<Int, Bool>.confirm(title: { _ in "Delete" }, question: "Delete it? ", default: false)
-    let phrased = Screen<Int, Int>.confirm(title: { _ in "Delete" }, question: { "Delete \($0)?" })
-    let asked = Screen<Int, String>.textPrompt(title: { _ in "Name" }, question: "Name?", parse: { $0 })
+    let plain = Screen<Int, Bool>.yesNo(title: .from { _ in "Delete" }, question: "Delete it", default: false)
+    let marked = Screen<Int, Bool>.yesNo(title: .from { _ in "Delete" }, question: "Delete it? ", default: false)
+    let phrased = Screen<Int, Int>.confirm(title: .from { _ in "Delete" }, question: { "Delete \($0)?" })
+    let asked = Screen<Int, String>.textPrompt(title: .from { _ in "Name" }, question: "Name?", parse: { $0 })
     for screen in [plain, marked] {
       let page = Flow(root(screen), input: 1).page
       #expect(page.body == ["Delete it (y/n) [n]?"] && page.prompt == "Delete> ")
@@ -74,7 +74,7 @@ struct TextPromptScreenTests {
       let stock: Int
     }
     let restock = Screen<Book, Int>.textPrompt(
-      title: { "Restock \($0.title)" }, question: "How many",
+      title: .from { "Restock \($0.title)" }, question: "How many",
       parse: { book, text in
         guard let count = Int(text), count > 0, count <= 100 - book.stock else {
           throw InvalidAnswer("\(book.title) has \(book.stock) copies: add 1 to \(100 - book.stock).")

@@ -9,7 +9,7 @@ struct SortOnOtherScreensTests {
   @Test("a screen of one's own receives :sort and :preview, and decides what they mean; :help lists neither")
   func ownScreen() {
     let own = Screen<Int, Int>(
-      title: { _ in "Own" }, state: { $0 }, page: { n, _ in Page(title: "Own", body: ["\(n)"]) },
+      title: .from { _ in "Own" }, state: { $0 }, page: { n, _ in Page(title: "Own", body: ["\(n)"]) },
       receive: { n, command, _ in
         switch command {
         case .sort(let column): .stay(n + 1, message: "sorted by \(column)")
@@ -26,7 +26,7 @@ struct SortOnOtherScreensTests {
 
   @Test(":sort on a screen without columns is refused, and the list stays")
   func sortOnAList() {
-    let list = Screen<[String], String>.list(title: "Names", label: { $0 })
+    let list = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
     let flow = Flow(root(list), input: ["b", "a"]).step(":sort name").flow
     #expect(flow.rejection?.kind == .nothingToSort)
     #expect(flow.page.items.map(\.label) == ["b", "a"])

@@ -3,7 +3,7 @@
 import TestSupport
 import Testing
 
-private let chooseItem = Screen<ElementStream<String>, String>.list(title: "Items", label: { $0 })
+private let chooseItem = Screen<ElementStream<String>, String>.list(title: "Items", rows: .input, label: { $0 })
 
 /// A source a test feeds by hand, each element handed on as it comes.
 private func source() -> (ElementStream<String>, AsyncThrowingStream<String, any Error>.Continuation) {
@@ -189,7 +189,7 @@ struct StreamedListTests {
   @Test("leaving a list that is still loading drops its load; cancelling its first page pushes nothing")
   func backAndCancel() async throws {
     let (stream, feed) = source()
-    let pick = Screen<[String], String>.list(title: "Sources", label: { $0 })
+    let pick = Screen<[String], String>.list(title: "Sources", rows: .input, label: { $0 })
     let navigation = root(pick).map { _ in stream } >>> chooseItem
     let (waiting, effect) = Flow(navigation, input: ["one"]).step("one")
     #expect(kind(effect) == "wait for items")

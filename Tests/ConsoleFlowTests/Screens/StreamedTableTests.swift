@@ -7,7 +7,8 @@ import Testing
 @Suite("The table screen on rows that are still arriving")
 struct StreamedTableTests {
   private static let chooseNumber = Screen<ElementStream<Int>, Int>.table(
-    title: "Numbers", columns: [TableColumn("Name") { .text("n\($0)") }, TableColumn("Value") { .integer($0) }])
+    title: "Numbers", columns: [TableColumn("Name") { .text("n\($0)") }, TableColumn("Value") { .integer($0) }],
+    rows: .input)
 
   @Test("the first page shows once full; :sort waits for the last row, then sorts them all")
   func sortWaits() async throws {

@@ -33,8 +33,8 @@ struct InputColumnsTableTests {
     queried: (@Sendable (Sheet, TableQuery) -> ElementStream<[String]>)? = nil
   ) -> Screen<Sheet, [String]> {
     .table(
-      title: { _ in "Sheet" }, columns: { $0.columns }, rows: { stream($0.rows) }, label: { $0.first ?? "" },
-      queriedRows: queried)
+      title: .from { _ in "Sheet" }, columns: .from { $0.columns },
+      rows: .arriving({ stream($0.rows) }, queried: queried), label: { $0.first ?? "" })
   }
 
   private static let chooseRow = table()
@@ -71,7 +71,7 @@ struct InputColumnsTableTests {
     // A source that never answers: a sort no index serves, on a huge table.
     let slow = Self.table { _, _ in ElementStream("rows", batches: { AsyncStream<[[String]]> { _ in } }) }
     let sheet = Sheet(titles: ["City"], rows: [["Oslo"], ["Lima"]])
-    let start = Screen<Int, Int>.menu(title: { _ in "Start" }, choices: [1], label: { "\($0)" })
+    let start = Screen<Int, Int>.menu(title: .from { _ in "Start" }, choices: [1], label: { "\($0)" })
     let navigation: Navigation<Int, [String]> = root(start).map { _ in sheet } >>> slow
     var driver = await FlowDriver(Flow(navigation, input: 0), strict: false)
     await driver.send("1")

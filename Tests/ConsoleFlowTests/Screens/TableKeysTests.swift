@@ -12,7 +12,7 @@ private struct Order: Sendable, Equatable {
 
 private let orders = [3, 4, 10, 10643].map { Order(id: $0, customer: "C\($0)") }
 private let chooseOrder = Screen<[Order], Order>.table(
-  title: "Orders", columns: [TableColumn("Id", \.id), TableColumn("Customer", \.customer)])
+  title: "Orders", columns: [TableColumn("Id", \.id), TableColumn("Customer", \.customer)], rows: .input)
 
 @Suite("Keys and positions typed on a table")
 struct TableKeysTests {
@@ -41,7 +41,7 @@ struct TableKeysTests {
   func textKeysAndSorting() async {
     let agents = ["007", "7", "0070"].map { Order(id: 0, customer: $0) }
     let chooseAgent = Screen<[Order], Order>.table(
-      title: "Agents", columns: [TableColumn("Code", \.customer)])
+      title: "Agents", columns: [TableColumn("Code", \.customer)], rows: .input)
     var driver = await FlowDriver(root(chooseAgent), input: agents, strict: false)
     await driver.send("07")
     #expect(driver.results.isEmpty, "no key 07, and never a position or a part of a key")
@@ -55,11 +55,12 @@ struct TableKeysTests {
   @Test("on a table keyed by names, and on a list, a number is still the item of that number")
   func namesKeepNumbers() async {
     let byName = Screen<[Order], Order>.table(
-      title: "Customers", columns: [TableColumn("Customer", \.customer), TableColumn("Id", \.id)])
+      title: "Customers", columns: [TableColumn("Customer", \.customer), TableColumn("Id", \.id)], rows: .input)
     var table = await FlowDriver(root(byName), input: orders)
     await table.send("2")
     #expect(table.results.map(\.id) == [4])
-    var list = await FlowDriver(root(Screen<[Order], Order>.list(title: "Orders", label: \.customer)), input: orders)
+    var list = await FlowDriver(
+      root(Screen<[Order], Order>.list(title: "Orders", rows: .input, label: \.customer)), input: orders)
     await list.send("#3")
     #expect(list.results.map(\.id) == [10])
   }

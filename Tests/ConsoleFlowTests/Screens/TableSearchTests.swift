@@ -14,7 +14,8 @@ private let customers = [
   ["Germany Street Deli", "Boston", "USA"],
 ]
 private let columns = titles.indices.map { index in TableColumn<[String]>(titles[index]) { .text($0[index]) } }
-private let chooseCustomer = Screen<[[String]], [String]>.table(title: "Customers", columns: columns, key: "Company")
+private let chooseCustomer = Screen<[[String]], [String]>.table(
+  title: "Customers", columns: .init(columns), rows: .input, key: "Company")
 
 private func filtered(_ query: String, sortedBy sort: String? = nil) -> Flow<[String]> {
   let flow = Flow(root(chooseCustomer), input: customers, traits: Traits(width: 100, height: 24))

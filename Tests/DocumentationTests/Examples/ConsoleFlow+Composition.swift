@@ -16,7 +16,7 @@ import Testing
 @MainActor private func branchCaseExample1() async throws {
   enum Found: Sendable { case album(Album), artist(Artist) }
 
-  let chooseFound = Screen<[Found], Found>.list(title: "Found", label: { "\($0)" })
+  let chooseFound = Screen<[Found], Found>.list(title: "Found", rows: .input, label: { "\($0)" })
   let album = BranchCase("album", chooseTrack)
   let artist = BranchCase("artist", (root(chooseAlbum) >>> chooseTrack).pullback { (artist: Artist) in artist.albums })
   let openFound = root(chooseFound).branch(album, artist) { found in
@@ -90,7 +90,7 @@ import Testing
 // Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 2
 @MainActor private func navigationLoadExample2() async throws {
   let ordered = root(chooseAlbum).save("Ordering") { album in album.title }
-    >>> Screen<String, Never>.notice(title: { _ in "Ordered" }, lines: { ["\($0) is on its way."] })
+    >>> Screen<String, Never>.notice(title: "Ordered", lines: { ["\($0) is on its way."] })
 }
 
 // Sources/ConsoleFlow/Composition/Navigation+Load.swift, example 3

@@ -25,6 +25,13 @@ import Testing
   Cell.duration(.seconds(243)).text  // "4:03"
 }
 
+// Sources/ConsoleFlow/Screens/ForInput.swift, example 1
+@MainActor private func forInputExample1() async throws {
+  let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: { $0.name })
+  let chooseAlbum = Screen<Artist, Album>.list(
+    title: .from { $0.name }, rows: .held { $0.albums }, label: { $0.title })
+}
+
 // Sources/ConsoleFlow/Screens/FormField.swift, example 1
 @MainActor private func formFieldExample1() async throws {
   struct Order: Sendable {
@@ -46,7 +53,7 @@ import Testing
     var vet = ""
   }
 
-  let vet = FormField<Visit>.choice("Vet", \.vet, from: \.vets, label: { $0 })
+  let vet = FormField<Visit>.choice("Vet", \.vet, from: .from { $0.vets }, label: { $0 })
 }
 
 // Sources/ConsoleFlow/Screens/Navigation+Form.swift, example 1
@@ -58,7 +65,7 @@ import Testing
   }
 
   let order = Navigation<Album, Order>.form(
-    title: { "Order \($0.title)" }, start: { Order(album: $0) },
+    title: .from { "Order \($0.title)" }, start: { Order(album: $0) },
     fields: [
       .number("Copies", \.copies, in: 1...10) { copies, order in
         guard copies <= order.album.tracks.count else { throw InvalidAnswer("At most \(order.album.tracks.count).") }
@@ -71,7 +78,7 @@ import Testing
 // Sources/ConsoleFlow/Screens/Preview.swift, example 1
 @MainActor private func previewExample1() async throws {
   let chooseArtist = Screen<[Artist], Artist>.list(
-    title: "Artists", label: { $0.name },
+    title: "Artists", rows: .input, label: { $0.name },
     preview: .lines { artist in artist.albums.map { Page.Line($0.title) } })
 }
 
@@ -83,37 +90,39 @@ import Testing
   }
 }
 
+// Sources/ConsoleFlow/Screens/Rows.swift, example 1
+@MainActor private func rowsExample1() async throws {
+  let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: { $0.name })
+  let chooseAlbum = Screen<Artist, Album>.list(
+    title: .from { $0.name }, rows: .held { $0.albums }, label: { $0.title })
+}
+
+// Sources/ConsoleFlow/Screens/Rows.swift, example 2
+@MainActor private func rowsExample2() async throws {
+  let chooseInvoice = Screen<Artist, Invoice>.table(
+    title: .from { $0.name }, columns: [TableColumn("Total") { .decimal($0.total) }],
+    rows: .arriving { _ in ElementStream("Loading invoices") { AsyncStream<Invoice> { $0.finish() } } })
+}
+
 // Sources/ConsoleFlow/Screens/Screen+List.swift, example 1
 @MainActor private func screenListExample1() async throws {
-  let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", label: { $0.title })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+List.swift, example 2
-@MainActor private func screenListExample2() async throws {
-  let chooseAlbum = Screen<[Album], Album>.list(
-    title: { $0.first?.artist ?? "Albums" }, heading: { _, count in "\(count) albums" }, label: { $0.title })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+List.swift, example 3
-@MainActor private func screenListExample3() async throws {
-  let chooseAlbum = Screen<Artist, Album>.list(
-    title: { $0.name }, heading: { artist, count in "\(artist.name): \(count) albums" },
-    elements: { $0.albums }, label: { $0.title })
+  let chooseAlbum = Screen<[Album], Album>.list(title: "Albums", rows: .input, label: { $0.title })
+  let chooseTrack = Screen<Album, Track>.list(
+    title: .from { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
+    rows: .held { $0.tracks }, label: { $0.name })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 1
 @MainActor private func screenMenuExample1() async throws {
-  let chooseCreature = Screen<Dream, Creature>.menu(title: { _ in "Creature" }, choices: Creature.allCases, label: { $0.name })
-}
+  let chooseCreature = Screen<Dream, Creature>.menu(
+    title: "Creature", choices: .init(Creature.allCases), label: { $0.name })
 
-// Sources/ConsoleFlow/Screens/Screen+Menu.swift, example 2
-@MainActor private func screenMenuExample2() async throws {
   enum AlbumAction: Sendable {
     case play(Album), buy(Album)
   }
 
   let albumMenu = Screen<Album, AlbumAction>.menu(
-    title: { $0.title }, choices: { album in [.play(album), .buy(album)] },
+    title: .from { $0.title }, choices: .from { album in [.play(album), .buy(album)] },
     label: { action in
       switch action {
       case .play: "Play"
@@ -125,62 +134,26 @@ import Testing
 // Sources/ConsoleFlow/Screens/Screen+MultiSelect.swift, example 1
 @MainActor private func screenMultiSelectExample1() async throws {
   let chooseEffects = Screen<Dream, [Effect]>.multiSelect(
-    title: { _ in "Effects" }, choices: { _ in Effect.allCases },
+    title: "Effects", choices: .init(Effect.allCases),
     chosen: { dream in Set(dream.effects.compactMap(Effect.allCases.firstIndex(of:))) }, label: { $0.name })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 1
 @MainActor private func screenNoticeExample1() async throws {
-  let noAlbums = Screen<Artist, Album>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+  let noAlbums = Screen<Artist, Album>.notice(title: .from { $0.name }, lines: { _ in ["No albums."] })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 2
 @MainActor private func screenNoticeExample2() async throws {
   let showTrack = Screen<Track, Never>.notice(
-    title: { $0.name }, fields: { [("Composer", $0.composer), ("Genre", $0.genre)] })
+    title: .from { $0.name }, fields: { [("Composer", $0.composer), ("Genre", $0.genre)] })
   // Composer:  Angus Young
   // Genre:     Rock
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Notice.swift, example 3
 @MainActor private func screenNoticeExample3() async throws {
-  let showTrack = Screen<Track, Track>.detail(title: { $0.name }, lines: { ["Composer: \($0.composer)"] })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+StreamedList.swift, example 1
-@MainActor private func screenStreamedListExample1() async throws {
-  let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(
-    title: "Commits", label: { $0.subject }, detail: { $0.shortHash })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+StreamedList.swift, example 2
-@MainActor private func screenStreamedListExample2() async throws {
-  let openListing = Screen<Listing, Entry>.list(
-    title: { $0.folderName }, heading: { listing, count in "\(listing.path): \(count) entries" },
-    elements: { $0.entries }, label: { $0.name })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+StreamedTable.swift, example 1
-@MainActor private func screenStreamedTableExample1() async throws {
-  let chooseInvoice = Screen<ElementStream<Invoice>, Invoice>.table(
-    title: "Invoices", columns: [TableColumn("Customer", \.customer), TableColumn("Total") { .decimal($0.total) }])
-}
-
-// Sources/ConsoleFlow/Screens/Screen+StreamedTable.swift, example 2
-@MainActor private func screenStreamedTableExample2() async throws {
-  let chooseInvoice = Screen<Artist, Invoice>.table(
-    title: { $0.name }, heading: { artist, count in "\(artist.name): \(count) invoices" },
-    columns: [TableColumn("Customer", \.customer)],
-    rows: { _ in ElementStream("Loading invoices") { AsyncStream<Invoice> { $0.finish() } } })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+StreamedTable.swift, example 3
-@MainActor private func screenStreamedTableExample3() async throws {
-  let chooseInvoice = Screen<[String], Invoice>.table(
-    title: { _ in "Invoices" },
-    columns: { titles in titles.map { title in TableColumn(title) { .text(String(describing: $0)) } } },
-    rows: { _ in ElementStream("Loading invoices") { AsyncStream<Invoice> { $0.finish() } } },
-    label: { $0.customer })
+  let showTrack = Screen<Track, Track>.detail(title: .from { $0.name }, lines: { ["Composer: \($0.composer)"] })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+Table.swift, example 1
@@ -190,34 +163,13 @@ import Testing
     columns: [
       TableColumn("Name", \.name),
       TableColumn("Length") { .duration(.seconds($0.seconds)) },
-    ])
-}
-
-// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 2
-@MainActor private func screenTableExample2() async throws {
-  let chooseTrack = Screen<[Track], Track>.table(
-    title: { $0.first?.album ?? "Tracks" }, heading: { _, count in "\(count) tracks" },
-    columns: [TableColumn("Name", \.name)])
-}
-
-// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 3
-@MainActor private func screenTableExample3() async throws {
-  let chooseTrack = Screen<Album, Track>.table(
-    title: { $0.title }, heading: { album, count in "\(album.artist): \(count) tracks" },
-    columns: [TableColumn("Name", \.name), TableColumn("Length") { .duration(.seconds($0.seconds)) }],
-    rows: { $0.tracks })
-}
-
-// Sources/ConsoleFlow/Screens/Screen+Table.swift, example 4
-@MainActor private func screenTableExample4() async throws {
-  let chooseInvoice = Screen<[Invoice], Invoice>.table(
-    title: { _ in "Invoices" }, columns: { _ in [TableColumn("Customer", \.customer)] }, rows: { $0 },
-    label: { $0.customer })
+    ],
+    rows: .input)
 }
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 1
 @MainActor private func screenTextPromptExample1() async throws {
-  let askYear = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "Year", parse: { text in
+  let askYear = Screen<Album, Int>.textPrompt(title: .from { $0.title }, question: "Year", parse: { text in
     guard let year = Int(text) else { throw InvalidAnswer("A year is a number, such as 1984.") }
     return year
   })
@@ -225,7 +177,7 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 2
 @MainActor private func screenTextPromptExample2() async throws {
-  let askCount = Screen<Album, Int>.textPrompt(title: { $0.title }, question: "How many tracks", parse: { album, text in
+  let askCount = Screen<Album, Int>.textPrompt(title: .from { $0.title }, question: "How many tracks", parse: { album, text in
     guard let count = Int(text), (1...album.tracks.count).contains(count) else {
       throw InvalidAnswer("\(album.title) has \(album.tracks.count) tracks: type 1 to \(album.tracks.count).")
     }
@@ -235,12 +187,12 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 3
 @MainActor private func screenTextPromptExample3() async throws {
-  let confirmDelete = Screen<Dream, Bool>.confirm(title: { $0.title }, question: "Delete this dream", default: false)
+  let confirmDelete = Screen<Dream, Bool>.yesNo(title: .from { $0.title }, question: "Delete this dream", default: false)
 }
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 4
 @MainActor private func screenTextPromptExample4() async throws {
-  let confirmTrip = Screen<Trip, Trip>.confirm(title: { _ in "Confirm" }, question: { "Book \($0.city)" })
+  let confirmTrip = Screen<Trip, Trip>.confirm(title: "Confirm", question: { "Book \($0.city)" })
 }
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 5

@@ -15,7 +15,7 @@ import Testing
 // Sources/ConsoleFlow/ElementStream.swift, example 1
 @MainActor private func elementStreamExample1() async throws {
   let commits = ElementStream("Reading commits") { gitLog.commits(in: repository) }
-  let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", label: { $0.subject })
+  let chooseCommit = Screen<ElementStream<Commit>, Commit>.list(title: "Commits", rows: .input, label: { $0.subject })
 }
 
 // Sources/ConsoleFlow/ElementStream.swift, example 2
@@ -81,7 +81,7 @@ import Testing
 
 // Sources/ConsoleFlow/Navigation.swift, example 4
 @MainActor private func navigationExample4() async throws {
-  let noAlbums = Screen<Artist, Never>.notice(title: { $0.name }, lines: { _ in ["No albums."] })
+  let noAlbums = Screen<Artist, Never>.notice(title: .from { $0.name }, lines: { _ in ["No albums."] })
   let albumsOrShown: Navigation<[Artist], Album> = root(chooseArtist).branch { artist in
     artist.albums.isEmpty ? root(noAlbums) : root(chooseAlbum.pullback { $0.albums })
   }
@@ -114,13 +114,13 @@ import Testing
 
 // Sources/ConsoleFlow/Screen.swift, example 1
 @MainActor private func screenExample1() async throws {
-  let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", label: { $0.name })
+  let chooseArtist = Screen<[Artist], Artist>.list(title: "Artists", rows: .input, label: { $0.name })
 }
 
 // Sources/ConsoleFlow/Screen.swift, example 2
 @MainActor private func screenExample2() async throws {
   let counter = Screen<Int, Int>(
-    title: { _ in "Counter" }, state: { $0 },
+    title: "Counter", state: { $0 },
     page: { n, _ in Page(title: "Counter", body: ["\(n)"]) },
     receive: { n, command, _ in command == .entry("done") ? .yield(n) : .stay(n + 1) })
 }
@@ -142,7 +142,7 @@ import Testing
 
 // Sources/ConsoleFlow/Screen.swift, example 6
 @MainActor private func screenExample6() async throws {
-  let chooseAlbum = Screen<[Album], Album>.list(title: { $0[0].artist }, label: { $0.title }).named("Albums")
+  let chooseAlbum = Screen<[Album], Album>.list(title: .from { $0[0].artist }, rows: .input, label: { $0.title }).named("Albums")
 }
 
 // Sources/ConsoleFlow/Screen.swift, example 7

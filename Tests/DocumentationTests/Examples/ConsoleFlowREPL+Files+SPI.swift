@@ -14,6 +14,6 @@ import Testing
 
 // Sources/ConsoleFlowREPL/Files/ChoiceFile+Recall.swift, example 1
 @MainActor private func choiceFileRecallExample1() async throws {
-  let artists = root(Screen<[String], String>.list(title: "Artists", label: { $0 }))
+  let artists = root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 }))
   let app = artists.rememberingChoices(.files(flow: "music"))
 }

@@ -19,20 +19,20 @@ struct Booking: Sendable {
 
 enum BackOffice {
   static let chooseOwner = Screen<[Owner], Owner>.list(
-    title: "Owners", label: \.name, detail: { $0.pets.count == 1 ? "1 pet" : "\($0.pets.count) pets" })
+    title: "Owners", rows: .input, label: \.name, detail: { $0.pets.count == 1 ? "1 pet" : "\($0.pets.count) pets" })
 
   static let choosePet = Screen<Owner, Pet>.table(
-    title: { $0.name },
+    title: .from { $0.name },
     columns: [
       TableColumn("Name", \.name), TableColumn("Species", \.species), TableColumn("kg") { .number($0.kilograms) },
     ],
-    rows: { $0.pets }, key: "Name",
+    rows: .held { $0.pets }, key: "Name",
     preview: .lines { pet in
       pet.visits.isEmpty ? ["No visits yet."] : pet.visits.map { Page.Line("\(day($0.day)) \($0.vet): \($0.reason)") }
     })
 
   static let petMenu = Screen<Pet, Action>.menu(
-    title: { $0.name }, choices: { [.book($0), .weigh($0), .archive($0)] },
+    title: .from { $0.name }, choices: .from { [.book($0), .weigh($0), .archive($0)] },
     label: { action in
       switch action {
       case .book: "Book a visit"
@@ -42,9 +42,9 @@ enum BackOffice {
     })
 
   static let bookingForm = Navigation<Booking, Booking>.form(
-    title: { "Book a visit for \($0.pet.name)" }, start: { $0 },
+    title: .from { "Book a visit for \($0.pet.name)" }, start: { $0 },
     fields: [
-      .choice("Vet", \.vet, from: \.vets, label: { $0 }),
+      .choice("Vet", \.vet, from: .from { $0.vets }, label: { $0 }),
       .date("Day", \.day) { day, _ in
         guard day >= Clinic.current.today().addingTimeInterval(-86_400) else { throw InvalidAnswer("A day to come.") }
       },
@@ -67,7 +67,7 @@ enum BackOffice {
   }
 
   static let weigh = root(
-    Screen<Pet, Pet>.textPrompt(title: { "Weigh \($0.name)" }, question: "kg", default: { "\($0.kilograms)" }) {
+    Screen<Pet, Pet>.textPrompt(title: .from { "Weigh \($0.name)" }, question: "kg", default: { "\($0.kilograms)" }) {
       pet, text in
       guard let kilograms = Double(text), kilograms > 0, kilograms < pet.kilograms * 2 else {
         throw InvalidAnswer("\(pet.name) weighed \(pet.kilograms) kg: a weight above 0 and below twice that.")
@@ -81,7 +81,7 @@ enum BackOffice {
   }
 
   static let archive = root(
-    Screen<Pet, Pet>.confirm(title: { "Archive \($0.name)" }, question: { "Archive \($0.name) and its visits" })
+    Screen<Pet, Pet>.confirm(title: .from { "Archive \($0.name)" }, question: { "Archive \($0.name) and its visits" })
   )
   .save("Archiving") { pet in
     try Clinic.current.update { records in
@@ -91,7 +91,7 @@ enum BackOffice {
     return "\(pet.name) is archived."
   }
 
-  static let receipt = Screen<String, String>.detail(title: { _ in "Done" }, lines: { [$0] })
+  static let receipt = Screen<String, String>.detail(title: "Done", lines: { [$0] })
 
   static let bookCase = BranchCase("book", book >>> receipt)
   static let weighCase = BranchCase("weigh", weigh >>> receipt)

@@ -18,12 +18,12 @@ enum Planner {
     Country(name: "Peru", cities: ["Cusco", "Lima"]),
   ]
 
-  static let chooseCountry = Screen<[Country], Country>.list(title: "Countries", label: { $0.name })
-  static let chooseCity = Screen<[String], String>.list(title: "Cities", label: { $0 })
+  static let chooseCountry = Screen<[Country], Country>.list(title: "Countries", rows: .input, label: { $0.name })
+  static let chooseCity = Screen<[String], String>.list(title: "Cities", rows: .input, label: { $0 })
   static let confirmTrip = Screen<Trip, Trip>.confirm(
-    title: { _ in "Confirm" }, question: { "Book \($0.city), \($0.country)" })
+    title: "Confirm", question: { "Book \($0.city), \($0.country)" })
   static let booked = Screen<Trip, Trip>.detail(
-    title: { _ in "Booked" }, lines: { ["\($0.city), \($0.country): booked."] })
+    title: "Booked", lines: { ["\($0.city), \($0.country): booked."] })
 
   /// A country, one of its cities, a confirm, the booking shown: completes with the trip.
   static let navigation =

@@ -53,7 +53,7 @@ func goldenFrames<Output>(_ flow: Flow<Output>, view: FullScreenView = FullScree
 let artistsFlow = Flow(
   root(
     Screen<[SampleCatalog.Artist], SampleCatalog.Artist>.list(
-      title: { _ in "Artists" }, heading: { _, count in "\(count) artists" }, label: \.name,
+      title: .from { _ in "Artists" }, heading: { _, count in "\(count) artists" }, rows: .input, label: \.name,
       detail: { "\($0.albums.count) albums" },
       preview: .lines { artist in artist.albums.map { Page.Line($0) } })),
   input: SampleCatalog.artists)
@@ -99,14 +99,14 @@ let tracksFlow = Flow(
         TableColumn("Name", \.name), TableColumn("Album", \.album), TableColumn("Composer", \.composer),
         TableColumn("Length") { .duration(.milliseconds($0.milliseconds)) }, TableColumn("Bytes") { .bytes($0.bytes) },
         TableColumn("Price") { .number($0.price) }, TableColumn("Genre", \.genre),
-      ])),
+      ], rows: .input)),
   input: Track.all)
 
 /// A long text to read: a notice that wraps and scrolls.
 let noticeFlow = Flow(
   root(
     Screen<[String], Never>.notice(
-      title: { _ in "About" },
+      title: .from { _ in "About" },
       lines: { $0 })),
   input: [
     "ConsoleFlow brings typed, composable navigation to text consoles: a screen is a value, combined with map and root into a navigation, run by interpreters.",
@@ -115,7 +115,7 @@ let noticeFlow = Flow(
 
 /// A question, answered wrongly once: its message stays under it.
 let confirmFlow = Flow(
-  root(Screen<String, Bool>.confirm(title: { "Delete \($0)" }, question: "Delete the dream for good?")),
+  root(Screen<String, Bool>.yesNo(title: .from { "Delete \($0)" }, question: "Delete the dream for good?")),
   input: "Flying over the \u{1B}[2Jsea"
 ).step("perhaps").flow
 
@@ -123,7 +123,8 @@ let confirmFlow = Flow(
 let multiSelectFlow = Flow(
   root(
     Screen<Void, [String]>.multiSelect(
-      title: { _ in "Effects" }, choices: { _ in ["Flying", "Falling", "Lucid", "Recurring", "Nightmare"] },
+      title: .from { _ in "Effects" },
+      choices: .from { _ in ["Flying", "Falling", "Lucid", "Recurring", "Nightmare"] },
       chosen: { _ in [0, 3] }, label: { $0 })),
   input: ()
 )
