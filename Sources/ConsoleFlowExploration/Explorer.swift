@@ -19,35 +19,19 @@
 /// #expect(report.findings.isEmpty, "\(report)")
 /// ```
 public struct Explorer: Sendable {
-  /// How many choices deep from the first screen to go.
-  public var depth: Int
-  /// How many lines to send at most.
-  public var steps: Int
-  /// How long to spend stepping at most.
-  public var time: Duration
-  /// What chooses the items tried between the first and the last of a list.
-  public var seed: UInt64
-  /// How many items of a list are chosen and checked at each visit: every item of a shorter
-  /// list, a sample by the seed of a longer one (`.max`: every item).
-  public var tries: Int
-  /// How many of those, between the first and the last, are explored further (`.max`: every item).
-  public var samples: Int
-  /// How many more items of a list are tried while one of the screen's ways on the map is not
-  /// reached yet (a branch case only some items lead to).
-  public var searches: Int
-  /// Sample answers for screens that take typed text, by the screen's title or its name on the
-  /// map. A text prompt given none is tried with common answers (a word, a number, a date, an
-  /// address), of which it should take one; a screen of one's own given none is tried with the
-  /// numbers of the items it shows, and reported in ``Report/unanswered`` when it takes none.
-  public var answers: [String: [String]]
-  /// A step (with its loads) that takes longer than this is a finding.
-  public var slowStep: Duration
-  /// The widths every page must fit.
-  public var widths: [Int]
-  /// The terminal's height while exploring.
-  public var height: Int
-  /// How many pages of one list or notice are turned at most, to reach its last.
-  public var pages: Int
+  // The bounds, as `init` documents them.
+  let depth: Int
+  let steps: Int
+  let time: Duration
+  let seed: UInt64
+  let tries: Int
+  let samples: Int
+  let searches: Int
+  let answers: [String: [String]]
+  let slowStep: Duration
+  let widths: [Int]
+  let height: Int
+  let pages: Int
   /// What steps are timed with; tests give a clock of their own.
   package var clock: any Clock<Duration> = ContinuousClock()
 
@@ -56,6 +40,25 @@ public struct Explorer: Sendable {
   /// ```swift
   /// let explorer = Explorer(depth: 2, answers: ["Title": ["Flying", ""]])
   /// ```
+  ///
+  /// - Parameters:
+  ///   - depth: How many choices deep from the first screen to go.
+  ///   - steps: How many lines to send at most.
+  ///   - time: How long to spend stepping at most.
+  ///   - seed: What chooses the items tried between the first and the last of a list.
+  ///   - tries: How many items of a list are chosen and checked at each visit: every item of a shorter list, a sample
+  ///     by the seed of a longer one (`.max`: every item).
+  ///   - samples: How many of those, between the first and the last, are explored further (`.max`: every item).
+  ///   - searches: How many more items of a list are tried while one of the screen's ways on the map is not reached yet
+  ///     (a branch case only some items lead to).
+  ///   - answers: Sample answers for screens that take typed text, by the screen's title or its name on the map. A text
+  ///     prompt given none is tried with common answers (a word, a number, a date, an address), of which it should take
+  ///     one; a screen of one's own given none is tried with the numbers of the items it shows, and reported in
+  ///     ``Report/unanswered`` when it takes none.
+  ///   - slowStep: A step (with its loads) that takes longer than this is a finding.
+  ///   - widths: The widths every page must fit.
+  ///   - height: The terminal's height while exploring.
+  ///   - pages: How many pages of one list or notice are turned at most, to reach its last.
   public init(
     depth: Int = 4, steps: Int = 20_000, time: Duration = .seconds(60), seed: UInt64 = 1, tries: Int = 1_000,
     samples: Int = 3, searches: Int = 100, answers: [String: [String]] = [:], slowStep: Duration = .seconds(1),

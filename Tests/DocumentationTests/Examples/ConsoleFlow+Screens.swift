@@ -187,7 +187,7 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 3
 @MainActor private func screenTextPromptExample3() async throws {
-  let confirmDelete = Screen<Dream, Bool>.yesNo(title: .from { $0.title }, question: "Delete this dream", default: false)
+  let deleteDream = Screen<Dream, Bool>.yesNo(title: .from { $0.title }, question: "Delete this dream", default: false)
 }
 
 // Sources/ConsoleFlow/Screens/Screen+TextPrompt.swift, example 4
