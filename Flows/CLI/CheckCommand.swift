@@ -1,6 +1,6 @@
 import ArgumentParser
 import ConsoleFlow
-import ConsoleFlowExploration
+@_spi(Flows) import ConsoleFlowExploration
 
 /// `flows check NAME [ARGUMENTS]`: explores a shipped flow's screens by itself, prints what it
 /// found and what it reached, and exits 1 on any finding.

@@ -211,7 +211,7 @@ public struct Page: Equatable, Sendable {
   }
 
   /// What a piece of text is, for colour: each tone but `plain` takes the style's colour of the
-  /// same name (``Style/Colors``) when colour is on.
+  /// same name (``Style/colors``) when colour is on.
   public enum Tone: Equatable, Sendable {
     /// No colour.
     case plain

@@ -6,64 +6,35 @@
 ///
 /// ```swift
 /// var style = Style.standard
-/// style.colors.title = [.bold, .foreground(.blue)]
+/// style.colors[.title] = [.bold, .foreground(.blue)]
 /// style.symbols.separator = " / "
 /// let flow = Flow(navigation, input: artists, traits: Traits(style: style))
 /// ```
 public struct Style: Equatable, Sendable {
-  /// The colour and weight of each kind of text, used when colour is on.
-  public var colors: Colors
+  /// The attributes of each tone of text on a page (``Page/Tone``), used when colour is on. A
+  /// tone with none, or with an empty list, is plain: `[:]` turns colour off for every kind of
+  /// text.
+  public var colors: [Page.Tone: [Attribute]]
   /// The symbols used where the terminal shows Unicode.
   public var symbols: Symbols
   /// The symbols used where it does not (a locale that is not UTF-8).
   public var asciiSymbols: Symbols
 
   /// The look ConsoleFlow ships with: bold titles, faint details, yellow messages, cyan numbers,
-  /// `›` between crumbs, `…` at a cut.
+  /// green and red diff lines, `›` between crumbs, `…` at a cut.
   public static let standard = Style()
 
   /// A style with the given parts; each defaults to the standard one.
-  public init(colors: Colors = .standard, symbols: Symbols = .unicode, asciiSymbols: Symbols = .ascii) {
+  public init(
+    colors: [Page.Tone: [Attribute]] = [
+      .title: [.bold], .quiet: [.faint], .message: [.foreground(.yellow)], .number: [.foreground(.cyan)],
+      .added: [.foreground(.green)], .removed: [.foreground(.red)],
+    ],
+    symbols: Symbols = .unicode, asciiSymbols: Symbols = .ascii
+  ) {
     self.colors = colors
     self.symbols = symbols
     self.asciiSymbols = asciiSymbols
-  }
-
-  // MARK: - Colours
-
-  /// The attributes of each kind of text on a page. An empty list leaves that text plain.
-  public struct Colors: Equatable, Sendable {
-    /// The breadcrumb and a list's heading.
-    public var title: [Attribute]
-    /// A list's status line and its items' details.
-    public var quiet: [Attribute]
-    /// A message: why a line was not accepted, what a screen says after an action.
-    public var message: [Attribute]
-    /// The number before each item, and a diff's hunk markers.
-    public var number: [Attribute]
-    /// Lines a notice marks as added (a diff's `+` lines).
-    public var added: [Attribute]
-    /// Lines a notice marks as removed (a diff's `-` lines).
-    public var removed: [Attribute]
-
-    /// Colours with the given attributes; each defaults to the standard one.
-    public init(
-      title: [Attribute] = [.bold], quiet: [Attribute] = [.faint], message: [Attribute] = [.foreground(.yellow)],
-      number: [Attribute] = [.foreground(.cyan)], added: [Attribute] = [.foreground(.green)],
-      removed: [Attribute] = [.foreground(.red)]
-    ) {
-      self.title = title
-      self.quiet = quiet
-      self.message = message
-      self.number = number
-      self.added = added
-      self.removed = removed
-    }
-
-    /// Bold titles, faint details, yellow messages, cyan numbers, green and red diff lines.
-    public static let standard = Colors()
-    /// No colour or weight anywhere, even where the terminal takes colour.
-    public static let plain = Colors(title: [], quiet: [], message: [], number: [], added: [], removed: [])
   }
 
   /// One attribute of text, as a terminal's Select Graphic Rendition sets it.

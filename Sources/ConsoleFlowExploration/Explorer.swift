@@ -28,7 +28,8 @@ public struct Explorer: Sendable {
   let samples: Int
   let searches: Int
   let answers: [String: [String]]
-  let slowStep: Duration
+  /// How long a step may take before it is a finding (`flows check` reads the default).
+  @_spi(Flows) public let slowStep: Duration
   let widths: [Int]
   let height: Int
   let pages: Int

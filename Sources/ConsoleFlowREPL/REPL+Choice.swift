@@ -1,10 +1,9 @@
 extension REPL {
-  /// A setting that is on, off, or decided by the terminal and the environment: ``REPL/color``,
-  /// ``REPL/live`` and ``REPL/plain`` (on the command line, `--color=auto|always|never`).
+  /// A setting that is on, off, or decided by the terminal and the environment: a REPL's `color`,
+  /// `live` and `plain` (on the command line, `--color=auto|always|never`).
   ///
   /// ```swift
-  /// var repl = REPL(name: "music", color: .never)
-  /// repl.live = .never  // lists narrow only after Enter on /text
+  /// let repl = REPL(name: "music", color: .never, live: .never)  // lists narrow only after Enter on /text
   /// ```
   public enum Choice: String, CaseIterable, Sendable {
     /// As the terminal and the environment say; each setting says how.

@@ -3,8 +3,7 @@ extension REPL {
   /// paths either way.
   ///
   /// ```swift
-  /// var repl = REPL(name: "music")
-  /// repl.screen = .full // the user's --screen=line or CONSOLEFLOW_SCREEN=line still wins
+  /// let repl = REPL(name: "music", screen: .full)  // the user's --screen=line or CONSOLEFLOW_SCREEN=line still wins
   /// ```
   public enum ScreenLayout: String, CaseIterable, Sendable {
     /// Each page written below the last, a readline prompt under it.

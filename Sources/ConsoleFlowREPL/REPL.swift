@@ -7,54 +7,32 @@ import Foundation
 /// let album = try await REPL(name: "music").run(navigation, input: artists) // nil when the user quits
 /// ```
 public struct REPL: Sendable {
-  /// The flow's name: it names the history file, readline's `$if` section in `~/.inputrc` and
-  /// the flow in recorded transcripts.
-  public var name: String
-  /// Whether pages use colour; ``Choice/auto``: when stdout is a terminal, `NO_COLOR` is unset or
-  /// empty, `TERM` is not `dumb` and its terminfo entry, if found, has 8 colours or more. Never in
-  /// ``plain`` mode.
-  public var color: Choice
-  /// How pages look: their colours (when colour is on) and symbols.
-  public var style: Style
-  /// Whether to go on after a completion rather than end the run: the user is told the flow is
-  /// done, and Enter starts it over at its root (`:back` to what completed is refused, so a save
-  /// is never made twice). Headless and piped runs do the same.
-  public var keepRunning: Bool
-  /// Whether a line that is not accepted ends a headless run with an error.
-  public var strict: Bool
-  /// Where to write the session as a `.transcript` file, if anywhere. It is written before the
-  /// first page (a path that cannot be written stops the run at once) and again after every
-  /// step, so a signal or a crash loses at most the step under way.
-  public var recordPath: String?
-  /// The flow's arguments, for the header of a recorded transcript.
-  public var arguments: [String]
-  /// The environment the traits and the history path are read from.
-  public var environment: [String: String]
-  /// Where to open the flow: one label a screen, chosen from the root screen (`--at`). A part
-  /// that does not match leaves the flow at the deepest screen reached, says so on the screen
-  /// (and on stderr, unless it is the same terminal), and in a strict run throws a `pathMismatch` ``Error``.
-  /// At a terminal each part waits like any load: Ctrl-C stops the opening where it is.
-  public var path: [String] = []
-  /// The command line that starts the flow, which `:where` extends with the path.
-  public var origin: [String] = []
-  /// ``origin`` as the program was given its bytes (a path that is not UTF-8), for `:where`.
+  // The settings `init` documents; those the `flows` tool sets after it are SPI.
+  var name: String
+  var color: Choice
+  var style: Style
+  var keepRunning: Bool
+  var strict: Bool
+  var recordPath: String?
+  var arguments: [String]
+  var environment: [String: String]
+  /// As `init` says.
+  @_spi(Flows) public var path: [String]
+  /// As `init` says.
+  @_spi(Flows) public var origin: [String]
+  /// `origin` as the program was given its bytes (a path that is not UTF-8), for `:where`.
   @_spi(Flows) public var originBytes: [[UInt8]]?
   /// When set, the path where a session at a terminal is left is saved under this key in
   /// the state folder (`$XDG_STATE_HOME/consoleflow/paths.json`), for `--resume`.
   @_spi(Flows) public var resumeKey: String?
-  /// Whether to open where the last session with `resumeKey` was left (when ``path`` is empty).
+  /// Whether to open where the last session with `resumeKey` was left (when `path` is empty).
   @_spi(Flows) public var resumes = false
   /// Where the lines typed at a terminal are kept (`flows pick` keeps none unless asked).
   @_spi(Flows) public var historyFile: HistoryFile = .standard
-  /// Whether a list narrows as the user types, with a cursor among its matches; ``Choice/auto``:
-  /// unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input, `TERM=dumb` or ``plain``.
-  public var live: Choice = .auto
-  /// Plain mode, for screen readers and braille displays: output is only appended lines (no
-  /// cursor movement, redraw, colour or spinner), each page opens with a line saying where the
-  /// user is and how many items there are, and a load says that it started, how it goes at most
-  /// every few seconds, and that it ended. ``Choice/auto``: when `CONSOLEFLOW_PLAIN` is set (not
-  /// `0`).
-  public var plain: Choice = .auto
+  /// As `init` says.
+  @_spi(Flows) public var live: Choice
+  /// As `init` says.
+  @_spi(Flows) public var plain: Choice
   /// Text the first prompt's line starts with at a terminal, as if typed: the user edits it, and
   /// where lists narrow as the user types, a list narrows by it at once (`flows pick --query`).
   @_spi(Flows) public var initialLine: String?
@@ -63,30 +41,65 @@ public struct REPL: Sendable {
   @_spi(Flows) public var lineEntered: (@MainActor @Sendable (String) -> Void)?
   /// What a line typed at a terminal means: the input language, or only ever a query.
   @_spi(Flows) public var typing: Typing = .commands
-  /// How pages show at a terminal: below one another over a readline prompt (``ScreenLayout/line``),
-  /// or filling the screen with a cursor, a status line and the mouse (``ScreenLayout/full``).
-  /// The user's choice wins: `CONSOLEFLOW_SCREEN=full` or `line` in the environment. Plain mode,
-  /// `TERM=dumb`, piped input and an output that is not a terminal always get lines.
-  ///
-  /// ```swift
-  /// var repl = REPL(name: "music")
-  /// repl.screen = .full
-  /// ```
-  public var screen: ScreenLayout = .line
-  /// Whether full screen reads the mouse: the wheel scrolls, a click moves the cursor, a double
-  /// click chooses. Off, the terminal selects text as usual.
-  public var mouse = true
+  var screen: ScreenLayout
+  /// As `init` says.
+  @_spi(Flows) public var mouse: Bool
   /// The layout the user chose on the command line (`--screen`), over the environment's.
   @_spi(Flows) public var screenChosen: ScreenLayout?
 
   /// A REPL for the flow called `name`; every other setting has a default.
+  ///
+  /// ```swift
+  /// let repl = REPL(name: "music", screen: .full)  // CONSOLEFLOW_SCREEN=line still wins
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The flow's name: it names the history file, readline's `$if` section in
+  ///     `~/.inputrc` and the flow in recorded transcripts.
+  ///   - color: Whether pages use colour; ``Choice/auto``: when stdout is a terminal, `NO_COLOR`
+  ///     is unset or empty, `TERM` is not `dumb` and its terminfo entry, if found, has 8 colours
+  ///     or more. Never in plain mode.
+  ///   - style: How pages look: their colours (when colour is on) and symbols.
+  ///   - screen: How pages show at a terminal: below one another over a readline prompt
+  ///     (``ScreenLayout/line``), or filling the screen with a cursor, a status line and the
+  ///     mouse (``ScreenLayout/full``). The user's choice wins: `CONSOLEFLOW_SCREEN=full` or
+  ///     `line` in the environment. Plain mode, `TERM=dumb`, piped input and an output that is
+  ///     not a terminal always get lines.
+  ///   - mouse: Whether full screen reads the mouse: the wheel scrolls, a click moves the
+  ///     cursor, a double click chooses. Off, the terminal selects text as usual.
+  ///   - live: Whether a list narrows as the user types, with a cursor among its matches;
+  ///     ``Choice/auto``: unless `CONSOLEFLOW_LIVE` is `never`. Never with piped input,
+  ///     `TERM=dumb` or plain mode.
+  ///   - plain: Plain mode, for screen readers and braille displays: output is only appended
+  ///     lines (no cursor movement, redraw, colour or spinner), each page opens with a line
+  ///     saying where the user is and how many items there are, and a load says that it
+  ///     started, how it goes at most every few seconds, and that it ended. ``Choice/auto``:
+  ///     when `CONSOLEFLOW_PLAIN` is set (not `0`).
+  ///   - keepRunning: Whether to go on after a completion rather than end the run: the user is
+  ///     told the flow is done, and Enter starts it over at its root (`:back` to what completed
+  ///     is refused, so a save is never made twice). Headless and piped runs do the same.
+  ///   - strict: Whether a line that is not accepted ends a headless run with an error.
+  ///   - path: Where to open the flow: one label a screen, chosen from the root screen
+  ///     (`--at`). A part that does not match leaves the flow at the deepest screen reached,
+  ///     says so on the screen (and on stderr, unless it is the same terminal), and in a strict
+  ///     run throws a `pathMismatch` ``Error``. At a terminal each part waits like any load:
+  ///     Ctrl-C stops the opening where it is.
+  ///   - origin: The command line that starts the flow, which `:where` extends with the path.
+  ///   - recordPath: Where to write the session as a `.transcript` file, if anywhere. It is
+  ///     written before the first page (a path that cannot be written stops the run at once) and
+  ///     again after every step, so a signal or a crash loses at most the step under way.
+  ///   - arguments: The flow's arguments, for the header of a recorded transcript.
+  ///   - environment: The environment the traits and the history path are read from.
   public init(
-    name: String, color: Choice = .auto, style: Style = .standard, keepRunning: Bool = false,
-    strict: Bool = false, recordPath: String? = nil, arguments: [String] = [],
+    name: String, color: Choice = .auto, style: Style = .standard, screen: ScreenLayout = .line, mouse: Bool = true,
+    live: Choice = .auto, plain: Choice = .auto, keepRunning: Bool = false, strict: Bool = false,
+    path: [String] = [], origin: [String] = [], recordPath: String? = nil, arguments: [String] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
-    (self.name, self.color, self.style, self.keepRunning, self.strict) = (name, color, style, keepRunning, strict)
-    (self.recordPath, self.arguments, self.environment) = (recordPath, arguments, environment)
+    (self.name, self.color, self.style, self.screen, self.mouse) = (name, color, style, screen, mouse)
+    (self.live, self.plain, self.keepRunning, self.strict) = (live, plain, keepRunning, strict)
+    (self.path, self.origin, self.recordPath, self.arguments) = (path, origin, recordPath, arguments)
+    self.environment = environment
   }
 
   /// Runs `navigation` from `input`, reading standard input: readline at a terminal, plain lines
@@ -121,7 +134,7 @@ public struct REPL: Sendable {
 
   /// Runs `flow` as it stands, reading standard input as ``run(_:input:onCompletion:)`` does: a
   /// flow opened at a path of the program's own choosing, say. It is drawn for the terminal
-  /// (its size, colour and ``style``); ``path`` still applies when set, and so does resuming
+  /// (its size, colour and `style`); `path` still applies when set, and so does resuming
   /// where the last session was left.
   ///
   /// ```swift

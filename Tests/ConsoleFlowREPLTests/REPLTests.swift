@@ -13,8 +13,7 @@ struct REPLTests {
     let repl = REPL(name: "music", strict: true, environment: ["TERM": "dumb", "NO_COLOR": "1"])
     let album = try await repl.run(albums, lines: ["2"], source: "test")
     #expect(album?.title == "Let There Be Rock")
-    var deeper = repl
-    deeper.path = ["Accept"]
+    let deeper = REPL(name: "music", strict: true, path: ["Accept"], environment: ["TERM": "dumb", "NO_COLOR": "1"])
     let accepted = try await deeper.run(Flow(navigation, input: artists), lines: ["1"], source: "test")
     #expect(accepted?.title == "Balls to the Wall")
   }

@@ -22,7 +22,7 @@ import Testing
 
 @Test func aStyleOfOnesOwn() async {
   var style = Style.standard
-  style.colors.title = [.bold, .foreground(.blue)]
+  style.colors[.title] = [.bold, .foreground(.blue)]
   style.symbols.separator = " / "
   var driver = await FlowDriver(navigation, input: artists, style: style)
   await driver.send("AC/DC")

@@ -38,24 +38,13 @@ package struct StyleGuide: Sendable {
   let layout: Traits.WidthClass
   let spacing: Spacing
   /// The style's colours when colour is on, else nil.
-  let colors: Style.Colors?
+  let colors: [Page.Tone: [Style.Attribute]]?
   /// Whether colour is on.
   var colored: Bool { colors != nil }
 
   /// Wraps `text` in the style's attributes for `tone` when colour is on and it has some.
   func paint(_ text: String, _ tone: Page.Tone) -> String {
-    guard let colors, !text.isEmpty else { return text }
-    let attributes: [Style.Attribute]
-    switch tone {
-    case .plain: return text
-    case .title: attributes = colors.title
-    case .quiet: attributes = colors.quiet
-    case .message: attributes = colors.message
-    case .number: attributes = colors.number
-    case .added: attributes = colors.added
-    case .removed: attributes = colors.removed
-    }
-    guard !attributes.isEmpty else { return text }
+    guard let colors, !text.isEmpty, let attributes = colors[tone], !attributes.isEmpty else { return text }
     return "\u{1B}[\(attributes.map(\.parameters).joined(separator: ";"))m\(text)\u{1B}[0m"
   }
 

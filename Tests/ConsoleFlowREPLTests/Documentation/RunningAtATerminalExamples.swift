@@ -17,9 +17,7 @@ func runTheFlow() async throws {
 /// A program that opens the flow where its own command line says.
 @MainActor
 func runWithDeepLinks(at parts: [String]) async throws {
-  var repl = REPL(name: "music", keepRunning: true)
-  repl.path = parts
-  repl.origin = ["music"]
+  let repl = REPL(name: "music", keepRunning: true, path: parts, origin: ["music"])
   try await repl.run(navigation, input: artists)
 }
 

@@ -10,8 +10,7 @@ import TestSupport
 /// A program that runs the README's flow full screen, unless its user chose lines.
 @MainActor
 func runFullScreen() async throws {
-  var repl = REPL(name: "music")
-  repl.screen = .full
+  let repl = REPL(name: "music", screen: .full)
   let album = try await repl.run(navigation, input: artists)
   print(album?.title ?? "nothing chosen")
 }

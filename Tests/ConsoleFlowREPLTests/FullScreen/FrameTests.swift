@@ -67,9 +67,9 @@ struct FrameTests {
 
   @Test("styles from the project's attributes and tones, and their SGR from one pen to the next")
   func styles() {
-    let title = CellStyle(.title, colors: .standard)
+    let title = CellStyle(.title, colors: Style.standard.colors)
     #expect(title == CellStyle(attributes: .bold))
-    #expect(CellStyle(.number, colors: .standard) == CellStyle(foreground: .cyan))
+    #expect(CellStyle(.number, colors: Style.standard.colors) == CellStyle(foreground: .cyan))
     #expect(CellStyle(.title, colors: nil) == .plain)
     #expect(
       CellStyle([.bold, .foreground(.red), .foreground(.bright(.blue)), .background(.palette(236))])

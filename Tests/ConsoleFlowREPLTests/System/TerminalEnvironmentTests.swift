@@ -63,7 +63,7 @@ struct TerminalEnvironmentTests {
   )
   func styleIsKept() {
     var style = Style.standard
-    style.colors.title = [.foreground(.magenta)]
+    style.colors[.title] = [.foreground(.magenta)]
     style.symbols.separator = " → "
     let latin1 = TerminalEnvironment(
       environment: ["LANG": "fr_FR.ISO-8859-1", "TERM": "xterm"], color: .always, stdinIsTerminal: false)

@@ -19,9 +19,9 @@ struct StyleTests {
     "its colours replace the standard ones: attributes, the eight colours and their bright forms, the palette, 24-bit")
   func colours() {
     var style = Style.standard
-    style.colors.title = [.bold, .underline, .foreground(.blue)]
-    style.colors.quiet = [.italic, .foreground(.bright(.black))]
-    style.colors.number = [.foreground(.palette(208)), .background(.rgb(red: 0, green: 32, blue: 255))]
+    style.colors[.title] = [.bold, .underline, .foreground(.blue)]
+    style.colors[.quiet] = [.italic, .foreground(.bright(.black))]
+    style.colors[.number] = [.foreground(.palette(208)), .background(.rgb(red: 0, green: 32, blue: 255))]
     let lines = albumsPage(Traits(width: 80, height: 10, color: true, style: style))
     #expect(lines[0] == "\u{1B}[1;4;34mArtists › Albums\u{1B}[0m")
     #expect(lines[1] == "\u{1B}[3;90m1–2 of 2\u{1B}[0m")
@@ -30,10 +30,10 @@ struct StyleTests {
 
   @Test("plain colours leave no escape even where the terminal takes colour; colour off ignores any colours")
   func plainAndOff() {
-    let plain = albumsPage(Traits(width: 80, height: 10, color: true, style: Style(colors: .plain)))
+    let plain = albumsPage(Traits(width: 80, height: 10, color: true, style: Style(colors: [:])))
     #expect(plain == albumsPage(Traits(width: 80, height: 10, color: false)))
     var loud = Style.standard
-    loud.colors.title = [.reverse, .background(.red)]
+    loud.colors[.title] = [.reverse, .background(.red)]
     #expect(!albumsPage(Traits(width: 80, height: 10, color: false, style: loud)).joined().contains("\u{1B}"))
   }
 
@@ -72,8 +72,8 @@ struct StyleTests {
   @Test("traits are equal when their styles are, however each was made, and a changed style is seen")
   func traitsCompareStyles() {
     var blue = Style.standard
-    blue.colors.title = [.foreground(.blue)]
-    var alsoBlue = Style(colors: .plain)
+    blue.colors[.title] = [.foreground(.blue)]
+    var alsoBlue = Style(colors: [:])
     alsoBlue.colors = blue.colors
     #expect(Traits(style: blue) == Traits(style: alsoBlue))
     #expect(Traits(style: .standard) == Traits())

@@ -154,7 +154,7 @@ import Testing
 // Sources/ConsoleFlow/Style.swift, example 1
 @MainActor private func styleExample1() async throws {
   var style = Style.standard
-  style.colors.title = [.bold, .foreground(.blue)]
+  style.colors[.title] = [.bold, .foreground(.blue)]
   style.symbols.separator = " / "
   let flow = Flow(navigation, input: artists, traits: Traits(style: style))
 }

@@ -14,8 +14,7 @@ import Testing
 
 // Sources/ConsoleFlowREPL/REPL+Choice.swift, example 1
 @MainActor private func rEPLChoiceExample1() async throws {
-  var repl = REPL(name: "music", color: .never)
-  repl.live = .never  // lists narrow only after Enter on /text
+  let repl = REPL(name: "music", color: .never, live: .never)  // lists narrow only after Enter on /text
 }
 
 // Sources/ConsoleFlowREPL/REPL+Errors.swift, example 1
@@ -29,8 +28,7 @@ import Testing
 
 // Sources/ConsoleFlowREPL/REPL+ScreenLayout.swift, example 1
 @MainActor private func rEPLScreenLayoutExample1() async throws {
-  var repl = REPL(name: "music")
-  repl.screen = .full // the user's --screen=line or CONSOLEFLOW_SCREEN=line still wins
+  let repl = REPL(name: "music", screen: .full)  // the user's --screen=line or CONSOLEFLOW_SCREEN=line still wins
 }
 
 // Sources/ConsoleFlowREPL/REPL.swift, example 1
@@ -40,6 +38,5 @@ import Testing
 
 // Sources/ConsoleFlowREPL/REPL.swift, example 2
 @MainActor private func rEPLExample2() async throws {
-  var repl = REPL(name: "music")
-  repl.screen = .full
+  let repl = REPL(name: "music", screen: .full)  // CONSOLEFLOW_SCREEN=line still wins
 }

@@ -4,7 +4,7 @@
 /// Rendition sets, as the project's ``Style`` names them.
 ///
 /// ```swift
-/// let title = CellStyle(Style.Colors.standard.title) // bold
+/// let title = CellStyle(Style.standard.colors[.title] ?? []) // bold
 /// let cursor = title.adding(.reverse)
 /// ```
 package struct CellStyle: Hashable, Sendable {
@@ -94,7 +94,7 @@ package struct CellStyle: Hashable, Sendable {
     self.background = background.map(Color.init)
   }
 
-  /// The style of a list of the project's attributes, such as ``Style/Colors/title``: later
+  /// The style of a list of the project's attributes, such as a ``Style``'s for titles: later
   /// colours win over earlier ones.
   package init(_ list: [Style.Attribute]) {
     self.init()
@@ -113,20 +113,8 @@ package struct CellStyle: Hashable, Sendable {
 
   /// The style of text of `tone` under `colors` (nil when colour is off: every tone plain), as
   /// the line interpreter paints it.
-  package init(_ tone: Page.Tone, colors: Style.Colors?) {
-    guard let colors else {
-      self = .plain
-      return
-    }
-    switch tone {
-    case .plain: self = .plain
-    case .title: self.init(colors.title)
-    case .quiet: self.init(colors.quiet)
-    case .message: self.init(colors.message)
-    case .number: self.init(colors.number)
-    case .added: self.init(colors.added)
-    case .removed: self.init(colors.removed)
-    }
+  package init(_ tone: Page.Tone, colors: [Page.Tone: [Style.Attribute]]?) {
+    self.init(colors?[tone] ?? [])
   }
 
   /// This style with `more` attributes on too.

@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var frame = Frame(width: 80, height: 24)
-/// frame.write("Artists", style: CellStyle(.title, colors: .standard), row: 0, column: 0)
+/// frame.write("Artists", style: CellStyle(.title, colors: Style.standard.colors), row: 0, column: 0)
 /// frame.restyle(row: 3, columns: 0..<80) { $0.adding(.reverse) }
 /// ```
 package struct Frame: Equatable, Sendable, CustomStringConvertible {
