@@ -77,18 +77,11 @@ public struct FlowDriver<Output: Sendable> {
     for line in lines { await send(line, sourceLocation: sourceLocation) }
   }
 
-  /// The current page.
+  /// The current page: its title (which a screen of one's own may change with its state,
+  /// "Tally: 3"), its breadcrumb (the screens' titles from the root), its items and its message.
   public var page: Page { session.flow.page }
-  /// The title the current page shows (`Page.title`), which a screen of one's own sets in its
-  /// page and may change with its state ("Tally: 3"). The screen's title in the breadcrumbs,
-  /// made from its input, is `breadcrumb.last`; the generic screens give both the same.
-  public var title: String { page.title }
-  /// The screens' titles in the breadcrumbs, from the root screen to the current one.
-  public var breadcrumb: [String] { page.breadcrumb }
   /// The labels of the visible items.
   public var labels: [String] { page.items.map(\.label) }
-  /// The message the last line left, if any.
-  public var message: String? { page.message }
   /// How many screens are on the stack.
   public var depth: Int { session.flow.depth }
   /// The flow as it stands.

@@ -9,11 +9,11 @@ struct FlowDriverTests {
   func typedPage() async {
     var driver = await FlowDriver(navigation, input: artists)
     await driver.send("AC/DC")
-    #expect(driver.title == "Albums")
-    #expect(driver.breadcrumb == ["Artists", "Albums"])
+    #expect(driver.page.title == "Albums")
+    #expect(driver.page.breadcrumb == ["Artists", "Albums"])
     #expect(driver.labels == ["For Those About To Rock We Salute You", "Let There Be Rock"])
     #expect(driver.depth == 2)
-    #expect(driver.message == nil)
+    #expect(driver.page.message == nil)
     await driver.send("Let There Be Rock")
     #expect(driver.results.map(\.title) == ["Let There Be Rock"])
   }
@@ -77,7 +77,7 @@ struct FlowDriverTests {
   @Test("starts at a path, as --at opens it; a part that does not match fails a strict test")
   func startsAtAPath() async {
     var driver = await FlowDriver(navigation, input: artists, at: ["AC/DC"])
-    #expect(driver.breadcrumb == ["Artists", "Albums"])
+    #expect(driver.page.breadcrumb == ["Artists", "Albums"])
     #expect(driver.depth == 2)
     await driver.send("2")
     #expect(driver.results.map(\.title) == ["Let There Be Rock"])
@@ -86,6 +86,6 @@ struct FlowDriverTests {
       #expect(stopped.depth == 2)
     }
     let lenient = await FlowDriver(navigation, input: artists, at: ["Nobody"], strict: false)
-    #expect(lenient.depth == 1 && lenient.message?.contains("Nobody") == true)
+    #expect(lenient.depth == 1 && lenient.page.message?.contains("Nobody") == true)
   }
 }

@@ -38,7 +38,7 @@ struct EnvironmentTests {
   func readBelow() async {
     let shop = Stock(name: "Shop") { book in book.count }
     var driver = await FlowDriver(copies.environment(shop), input: ["Earthsea"])
-    #expect(driver.title == "Shop")
+    #expect(driver.page.title == "Shop")
     await driver.send("Earthsea")
     #expect(driver.page.body == ["8 copies"])
   }
@@ -47,7 +47,7 @@ struct EnvironmentTests {
   func swapped() async {
     let real = copies.environment(Stock(name: "Real") { _ in 1 })
     var driver = await FlowDriver(real.environment(Stock(name: "Test") { _ in 42 }), input: ["Earthsea"])
-    #expect(driver.title == "Test")
+    #expect(driver.page.title == "Test")
     await driver.send("Earthsea")
     #expect(driver.page.body == ["42 copies"])
   }
@@ -55,7 +55,7 @@ struct EnvironmentTests {
   @Test("none given: every screen reads the default value")
   func byDefault() async {
     var driver = await FlowDriver(copies, input: ["Earthsea"])
-    #expect(driver.title == "no stock")
+    #expect(driver.page.title == "no stock")
     await driver.send("Earthsea")
     #expect(driver.page.body == ["0 copies"])
   }
@@ -64,9 +64,9 @@ struct EnvironmentTests {
   func parser() async {
     let navigation = ordering.environment(Limit(most: 3)).environment(Stock(name: "Shop") { _ in 0 })
     var driver = await FlowDriver(navigation, input: ["Earthsea"], strict: false)
-    #expect(driver.title == "Shop")
+    #expect(driver.page.title == "Shop")
     await driver.send(["Earthsea", "5"])
-    #expect(driver.message == "At most 3.")
+    #expect(driver.page.message == "At most 3.")
     await driver.send("3")
     #expect(driver.results == [3])
   }

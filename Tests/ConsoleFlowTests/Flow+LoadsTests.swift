@@ -94,7 +94,7 @@ struct LoadTests {
     gate.open()
     var driver = await FlowDriver(browse(gate: gate), input: bands)
     await driver.send("Can")
-    #expect(driver.breadcrumb == ["Bands", "Albums"])
+    #expect(driver.page.breadcrumb == ["Bands", "Albums"])
     #expect(driver.labels == ["Can I", "Can II"])
     await driver.send(":back")
     #expect(driver.depth == 1)

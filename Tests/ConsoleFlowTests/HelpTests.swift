@@ -24,7 +24,7 @@ struct HelpTests {
   func list() async throws {
     var driver = await FlowDriver(navigation, input: artists)
     await driver.send(":help")
-    let help = try #require(driver.message)
+    let help = try #require(driver.page.message)
     #expect(help.contains("3 or a name") && help.contains("/text") && help.contains(":back"))
   }
 
@@ -32,7 +32,7 @@ struct HelpTests {
   func custom() async throws {
     var driver = await FlowDriver(root(journal), input: ["Dreamt of owls."])
     await driver.send("?")
-    let help = try #require(driver.message)
+    let help = try #require(driver.page.message)
     #expect(!help.contains("3 or a name") && !help.contains("filter the list"), "\(help)")
     #expect(help.contains("words it knows (Tab completes them): add, delete, save"), "\(help)")
     #expect(help.contains(":where") && help.contains(":quit"))
@@ -42,7 +42,7 @@ struct HelpTests {
   func prompt() async throws {
     var driver = await FlowDriver(root(askFolder), input: "")
     await driver.send(":help")
-    let help = try #require(driver.message)
+    let help = try #require(driver.page.message)
     #expect(help.contains("your answer, even one starting with /") && !help.contains("3 or a name"), "\(help)")
     await driver.send("/tmp/photos")
     #expect(driver.results == ["/tmp/photos"])
@@ -53,9 +53,9 @@ struct HelpTests {
     let flow = root(askFolder) >>> Screen<String, String>.detail(title: .from { $0 }, lines: { [$0] })
     var driver = await FlowDriver(flow, input: "")
     await driver.send("/srv/music")
-    #expect(driver.flow.path == ["/srv/music"] && driver.title == "/srv/music")
+    #expect(driver.flow.path == ["/srv/music"] && driver.page.title == "/srv/music")
     let reopened = await FlowDriver(flow, input: "", at: ["/srv/music"])
-    #expect(reopened.title == "/srv/music")
+    #expect(reopened.page.title == "/srv/music")
   }
 
   @Test("a confirm names its answers; a notice has none")
@@ -63,10 +63,10 @@ struct HelpTests {
     var confirm = await FlowDriver(
       root(Screen<Int, Bool>.yesNo(title: .from { _ in "Sure" }, question: "Sure")), input: 1)
     await confirm.send("?")
-    #expect(confirm.message?.contains("as the page asks: y, n") == true, "\(confirm.message ?? "")")
+    #expect(confirm.page.message?.contains("as the page asks: y, n") == true, "\(confirm.page.message ?? "")")
     var notice = await FlowDriver(
       root(Screen<Int, Never>.notice(title: .from { _ in "Note" }, lines: { _ in ["Read me."] })), input: 1)
     await notice.send("?")
-    #expect(notice.message?.contains("3 or a name") == false && notice.message?.contains(":back") == true)
+    #expect(notice.page.message?.contains("3 or a name") == false && notice.page.message?.contains(":back") == true)
   }
 }

@@ -95,9 +95,9 @@ struct DreamsFlowTests {
       var driver = await FlowDriver(
         Dreams.navigation(journal: Journal(path: journalPath(in: folder))), input: [], strict: false)
       await driver.send(["add", "   "])
-      #expect(driver.message == "An answer is needed; :back leaves without one.")
+      #expect(driver.page.message == "An answer is needed; :back leaves without one.")
       await driver.send(String(repeating: "x", count: 61))
-      #expect(driver.message == "A title has 1 to 60 characters.")
+      #expect(driver.page.message == "A title has 1 to 60 characters.")
       #expect(driver.depth == 2)
     }
   }

@@ -68,7 +68,7 @@ struct FilesFlowTests {
       try FileManager.default.removeItem(atPath: "\(root)/music")
       await driver.send("music")
       #expect(driver.depth == 1)
-      #expect(driver.message == "fixture/music: no such file or directory")
+      #expect(driver.page.message == "fixture/music: no such file or directory")
     }
   }
 

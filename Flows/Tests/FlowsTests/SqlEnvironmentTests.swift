@@ -15,11 +15,11 @@ struct SqlEnvironmentTests {
   @Test("given none, the flow lists an empty database and says so: no table, nothing to open")
   func noneGiven() async {
     var driver = await FlowDriver(Sql.navigation(), input: (), strict: false)
-    #expect(driver.title == "no database")
+    #expect(driver.page.title == "no database")
     #expect(driver.page.heading == "0 tables and views")
     #expect(driver.labels.isEmpty)
     await driver.send("Track")
-    #expect(driver.title == "no database", "nothing opened")
+    #expect(driver.page.title == "no database", "nothing opened")
     #expect(driver.rejections.count == 1)
   }
 
@@ -39,7 +39,7 @@ struct SqlEnvironmentTests {
       let other = shipped.environment(try SQLiteFile(path: path))
       // Each step reads the database: the rows' table, the row's load, the key's load, its row.
       let driver = await FlowDriver(other, input: (), at: ["Track", "1", "Album", "← Track.AlbumId"])
-      #expect(driver.title == "Track where AlbumId = 1")
+      #expect(driver.page.title == "Track where AlbumId = 1")
       #expect(driver.page.heading == "table Track: 1 row")
       #expect(driver.labels == ["1"])
       #expect(driver.page.items.first?.cells.contains("Only track") == true)
@@ -51,13 +51,13 @@ struct SqlEnvironmentTests {
     let file = try SQLiteFile(path: Catalog.embeddedPath)
     let field = await FlowDriver(
       Sql.navigation().environment(file), input: (), at: ["Track", "1", "Name"])
-    #expect(field.title == "Name")
+    #expect(field.page.title == "Name")
     #expect(field.page.body.map(\.text) == ["For Those About To Rock (We Salute You)"])
     let row = await FlowDriver(Sql.navigation().environment(file), input: (), at: ["Track", "1", "Album"])
-    #expect(row.title == "Album 1")
+    #expect(row.page.title == "Album 1")
     let rows = await FlowDriver(
       Sql.navigation().environment(file), input: (), at: ["Track", "1", "Album", "← Track.AlbumId"])
-    #expect(rows.title == "Track where AlbumId = 1")
+    #expect(rows.page.title == "Track where AlbumId = 1")
     #expect(rows.page.heading == "table Track: 10 rows")
   }
 

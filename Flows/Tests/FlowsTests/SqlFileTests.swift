@@ -101,7 +101,7 @@ struct SqlFileTests {
       #expect(log == 0, "the log truncated")
       // The listing reads on after its last key: the rows added meanwhile come after it.
       await flow.send("5000")
-      #expect(flow.title == "t 5000", "\(flow.rejections)")
+      #expect(flow.page.title == "t 5000", "\(flow.rejections)")
       try writer.close()
     }
   }

@@ -24,11 +24,11 @@ struct SqlKeyFieldTests {
       try database.close()
       for chosen in ["CustomerID", "2"] {
         let flow = try await sqlFlow(path, ["Orders", "1", chosen])
-        #expect(flow.title == "Customers VINET", "\(chosen): \(flow.rejections)")
+        #expect(flow.page.title == "Customers VINET", "\(chosen): \(flow.rejections)")
         #expect(flow.page.items.first?.cells == ["CustomerID", "VINET"], "\(chosen)")
       }
       let dangling = try await sqlFlow(path, ["Orders", "2", "CustomerID"])
-      #expect(dangling.title == "CustomerID", "\(dangling.rejections)")
+      #expect(dangling.page.title == "CustomerID", "\(dangling.rejections)")
     }
   }
 }

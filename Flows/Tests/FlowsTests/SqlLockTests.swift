@@ -37,7 +37,7 @@ struct SqlLockTests {
       try await holder.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
       // Asked again, the page is read: the row, and the list reads on.
       await flow.send("2500")
-      #expect(flow.title == "t 2500", "\(flow.rejections.last.map(\.reason) ?? "")")
+      #expect(flow.page.title == "t 2500", "\(flow.rejections.last.map(\.reason) ?? "")")
       await flow.send([".."])
       #expect(flow.page.status == "1–36 of 3000 so far, more as you page", "\(flow.page.status ?? "")")
       // Locked again: the last row is not read; once the lock is gone, Enter reads on.

@@ -57,11 +57,11 @@ struct SqlRowIdentityTests {
         sql: "CREATE TABLE t (k TEXT PRIMARY KEY, v TEXT) WITHOUT ROWID; INSERT INTO t VALUES ('a', 'x'), ('b', 'y');")
       let file = try SQLiteFile(path: path)
       let before = await FlowDriver(Sql.navigation().environment(file), input: (), at: ["t", "b"], strict: false)
-      #expect(before.title == "t b")
+      #expect(before.page.title == "t b")
       try await database.write { db in try db.execute(sql: "DELETE FROM t WHERE k = 'b'") }
       let after = await FlowDriver(
         Sql.navigation().environment(try SQLiteFile(path: path)), input: (), at: ["t", "b"], strict: false)
-      #expect(after.title == "t", "refused, on the table")
+      #expect(after.page.title == "t", "refused, on the table")
     }
   }
 

@@ -42,7 +42,8 @@ struct SqlSchemaTests {
         #expect(flow.labels.first?.contains("k1") == true, "\(name)")
         // Paged by the primary key: past the first batch, every row once.
         await flow.send([":sort -v", "k1500"])
-        #expect(flow.title.hasPrefix("\(name) ") && flow.title.contains("k1500"), "\(name): \(flow.rejections)")
+        #expect(
+          flow.page.title.hasPrefix("\(name) ") && flow.page.title.contains("k1500"), "\(name): \(flow.rejections)")
       }
       #expect(file.relation(named: "strict_rowid")?.hasRowid == true)
       #expect(file.relation(named: "words")?.hasRowid == true)

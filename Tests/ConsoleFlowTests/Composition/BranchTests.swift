@@ -57,7 +57,7 @@ struct BranchTests {
     await driver.send("find dragons")
     #expect(driver.page.body == ["dragons, at most 3"])
     await driver.send([":back", "closed"])
-    #expect(driver.title == "Closed")
+    #expect(driver.page.title == "Closed")
     await driver.send([":back", "Le Guin"])
     #expect(driver.labels == ["Le Guin: first", "Le Guin: second"])
     await driver.send("2")
@@ -68,13 +68,13 @@ struct BranchTests {
   func caseStartingWithALoad() async {
     var driver = await FlowDriver(shop, input: ["Nobody", "Le Guin"], strict: false)
     await driver.send("Nobody")
-    #expect(driver.title == "Shop" && driver.depth == 1)
+    #expect(driver.page.title == "Shop" && driver.depth == 1)
     #expect(driver.rejections.map(\.kind) == [.loadFailed])
-    #expect(driver.message == "the catalogue is offline")
+    #expect(driver.page.message == "the catalogue is offline")
     await driver.send("Le Guin")
-    #expect(driver.breadcrumb == ["Shop", "Books"])
+    #expect(driver.page.breadcrumb == ["Shop", "Books"])
     await driver.send(":back")
-    #expect(driver.title == "Shop", ":back leaves what the load pushed, to where the choice was made")
+    #expect(driver.page.title == "Shop", ":back leaves what the load pushed, to where the choice was made")
   }
 
   @Test("the map draws every listed case, a load's words on the way to its first screen")
@@ -93,7 +93,7 @@ struct BranchTests {
     var driver = await FlowDriver(listedOnly, input: ["x"], strict: false)
     await driver.send("x")
     #expect(driver.depth == 1)
-    #expect(driver.message == "The case \"other\" is not one this branch lists (closed).")
+    #expect(driver.page.message == "The case \"other\" is not one this branch lists (closed).")
   }
 
   @Test("a branch over a CaseIterable type takes a case that starts with a load")
@@ -122,7 +122,7 @@ struct LoadFirstTests {
   @Test("a flow whose root loads first shows the load's first screen once it ends, as its root")
   func rootLoading() async {
     var driver = await FlowDriver(Self.books >>> chooseBook, input: "Shop")
-    #expect(driver.breadcrumb == ["Books"] && driver.depth == 1)
+    #expect(driver.page.breadcrumb == ["Books"] && driver.depth == 1)
     #expect(driver.labels == ["Shop: Earthsea", "Shop: Lathe"])
     await driver.send("1")
     #expect(driver.results == ["Shop: Earthsea"])
@@ -131,8 +131,8 @@ struct LoadFirstTests {
   @Test("its failure shows with a way to try again; :home after a completion loads again")
   func rootFailing() async {
     let driver = await FlowDriver(Self.books >>> chooseBook, input: "closed", strict: false)
-    #expect(driver.title == "Loading books")
-    #expect(driver.message == "the catalogue is offline")
+    #expect(driver.page.title == "Loading books")
+    #expect(driver.page.message == "the catalogue is offline")
     #expect(driver.page.body == ["Enter tries again; :quit leaves."])
     #expect(driver.flow.currentEffect.isShow)
     var finishing = await FlowDriver(Self.books >>> chooseBook, input: "Shop", keepRunning: true)
@@ -154,7 +154,7 @@ struct LoadFirstTests {
     ).presenting(addBook)
     var driver = await FlowDriver(root(shelfList), input: ["a"])
     await driver.send("add")
-    #expect(driver.breadcrumb == ["Shelf", "Books"])
+    #expect(driver.page.breadcrumb == ["Shelf", "Books"])
     await driver.send("poetry")
     #expect(driver.page.body == ["a", "poetry"])
     #expect(driver.flow.path.isEmpty, "a modal sub-flow is no part of the path")

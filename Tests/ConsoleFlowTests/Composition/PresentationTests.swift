@@ -40,7 +40,7 @@ struct PresentationTests {
     var driver = await FlowDriver(root(names), input: ["owl", "fox"])
     await driver.send("edit 2")
     #expect(driver.depth == 2)
-    #expect(driver.breadcrumb == ["Names", "Rename fox"])
+    #expect(driver.page.breadcrumb == ["Names", "Rename fox"])
     await driver.send("vixen")
     #expect(driver.depth == 1)
     #expect(driver.labels == ["owl", "vixen"])
@@ -69,7 +69,7 @@ struct PresentationTests {
     var driver = await FlowDriver(root(names), input: ["owl", "fox"], strict: false)
     await driver.send(["edit 1", "a name far too long for the form"])
     #expect(driver.depth == 2)
-    #expect(driver.message == "A name has 1 to 20 letters.")
+    #expect(driver.page.message == "A name has 1 to 20 letters.")
     await driver.send("")
     #expect(driver.labels == ["owl", "fox"], "the default keeps the old name")
   }
@@ -80,7 +80,7 @@ struct PresentationTests {
     let flow = root(choose).map { shelf in [shelf + " A", shelf + " B"] } >>> names
     var driver = await FlowDriver(flow, input: ["north", "south"])
     await driver.send(["south", "edit 1", "renamed"])
-    #expect(driver.breadcrumb == ["Shelves", "Names"])
+    #expect(driver.page.breadcrumb == ["Shelves", "Names"])
     #expect(driver.labels == ["renamed", "south B"])
     await driver.send(":back")
     #expect(driver.labels == ["north", "south"])

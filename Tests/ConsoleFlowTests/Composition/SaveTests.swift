@@ -45,9 +45,9 @@ struct SaveTests {
     let clinic = Clinic()
     var driver = await FlowDriver(clinicFlow(clinic, opening), input: ["Biscuit", "Rex"])
     await driver.send(["Biscuit"] + (opening == .everyField ? ["Limping"] : ["1", "Limping"]) + [""])
-    #expect(driver.breadcrumb == ["Pets", "Booked"])
+    #expect(driver.page.breadcrumb == ["Pets", "Booked"])
     await driver.send(":back")
-    #expect(driver.breadcrumb == ["Pets"])
+    #expect(driver.page.breadcrumb == ["Pets"])
     await driver.send("")
     #expect(await clinic.booked == [Visit(pet: "Biscuit", reason: "Limping")])
   }
@@ -57,9 +57,9 @@ struct SaveTests {
     let clinic = Clinic()
     var driver = await FlowDriver(clinicFlow(clinic, .everyField), input: ["Biscuit"])
     await driver.send(["Biscuit", "Limping", "", ""])
-    #expect(driver.breadcrumb == ["Pets", "Booked", "Thanks"])
+    #expect(driver.page.breadcrumb == ["Pets", "Booked", "Thanks"])
     await driver.send([":back", ":back"])
-    #expect(driver.breadcrumb == ["Pets"])
+    #expect(driver.page.breadcrumb == ["Pets"])
     #expect(await clinic.booked.count == 1)
   }
 
@@ -69,9 +69,9 @@ struct SaveTests {
     let navigation = visitForm(.everyField).save { await clinic.book($0) }.then(booked)
     var driver = await FlowDriver(navigation, input: "Biscuit")
     await driver.send(["Limping", ""])
-    #expect(driver.breadcrumb == ["Reason", "Booked"])
+    #expect(driver.page.breadcrumb == ["Reason", "Booked"])
     await driver.send(":back")
-    #expect(driver.title == "Reason" && driver.depth == 1)
+    #expect(driver.page.title == "Reason" && driver.depth == 1)
     #expect(driver.flow.unsavedChanges.isEmpty)
     #expect(await clinic.booked.count == 1)
   }
@@ -82,6 +82,6 @@ struct SaveTests {
     var driver = await FlowDriver(navigation, input: ["Biscuit"])
     await driver.send(["Biscuit", ""])
     await driver.send(":back")
-    #expect(driver.title == "Book a visit for Biscuit")
+    #expect(driver.page.title == "Book a visit for Biscuit")
   }
 }

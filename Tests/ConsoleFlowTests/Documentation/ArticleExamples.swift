@@ -146,7 +146,7 @@ struct ArticleExampleTests {
   func aTally() async {
     var driver = await FlowDriver(root(tally), input: [])
     await driver.send(["add Ada", "add Bo", "undo"])
-    #expect(driver.title == "Tally: 1" && driver.breadcrumb == ["Tally"] && driver.page.body.first == "Ada")
+    #expect(driver.page.title == "Tally: 1" && driver.page.breadcrumb == ["Tally"] && driver.page.body.first == "Ada")
     #expect(driver.flow.tabCompletions(for: "un") == ["undo"] && root(tally).flowMap.screens == ["Tally"])
     await driver.send("done")
     #expect(driver.results == [["Ada"]])
@@ -156,7 +156,7 @@ struct ArticleExampleTests {
   func orderingFruit() async {
     var driver = await FlowDriver(fruitOrder, input: fruit)
     await driver.send(["pears", "3"])
-    #expect(driver.title == "Confirm")
+    #expect(driver.page.title == "Confirm")
     await driver.send(["y", ""])
     #expect(driver.results == [Order(fruit: "pears", count: 3)])
   }
@@ -167,7 +167,7 @@ struct ArticleExampleTests {
     await driver.send(["pears", "none"])
     #expect(driver.rejections.map(\.kind) == [.invalidAnswer])
     #expect(driver.rejections.map(\.description) == ["Type a whole number above 0."])
-    #expect(driver.title == "How many pears?")
+    #expect(driver.page.title == "How many pears?")
   }
 
   @Test("a table sorts by a column's type; a preview shows under it")
@@ -227,7 +227,7 @@ struct ArticleExampleTests {
   func modalSubFlow() async {
     var driver = await FlowDriver(root(shoppingList), input: [])
     await driver.send(["add", "apples", "add", ":back"])
-    #expect(driver.title == "Shopping" && driver.page.body == ["apples"])
+    #expect(driver.page.title == "Shopping" && driver.page.body == ["apples"])
     await driver.send(["save", "add", "pears", "done"])
     #expect(await store.saved == ["apples"])
     #expect(driver.results == [["apples", "pears"]])

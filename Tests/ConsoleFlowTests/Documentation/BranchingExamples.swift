@@ -124,7 +124,7 @@ struct BranchingExampleTests {
   func casesWithValues() async {
     var driver = await FlowDriver(app, input: found)
     await driver.send("Metallica")
-    #expect(driver.title == "Albums" && driver.labels == ["Kill 'Em All"])
+    #expect(driver.page.title == "Albums" && driver.labels == ["Kill 'Em All"])
     await driver.send(["1", "Whiplash"])
     #expect(driver.results == [Track(name: "Whiplash", seconds: 249)])
     var nothing = await FlowDriver(app, input: found)
@@ -157,16 +157,16 @@ struct BranchingExampleTests {
   func theDefault() async {
     var driver = await FlowDriver(openFound, input: found)
     await driver.send("Metallica")
-    #expect(driver.title == "Albums" && driver.labels.isEmpty)
+    #expect(driver.page.title == "Albums" && driver.labels.isEmpty)
   }
 
   @Test func startingOver() async {
     var driver = await FlowDriver(app, input: found, strict: false, keepRunning: true)
     await driver.send(["Kill 'Em All", "Whiplash"])
-    #expect(driver.results.map(\.name) == ["Whiplash"] && driver.title == "Done")
+    #expect(driver.results.map(\.name) == ["Whiplash"] && driver.page.title == "Done")
     await driver.send(":back")
     #expect(driver.rejections.map(\.kind) == [.completed])
     await driver.send("")
-    #expect(driver.title == "Found")
+    #expect(driver.page.title == "Found")
   }
 }

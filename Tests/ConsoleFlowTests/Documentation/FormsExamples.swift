@@ -102,7 +102,7 @@ struct FormsExampleTests {
     let till = Till { purchase in await recorded.add(purchase) }
     var driver = await FlowDriver(buying.environment(till), input: albums)
     await driver.send(["Back in Black", "2", "vinyl", "1,3", "", ""])
-    #expect(driver.title == "Buy Back in Black")
+    #expect(driver.page.title == "Buy Back in Black")
     #expect(driver.page.items.map(\.detail) == ["2", "vinyl", "signed, lyrics", "no", "(none)"])
     await driver.send("")
     #expect(await recorded.purchases.map(\.copies) == [2])
@@ -112,11 +112,11 @@ struct FormsExampleTests {
   func refusals() async {
     var driver = await FlowDriver(buying, input: albums, strict: false)
     await driver.send(["Back in Black", "5"])
-    #expect(driver.title == "Copies" && driver.message == "4 in stock.")
+    #expect(driver.page.title == "Copies" && driver.page.message == "4 in stock.")
     await driver.send(["1", "download", "", "y", "", ""])
-    #expect(driver.message == "A download is not wrapped.")
+    #expect(driver.page.message == "A download is not wrapped.")
     await driver.send(["4", "n", ""])
-    #expect(driver.message == "No till is open.", "a flow given no till reads the default one")
+    #expect(driver.page.message == "No till is open.", "a flow given no till reads the default one")
   }
 
   @Test("an explorer fills every field, a typed one from its samples by name, and submits the review")
@@ -139,7 +139,7 @@ struct FormsExampleTests {
   @Test("a field offers the choices its input brought, here what a load read")
   func choicesFromTheInput() async {
     var driver = await FlowDriver(ship, input: Purchase(album: albums[0], copies: 2))
-    #expect(driver.title == "Courier" && driver.labels == ["Post", "Bike"])
+    #expect(driver.page.title == "Courier" && driver.labels == ["Post", "Bike"])
     await driver.send(["bike", ""])
     #expect(driver.results.map(\.courier) == ["Bike"])
   }

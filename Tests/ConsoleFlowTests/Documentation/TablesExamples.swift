@@ -104,7 +104,7 @@ struct TablesExampleTests {
   @Test("rows in memory: title and heading from the input; a row by its key column; :sort and :columns")
   func rowsInMemory() async {
     var driver = await FlowDriver(root(chooseTrack), input: powerslave)
-    #expect(driver.title == "Powerslave" && driver.page.heading == "Iron Maiden: 3 tracks")
+    #expect(driver.page.title == "Powerslave" && driver.page.heading == "Iron Maiden: 3 tracks")
     #expect(driver.page.items.map { $0.cells[2] } == ["Steve Harris", "Smith/Dickinson", "–"])
     await driver.send([":sort -length", ":columns name length"])
     #expect(driver.labels.first == "Rime of the Ancient Mariner")
@@ -125,7 +125,7 @@ struct TablesExampleTests {
   @Test("rows still arriving, read from the environment; :sort waits for the last")
   func streamedRows() async {
     var driver = await FlowDriver(root(chooseInvoice).environment(sales), input: "2009")
-    #expect(driver.title == "Invoices of 2009" && driver.labels.count == 4)
+    #expect(driver.page.title == "Invoices of 2009" && driver.labels.count == 4)
     await driver.send(":sort total")
     #expect(driver.labels.first == "Bjørn Hansen")
   }

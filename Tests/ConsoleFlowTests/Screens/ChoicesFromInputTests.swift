@@ -40,9 +40,9 @@ struct ChoicesFromInputTests {
   @Test("a form's choice lists what its input loaded, by number and by name; a later field reads the earlier")
   func formChoicesFromLoadedData() async {
     var driver = await FlowDriver(booking, input: Pet(name: "Biscuit"))
-    #expect(driver.title == "Vet" && driver.labels == ["Ada", "Bo", "Cy"])
+    #expect(driver.page.title == "Vet" && driver.labels == ["Ada", "Bo", "Cy"])
     await driver.send("bo")
-    #expect(driver.title == "Helpers" && driver.page.items.map(\.label) == ["[ ] Ada", "[ ] Cy"])
+    #expect(driver.page.title == "Helpers" && driver.page.items.map(\.label) == ["[ ] Ada", "[ ] Cy"])
     await driver.send(["2", ""])
     #expect(
       driver.results == [Visit(pet: Pet(name: "Biscuit"), vets: ["Ada", "Bo", "Cy"], vet: "Bo", helpers: ["Cy"])])
@@ -53,7 +53,7 @@ struct ChoicesFromInputTests {
     var driver = await FlowDriver(booking, input: Pet(name: "Rex"), strict: false)
     #expect(driver.labels == ["Dee"])
     await driver.send("Ada")
-    #expect(driver.title == "Vet" && driver.message == "Vet: type 1 to 1, or a name: Dee.")
+    #expect(driver.page.title == "Vet" && driver.page.message == "Vet: type 1 to 1, or a name: Dee.")
   }
 
   @Test("a menu's choices made from its input carry it to the screens after")
@@ -67,7 +67,7 @@ struct ChoicesFromInputTests {
         }
       })
     var driver = await FlowDriver(root(menu), input: Pet(name: "Biscuit"))
-    #expect(driver.title == "Biscuit" && driver.labels == ["Book a visit", "Weigh"])
+    #expect(driver.page.title == "Biscuit" && driver.labels == ["Book a visit", "Weigh"])
     await driver.send("weigh")
     #expect(driver.results == [.weigh(Pet(name: "Biscuit"))])
   }

@@ -65,13 +65,13 @@ struct FormTests {
   @Test("each field in turn, Enter keeping its default; the review lists them; Enter submits")
   func everyField() async {
     var driver = await FlowDriver(restock, input: earthsea)
-    #expect(driver.title == "Copies" && driver.page.heading == "Restock Earthsea")
+    #expect(driver.page.title == "Copies" && driver.page.heading == "Restock Earthsea")
     #expect(driver.page.status == "field 1 of 7")
     #expect(driver.page.body.map(\.text) == ["Copies [1]?", "A whole number from 1 to 100; Enter keeps it."])
     await driver.send(["2", "12.25"])
-    #expect(driver.breadcrumb == ["Restock Earthsea", "Arrives"], "not a crumb a field answered")
+    #expect(driver.page.breadcrumb == ["Restock Earthsea", "Arrives"], "not a crumb a field answered")
     await driver.send(["2025-02-01", "window", "1,3", "y", "Fragile"])
-    #expect(driver.title == "Restock Earthsea")
+    #expect(driver.page.title == "Restock Earthsea")
     #expect(driver.labels == ["Copies", "Price", "Arrives", "Shelf", "Tags", "Express", "Note"])
     #expect(
       driver.page.items.map(\.detail) == ["2", "12.25", "2025-02-01", "window", "signed, rare", "yes", "Fragile"])
@@ -85,31 +85,31 @@ struct FormTests {
   func fieldValidation() async {
     var driver = await FlowDriver(restock, input: earthsea, strict: false)
     await driver.send("5")
-    #expect(driver.title == "Copies")
+    #expect(driver.page.title == "Copies")
     #expect(driver.rejections.map(\.kind) == [.invalidAnswer])
-    #expect(driver.message == "Earthsea has 97: add at most 3.")
+    #expect(driver.page.message == "Earthsea has 97: add at most 3.")
     await driver.send(["0", "abc", "3"])
     #expect(
       driver.rejections.map(\.description).suffix(2) == [
         "Copies: a whole number from 1 to 100.", "Copies: a whole number from 1 to 100.",
       ])
-    #expect(driver.title == "Price")
+    #expect(driver.page.title == "Price")
     await driver.send(["", "2025-02-30", "2025-2-3"])
     #expect(driver.rejections.last?.description == "Arrives: a day as year-month-day, such as 2024-05-31.")
-    #expect(driver.title == "Shelf")
+    #expect(driver.page.title == "Shelf")
   }
 
   @Test("a choice by number or name, several by numbers, ranges, names, all or none")
   func choices() async {
     var driver = await FlowDriver(restock, input: earthsea, strict: false)
     await driver.send(["", "", "", "BA"])
-    #expect(driver.title == "Tags")
+    #expect(driver.page.title == "Tags")
     await driver.send(["1-2, rare", "n", ""])
     #expect(driver.page.items.map(\.detail)[3...4] == ["back", "signed, used, rare"])
     await driver.send(["5", "none"])
     #expect(driver.page.items.map(\.detail)[4] == "none")
     await driver.send(["4", "9"])
-    #expect(driver.message == "Shelf: type 1 to 3, or a name: front, back, window.")
+    #expect(driver.page.message == "Shelf: type 1 to 3, or a name: front, back, window.")
   }
 
   @Test(
@@ -118,10 +118,10 @@ struct FormTests {
     var driver = await FlowDriver(restock, input: earthsea)
     await driver.send(["", "", "", "", "", "", ""])
     await driver.send("note")
-    #expect(driver.breadcrumb == ["Restock Earthsea", "Note"], "a form shows once: its title, then the field")
+    #expect(driver.page.breadcrumb == ["Restock Earthsea", "Note"], "a form shows once: its title, then the field")
     await driver.send(":back")
-    #expect(driver.breadcrumb == ["Restock Earthsea"])
-    #expect(driver.title == "Restock Earthsea")
+    #expect(driver.page.breadcrumb == ["Restock Earthsea"])
+    #expect(driver.page.title == "Restock Earthsea")
     await driver.send(["1", "3"])
     #expect(driver.page.items.first?.detail == "3")
     await driver.send("")
@@ -132,8 +132,8 @@ struct FormTests {
   func crossCheck() async {
     var driver = await FlowDriver(restock, input: Book(title: "Lathe", stock: 10), strict: false)
     await driver.send(["20", "", "", "", "", "y", "", ""])
-    #expect(driver.title == "Restock Lathe")
-    #expect(driver.message == "Express takes at most 10 copies.")
+    #expect(driver.page.title == "Restock Lathe")
+    #expect(driver.page.message == "Express takes at most 10 copies.")
     #expect(driver.results.isEmpty)
     await driver.send(["6", "n", ""])
     #expect(driver.results.map(\.copies) == [20])
@@ -145,7 +145,7 @@ struct FormTests {
     await driver.send(["3", "", "2025-03-01"])
     #expect(driver.flow.path == ["3", "9.5", "2025-03-01"])
     await driver.send(":back")
-    #expect(driver.title == "Arrives")
+    #expect(driver.page.title == "Arrives")
     let (opened, mismatch) = await Flow(restock, input: earthsea).opened(at: ["3", "9.5", "2025-03-01", "back"])
     #expect(mismatch == nil)
     #expect(opened.page.title == "Tags")
@@ -157,7 +157,7 @@ struct FormTests {
       title: .from { "Restock \($0.title)" }, start: { Restock(book: $0) },
       fields: [.number("Copies", \.copies), .yesNo("Express", \.express)], opening: .review)
     var driver = await FlowDriver(edit, input: earthsea)
-    #expect(driver.title == "Restock Earthsea" && driver.labels == ["Copies", "Express"])
+    #expect(driver.page.title == "Restock Earthsea" && driver.labels == ["Copies", "Express"])
     await driver.send(["2", "y", ""])
     #expect(driver.results.map(\.express) == [true])
   }

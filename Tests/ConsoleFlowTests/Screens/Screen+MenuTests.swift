@@ -11,7 +11,7 @@ struct MenuScreenTests {
     let choose = Screen<String, Creature>.menu(
       title: .from { "Creature of \($0)" }, choices: .init(Creature.allCases), label: \.rawValue)
     var driver = await FlowDriver(root(choose), input: "the dream")
-    #expect(driver.title == "Creature of the dream")
+    #expect(driver.page.title == "Creature of the dream")
     #expect(driver.labels == ["owl", "fox", "whale"])
     await driver.send("wha")
     #expect(driver.results == [.whale])

@@ -18,7 +18,7 @@ struct MultiSelectScreenTests {
     #expect(driver.labels == ["[x] owl", "[ ] fox", "[ ] whale"])
     await driver.send("4")
     #expect(driver.rejections.map(\.kind) == [.needsAnswer])
-    #expect(driver.message == "Type numbers such as 1,3-5 (from 1 to 3), all, none or done.")
+    #expect(driver.page.message == "Type numbers such as 1,3-5 (from 1 to 3), all, none or done.")
     await driver.send(["none", "all", "1", "done"])
     #expect(driver.results == [[.fox, .whale]])
   }

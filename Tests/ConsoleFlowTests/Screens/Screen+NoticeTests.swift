@@ -66,7 +66,7 @@ struct NoticeScreenTests {
     #expect(driver.page.body == ["It is blue.", "(Enter continues)"])
     await driver.send("x")
     #expect(driver.rejections.map(\.kind) == [.needsAnswer])
-    #expect(driver.message == "Press Enter to continue, or :back to go back.")
+    #expect(driver.page.message == "Press Enter to continue, or :back to go back.")
     await driver.send("")
     #expect(driver.results == ["blue"])
   }

@@ -30,9 +30,10 @@ struct TableKeysTests {
   func noSuchKey() async {
     var driver = await FlowDriver(root(chooseOrder), input: orders, strict: false)
     await driver.send("2")
-    #expect(driver.results.isEmpty && driver.message == "No row has the key 2. #2 chooses row 2 as the rows stand.")
+    #expect(
+      driver.results.isEmpty && driver.page.message == "No row has the key 2. #2 chooses row 2 as the rows stand.")
     await driver.send("#9")
-    #expect(driver.message == "There is no item #9: the items are numbered #1 to #4.")
+    #expect(driver.page.message == "There is no item #9: the items are numbered #1 to #4.")
     await driver.send(["#0", "99999999999999999999999"])
     #expect(driver.results.isEmpty && driver.rejections.count == 4)
   }

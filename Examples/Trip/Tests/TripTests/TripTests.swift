@@ -6,7 +6,7 @@ import Testing
 @Test func bookingKyoto() async {
   var driver = await FlowDriver(Planner.navigation, input: Planner.countries)
   await driver.send(["Japan", "Kyoto"])
-  #expect(driver.title == "Confirm")
+  #expect(driver.page.title == "Confirm")
   await driver.send(["y", ""])
   #expect(driver.results == [Trip(country: "Japan", city: "Kyoto")])
 }
@@ -14,7 +14,7 @@ import Testing
 @Test func sayingNoLeavesTheUserToGoBack() async {
   var driver = await FlowDriver(Planner.navigation, input: Planner.countries)
   await driver.send(["Peru", "Lima", "n"])
-  #expect(driver.message == "Not confirmed: :back goes back, or answer y.")
+  #expect(driver.page.message == "Not confirmed: :back goes back, or answer y.")
   await driver.send([":back", "Cusco", "y", ""])
   #expect(driver.results == [Trip(country: "Peru", city: "Cusco")])
 }
