@@ -255,14 +255,7 @@ public struct REPL: Sendable {
     setup.mode = atATerminal.map { .terminal($0) } ?? .script(source: source)
     let clock = ContinuousClock()
     let start = clock.now
-    let loop = ShellLoop(
-      Shell(flow, setup: setup, size: terminal.size()),
-      terminal: SystemTerminal(measure: terminal.size, readsKeys: readsQueries && !fullScreen),
-      editor: editor, loads: LoadTasks<Output>(), input: input, now: { clock.now - start })
-    loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
-    loop.savePath = { path in savePath(path) }
-    loop.lineEntered = lineEntered
-    loop.keysAhead = KeysAhead(escapeDelay: .milliseconds(escapeDelay))
+    let presenter: ShellLoop<Output>.Presenter
     if fullScreen {
       // Only what the terminal has (terminfo's smcup, kmous): no alternate screen on a vt100.
       let has = Terminfo.entry(environment: environment)
@@ -273,10 +266,18 @@ public struct REPL: Sendable {
       var history = History(historyFile, flow: name, environment: environment)
       history.load()
       screen.commandHistory = history.lines.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
-      loop.history = history
-      loop.screen = screen
-      loop.keyboard = SystemKeyboard()
+      presenter = .fullScreen(screen, keyboard: SystemKeyboard(), history: history)
+    } else {
+      presenter = editor.map { .lineEditor($0) } ?? .lines
     }
+    let loop = ShellLoop(
+      Shell(flow, setup: setup, size: terminal.size()),
+      terminal: SystemTerminal(measure: terminal.size, readsKeys: readsQueries && !fullScreen),
+      presenter: presenter, loads: LoadTasks<Output>(), input: input, now: { clock.now - start })
+    loop.recording = recordPath.map { Recorder.Target(path: $0, flow: name, arguments: arguments) }
+    loop.savePath = { path in savePath(path) }
+    loop.lineEntered = lineEntered
+    loop.keysAhead = KeysAhead(escapeDelay: .milliseconds(escapeDelay))
     // A headless run is a run without a terminal: the same loop, its loads run as tasks, a signal
     // taken from the signal pipe like any event.
     let ending = await loop.run(onCompletion: onCompletion)

@@ -82,33 +82,37 @@ extension ShellLoop {
 
   /// Whether the input is read now.
   private var readsInput: Bool {
-    switch input {
-    case .terminal: editor?.isReading == true || keyboard != nil || (editor != nil && shell.readsKeysWhileWaiting)
-    case .pipe: shell.isReading && !lines.atEnd
-    case .lines: false
+    switch (input, presenter) {
+    case (.terminal, .fullScreen): true
+    case (.terminal, .lineEditor(let editor)): editor.isReading || shell.readsKeysWhileWaiting
+    case (.terminal, .lines): false
+    case (.pipe, _): shell.isReading && !lines.atEnd
+    case (.lines, _): false
     }
   }
 
   /// Keys at the terminal while a line is read, or a pipe's bytes while the shell reads.
   private func readInput(_ readiness: Platform.Readiness) {
     guard readsInput else { return }
-    switch input {
-    case .terminal where keyboard != nil:
+    switch (input, presenter) {
+    case (.terminal, .fullScreen):
       readScreenKeys(readiness)
-    case .terminal where editor?.isReading != true:
+    case (.terminal, .lineEditor(let editor)) where !editor.isReading:
       readKeysAhead(readiness)
-    case .terminal:
+    case (.terminal, .lineEditor(let editor)):
       // Keys read already (typed ahead of a line entered) are taken without waiting.
-      if readiness.readable || editor?.hasKeysWaiting == true {
-        for event in editor?.readKeys() ?? [] { inbox.post(.input(event)) }
+      if readiness.readable || editor.hasKeysWaiting {
+        for event in editor.readKeys() { inbox.post(.input(event)) }
         process()
       } else if readiness.hungUp {
         // The terminal went away (its window closed): readline would read end of input forever.
         send(.hangUp)
       }
-    case .pipe(let descriptor):
+    case (.terminal, .lines):
+      break
+    case (.pipe(let descriptor), _):
       if readiness.readable || readiness.hungUp { lines.read(from: descriptor) }
-    case .lines:
+    case (.lines, _):
       break
     }
   }

@@ -11,7 +11,8 @@
 final class ShellLoop<Output: Sendable> {
   private(set) var shell: Shell<Output>
   let terminal: any ShellTerminal
-  let editor: (any LineEditor)?
+  /// How the run presents its turns and reads its keys.
+  var presenter: Presenter
   let loads: any LoadRunning<Output>
   /// Where the run's lines come from.
   let input: LineInput
@@ -32,27 +33,24 @@ final class ShellLoop<Output: Sendable> {
   /// How the run ended, once it has.
   private(set) var ending: Shell<Output>.Ending?
   private var recorder: Recorder?
-  /// The history file of a run with no line editor to keep it (full screen).
-  var history: History?
-  /// Full screen's half of the run, when the run is full screen; its keys from `keyboard`.
-  var screen: FullScreenRun<Output>?
-  var keyboard: (any FullScreenKeyboard)?
   /// Line mode's keys typed while the shell waits, where it reads them as they come.
   var keysAhead = KeysAhead()
 
   init(
-    _ shell: Shell<Output>, terminal: any ShellTerminal, editor: (any LineEditor)?, loads: any LoadRunning<Output>,
+    _ shell: Shell<Output>, terminal: any ShellTerminal, presenter: Presenter, loads: any LoadRunning<Output>,
     input: LineInput, now: @escaping () -> Duration
   ) {
     self.shell = shell
     self.terminal = terminal
-    self.editor = editor
+    self.presenter = presenter
     self.loads = loads
     self.input = input
     self.now = now
     if case .lines(let script) = input { lines = PipedLines(whole: script) }
     // Tab asks the shell what the list on screen offers.
-    editor?.tabCompletions = { [unowned self] text in self.shell.tabCompletions(for: text) }
+    if case .lineEditor(let editor) = presenter {
+      editor.tabCompletions = { [unowned self] text in self.shell.tabCompletions(for: text) }
+    }
   }
 
   /// Starts the run: the first screen's loads, the path, the first page; then the lines that

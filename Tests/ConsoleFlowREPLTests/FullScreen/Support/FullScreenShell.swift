@@ -27,10 +27,9 @@ final class FullScreenShell<Output: Sendable> {
     configure(&setup)
     terminal = FullScreenTerminalDouble(rows: rows, columns: columns)
     loop = ShellLoop(
-      Shell(flow, setup: setup, size: Display.Size(rows: rows, columns: columns)), terminal: terminal, editor: nil,
-      loads: loads, input: .terminal, now: { [clock] in clock.now })
-    loop.screen = FullScreenRun(mouse: mouse)
-    loop.keyboard = keyboard
+      Shell(flow, setup: setup, size: Display.Size(rows: rows, columns: columns)), terminal: terminal,
+      presenter: .fullScreen(FullScreenRun(mouse: mouse), keyboard: keyboard, history: nil), loads: loads,
+      input: .terminal, now: { [clock] in clock.now })
     loop.onCompletion = { [unowned self] value in completed.append(value) }
   }
 
