@@ -25,15 +25,19 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// a command, a screen that is no list).
   package private(set) var query: String?
   /// Where the cursor is among the matches, from 0.
-  package private(set) var cursor = 0
+  package var cursor: Int { (window.cursor ?? 1) - 1 }
   /// Whether the user moved the cursor: Enter then chooses under it whatever the line says.
   private var cursorMoved = false
   /// The list narrowed by the last text: the next text is narrowed from it (the list's filter
   /// searches only its candidates when the text is narrower, and afresh otherwise, a first page
   /// costing milliseconds either way). Only it is kept: each narrowed list holds its matches.
   private var narrowed: Flow<Output>?
-  /// The narrowed list, turned to the page that shows the cursor.
+  /// The narrowed list, shown from the window's first item: the matches that hold the cursor.
   private var shown: Flow<Output>?
+  /// The cursor among the matches and the first one shown, moved as every list's are
+  /// (``PageState``): a cursor past the last row shown scrolls the matches a row, a page turns
+  /// the window and the cursor together, End shows a whole window ending on the last match.
+  private var window = PageState(cursor: 1)
   /// The preview of the cursor's item that slow work made, for a list whose previews load.
   private var loadedPreview: ShownPreview?
   /// The item an interpreter's own cursor is on while nothing narrows the list (a full-screen
@@ -78,7 +82,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// first match.
   private mutating func narrow(by wanted: String?, on flow: Flow<Output>) {
     query = wanted
-    cursor = 0
+    window = PageState(cursor: 1)
     cursorMoved = false
     narrowed = wanted.flatMap { (narrowed ?? flow).narrowed(.by($0)) }
     shown = narrowed
@@ -101,17 +105,30 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     return !searched.isSearching
   }
 
-  /// Moves the cursor `offset` matches down (up when negative), turning the page as it leaves
+  /// Moves the cursor `offset` matches down (up when negative), the window as little as shows
   /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
   package mutating func moveCursor(by offset: Int) -> Bool {
+    move(.to(cursor + 1 + offset), reaching: cursor + offset)
+  }
+
+  /// Turns the window `pages` pages down (up when negative), the cursor with it, as a page key
+  /// does on any list; answers false when nothing narrows the list.
+  package mutating func turnPage(by pages: Int) -> Bool {
+    let rows = max(1, shown?.page.items.count ?? 1)
+    return move(pages > 0 ? .pageDown : .pageUp, times: abs(pages), reaching: cursor + pages * rows)
+  }
+
+  /// Moves the cursor by `motion` (`times` over), which may take it as far as match `reaching`.
+  private mutating func move(_ motion: PageState.Motion, times: Int = 1, reaching: Int) -> Bool {
     guard query != nil, shown != nil else { return false }
     // Past the first page the ranking needs every match: the search ends first.
-    if let last = shown?.page.items.last?.number, cursor + offset + 1 > last {
+    if let last = shown?.page.items.last?.number, reaching + 1 > last {
       while !searchOn() {}
     }
     let count = self.count
     guard count > 0 else { return true }
-    cursor = min(max(0, cursor + offset), count - 1)
+    let rows = max(1, shown?.page.items.count ?? 1)
+    for _ in 0..<max(1, times) { window.move(motion, count: count, rows: rows) }
     cursorMoved = true
     turnToCursor()
     showPreview()
@@ -190,37 +207,33 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     showPreview()
   }
 
-  /// Turns the page shown to the one that holds the cursor, with the list's own paging.
+  /// Shows the window of matches that holds the cursor, moved as little as it needs.
   private mutating func turnToCursor() {
-    guard var flow = shown else { return }
-    // A turn clears the preview, which takes rows from the list: each page is measured with the
-    // preview it will be shown with, so the cursor's row is on the page drawn.
+    guard let flow = shown else { return }
+    // A window shown clears the preview, which takes rows from the list: each window is measured
+    // with the preview it is shown with, so the cursor's row is on the page drawn.
     let (position, loaded) = (query != nil && count > 0 ? cursor : nil, loadedPreview)
     let previewed = { (flow: Flow<Output>) -> Flow<Output> in
       guard flow.previews else { return flow }
       return flow.narrowed(.previewing(position, loaded: loaded)) ?? flow
     }
-    flow = previewed(flow)
-    // Far off (End, Home on a million lines): straight to the page that holds it, as the list's
-    // own paging from the first item would have it, not a page at a time.
-    let size = max(1, flow.page.items.count)
-    if let first = flow.page.items.first?.number, abs(cursor + 1 - first) > 2 * size,
-      let jumped = flow.showing(from: cursor / size * size)
-    {
-      flow = previewed(jumped)
+    guard query != nil, count > 0 else {
+      shown = previewed(flow)
+      return
     }
-    // Page by page to the cursor: `:next` and `:prev` are the list's own paging.
-    while let last = flow.page.items.last?.number, cursor + 1 > last {
-      let turned = flow.step(.screen(.nextPage)).flow
-      guard turned.rejection == nil else { break }
-      flow = previewed(turned)
+    let cursor = self.cursor
+    var first = min(window.firstItem - 1, cursor)
+    var shownFrom = previewed(flow.showing(from: first) ?? flow)
+    // A window holds as many rows as its preview leaves: one with a taller preview may need to
+    // start further on to hold the cursor, a shorter one not; a few tries settle it.
+    for _ in 0..<3 {
+      let rows = max(1, shownFrom.page.items.count)
+      guard cursor >= first + rows else { break }
+      first = cursor - rows + 1
+      shownFrom = previewed(flow.showing(from: first) ?? flow)
     }
-    while let first = flow.page.items.first?.number, cursor + 1 < first {
-      let turned = flow.step(.screen(.previousPage)).flow
-      guard turned.rejection == nil else { break }
-      flow = previewed(turned)
-    }
-    shown = flow
+    window.firstItem = first + 1
+    shown = shownFrom
   }
 
   /// The flow moved on without a step (a list's elements arrived, the terminal was resized): the

@@ -30,12 +30,11 @@ extension Shell {
   }
 
   /// Page Down or Up (`pages`, down when positive) on a list narrowed by what is typed: the
-  /// cursor moves as many matches as the page shows; elsewhere nothing (line mode's empty line
-  /// pages the list itself, with `:next` and `:prev`).
+  /// window of matches turns a page and the cursor with it, as on any list; elsewhere nothing
+  /// (line mode's empty line pages the list itself, with `:next` and `:prev`).
   mutating func pageKey(_ pages: Int, at now: Duration) -> [Command] {
     guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return [] }
-    let rows = max(1, narrowing.page(on: session.flow).items.count)
-    guard narrowing.moveCursor(by: pages * rows) else { return [] }
+    guard narrowing.turnPage(by: pages) else { return [] }
     live.narrowing = narrowing
     return drawLive(below: true, at: now)
   }

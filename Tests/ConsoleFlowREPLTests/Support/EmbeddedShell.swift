@@ -39,7 +39,8 @@ final class EmbeddedShell<Output: Sendable> {
     let size = Display.Size(rows: rows, columns: columns)
     loop = ShellLoop(
       Shell(flow, setup: setup, size: size), terminal: terminal,
-      presenter: setup.atATerminal != nil ? .lineEditor(editor) : .lines, loads: loads, input: setup.atATerminal != nil ? .terminal : .pipe(-1), now: { [clock] in clock.now })
+      presenter: setup.atATerminal != nil ? .lineEditor(editor) : .lines, loads: loads,
+      input: setup.atATerminal != nil ? .terminal : .pipe(-1), now: { [clock] in clock.now })
     loop.onCompletion = { [unowned self] value in completed.append(value) }
   }
 
