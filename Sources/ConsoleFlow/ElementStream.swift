@@ -7,7 +7,7 @@
 /// ```
 public struct ElementStream<Element: Sendable>: Sendable {
   /// The progress line's words while the elements arrive, as they are ("Reading commits").
-  public let title: String
+  package let title: String
   private let source: Source
 
   /// How the elements are read.

@@ -13,7 +13,7 @@ extension Explorer {
     public internal(set) var findings: [Finding] = []
     /// Which screens and branch cases of the map were reached.
     public internal(set) var coverage = Coverage()
-    /// The screens that take typed text and were given no sample answers (``Explorer/answers``),
+    /// The screens that take typed text and were given no sample answers (the explorer's `answers`),
     /// by their names on the map, the names `answers` is keyed by: what lies behind them was not explored.
     public internal(set) var unanswered: [String] = []
     /// How many screens (a screen with its input) were visited.
@@ -64,9 +64,9 @@ extension Explorer {
 
   /// The budgets an exploration stops at.
   public enum Budget: String, Sendable, Equatable, CustomStringConvertible {
-    /// ``Explorer/steps`` lines were sent.
+    /// the explorer's `steps` lines were sent.
     case steps
-    /// ``Explorer/time`` was spent.
+    /// the explorer's `time` was spent.
     case time
 
     /// The budget's name.
@@ -92,7 +92,7 @@ extension Explorer {
       case everyAnswerRefused
       /// A load failed.
       case loadFailed
-      /// A step and its loads took longer than ``Explorer/slowStep``.
+      /// A step and its loads took longer than the explorer's `slowStep`.
       case slowStep(Duration)
       /// `:next` or `:prev` was taken but the page stayed the same, or `:prev` was refused after `:next`.
       case pagingBroken
@@ -121,7 +121,7 @@ extension Explorer {
 
     /// What is wrong.
     @_spi(Interpreter) public let kind: Kind
-    /// The screen it was found on, by its name on the map (the name ``Explorer/answers`` is keyed
+    /// The screen it was found on, by its name on the map (the name the explorer's `answers` is keyed
     /// by), or by its title when it is off the map. A slow step is found on the screen the line
     /// was sent to.
     public let screen: String

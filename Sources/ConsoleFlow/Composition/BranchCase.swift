@@ -18,7 +18,7 @@
 /// ```
 public struct BranchCase<Payload: Sendable, Output>: Sendable {
   /// The case's name, as the map labels the way to it.
-  public let name: String
+  package let name: String
   let navigation: Navigation<Payload, Output>
   /// The case's identity: a branch goes on only with a case it lists.
   let mark = ScreenMark()
@@ -62,7 +62,7 @@ extension BranchCase where Output == Never {
 /// (``BranchCase/callAsFunction(_:)->ChosenCase<Output>``): where the branch goes on.
 public struct ChosenCase<Output>: Sendable {
   /// The case's name.
-  public let name: String
+  package let name: String
   let mark: ScreenMark
   let start: @Sendable (_ next: @escaping @Sendable (Output) -> Next) -> Next
 }

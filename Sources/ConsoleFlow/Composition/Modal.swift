@@ -8,7 +8,7 @@
 /// ```
 public struct Modal<Start, Result>: Sendable {
   /// What presents it, as the map labels the way to it ("add", "edit").
-  public let label: String
+  package let label: String
   let navigation: Navigation<Start, Result>
 
   /// A sub-flow presented as `label`.

@@ -22,7 +22,7 @@ import Foundation
 public struct FormField<Form: Sendable>: Sendable {
   /// The field's name: its question, its line on the review page, and the name sample answers
   /// are given by.
-  public let name: String
+  package let name: String
   /// The field's value in a form, as the review page and a path show it.
   let shown: @Sendable (Form) -> String
   /// The screen that asks for the field, the field at `position` of `count`.

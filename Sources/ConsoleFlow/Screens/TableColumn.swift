@@ -11,7 +11,7 @@ public struct TableColumn<Row>: Sendable {
   /// The column's title: the header shows it, and `:sort` names the column by it (ignoring case).
   public let title: String
   /// The cell the column shows for a row.
-  public let cell: @Sendable (Row) -> Cell
+  package let cell: @Sendable (Row) -> Cell
 
   /// A column titled `title` whose cells `cell` makes.
   public init(_ title: String, _ cell: @escaping @Sendable (Row) -> Cell) {
