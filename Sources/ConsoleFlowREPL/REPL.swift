@@ -229,8 +229,9 @@ public struct REPL: Sendable {
       fullScreen
         ? nil
         : ReadlineEditor(
-          name: name, plain: isPlain, history: History(historyFile, flow: name, environment: environment),
-          typing: atATerminal.typing, escapeDelay: escapeDelay)
+          name: name, plain: isPlain, pastesBracketed: terminal.redraws,
+          history: History(historyFile, flow: name, environment: environment), typing: atATerminal.typing,
+          escapeDelay: escapeDelay)
     }
     // Bracketed paste is left as it was found, once readline is done.
     var pasteLeaving = ""

@@ -31,8 +31,13 @@ final class ReadlineEditor: LineEditor {
 
   /// Prepares readline for the flow `name` (the `$if` name in `~/.inputrc`) and loads the
   /// history. `plain` writes only appended text: readline drives the terminal as a dumb one,
-  /// which it never sends a cursor movement or an erase.
-  init(name: String, plain: Bool, history: History, typing: REPL.Typing = .commands, escapeDelay: Int = 100) {
+  /// which it never sends a cursor movement or an erase. `pastesBracketed` keeps bracketed paste
+  /// on in plain mode all the same, where the terminal is one that takes the mode (not `dumb`):
+  /// the switch is drawn nowhere, and without it a paste's later lines would run as commands.
+  init(
+    name: String, plain: Bool, pastesBracketed: Bool = false, history: History, typing: REPL.Typing = .commands,
+    escapeDelay: Int = 100
+  ) {
     self.history = history
     self.typing = typing
     self.escapeDelay = .milliseconds(escapeDelay)
@@ -54,8 +59,9 @@ final class ReadlineEditor: LineEditor {
     if typing != .query { Self.bindPageKeys() }
     rl_initialize()
     if typing == .query { Self.bindQueryKeys() }
-    // A paste is text like any other in plain mode: no mode switch sent around it.
-    if plain { rl_variable_bind("enable-bracketed-paste", "off") }
+    // Readline turns bracketed paste off for the dumb terminal plain mode names; a terminal that
+    // takes the mode gets it again, so a paste is one line's text there too.
+    if plain { rl_variable_bind("enable-bracketed-paste", pastesBracketed ? "on" : "off") }
     // The size is known before the first page is drawn, not only once a line is read.
     rl_resize_terminal()
     self.history.load()
@@ -204,10 +210,10 @@ final class ReadlineEditor: LineEditor {
     events.append(.lineChanged(line))
   }
 
-  /// A paste's line ends become spaces where a line is a query (readline's bracketed paste
-  /// puts them in the line): the query stays one line, as full screen makes it.
+  /// A paste's line ends become spaces (readline's bracketed paste puts them in the line): a
+  /// line stays one line, as full screen makes it, never a value with a line break in it.
   private func flattenPastedLines() {
-    guard typing == .query, let buffer = cf_rl_line_buffer() else { return }
+    guard let buffer = cf_rl_line_buffer() else { return }
     let text = String(cString: buffer)
     guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return }
     let point = cf_rl_point()
@@ -226,7 +232,8 @@ final class ReadlineEditor: LineEditor {
   // MARK: - readline's callbacks
 
   private static let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { line in
-    let entered = line.map { String(cString: $0) }
+    // A paste entered whole: its line ends are spaces, as they were on the line.
+    let entered = line.map { String(String(cString: $0).map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }) }
     free(line)
     MainActor.assumeIsolated {
       active?.events.append(entered.map { .entered($0) } ?? .endOfInput)
