@@ -1,7 +1,8 @@
 @_spi(Interpreter) import ConsoleFlow
 
 // What a run at a terminal sets as it starts, learns from the terminal, and gives back at its
-// end: a chooser's keys read raw from the first moment, and bracketed paste as it was found.
+// end: a chooser's keys read raw from the first moment, and bracketed paste as it was found;
+// and what a run reads of its terminal and environment: plain mode, full screen, colour, Escape's wait.
 extension REPL {
   /// What the terminal said as the run started, and how the run leaves it.
   struct TerminalStart {
@@ -52,4 +53,25 @@ extension REPL {
     }
     return start
   }
+}
+
+extension REPL {
+  /// The terminal of the run: no colour in plain mode.
+  var terminal: TerminalEnvironment {
+    TerminalEnvironment(environment: environment, color: isPlain ? .never : color)
+  }
+
+  /// How long Escape waits for the rest of a key's sequence, in milliseconds (as ncurses' `ESCDELAY`).
+  var escapeDelay: Int { environment["ESCDELAY"].flatMap { Int($0) } ?? 100 }
+
+  /// Whether a run reading `input` at `terminal` fills the screen: where the user or the author
+  /// chose it, and only at a terminal that redraws, outside plain mode, stdout a terminal too.
+  func isFullScreen(input: LineInput, terminal: TerminalEnvironment) -> Bool {
+    guard case .terminal = input, !isPlain, terminal.redraws, terminal.stdoutIsTerminal else { return false }
+    let chosen = screenChosen ?? environment["CONSOLEFLOW_SCREEN"].flatMap(ScreenLayout.init(rawValue:)) ?? screen
+    return chosen == .full
+  }
+
+  /// Whether the run is in plain mode.
+  var isPlain: Bool { plain.plainIsOn(environment: environment) }
 }

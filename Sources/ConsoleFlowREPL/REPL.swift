@@ -287,23 +287,4 @@ public struct REPL: Sendable {
     case .failed(let error): throw error
     }
   }
-
-  /// The terminal of the run: no colour in plain mode.
-  private var terminal: TerminalEnvironment {
-    TerminalEnvironment(environment: environment, color: isPlain ? .never : color)
-  }
-
-  /// How long Escape waits for the rest of a key's sequence, in milliseconds (as ncurses' `ESCDELAY`).
-  private var escapeDelay: Int { environment["ESCDELAY"].flatMap { Int($0) } ?? 100 }
-
-  /// Whether a run reading `input` at `terminal` fills the screen: where the user or the author
-  /// chose it, and only at a terminal that redraws, outside plain mode, stdout a terminal too.
-  private func isFullScreen(input: LineInput, terminal: TerminalEnvironment) -> Bool {
-    guard case .terminal = input, !isPlain, terminal.redraws, terminal.stdoutIsTerminal else { return false }
-    let chosen = screenChosen ?? environment["CONSOLEFLOW_SCREEN"].flatMap(ScreenLayout.init(rawValue:)) ?? screen
-    return chosen == .full
-  }
-
-  /// Whether the run is in plain mode.
-  private var isPlain: Bool { plain.plainIsOn(environment: environment) }
 }

@@ -3,7 +3,7 @@ import CReadline
 
 // The keys a page's ``KeyMap`` binds, in readline: a flow's pages' (home, quit) and those of a
 // prompt that reads queries (`REPL.Typing.query`), as fzf's: what leaves, Tab and Shift-Tab,
-// and Ctrl-Z, which the terminal then sends as a key.
+// and Ctrl-Z, which the terminal then sends as a key; and a paste's line ends, made spaces.
 extension ReadlineEditor {
   /// Binds, in the emacs and vi-insert keymaps, the keys of a flow's pages as ``KeyMap/pages``
   /// says, as full screen reads them: Ctrl-T enters `:home` and Ctrl-Q `:quit` in place of the
@@ -130,5 +130,17 @@ extension ReadlineEditor {
   private static let suspend: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
     MainActor.assumeIsolated { active?.heard(.suspendKey) }
     return 0
+  }
+
+  /// A paste's line ends become spaces (readline's bracketed paste puts them in the line): a
+  /// line stays one line, as full screen makes it, never a value with a line break in it.
+  func flattenPastedLines() {
+    guard let buffer = cf_rl_line_buffer() else { return }
+    let text = String(cString: buffer)
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return }
+    let point = cf_rl_point()
+    rl_replace_line(String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) }), 0)
+    cf_rl_set_point(point)
+    rl_redisplay()
   }
 }

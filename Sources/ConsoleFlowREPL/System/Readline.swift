@@ -210,18 +210,6 @@ final class ReadlineEditor: LineEditor {
     events.append(.lineChanged(line))
   }
 
-  /// A paste's line ends become spaces (readline's bracketed paste puts them in the line): a
-  /// line stays one line, as full screen makes it, never a value with a line break in it.
-  private func flattenPastedLines() {
-    guard let buffer = cf_rl_line_buffer() else { return }
-    let text = String(cString: buffer)
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return }
-    let point = cf_rl_point()
-    rl_replace_line(String(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) }), 0)
-    cf_rl_set_point(point)
-    rl_redisplay()
-  }
-
   /// The line as typed so far, and the part before the cursor.
   private func currentLine() -> EditedLine {
     let text = cf_rl_line_buffer().map { String(cString: $0) } ?? ""
