@@ -44,10 +44,11 @@ struct REPLEndToEndTests {
     tmux.send("C-d")
     try tmux.waitForLast("Artists> ")
 
-    // After a resize, the next page is laid out for the new width.
+    // After a resize, the next page follows the one on screen (1–26 at 30 rows), laid out for
+    // the new size: 16 rows of the new width.
     tmux.resize(width: 30, height: 20)
     tmux.send(":next", "Enter")
-    try tmux.waitFor("17–32 of 275")
+    try tmux.waitFor("27–42 of 275")
     // Joined, a wrapped line would come back longer than the pane.
     let narrow = tmux.screen(joiningWrapped: true).split(separator: "\n")
     #expect(narrow.allSatisfy { $0.count <= 30 })

@@ -19,8 +19,9 @@ extension REPLEndToEndTests {
     try tmux.waitFor("Artists>")
     try interruptHalfTypedLine(in: tmux)
     tmux.resize(width: 40, height: 20)
+    // The next page follows the one on screen (1–26 at 30 rows), for the new size.
     tmux.send(":next", "Enter")
-    try tmux.waitFor("17–32 of 275")
+    try tmux.waitFor("27–42 of 275")
     #expect(try tmux.quitStatus() == 0)
   }
 

@@ -111,6 +111,8 @@ extension Shell {
   /// out of reach, as a new page under the line being typed (a narrowed list only). The preview
   /// of the cursor's item starts loading first, if it must.
   mutating func drawLive(below: Bool, at now: Duration) -> [Command] {
+    // A page drawn again is drawn for the terminal as it is now.
+    takeTheNewSize()
     let preview = syncPreview()
     guard drawsPages else {
       live.lastDraw = now

@@ -175,6 +175,7 @@ extension Shell {
   /// Writes the page of the flow as it is now and reads the next line after its prompt. In plain
   /// mode a line first says where the user is: a screen reader reads it first.
   mutating func showPage(helping: Bool = false, keeping refused: String? = nil, at now: Duration) -> [Command] {
+    takeTheNewSize()
     var page = session.flow.page
     // The keys of live narrowing are the terminal's, not the input language's: only here, and
     // only on a list, which is what narrows.

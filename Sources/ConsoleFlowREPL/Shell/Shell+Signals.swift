@@ -49,7 +49,10 @@ extension Shell {
       var commands: [Command] = [.edit(.resize)]
       // The prompt is cut to the room the width gives it: made again for the new width, over
       // the line as the terminal reflowed it.
-      if case .reading = phase, case let fitted = session.flow.page.prompt, fitted != live.prompt,
+      // (The page on screen keeps its rows until the next page: only its prompt is made anew.)
+      var resized = session.flow
+      resized.traits = setup.traits(size)
+      if case .reading = phase, case let fitted = resized.page.prompt, fitted != live.prompt,
         let erase = display.eraseInput()
       {
         live.prompt = fitted
@@ -57,10 +60,8 @@ extension Shell {
         display.lineEdited(edited.text, beforeCursor: edited.beforeCursor)
         commands = [.edit(.measure), .write(erase), .edit(.changePrompt(fitted))]
       }
-      guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return commands }
+      guard case .reading = phase, live.narrowing?.query != nil else { return commands }
       // A narrowed page is drawn again for the new size, in place where it still fits.
-      narrowing.refilter(on: session.flow)
-      live.narrowing = narrowing
       return commands + drawLive(below: true, at: now)
     case .terminate(let number):
       return [.edit(.drop), .write("\n")] + finish(.failed(REPL.Error.terminated(signal: number)))

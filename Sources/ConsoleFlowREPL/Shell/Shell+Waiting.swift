@@ -171,7 +171,7 @@ extension Shell {
       return [.write(line + "\n")]
     }
     let line = ProgressLine(title: wait.title, elapsed: elapsed, count: wait.count)
-    guard let text = line.text(for: session.traits) else { return [] }
+    guard let text = line.text(for: traits) else { return [] }
     return [.write(display.showProgress(text, cells: Display.cells(text)))]
   }
 

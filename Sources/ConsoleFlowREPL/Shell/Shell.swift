@@ -156,6 +156,8 @@ struct Shell<Output: Sendable> {
   /// Whether the first page went below text the cursor was after (a shell's line): the cursor
   /// goes back there when the page is erased.
   var startedBelowText = false
+  /// The terminal's size since a resize, where the page on screen was not drawn for it yet.
+  var sizeForTheNextPage: Display.Size?
 
   /// A shell on `flow` for a terminal of `size`; nothing happens until ``start(at:)``.
   init(_ flow: Flow<Output>, setup: Setup, size: Display.Size) {
@@ -270,9 +272,27 @@ struct Shell<Output: Sendable> {
   /// The traits of a page for the terminal as it is now.
   var traits: Traits { setup.traits(display.size) }
 
-  /// Notes the terminal's new size: pages are drawn for it from now on.
+  /// Notes the terminal's new size: pages are drawn for it from now on. Where pages are lines
+  /// (line mode, plain mode) the page on screen is not drawn again: it keeps its rows, the ones
+  /// a typed number names, until the next page is drawn (``takeTheNewSize()``).
   mutating func resized(to size: Display.Size) {
     display.resized(to: size)
+    if drawsPages {
+      sizeForTheNextPage = size
+    } else {
+      session.traits = setup.traits(size)
+    }
+  }
+
+  /// The size a resize left for the next page drawn, taken now: the flow's page is made for it
+  /// (a narrowed one too).
+  mutating func takeTheNewSize() {
+    guard let size = sizeForTheNextPage else { return }
+    sizeForTheNextPage = nil
     session.traits = setup.traits(size)
+    if var narrowing = live.narrowing {
+      narrowing.refilter(on: session.flow)
+      live.narrowing = narrowing
+    }
   }
 }
