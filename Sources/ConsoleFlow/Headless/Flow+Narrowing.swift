@@ -36,6 +36,14 @@ extension Flow {
   /// Whether the top screen shows previews of its items (`:preview`).
   package var previews: Bool { stack[stack.count - 1].screen.previews }
 
+  /// The preview of the item at `position` of the top screen's view (from 0) as it starts, before
+  /// any slow work made it: its lines when made at once, else its title and what it loads. Nil
+  /// where the top screen has no previews or no such item.
+  package func previewAsItStarts(at position: Int) -> Page.PreviewPane? {
+    guard previews else { return nil }
+    return narrowed(.previewing(position, loaded: nil))?.page.preview
+  }
+
   /// The slow work that makes the preview of the item at a position of the top screen's view,
   /// when its previews load.
   func previewWork(at position: Int) -> PreviewWork? {

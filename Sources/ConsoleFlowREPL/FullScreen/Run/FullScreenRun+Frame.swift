@@ -72,6 +72,11 @@ extension FullScreenRun {
     follow(page)
     var view = self.view
     view.progress = progress
+    // A list with previews has its pane from its first frame, before the shell is told where the
+    // cursor is: the rows a page key turns are the rows shown, and they stay as the preview comes.
+    if !narrowed, page.preview == nil, !page.items.isEmpty {
+      page.preview = flow.previewAsItStarts(at: (self.view.cursor ?? 1) - 1)
+    }
     let rows = FullScreenLayout.geometry(for: page, view: view, traits: traits).listRows.count
     if narrowed {
       // The shell's cursor, on the page of matches that holds it.

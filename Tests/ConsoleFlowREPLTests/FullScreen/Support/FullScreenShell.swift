@@ -122,6 +122,17 @@ final class FullScreenShell<Output: Sendable> {
     endIfOver()
   }
 
+  /// Runs the load started `number`th to its end and reads `bytes` in the same turn: keys that
+  /// reach the loop before the frame of what the load brought was drawn.
+  func finish(load number: Int, thenRead bytes: String) async {
+    let load = loads.started[number]
+    let mailbox = loop.inbox.mailbox
+    await load.run { mailbox.post($0, from: load.id) }
+    keyboard.waiting += Array(bytes.utf8)
+    loop.turn(.init(input: .init(readable: true)))
+    endIfOver()
+  }
+
   /// The run ended: the screen given back, as ``ShellLoop/run(onCompletion:)`` does after its loop.
   private func endIfOver() {
     guard ending != nil, !givenBack else { return }
