@@ -10,11 +10,21 @@ extension ShellLoop {
     keyboard.takeKeys()
     FullScreenRescue.arm(leaving: screen.modes.leaveBytes)
     writeForTheScreen(screen.enterBytes)
-    // Keys typed as the run started, read while the terminal was asked its modes, come first.
+    // Keys typed as the run started, read while the terminal was asked its modes, come first,
+    // once the shell started (``takeKeysTypedAhead()``).
     let typedAhead = TerminalKeys.takeAll()
     if !typedAhead.isEmpty, let events = self.screen?.decoder.decode(typedAhead, at: now()) {
-      takeScreenKeys(events)
+      self.screen?.keysAhead = events
     }
+  }
+
+  /// Hands the shell, now started, the keys typed before it was: as the first page's keys, or
+  /// while the first screen loads as any key then (kept, unless the key acts at once). Taken
+  /// before the start, they met no page: a line typed then was lost when the first page came.
+  func takeKeysTypedAhead() {
+    guard let ahead = screen?.keysAhead, !ahead.isEmpty else { return }
+    screen?.keysAhead = []
+    takeScreenKeys(ahead)
   }
 
   /// Gives the screen back as it was found, on every way out the run takes; then the warnings

@@ -59,6 +59,7 @@ final class ShellLoop<Output: Sendable> {
     let commands = shell.start(at: now())
     perform(commands)
     process()
+    takeKeysTypedAhead()
     takeLines()
     drawTheScreen()
   }

@@ -23,7 +23,7 @@ struct FullScreenRun<Output: Sendable> {
   /// The states of the pages on the way back, and which page the view is for: a new page
   /// starts a new view; back on a page the cursor is where it was left.
   var trail = PageState.Trail()
-  /// The keys read while the shell waits: taken once it reads again, as typed keys wait.
+  /// The keys read while the shell waits (or before it started): taken once it reads, in order.
   var keysAhead: [KeyEvent] = []
   /// A flow turned to the page of the list the view shows, kept between frames: a cursor moved
   /// down a long list turns one page at a time, not every page from the first.
