@@ -75,7 +75,8 @@ extension REPLEndToEndTests {
     try tmux.waitFor("matching \"iron m\"")
     tmux.send("Tab")
     try tmux.waitForLast("Artists> Iron Maiden")
-    #expect(tmux.screen().contains("matching \"Iron Maiden\""))
+    // The list narrows by the completed name within a redraw's interval of the line.
+    try tmux.waitFor("matching \"Iron Maiden\"")
     tmux.send("Enter")
     try tmux.waitForLast("Iron Maiden>")
     tmux.send(":q", "Enter")
