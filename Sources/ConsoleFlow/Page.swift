@@ -85,10 +85,10 @@ public struct Page: Equatable, Sendable {
     /// The preview's lines, raw (rendering makes them safe and cuts them to the room).
     public var lines: [Line]
     /// Whether the lines are there, still loading, or could not be made.
-    public var state: State
+    @_spi(Interpreter) public var state: State
 
     /// Where a preview stands.
-    public enum State: Equatable, Sendable {
+    @_spi(Interpreter) public enum State: Equatable, Sendable {
       /// Its lines are there.
       case shown
       /// Slow work is making it: what it loads, in words.
@@ -98,7 +98,7 @@ public struct Page: Equatable, Sendable {
     }
 
     /// The preview of the item `title`.
-    public init(title: String, lines: [Line], state: State = .shown) {
+    @_spi(Interpreter) public init(title: String, lines: [Line], state: State = .shown) {
       self.title = title
       self.lines = lines
       self.state = state
@@ -177,10 +177,10 @@ public struct Page: Equatable, Sendable {
   /// A message about the last input (an error, the candidates of an ambiguous name, help).
   public var message: String?
   /// Whether `:back` leads anywhere from here.
-  public var canGoBack: Bool
+  @_spi(Interpreter) public var canGoBack: Bool
   /// Whether the page offers nothing to do (an empty list): it then says how to leave it, with
   /// `:back` or `:quit`.
-  public var isDeadEnd = false
+  @_spi(Interpreter) public var isDeadEnd = false
   /// The number of the item a cursor is on, marked when the page is drawn: live narrowing at a
   /// terminal moves it among the matches.
   package var highlighted: Int? = nil

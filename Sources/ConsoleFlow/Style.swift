@@ -131,7 +131,7 @@ public struct Style: Equatable, Sendable {
     public var dash: String
 
     /// Symbols with the given text.
-    public init(separator: String, ellipsis: String, dash: String) {
+    package init(separator: String, ellipsis: String, dash: String) {
       self.separator = separator
       self.ellipsis = ellipsis
       self.dash = dash

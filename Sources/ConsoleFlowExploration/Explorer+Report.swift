@@ -17,9 +17,9 @@ extension Explorer {
     /// by their names on the map, the names `answers` is keyed by: what lies behind them was not explored.
     public internal(set) var unanswered: [String] = []
     /// How many screens (a screen with its input) were visited.
-    public internal(set) var screensVisited = 0
+    @_spi(Interpreter) public internal(set) var screensVisited = 0
     /// How many lines were sent.
-    public internal(set) var stepsTaken = 0
+    @_spi(Interpreter) public internal(set) var stepsTaken = 0
     /// The budget that ended the exploration before everything in its depth was visited, if any.
     public internal(set) var stoppedBy: Budget?
     /// Each line sequence sent from the first screen, once, in the order sent: the paths a test
@@ -63,14 +63,11 @@ extension Explorer {
   }
 
   /// The budgets an exploration stops at.
-  public enum Budget: String, Sendable, Equatable, CustomStringConvertible {
+  public enum Budget: Sendable, Equatable {
     /// the explorer's `steps` lines were sent.
     case steps
     /// the explorer's `time` was spent.
     case time
-
-    /// The budget's name.
-    public var description: String { rawValue }
   }
 
   /// One thing wrong, where it was found and how to get there again.
@@ -124,12 +121,12 @@ extension Explorer {
     /// The screen it was found on, by its name on the map (the name the explorer's `answers` is keyed
     /// by), or by its title when it is off the map. A slow step is found on the screen the line
     /// was sent to.
-    public let screen: String
+    @_spi(Interpreter) public let screen: String
     /// The path to that screen, by label, as `--at` parts (it ends early where no label leads on:
     /// after a confirm's answer, an Enter on a detail).
-    public let path: [String]
+    @_spi(Interpreter) public let path: [String]
     /// Every line sent from the first screen to find it, the last the line that did.
-    public let lines: [String]
+    @_spi(Interpreter) public let lines: [String]
     /// What was seen: the message, the line too wide, the pages that differ, the line that was slow.
     @_spi(Interpreter) public let seen: String
     /// How many more times the same kind of finding was made on the same screen.

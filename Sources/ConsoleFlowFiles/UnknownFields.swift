@@ -9,32 +9,33 @@ import Foundation
 /// struct Pet: Codable, Sendable {
 ///   var name: String
 ///   var unknown = UnknownFields()
+///   private enum CodingKeys: String, CodingKey { case name }
 ///
 ///   init(from decoder: any Decoder) throws {
-///     name = try decoder.container(keyedBy: UnknownFields.Key.self).decode(String.self, forKey: .init("name"))
+///     name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
 ///     unknown = try UnknownFields(from: decoder, known: ["name"])
 ///   }
 ///
 ///   func encode(to encoder: any Encoder) throws {
-///     var container = encoder.container(keyedBy: UnknownFields.Key.self)
-///     try container.encode(name, forKey: .init("name"))
+///     var container = encoder.container(keyedBy: CodingKeys.self)
+///     try container.encode(name, forKey: .name)
 ///     try unknown.encode(to: encoder)
 ///   }
 /// }
 /// ```
 public struct UnknownFields: Sendable, Equatable {
   /// Any field's name, as a coding key.
-  public struct Key: CodingKey, Sendable {
+  package struct Key: CodingKey, Sendable {
     /// The field's name.
-    public let stringValue: String
+    package let stringValue: String
     /// None: fields are named.
-    public var intValue: Int? { nil }
+    package var intValue: Int? { nil }
     /// The key of the field `name`.
-    public init(_ name: String) { stringValue = name }
+    package init(_ name: String) { stringValue = name }
     /// The key of the field `stringValue`.
-    public init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(stringValue: String) { self.stringValue = stringValue }
     /// None: fields are named.
-    public init?(intValue: Int) { nil }
+    package init?(intValue: Int) { nil }
   }
 
   /// Each unknown field's JSON text, by name.
@@ -58,10 +59,10 @@ public struct UnknownFields: Sendable, Equatable {
   }
 
   /// The names of the fields, sorted.
-  public var names: [String] { texts.keys.sorted() }
+  package var names: [String] { texts.keys.sorted() }
 
   /// The JSON text of the field `name`, as it was read; nil when there is no such field.
-  public subscript(name: String) -> String? { texts[name] }
+  package subscript(name: String) -> String? { texts[name] }
 
   /// Writes the fields into the object `encoder` writes (beside its own fields).
   public func encode(to encoder: any Encoder) throws {

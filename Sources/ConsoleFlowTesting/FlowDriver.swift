@@ -16,7 +16,7 @@ public struct FlowDriver<Output: Sendable> {
   /// The headless session underneath.
   private var session: Session<Output>
   /// Whether a line that is not accepted fails the test.
-  public var strict: Bool
+  package var strict: Bool
   /// Why the lines that were not taken were refused (in lenient mode the run goes on past them).
   public private(set) var rejections: [Rejection] = []
 

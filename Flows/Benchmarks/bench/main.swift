@@ -1,7 +1,7 @@
 // Benchmarks for ConsoleFlow. Run: scripts/bench.sh (or swift run -c release --package-path Flows bench)
 // Figures are medians of several rounds; compare the ratios, not the absolute times.
 @_spi(Interpreter) import ConsoleFlow
-import ConsoleFlowExploration
+@_spi(Interpreter) import ConsoleFlowExploration
 import FilesFlow
 import Foundation
 import GitFlow

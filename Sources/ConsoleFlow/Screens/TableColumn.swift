@@ -9,7 +9,7 @@
 /// ```
 public struct TableColumn<Row>: Sendable {
   /// The column's title: the header shows it, and `:sort` names the column by it (ignoring case).
-  public let title: String
+  package let title: String
   /// The cell the column shows for a row.
   package let cell: @Sendable (Row) -> Cell
 

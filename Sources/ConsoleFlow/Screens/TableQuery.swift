@@ -20,15 +20,13 @@ public struct TableQuery: Sendable, Equatable {
 
   /// Whether a row whose cells show `text` (each cell as the table shows it, a tab between
   /// them) is kept by ``filter``, as the table's own filter keeps it: each term within one cell.
-  ///
-  /// ```swift
-  /// TableQuery(filter: "zep").matches("Led Zeppelin\tIV")  // true
-  /// ```
-  public func matches(_ text: String) -> Bool {
+  package func matches(_ text: String) -> Bool {
     matcher()(text)
   }
 
-  /// ``matches(_:)`` made once, for a source that asks it of many rows.
+  /// Whether a row whose cells show a text (each cell as the table shows it, a tab between
+  /// them) is kept by ``filter``, as the table's own filter keeps it: each term within one cell.
+  /// Made once, for a source that asks it of many rows.
   ///
   /// ```swift
   /// let kept = TableQuery(filter: "zep").matcher()
@@ -91,7 +89,7 @@ public struct TableOrder: Sendable, Equatable {
   public let descending: Bool
 
   /// The order by the column titled `column`, at `index`.
-  public init(column: String, index: Int, descending: Bool) {
+  @_spi(Interpreter) public init(column: String, index: Int, descending: Bool) {
     self.column = column
     self.index = index
     self.descending = descending

@@ -26,15 +26,16 @@ import Testing
   struct Pet: Codable, Sendable {
     var name: String
     var unknown = UnknownFields()
+    private enum CodingKeys: String, CodingKey { case name }
 
     init(from decoder: any Decoder) throws {
-      name = try decoder.container(keyedBy: UnknownFields.Key.self).decode(String.self, forKey: .init("name"))
+      name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
       unknown = try UnknownFields(from: decoder, known: ["name"])
     }
 
     func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: UnknownFields.Key.self)
-      try container.encode(name, forKey: .init("name"))
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
       try unknown.encode(to: encoder)
     }
   }
