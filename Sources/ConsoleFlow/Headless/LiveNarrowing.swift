@@ -108,27 +108,27 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// Moves the cursor `offset` matches down (up when negative), the window as little as shows
   /// it; answers false when nothing narrows the list, so the key can do its usual work (history).
   package mutating func moveCursor(by offset: Int) -> Bool {
-    move(.to(cursor + 1 + offset), reaching: cursor + offset)
+    move(.move(offset))
   }
 
   /// Turns the window `pages` pages down (up when negative), the cursor with it, as a page key
   /// does on any list; answers false when nothing narrows the list.
   package mutating func turnPage(by pages: Int) -> Bool {
-    let rows = max(1, shown?.page.items.count ?? 1)
-    return move(pages > 0 ? .pageDown : .pageUp, times: abs(pages), reaching: cursor + pages * rows)
+    move(.page(pages))
   }
 
-  /// Moves the cursor by `motion` (`times` over), which may take it as far as match `reaching`.
-  private mutating func move(_ motion: PageState.Motion, times: Int = 1, reaching: Int) -> Bool {
-    guard query != nil, shown != nil else { return false }
+  /// Moves the cursor as `intent` says, within the window of the first page's height, as on
+  /// any list (``PageState/apply(_:in:)``).
+  private mutating func move(_ intent: Intent) -> Bool {
+    guard query != nil, let rows = shown.map({ max(1, $0.page.items.count) }) else { return false }
+    var reaching = cursor
+    if case .page(let pages) = intent { reaching += pages * rows }
+    if case .move(let offset) = intent { reaching += offset }
     // Past the first page the ranking needs every match: the search ends first.
-    if let last = shown?.page.items.last?.number, reaching + 1 > last {
-      while !searchOn() {}
-    }
+    if let last = shown?.page.items.last?.number, reaching + 1 > last { while !searchOn() {} }
     let count = self.count
     guard count > 0 else { return true }
-    let rows = max(1, shown?.page.items.count ?? 1)
-    for _ in 0..<max(1, times) { window.move(motion, count: count, rows: rows) }
+    window.apply(intent, in: PageState.Extent(items: count, rows: rows))
     cursorMoved = true
     turnToCursor()
     showPreview()

@@ -144,7 +144,10 @@ package struct PageState: Equatable, Sendable {
     awaited = nil
     switch motion {
     case .up, .down: move(.to(at + offset), count: extent.items, rows: extent.rows)
-    case .pageUp, .pageDown, .home, .end, .to: move(motion, count: extent.items, rows: extent.rows)
+    case .pageUp, .pageDown:
+      // Several pages turn the window with the cursor, a page at a time.
+      for _ in 0..<max(1, abs(offset) / max(1, extent.rows)) { move(motion, count: extent.items, rows: extent.rows) }
+    case .home, .end, .to: move(motion, count: extent.items, rows: extent.rows)
     }
     return readOn(past: motion, from: at, by: offset, in: extent)
   }

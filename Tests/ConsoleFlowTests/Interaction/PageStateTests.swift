@@ -34,6 +34,11 @@ struct PageStateTests {
     #expect(state.cursor == 90 && state.firstItem == 81)
     state.apply(.first, in: list)
     #expect(state.cursor == 1 && state.firstItem == 1)
+    // Several pages at once turn as many pages, as that many page keys do.
+    state.apply(.page(3), in: list)
+    #expect(state.cursor == 31 && state.firstItem == 31)
+    state.apply(.page(-2), in: list)
+    #expect(state.cursor == 11 && state.firstItem == 11)
   }
 
   @Test("a click puts the cursor on an item; a number past the ends is held to them")
