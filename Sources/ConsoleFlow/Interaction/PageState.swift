@@ -39,15 +39,6 @@ package struct PageState: Equatable, Sendable {
   /// A cursor sent past the rows read of a list read as you page: where to, once they arrive.
   package var awaited: Awaited?
 
-  /// A cursor sent past the rows read: the item it goes to, and how many rows there were.
-  package struct Awaited: Equatable, Sendable {
-    package var target: Int
-    package var from: Int
-
-    /// Whether the cursor goes to the last item (End): once the rows stop arriving.
-    var toTheEnd: Bool { target == Int.max }
-  }
-
   /// A state at the top of a page, the cursor on `cursor`.
   package init(
     cursor: Int? = nil, firstItem: Int = 1, firstColumn: Int = 0, firstLine: Int = 0, firstPreviewLine: Int = 0,
@@ -140,7 +131,9 @@ package struct PageState: Equatable, Sendable {
       return nil
     }
     let at = min(max(cursor ?? firstItem, 1), extent.items)
-    // A move of the user's own replaces a cursor still sent past the rows read.
+    // A move of the user's own replaces a cursor still sent past the rows read, or an item
+    // still sought there.
+    if case .label? = awaited { cursorLabel = nil }
     awaited = nil
     switch motion {
     case .up, .down: move(.to(at + offset), count: extent.items, rows: extent.rows)
@@ -174,32 +167,8 @@ package struct PageState: Equatable, Sendable {
     case .up, .pageUp, .home, .to: return nil
     }
     guard target > extent.items else { return nil }
-    awaited = Awaited(target: target, from: extent.items)
+    awaited = .item(target: target, from: extent.items)
     return .readOn(toTheEnd: motion == .end)
-  }
-
-  /// The list now holds `items` rows, more `arriving` or none, `complete` when none are to come:
-  /// a cursor sent past the rows read goes where it was sent once more arrived (to the last
-  /// item once they stopped arriving), or to the last if none will; and the cursor stays shown
-  /// among `rows` (a resize, a list that grew or shrank).
-  package mutating func rowsArrived(items: Int, rows: Int, arriving: Bool = false, complete: Bool) {
-    if let asked = awaited, complete || items > asked.from && !(asked.toTheEnd && arriving) {
-      awaited = nil
-      move(.to(min(asked.target, items)), count: items, rows: rows)
-    }
-    if items > 0 { keepCursorShown(count: items, rows: rows) }
-  }
-
-  /// The cursor back on its item after the rows moved: when the item numbered `cursor` is no
-  /// longer the one labelled ``cursorLabel``, the cursor goes to where `position(of:)` finds that
-  /// label (from 0), if anywhere; then `label` (the item now under it) is remembered.
-  package mutating func follow(label: String?, position: (String) -> Int?) {
-    if let kept = cursorLabel, let label, label != kept, let found = position(kept) {
-      cursor = found + 1
-      cursorLabel = kept
-      return
-    }
-    cursorLabel = label
   }
 
   // MARK: - Moves
@@ -280,7 +249,7 @@ package struct PageState: Equatable, Sendable {
 
   /// The first row moved as little as shows the cursor among `rows` rows, and no further than
   /// the last page of `count` items; a cursor past a list that shrank is held to its end.
-  private mutating func keepCursorShown(count: Int, rows: Int) {
+  mutating func keepCursorShown(count: Int, rows: Int) {
     let rows = max(1, rows)
     firstItem = min(max(firstItem, 1), max(1, count - rows + 1))
     guard let at = cursor else { return }

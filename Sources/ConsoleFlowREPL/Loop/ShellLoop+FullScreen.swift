@@ -163,6 +163,15 @@ extension ShellLoop {
     if let interval, let drawn = screen.drawnAt, now() - drawn < interval { return }
     screen.drawnAt = now()
     var (frame, shown) = screen.frame(for: shell, at: now())
+    // The cursor's item went past the rows read: the list reads on to find it.
+    if case .readOn(let toTheEnd)? = screen.requested, shell.isReading {
+      screen.requested = nil
+      self.screen = screen
+      send(.input(.readOn(toTheEnd: toTheEnd)))
+      guard let told = self.screen, ending == nil else { return }
+      screen = told
+      (frame, shown) = screen.frame(for: shell, at: now())
+    }
     // The item under the view's cursor changed: the shell makes its preview, then the frame
     // shows it (or that it is loading).
     let browsed = screen.browsed(on: shown)

@@ -22,6 +22,63 @@ struct FullScreenCursorTests {
     #expect(run.takeCompleted().map(\.name) == ["Balls to the Wall"])
   }
 
+  /// Rows 1 to 2000 read as asked, 100 a batch, in the order the query asks: as a database's
+  /// ORDER BY would give them.
+  nonisolated private static func numbers(descending: Bool) -> ElementStream<Int> {
+    ElementStream("Reading rows") { last in
+      if descending {
+        let after = last ?? 2001
+        return after <= 1 ? [] : Array(stride(from: after - 1, through: max(1, after - 100), by: -1))
+      }
+      let after = last ?? 0
+      return after >= 2000 ? [] : Array((after + 1)...min(after + 100, 2000))
+    }
+  }
+
+  nonisolated private static func rowName(_ number: Int) -> String {
+    "Row " + String(repeating: "0", count: 4 - String(number).count) + String(number)
+  }
+
+  private static let numbered = Screen<Int, Int>.table(
+    title: "Numbers", columns: [TableColumn("n") { .text(rowName($0)) }],
+    rows: .arriving(
+      { _ in numbers(descending: false) }, queried: { _, query in numbers(descending: query.order?.descending == true) }
+    ),
+    label: rowName)
+
+  @Test("a sort that takes the cursor's row past the rows read reads on to it: the cursor on it, Enter opens it")
+  func cursorFollowsItsRowPastTheRowsRead() async {
+    let run = FullScreenShell(Flow(root(Self.numbered), input: 0), rows: 24, columns: 80)
+    run.start()
+    await run.finish(load: 0)
+    run.down()
+    #expect(run.cursorRow?.contains("Row 0002") == true, "\(run.screen)")
+    run.type(":sort -n")
+    run.enter()
+    await run.finish(load: run.loads.started.count - 1)
+    #expect(run.loads.started.count == 3, "the first part in the new order, then reading on to the row")
+    await run.finish(load: 2)
+    #expect(run.cursorRow?.contains("Row 0002") == true, "\(run.screen)")
+    #expect(run.shows("1999/"), "the row's place in the new order\n\(run.screen)")
+    run.enter()
+    #expect(run.takeCompleted() == [2])
+  }
+
+  @Test("a move of the user's own while the row is sought puts the cursor where the user sent it")
+  func aMoveEndsTheSearch() async {
+    let run = FullScreenShell(Flow(root(Self.numbered), input: 0), rows: 24, columns: 80)
+    run.start()
+    await run.finish(load: 0)
+    run.down()
+    run.type(":sort -n")
+    run.enter()
+    await run.finish(load: 1)
+    #expect(run.loads.started.count == 3, "\(run.screen)")
+    run.home()
+    await run.finish(load: 2)
+    #expect(run.cursorRow?.contains("Row 2000") == true, "\(run.screen)")
+  }
+
   @Test("a match chosen from a list narrowed as typed is the item under the cursor when the user comes back")
   func backToANarrowedChoice() {
     let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })

@@ -161,6 +161,30 @@ struct PageStateTests {
     #expect(state.cursor == 3 && state.cursorLabel == "eel")
   }
 
+  @Test("an item a sort took past the rows read is sought: read on, found as they arrive, or left once they stop")
+  func seeksItsItemPastTheRowsRead() {
+    let read = (1...500).map { "row \($0)" }
+    var state = PageState(cursor: 2)
+    state.follow(label: "row 2") { read.firstIndex(of: $0) }
+    // Sorted the other way, 500 of 2000 rows read: "row 2" is not among them.
+    let sorted = (1...2000).reversed().map { "row \($0)" }
+    let first = Array(sorted.prefix(500))
+    let asked = state.follow(label: first[1], more: .asYouPage, items: 500) { first.firstIndex(of: $0) }
+    #expect(asked == .readOn(toTheEnd: true) && state.awaited == .label("row 2", from: 500))
+    // Not yet reading, then reading: it waits, the cursor where it was.
+    #expect(state.follow(label: first[1], more: .asYouPage, items: 500) { first.firstIndex(of: $0) } == nil)
+    state.follow(label: first[1], more: .arriving, items: 1500) { sorted.prefix(1500).firstIndex(of: $0) }
+    #expect(state.cursor == 2 && state.awaited != nil)
+    state.follow(label: first[1], more: nil, items: 2000) { sorted.firstIndex(of: $0) }
+    #expect(state.cursor == 1999 && state.cursorLabel == "row 2" && state.awaited == nil)
+    // Sought and never found: once the rows stop, the cursor stays and follows what is under it.
+    var lost = PageState(cursor: 2)
+    lost.follow(label: "gone") { _ in nil }
+    lost.follow(label: first[1], more: .asYouPage, items: 500) { first.firstIndex(of: $0) }
+    lost.follow(label: first[1], more: nil, items: 2000) { sorted.firstIndex(of: $0) }
+    #expect(lost.cursor == 2 && lost.cursorLabel == first[1] && lost.awaited == nil)
+  }
+
   @Test("the trail gives a page come back to the state it was left in, and a new page its start")
   func trail() {
     func page(_ name: String, current: Int? = nil) -> Page {

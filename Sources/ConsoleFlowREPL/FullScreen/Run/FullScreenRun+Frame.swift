@@ -94,7 +94,11 @@ extension FullScreenRun {
       // The cursor follows its item where the rows moved (a sort, an edit, a page come back to).
       let before = self.view.cursor
       let label = window.items.first { $0.number == before }?.label
-      self.view.state.follow(label: label) { flow.viewPosition(ofLabel: $0) }
+      if let request = self.view.state.follow(
+        label: label, more: page.itemsToCome, items: count, position: flow.viewPosition(ofLabel:))
+      {
+        requested = request
+      }
       if self.view.cursor != before {
         self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete)
         window = self.window(of: flow, from: self.view.firstItem, rows: rows, page: page)

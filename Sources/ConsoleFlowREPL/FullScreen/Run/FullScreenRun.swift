@@ -23,6 +23,9 @@ struct FullScreenRun<Output: Sendable> {
   /// The states of the pages on the way back, and which page the view is for: a new page
   /// starts a new view; back on a page the cursor is where it was left.
   var trail = PageState.Trail()
+  /// What a frame's view asks of the shell beside drawing: a list read on to find the cursor's
+  /// item, which a sort took past the rows read. Sent, then cleared, as the frame is drawn.
+  var requested: PageState.Request?
   /// The keys read while the shell waits (or before it started): taken once it reads, in order.
   var keysAhead: [KeyEvent] = []
   /// A flow turned to the page of the list the view shows, kept between frames: a cursor moved

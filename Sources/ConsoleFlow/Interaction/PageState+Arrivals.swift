@@ -1,0 +1,60 @@
+extension PageState {
+  /// What the cursor waits for on a list read as you page.
+  package enum Awaited: Equatable, Sendable {
+    /// Sent past the rows read: to item `target` once more than `from` rows arrived (`Int.max`,
+    /// End: to the last item, once they stop arriving).
+    case item(target: Int, from: Int)
+    /// Its item, labelled so, went past the `from` rows read when the rows moved (a sort): the
+    /// list reads on to find it.
+    case label(String, from: Int)
+  }
+
+  /// The list now holds `items` rows, more `arriving` or none, `complete` when none are to come:
+  /// a cursor sent past the rows read goes where it was sent once more arrived (to the last
+  /// item once they stopped arriving), or to the last if none will; and the cursor stays shown
+  /// among `rows` (a resize, a list that grew or shrank).
+  package mutating func rowsArrived(items: Int, rows: Int, arriving: Bool = false, complete: Bool) {
+    if case .item(let target, let from)? = awaited,
+      complete || items > from && !(target == Int.max && arriving)
+    {
+      awaited = nil
+      move(.to(min(target, items)), count: items, rows: rows)
+    }
+    if items > 0 { keepCursorShown(count: items, rows: rows) }
+  }
+
+  /// The cursor back on its item after the rows moved: when the item numbered `cursor` is no
+  /// longer the one labelled ``cursorLabel``, the cursor goes to where `position(of:)` finds that
+  /// label (from 0), if anywhere; then `label` (the item now under it) is remembered.
+  ///
+  /// On a list read as you page (`more` says how its rows come, `items` how many came), an item
+  /// not among the rows read is sought: the answer asks the interpreter to read on, and the
+  /// cursor goes to the item once it arrives. Once the rows stop arriving without it, the cursor
+  /// stays where it is.
+  @discardableResult
+  package mutating func follow(
+    label: String?, more: Page.ItemsToCome? = nil, items: Int = 0, position: (String) -> Int?
+  ) -> Request? {
+    if case .label(let sought, let from)? = awaited {
+      if let found = position(sought) {
+        cursor = found + 1
+        awaited = nil
+        return nil
+      }
+      // Reading on (or about to): the item may come. Else the rows stopped without it.
+      if more == .arriving || more == .asYouPage && items <= from { return nil }
+      awaited = nil
+    } else if let kept = cursorLabel, let label, label != kept {
+      if let found = position(kept) {
+        cursor = found + 1
+        return nil
+      }
+      if more == .asYouPage {
+        awaited = .label(kept, from: items)
+        return .readOn(toTheEnd: true)
+      }
+    }
+    cursorLabel = label
+    return nil
+  }
+}
