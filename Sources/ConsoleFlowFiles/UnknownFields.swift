@@ -59,10 +59,10 @@ public struct UnknownFields: Sendable, Equatable {
   }
 
   /// The names of the fields, sorted.
-  package var names: [String] { texts.keys.sorted() }
+  public var names: [String] { texts.keys.sorted() }
 
   /// The JSON text of the field `name`, as it was read; nil when there is no such field.
-  package subscript(name: String) -> String? { texts[name] }
+  public subscript(name: String) -> String? { texts[name] }
 
   /// Writes the fields into the object `encoder` writes (beside its own fields).
   public func encode(to encoder: any Encoder) throws {
