@@ -123,9 +123,18 @@ public struct Page: Equatable, Sendable {
   package var submitNamesTheCursor = false
   /// The line that turns the mark of item N on or off on such a page (Space on it full screen).
   package var toggling: Toggling = .byNumber
-  /// The item the page holds now (a choice field's value): a cursor starts on it, so that Enter
-  /// keeps it as the page says.
-  package var current: Int?
+  /// What the page holds now (a choice field's value), which Enter alone keeps: a cursor starts
+  /// on its item, or on none where the value is not among the items (a newer version's), so
+  /// that Enter keeps it as the page says.
+  package var current: Held?
+
+  /// The value a page holds, among its items or not.
+  package enum Held: Equatable, Sendable {
+    /// The item of this number.
+    case item(Int)
+    /// None of the items.
+    case unlisted
+  }
 
   /// How a page's line turns an item's mark on or off.
   package enum Toggling: Sendable {
@@ -158,6 +167,16 @@ public struct Page: Equatable, Sendable {
       case .byNumber: "\(number)"
       case .byPosition: "#\(number)"
       }
+    }
+
+    /// The number of the item `line` chooses by its place, if it is such a line.
+    package func number(in line: String) -> Int? {
+      let text = line.trimmingWhitespace()
+      let digits = self == .byPosition && text.first == "#" ? text.dropFirst() : Substring(text)
+      guard self == .byNumber || text.first == "#", !digits.isEmpty,
+        digits.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      else { return nil }
+      return Int(digits)
     }
   }
   /// How many UTF-8 bytes of ``status`` are the range of the items shown ("21–40"), when it

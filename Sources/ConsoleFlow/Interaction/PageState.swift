@@ -55,7 +55,13 @@ package struct PageState: Equatable, Sendable {
   /// The state a page starts in: the cursor on the item the page says it holds (a choice's
   /// current value, which Enter keeps), else on its first item.
   package init(startingOn page: Page) {
-    self.init(cursor: page.items.isEmpty ? nil : page.current ?? page.items.first?.number ?? 1)
+    let start: Int? =
+      switch page.current {
+      case .item(let number)?: number
+      case .unlisted?: nil
+      case nil: page.items.first?.number ?? 1
+      }
+    self.init(cursor: page.items.isEmpty ? nil : start)
     firstItem = page.items.first?.number ?? 1
   }
 
@@ -136,7 +142,9 @@ package struct PageState: Equatable, Sendable {
     if case .label? = awaited { cursorLabel = nil }
     awaited = nil
     switch motion {
-    case .up, .down: move(.to(at + offset), count: extent.items, rows: extent.rows)
+    // From no item (a value not listed held), Down goes to the first shown.
+    case .up, .down:
+      move(.to(cursor == nil && offset > 0 ? at + offset - 1 : at + offset), count: extent.items, rows: extent.rows)
     case .pageUp, .pageDown:
       // Several pages turn the window with the cursor, a page at a time.
       for _ in 0..<max(1, abs(offset) / max(1, extent.rows)) { move(motion, count: extent.items, rows: extent.rows) }

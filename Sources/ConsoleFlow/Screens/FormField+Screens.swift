@@ -59,7 +59,7 @@ enum FormFieldScreens {
         let items = offered.indices.map { index in
           Page.Item(number: index + 1, label: label(offered[index]), detail: offered[index] == current ? "now" : nil)
         }
-        let held = offered.firstIndex(of: current).map { $0 + 1 }
+        let held = offered.firstIndex(of: current).map { Page.Held.item($0 + 1) } ?? .unlisted
         let help = offered.isEmpty ? "Nothing to choose from" : "A number or a name"
         return (items, [Page.Line("\(help); Enter keeps \(label(current)).", tone: .quiet)], held)
       },
@@ -126,7 +126,7 @@ enum FormFieldScreens {
   private static func field<Form: Sendable>(
     _ name: String, position: Int, count: Int, answers: @escaping @Sendable (FormDraft<Form>) -> ScreenOffer,
     labels: @escaping @Sendable (FormDraft<Form>) -> [String],
-    page: @escaping @Sendable (FormDraft<Form>) -> (items: [Page.Item], body: [Page.Line], current: Int?),
+    page: @escaping @Sendable (FormDraft<Form>) -> (items: [Page.Item], body: [Page.Line], current: Page.Held?),
     take: @escaping @Sendable (String, FormDraft<Form>) throws -> FormDraft<Form>,
     pathPart: @escaping @Sendable (FormDraft<Form>) -> String,
     toggle: (@Sendable (Int, FormDraft<Form>) -> FormDraft<Form>?)? = nil

@@ -79,6 +79,22 @@ struct FullScreenCursorTests {
     #expect(run.cursorRow?.contains("Row 2000") == true, "\(run.screen)")
   }
 
+  @Test("an item chosen by its number is the one the cursor is on when the user comes back")
+  func backToAChoiceByNumber() {
+    let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })
+    let items = Screen<[String], String>.list(title: "Items", rows: .input, label: { $0 })
+    let flow = Flow(root(names).map { [$0 + " 1", $0 + " 2"] } >>> items, input: ["Ann", "Bob", "Cid", "Dan"])
+    let run = FullScreenShell(flow, rows: 24, columns: 80)
+    run.start()
+    run.type("3")
+    run.enter()
+    #expect(run.shows("Cid 1"), "\(run.screen)")
+    run.escape()
+    #expect(run.cursorRow?.contains("Cid") == true, "back on the item chosen\n\(run.screen)")
+    run.enter()
+    #expect(run.shows("Cid 1"), "Enter opens it again\n\(run.screen)")
+  }
+
   @Test("a match chosen from a list narrowed as typed is the item under the cursor when the user comes back")
   func backToANarrowedChoice() {
     let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })

@@ -41,6 +41,19 @@ struct PageStateTests {
     #expect(state.cursor == 11 && state.firstItem == 11)
   }
 
+  @Test("a page holding a value it does not list starts with the cursor on no item; Down goes to the first")
+  func startsOnNoItem() {
+    var page = Page(title: "Creature")
+    page.items = (1...3).map { Page.Item(number: $0, label: "choice \($0)") }
+    page.current = .unlisted
+    var state = PageState(startingOn: page)
+    #expect(state.cursor == nil)
+    state.apply(.move(1), in: PageState.Extent(items: 3, rows: 10))
+    #expect(state.cursor == 1)
+    page.current = .item(2)
+    #expect(PageState(startingOn: page).cursor == 2)
+  }
+
   @Test("a click puts the cursor on an item; a number past the ends is held to them")
   func click() {
     for (number, expected) in [(7, 7), (700, 100), (-3, 1)] {
@@ -191,7 +204,7 @@ struct PageStateTests {
       var page = Page(title: name)
       page.breadcrumb = name.split(separator: "/").map(String.init)
       page.items = (1...50).map { Page.Item(number: $0, label: "\(name) \($0)") }
-      page.current = current
+      page.current = current.map(Page.Held.item)
       return page
     }
     var trail = PageState.Trail()

@@ -203,11 +203,10 @@ extension FullScreenRun {
     if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }
-    // The match chosen is the item the list, filtered as typed, shows the cursor on when the
-    // user comes back to it.
-    if shown.narrowed, let number = shown.page.highlighted,
-      let item = shown.page.items.first(where: { $0.number == number })
-    {
+    // The match chosen, or the item a number chose on the page shown, is the one the cursor is
+    // on when the user comes back to the list.
+    let chosen = shown.narrowed ? shown.page.highlighted : shown.page.choosing.number(in: line)
+    if let number = chosen, let item = shown.page.items.first(where: { $0.number == number }) {
       view.cursor = number
       view.cursorLabel = item.label
     }
