@@ -26,6 +26,13 @@ extension Flow {
     environment.bound { stack[stack.count - 1].screen.labels(traits).firstIndex(of: label) }
   }
 
+  /// Whether the top screen reads on for a name typed that is not among the rows read (a list
+  /// read as asked); a number, `#3`, is no name.
+  package var readsOnForAName: Bool {
+    guard case .feed(_, command: .entry(let text)?)? = awaited else { return false }
+    return Page.Choosing.byNumber.number(in: text) == nil && Page.Choosing.byPosition.number(in: text) == nil
+  }
+
   /// Whether the top screen is a list that narrows as a line is typed.
   package var narrows: Bool { stack[stack.count - 1].screen.narrow != nil }
 

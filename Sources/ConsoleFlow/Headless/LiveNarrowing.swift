@@ -93,6 +93,14 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// final. ``searchOn()`` goes on.
   package var isSearching: Bool { narrowed?.isSearching ?? false }
 
+  /// Before Enter takes the item under the cursor: the search ends, so the first match is the
+  /// whole list's best, not the best of a part (a query and its Enter typed in one burst); a
+  /// cursor the user moved stays on the match they saw.
+  package mutating func searchToTheEndForEnter() {
+    guard !cursorMoved else { return }
+    while !searchOn() {}
+  }
+
   /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
   /// is over.
   @discardableResult
@@ -261,9 +269,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     let choice = ["/" + query, (narrowed ?? flow).page.choosing.line(for: cursor + 1)]
     if cursorMoved { return choice }
     if isFilter { return [line] }
-    switch flow.step(InputLine(parsing: line)).flow.rejection?.kind {
+    let stepped = flow.step(InputLine(parsing: line)).flow
+    switch stepped.rejection?.kind {
     case .ambiguousName?, .noSuchName?: return choice
-    default: return [line]
+    // A name looked for in rows still to come, which the page does not show: what it shows.
+    default: return stepped.readsOnForAName ? choice : [line]
     }
   }
 
@@ -284,16 +294,5 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     self.shown = shown.narrowed(.toggling(cursor))
     _ = moveCursor(by: offset)
     return true
-  }
-
-  /// The text a line narrows the list of `flow` by: a name being typed, or `/text`; nil for what
-  /// does not narrow (a command, a number, a blank line, a screen that is no list).
-  private static func narrowingText(of line: String, on flow: Flow<Output>) -> String? {
-    guard flow.narrows else { return nil }
-    switch InputLine(parsing: line) {
-    case .screen(.filter(let text)): return text
-    case .screen(.entry(let text)) where !text.utf8.allSatisfy({ (0x30...0x39).contains($0) }): return text
-    default: return nil
-    }
   }
 }

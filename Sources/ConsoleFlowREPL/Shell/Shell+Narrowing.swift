@@ -56,6 +56,7 @@ extension Shell {
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
     var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: narrowingReading)
     _ = narrowing.typed(line, on: session.flow)
+    narrowing.searchToTheEndForEnter()
     return narrowing.lines(forEnter: line, on: session.flow)
   }
 

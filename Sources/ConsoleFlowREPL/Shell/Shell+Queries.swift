@@ -36,6 +36,7 @@ extension Shell {
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
     var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: .query)
     _ = narrowing.typed(typed, on: session.flow)
+    narrowing.searchToTheEndForEnter()
     guard let choice = narrowing.choice else {
       return erased + [.addHistory(typed)] + finish(.failed(REPL.Error.noMatch(query: typed)))
     }
