@@ -128,6 +128,8 @@ let package = Package(
         libraryProduct("ConsoleFlow"),
         libraryProduct("ConsoleFlowFiles"),
         libraryProduct("ConsoleFlowTesting"),
+        // The library's embedded presenters (Tests/FlowsTests/Embedded links to them).
+        libraryProduct("ConsoleFlowREPL"), libraryProduct("ConsoleFlowExploration"),
         "TestSupport", "FlowInvariants",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Subprocess", package: "swift-subprocess"),

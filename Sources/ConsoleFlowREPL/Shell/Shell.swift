@@ -207,6 +207,8 @@ struct Shell<Output: Sendable> {
     return false
   }
 
+  /// Where the run stands: the breadcrumb of the flow's page.
+  var breadcrumb: [String] { session.flow.page.breadcrumb }
   /// Whether the shell reads a line now (at the prompt, or the question before quitting).
   var isReading: Bool {
     switch phase {

@@ -15,9 +15,10 @@ import Testing
 @Suite("The same flow, the same outcome in every presenter")
 struct PresenterEquivalenceTests {
   @Test("lists, a table, a form, a multi-select, a menu and a prompt", arguments: EquivalenceCase.all)
-  func sameOutcome(_ example: EquivalenceCase) {
-    let outcomes = Presenter.allCases.filter(example.runsIn).map { presenter in
-      (presenter, example.run(presenter))
+  func sameOutcome(_ example: EquivalenceCase) async {
+    var outcomes: [(Presenter, Outcome)] = []
+    for presenter in Presenter.allCases.filter(example.runsIn) {
+      outcomes.append((presenter, await example.run(presenter)))
     }
     let expected = outcomes[0].1
     #expect(expected.completed == example.expected, "\(outcomes[0].0): \(expected)")
@@ -28,52 +29,8 @@ struct PresenterEquivalenceTests {
 
   @Test("the explorer's paths end the same in every presenter", arguments: ExploredFlow.all)
   func explorerPaths(_ explored: ExploredFlow) async {
-    let paths = await explored.paths()
-    #expect(paths.count >= 3, "the explorer went somewhere")
-    for path in paths {
-      let acts = path.map(Act.line)
-      let headless = explored.run(.headless, acts)
-      for presenter in Presenter.allCases.dropFirst() {
-        let outcome = explored.run(presenter, acts)
-        #expect(outcome == headless, "\(path): \(presenter) \(outcome), headless \(headless)")
-      }
-    }
+    await explored.expectSameOutcomes()
   }
-}
-
-/// How a run is presented.
-enum Presenter: CaseIterable, CustomStringConvertible {
-  case headless, plain, line, fullScreen
-
-  var description: String {
-    switch self {
-    case .headless: "headless"
-    case .plain: "plain"
-    case .line: "line mode"
-    case .fullScreen: "full screen"
-    }
-  }
-
-  /// Whether it reads keys (a cursor, marks), not only lines.
-  var readsKeys: Bool { self == .line || self == .fullScreen }
-}
-
-/// What a person does, in words every presenter has.
-enum Act: Sendable {
-  /// A line typed and entered (empty: Enter alone).
-  case line(String)
-  /// Text typed and not entered: a query the list narrows by.
-  case type(String)
-  /// The cursor moved by so many items (Down is positive) among what is typed's matches.
-  case cursor(Int)
-}
-
-/// What a run came to: the values completed, in order, and how it ended.
-struct Outcome: Equatable, CustomStringConvertible {
-  var completed: [String]
-  var ended: String?
-
-  var description: String { "completed \(completed), ended \(ended ?? "not")" }
 }
 
 /// A flow and what is done on it.
@@ -82,7 +39,7 @@ struct EquivalenceCase: Sendable, CustomTestStringConvertible {
   let acts: [Act]
   /// The values it should complete with.
   let expected: [String]
-  private let run: @MainActor @Sendable (Presenter, [Act]) -> Outcome
+  private let run: @MainActor @Sendable (Presenter, [Act]) async -> Outcome
 
   init<Output: Sendable>(
     _ name: String, _ navigation: @autoclosure @escaping @Sendable () -> Flow<Output>, acts: [Act], expected: [String]
@@ -90,7 +47,7 @@ struct EquivalenceCase: Sendable, CustomTestStringConvertible {
     self.name = name
     self.acts = acts
     self.expected = expected
-    run = { presenter, acts in presenter.run(navigation(), acts) }
+    run = { presenter, acts in await presenter.run(navigation(), acts) }
   }
 
   var testDescription: String { name }
@@ -106,47 +63,5 @@ struct EquivalenceCase: Sendable, CustomTestStringConvertible {
       }
   }
 
-  @MainActor func run(_ presenter: Presenter) -> Outcome { run(presenter, acts) }
-}
-
-extension Presenter {
-  /// Runs `flow` with `acts`, as this presenter reads them.
-  @MainActor
-  func run<Output: Sendable>(_ flow: Flow<Output>, _ acts: [Act]) -> Outcome {
-    switch self {
-    case .headless, .plain, .line:
-      let run = EmbeddedShell(flow) { setup in
-        switch self {
-        case .headless: setup.mode = .script(source: "equivalence")
-        case .plain: setup.plain = true
-        case .line, .fullScreen: break
-        }
-      }
-      run.start()
-      for act in acts {
-        switch act {
-        case .line(let line) where self == .headless: run.pipe(line)
-        case .line(let line): run.enter(line)
-        case .type(let text): run.type(text)
-        case .cursor(let offset):
-          for _ in 0..<abs(offset) { offset < 0 ? run.up() : run.down() }
-        }
-      }
-      return Outcome(completed: run.takeCompleted().map { "\($0)" }, ended: run.ending.map { "\($0)" })
-    case .fullScreen:
-      let run = FullScreenShell(flow)
-      run.start()
-      for act in acts {
-        switch act {
-        case .line(let line):
-          // No bytes at all would read as the terminal's end.
-          if !line.isEmpty { run.type(line) }
-          run.enter()
-        case .type(let text): run.type(text)
-        case .cursor(let offset): offset < 0 ? run.up(-offset) : run.down(offset)
-        }
-      }
-      return Outcome(completed: run.takeCompleted().map { "\($0)" }, ended: run.ending.map { "\($0)" })
-    }
-  }
+  @MainActor func run(_ presenter: Presenter) async -> Outcome { await run(presenter, acts) }
 }

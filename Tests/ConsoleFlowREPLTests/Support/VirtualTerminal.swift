@@ -103,7 +103,7 @@ struct VirtualTerminal {
       lineFeed()
     }
     var row = screen[cursorRow].cells
-    while row.count < cursorColumn + width { row.append(" ") }
+    while row.count < cursorColumn + width { row.append(Character(" ")) }
     row[cursorColumn] = character
     if width == 2 { row[cursorColumn + 1] = "\u{0}" }
     screen[cursorRow].cells = row

@@ -1,0 +1,1 @@
+../../../../Tests/ConsoleFlowREPLTests/FullScreen/Support/FullScreenShell.swift

@@ -1,0 +1,1 @@
+../../../../Tests/ConsoleFlowREPLTests/Support/LoadsDouble.swift
