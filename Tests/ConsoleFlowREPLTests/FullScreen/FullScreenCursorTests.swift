@@ -46,8 +46,9 @@ struct FullScreenCursorTests {
     ),
     label: rowName)
 
-  @Test("a sort that takes the cursor's row past the rows read reads on to it: the cursor on it, Enter opens it")
-  func cursorFollowsItsRowPastTheRowsRead() async {
+  /// The numbers, the cursor on Row 0002, then `:sort -n` and its first part read: the row is
+  /// past the rows read.
+  private func sortedPastTheRowsRead() async -> FullScreenShell<Int> {
     let run = FullScreenShell(Flow(root(Self.numbered), input: 0), rows: 24, columns: 80)
     run.start()
     await run.finish(load: 0)
@@ -55,8 +56,14 @@ struct FullScreenCursorTests {
     #expect(run.cursorRow?.contains("Row 0002") == true, "\(run.screen)")
     run.type(":sort -n")
     run.enter()
-    await run.finish(load: run.loads.started.count - 1)
+    await run.finish(load: 1)
     #expect(run.loads.started.count == 3, "the first part in the new order, then reading on to the row")
+    return run
+  }
+
+  @Test("a sort that takes the cursor's row past the rows read reads on to it: the cursor on it, Enter opens it")
+  func cursorFollowsItsRowPastTheRowsRead() async {
+    let run = await sortedPastTheRowsRead()
     await run.finish(load: 2)
     #expect(run.cursorRow?.contains("Row 0002") == true, "\(run.screen)")
     #expect(run.shows("1999/"), "the row's place in the new order\n\(run.screen)")
@@ -66,14 +73,7 @@ struct FullScreenCursorTests {
 
   @Test("a move of the user's own while the row is sought puts the cursor where the user sent it")
   func aMoveEndsTheSearch() async {
-    let run = FullScreenShell(Flow(root(Self.numbered), input: 0), rows: 24, columns: 80)
-    run.start()
-    await run.finish(load: 0)
-    run.down()
-    run.type(":sort -n")
-    run.enter()
-    await run.finish(load: 1)
-    #expect(run.loads.started.count == 3, "\(run.screen)")
+    let run = await sortedPastTheRowsRead()
     run.home()
     await run.finish(load: 2)
     #expect(run.cursorRow?.contains("Row 2000") == true, "\(run.screen)")
