@@ -104,6 +104,7 @@ extension FullScreenRun {
     if let edited = editing(key, shown: shown) { return edited }
     // Then the page's key map: what it binds means the same in every interpreter.
     if let intent = shown.keyMap.intent(for: key.mapName) { return perform(intent, shown: shown) }
+    if let edited = wordOrCharacterKey(key) { return edited }
     switch (key.name, key.modifiers) {
     case (.backspace, _):
       if isCommand, typed.text.isEmpty { return leaveCommand() }
