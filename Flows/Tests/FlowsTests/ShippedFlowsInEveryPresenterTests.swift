@@ -14,7 +14,11 @@ import Testing
 /// the library's own tests, through links in `Embedded/`). A shipped flow never completes: what
 /// is compared is where a path ends (its breadcrumb), how the run ended, and what it saved.
 @MainActor
-@Suite("The shipped flows' explorer paths, in every presenter")
+@Suite(
+  "The shipped flows' explorer paths, in every presenter",
+  .disabled(
+    if: ProcessInfo.processInfo.environment["CONSOLEFLOW_SANITIZER"] != nil,
+    "slow under a sanitizer (minutes of CI's 30); the library's suite runs the same presenters under it"))
 struct ShippedFlowsInEveryPresenterTests {
   /// A folder of this test's own, removed by the test however it ends.
   private static func temporaryFolder() throws -> URL {
