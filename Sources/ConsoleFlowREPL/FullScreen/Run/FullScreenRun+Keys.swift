@@ -104,7 +104,7 @@ extension FullScreenRun {
     if let edited = editing(key, shown: shown) { return edited }
     // Then the page's key map: what it binds means the same in every interpreter.
     if let intent = shown.keyMap.intent(for: key.mapName) { return perform(intent, shown: shown) }
-    if let edited = wordOrCharacterKey(key) { return edited }
+    if let edited = wordKey(key) { return edited }
     switch (key.name, key.modifiers) {
     case (.backspace, _):
       if isCommand, typed.text.isEmpty { return leaveCommand() }
@@ -150,6 +150,9 @@ extension FullScreenRun {
       return isCommand ? leaveCommand() : [.input(.endOfInput)]
     // Ctrl-J and Ctrl-M are Enter where the map binds them to nothing else.
     case "j", "m": return enter(shown: shown)
+    // Ctrl-B and Ctrl-F are Left and Right, as in readline.
+    case "b": return editing(Key(.left), shown: shown) ?? []
+    case "f": return editing(Key(.right), shown: shown) ?? []
     case "a": return changeLine { $0.beforeCursor = "" }
     case "e": return changeLine { $0.beforeCursor = $0.text }
     case "u":

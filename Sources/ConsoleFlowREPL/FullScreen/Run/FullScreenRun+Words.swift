@@ -1,15 +1,11 @@
 @_spi(Interpreter) import ConsoleFlow
 
-// Readline's character and word keys, full screen as in line mode (and fzf): Ctrl-B and Ctrl-F
-// move a character, Alt-B and Alt-F a word, Alt-D and Alt-Backspace delete one. A word is a run
-// of letters and digits, as readline's is.
+// Readline's word keys, full screen as in line mode (and fzf): Alt-B and Alt-F move a word,
+// Alt-D and Alt-Backspace delete one. A word is a run of letters and digits, as readline's is.
 extension FullScreenRun {
-  /// What Ctrl-B, Ctrl-F, Alt-B, Alt-F, Alt-D or Alt-Backspace does to the line being typed; nil
-  /// for another key.
-  mutating func wordOrCharacterKey(_ key: Key) -> [Shell<Output>.Event]? {
+  /// What Alt-B, Alt-F, Alt-D or Alt-Backspace does to the line being typed; nil for another key.
+  mutating func wordKey(_ key: Key) -> [Shell<Output>.Event]? {
     switch (key.name, key.modifiers) {
-    case (.character("b"), .control): move { before, _ in before - 1 }
-    case (.character("f"), .control): move { before, _ in before + 1 }
     case (.character("b"), .alt): move { before, text in Self.wordStart(before: before, in: text) }
     case (.character("f"), .alt): move { before, text in Self.wordEnd(after: before, in: text) }
     case (.character("d"), .alt):
