@@ -26,6 +26,20 @@ extension Flow {
     environment.bound { stack[stack.count - 1].screen.labels(traits).firstIndex(of: label) }
   }
 
+  /// The position in the top screen's view (from 0) of the one item labelled `label`; nil when
+  /// none is, or several are.
+  package func onlyViewPosition(ofLabel label: String) -> Int? {
+    let labels = environment.bound { stack[stack.count - 1].screen.labels(traits) }
+    guard let first = labels.firstIndex(of: label), labels[(first + 1)...].firstIndex(of: label) == nil else {
+      return nil
+    }
+    return first
+  }
+
+  /// Whether the top screen's filter is run by its source (a table read from SQLite): its rows
+  /// are those a filter selected, and `/text` asks the source again rather than narrowing them.
+  package var filtersInItsSource: Bool { stack[stack.count - 1].screen.filtersInItsSource }
+
   /// Whether the top screen reads on for a name typed that is not among the rows read (a list
   /// read as asked); a number, `#3`, is no name.
   package var readsOnForAName: Bool {

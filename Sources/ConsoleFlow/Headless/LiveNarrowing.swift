@@ -31,9 +31,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// The list narrowed by the last text: the next text is narrowed from it (the list's filter
   /// searches only its candidates when the text is narrower, and afresh otherwise, a first page
   /// costing milliseconds either way). Only it is kept: each narrowed list holds its matches.
-  private var narrowed: Flow<Output>?
+  private(set) var narrowed: Flow<Output>?
   /// The narrowed list, shown from the window's first item: the matches that hold the cursor.
-  private var shown: Flow<Output>?
+  private(set) var shown: Flow<Output>?
   /// The cursor among the matches and the first one shown, moved as every list's are
   /// (``PageState``): a cursor past the last row shown scrolls the matches a row, a page turns
   /// the window and the cursor together, End shows a whole window ending on the last match.
@@ -266,7 +266,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   package func lines(forEnter line: String, on flow: Flow<Output>) -> [String] {
     guard let query, count > 0 else { return [line] }
     let isFilter = line.trimmingWhitespace().first == "/"
-    let choice = ["/" + query, (narrowed ?? flow).page.choosing.line(for: cursor + 1)]
+    let choice = choosingTheCursorsItem(narrowedBy: query, on: flow)
     if cursorMoved { return choice }
     if isFilter { return [line] }
     let stepped = flow.step(InputLine(parsing: line)).flow

@@ -33,6 +33,9 @@ struct RunningScreen: Sendable {
   let isSearching: Bool
   /// Whether the screen sorts its rows (a table).
   let sorts: Bool
+  /// Whether a filter is run by the screen's source (a table read from SQLite), which then holds
+  /// only the rows it selected: a list narrowed as typed narrows those.
+  let filtersInItsSource: Bool
   /// The titles of a table's columns, which Tab completes after `:sort` and `:columns`; empty
   /// for other screens.
   let columnTitles: @Sendable () -> [String]
@@ -86,6 +89,7 @@ extension RunningScreen {
       self.columnTitles = { [] }
     }
     self.previews = workings.previews
+    self.filtersInItsSource = workings.refeed != nil
     self.marks = workings.marks?(state)
     if let previewWork = workings.previewWork {
       self.previewWork = { @Sendable position in previewWork(state, position) }

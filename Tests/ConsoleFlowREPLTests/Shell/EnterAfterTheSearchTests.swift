@@ -83,3 +83,59 @@ extension EnterAfterTheSearchTests {
     #expect(chosen == ["Rocket"])
   }
 }
+
+/// Albums from a source that runs the filter itself, as SQLite does for `flows sql`: after
+/// `/the` it holds only the albums with "the".
+private struct Album: Sendable {
+  let title: String
+  let artist: String
+}
+private let albums = [
+  Album(title: "Led Zeppelin I", artist: "Led Zeppelin"), Album(title: "The Wall", artist: "Pink Floyd"),
+  Album(title: "Houses Of The Holy", artist: "Led Zeppelin"),
+]
+private let allAlbums = ElementStream<Album>("Reading albums") { $0 == nil ? albums : [] }
+private let chooseAlbum = Screen<ElementStream<Album>, Album>.table(
+  title: "Albums", columns: .init([TableColumn("Title", \.title), TableColumn("Artist", \.artist)]),
+  rows: .arriving(
+    { $0 },
+    queried: { _, query in
+      let matches = query.matcher()
+      return ElementStream("Reading albums") { $0 == nil ? albums.filter { matches($0.title + " " + $0.artist) } : [] }
+    }))
+
+extension EnterAfterTheSearchTests {
+  @Test(
+    "on rows a source's filter selected, a narrowing typed and Enter take the match shown",
+    arguments: [false, true])
+  func narrowingWithinTheSourcesFilter(fullScreen: Bool) async {
+    let chosen: [Album]
+    if fullScreen {
+      let run = FullScreenShell(Flow(root(chooseAlbum), input: allAlbums))
+      run.start()
+      await run.finish(load: 0)
+      run.type("/the")
+      run.enter()
+      await run.finish(load: 1)
+      // The artist's column holds it.
+      run.type("zep")
+      #expect(run.cursorRow?.contains("Houses Of The Holy") == true)
+      run.enter()
+      // What Enter asked the source for, if it asked.
+      if run.loads.started.count > 2 { await run.finish(load: 2) }
+      chosen = run.takeCompleted()
+    } else {
+      let run = EmbeddedShell(Flow(root(chooseAlbum), input: allAlbums))
+      run.start()
+      await run.finish(load: 0)
+      run.enter("/the")
+      await run.finish(load: 1)
+      run.type("zep")
+      #expect(run.screen.lines.contains { $0.contains("›1  Houses Of The Holy") })
+      run.enter()
+      if run.loads.started.count > 2 { await run.finish(load: 2) }
+      chosen = run.takeCompleted()
+    }
+    #expect(chosen.map(\.title) == ["Houses Of The Holy"])
+  }
+}
