@@ -143,6 +143,22 @@ extension Flow {
     return load
   }
 
+  /// Shows what a list has received so far while its source is still open, rather than
+  /// waiting on for a full first page: how a terminal shows a list whose source is slow or never
+  /// ends (`tail -f | flows pick`) once the wait has lasted a moment. The list goes on filling;
+  /// nil where the flow waits for no list's first page, or none of its items has arrived.
+  package func showingWhatArrived() -> (flow: Flow, effect: Effect)? {
+    guard case .feed(let id, command: nil)? = awaited,
+      let index = stack.lastIndex(where: { $0.feed?.id == id }), index == stack.count - 1,
+      case .items(let count, _) = offer, count > 0
+    else { return nil }
+    var next = self
+    next.clearLastAnswer()
+    // Its first page is shown: the screen before is no longer wanted.
+    next.stack[index].beforeRefeed = nil
+    return (next, .show(next.page))
+  }
+
   /// Stops waiting for the load the flow waits for (the user pressed Ctrl-C): the user stays on
   /// the screen they were on, with "Cancelled.", and the load leaves ``loads``. A command waiting
   /// for more of a list that is still filling (a name, a page past what arrived) is cancelled

@@ -91,6 +91,14 @@ package struct Session<Output: Sendable>: Sendable {
     flow = flow.readingOn(toTheEnd: toTheEnd)
   }
 
+  /// Stops waiting for a list's first page and shows what arrived of it
+  /// (``Flow/showingWhatArrived()``); answers what to show, nil when the wait goes on.
+  package mutating func showWhatArrived() -> Flow<Output>.Effect? {
+    guard let (next, effect) = flow.showingWhatArrived() else { return nil }
+    flow = next
+    return effect
+  }
+
   /// Stops waiting for the flow's awaited load (Ctrl-C); answers what to show.
   package mutating func cancelWait() -> Flow<Output>.Effect {
     let (next, effect) = flow.cancellingWait()

@@ -77,6 +77,7 @@ extension Shell {
     case .tick, .signal, .input, .failed:
       break
     }
+    if showsWhatArrived(after: wait, at: now), let shown = session.showWhatArrived() { wait.effect = shown }
     if !waitsOn(wait.effect) {
       phase = .waiting(wait)
       return commands + progressEnded(wait, at: now)
@@ -85,6 +86,23 @@ extension Shell {
     if isAtATerminal { commands += tellProgress(&wait, at: now) }
     phase = .waiting(wait)
     return commands
+  }
+
+  /// How long a list waits for its first page at a terminal before it shows what arrived and
+  /// fills on: as long as a progress line waits to show. A source that is slow, or never ends
+  /// (`tail -f | flows pick`), gives a list to type in, as fzf does, not a spinner.
+  static var whatArrivedShowsAfter: Duration { ProgressLine.delay }
+
+  /// Whether `wait` may end on what arrived of a list (``whatArrivedShowsAfter``): at a terminal,
+  /// not recording (a recording replays whole loads), where nothing needs the whole list yet (a
+  /// path's next part, or a line Enter sent after this one, chooses in it).
+  func showsWhatArrived(after wait: Wait, at now: Duration) -> Bool {
+    guard isAtATerminal, !setup.recording, now - wait.start >= Self.whatArrivedShowsAfter else { return false }
+    switch wait.after {
+    case .firstScreen: return setup.path.isEmpty
+    case .pathPart: return false
+    case .line(_, _, _, let queued): return queued.isEmpty
+    }
   }
 
   /// A wait is over with `effect`: the first screen, a path's part or a line goes on.

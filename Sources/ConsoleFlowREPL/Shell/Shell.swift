@@ -221,7 +221,7 @@ struct Shell<Output: Sendable> {
   /// page, or at once while a narrowed list searches on; nil: only when something happens.
   var deadline: Duration? {
     switch phase {
-    case .waiting(let wait): return setup.atATerminal?.showsProgress == true ? wait.nextTick : nil
+    case .waiting(let wait): return isAtATerminal ? wait.nextTick : nil
     case .reading: return liveDeadline
     case .askingToQuit, .finished: return nil
     }

@@ -181,7 +181,7 @@ final class EmbeddedShell<Output: Sendable> {
 }
 
 /// A load run in a task of its own, its events taken one at a time as it sends them.
-private final class RunningLoad: Sendable {
+final class RunningLoad: Sendable {
   private let events: AsyncStream<Load.Event>
 
   init(_ load: Load) {

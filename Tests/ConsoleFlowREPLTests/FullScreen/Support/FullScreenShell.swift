@@ -113,6 +113,22 @@ final class FullScreenShell<Output: Sendable> {
     endIfOver()
   }
 
+  /// Hands the shell the next `count` events of the load started `number`th, as the load sends
+  /// them (it runs in a task of its own from the first call).
+  func take(_ count: Int, fromLoad number: Int = 0) async {
+    let load = loads.started[number]
+    let events = running[load.id] ?? RunningLoad(load)
+    running[load.id] = events
+    for _ in 0..<count {
+      guard let event = await events.next() else { break }
+      loop.inbox.mailbox.post(event, from: load.id)
+      loop.turn(.init())
+      endIfOver()
+    }
+  }
+
+  private var running: [Load.ID: RunningLoad] = [:]
+
   /// Runs the load started `number`th to its end, then takes a turn.
   func finish(load number: Int = 0) async {
     let load = loads.started[number]
