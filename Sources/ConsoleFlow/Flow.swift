@@ -99,20 +99,6 @@ public struct Flow<Output: Sendable>: Sendable {
   /// for a path), and it takes only a start over or a quit.
   package internal(set) var isCompleted = false
 
-  /// What the screens on the stack hold that is not saved yet, in words, root first: an
-  /// interpreter asks before quitting, or reports them when a headless run ends.
-  /// A screen that yielded its value counts only while it is on top again; the screens of one
-  /// form say the same words, listed once.
-  @_spi(Interpreter) public var unsavedChanges: [String] {
-    let top = isCompleted ? -1 : stack.count - 1
-    let changes = environment.bound {
-      stack.indices.compactMap { index in
-        index == top || !stack[index].yielded ? stack[index].screen.unsavedChanges?() : nil
-      }
-    }
-    return changes.enumerated().filter { !changes[..<$0.offset].contains($0.element) }.map(\.element)
-  }
-
   /// How many screens are on the stack (1 on the root screen).
   @_spi(Interpreter) public var depth: Int { stack.count }
 

@@ -6,14 +6,6 @@ extension Shell {
   /// The least time between two redraws of a filling page: a few a second.
   static var redrawInterval: Duration { .milliseconds(250) }
 
-  /// The question before quitting with work not saved, in every layout: what is not saved (a
-  /// page's message full screen), then the question (its prompt); line mode asks both at once.
-  static func quitQuestion(unsaved: [String]) -> (message: String, prompt: String, asked: String) {
-    let message = "Not saved: \(unsaved.joined(separator: "; "))."
-    let prompt = "Quit anyway? (y/n) "
-    return (message, prompt, message + " " + prompt)
-  }
-
   /// Whether the shell draws its pages as lines: not full screen, whose frame shows the page.
   var drawsPages: Bool { setup.atATerminal?.fullScreen != true }
 
@@ -88,7 +80,7 @@ extension Shell {
 
   /// Enter: the line as typed (at a terminal, with what the cursor chose), or a line of a pipe.
   private mutating func entered(_ typed: String, at now: Duration) -> [Command] {
-    if case .askingToQuit(let line) = phase { return answered(typed, quitting: line, at: now) }
+    if case .askingToLeave(let question) = phase { return answered(typed, to: question, at: now) }
     guard isAtATerminal else { return take(typed, at: now) }
     if typing == .query { return chooseUnderTheCursor(typed, at: now) }
     var lines = linesForEnter(typed)
@@ -101,7 +93,7 @@ extension Shell {
   /// Ctrl-D on an empty line goes back, and on the first screen leaves; the end of piped input
   /// ends the run.
   private mutating func endOfInput(at now: Duration) -> [Command] {
-    if case .askingToQuit = phase { return [.write("\n")] + notQuitting(at: now) }
+    if case .askingToLeave = phase { return [.write("\n")] + staying(at: now) }
     guard isAtATerminal else { return finishWithTheLastValue() }
     if typing == .query { return abandoned() }
     display.lineEnded()
@@ -110,9 +102,9 @@ extension Shell {
   }
 
   /// Esc alone with nothing typed: back one screen, as full screen's Esc; nothing on the first
-  /// screen. At the question before quitting, no.
+  /// screen. At the question before leaving, no.
   private mutating func back(at now: Duration) -> [Command] {
-    if case .askingToQuit = phase { return [.edit(.drop), .write("\n")] + notQuitting(at: now) }
+    if case .askingToLeave = phase { return [.edit(.drop), .write("\n")] + staying(at: now) }
     guard session.flow.page.canGoBack else { return [] }
     display.lineEnded()
     forgetTheLine()
@@ -128,11 +120,11 @@ extension Shell {
     if !isAtATerminal { commands.append(.write(TerminalText.escaped(session.flow.page.prompt + line) + "\n")) }
     // The line is read once: what it asks for decides both the question and the step.
     let input = InputLine(parsing: line)
-    if input == .quit, isAtATerminal, case let unsaved = session.flow.unsavedChanges, !unsaved.isEmpty {
+    if isAtATerminal, let question = LeaveQuestion(line, input, on: session.flow) {
       // The page's preview goes with its phase: its load is no longer wanted.
       if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
-      phase = .askingToQuit(line: line)
-      return commands + ask(Self.quitQuestion(unsaved: unsaved).asked)
+      phase = .askingToLeave(question)
+      return commands + ask(question.asked)
     }
     return commands + step(input, line, then: queued, at: now)
   }
@@ -223,23 +215,22 @@ extension Shell {
     return [.edit(.read(prompt: prompt))]
   }
 
-  /// The answer to the question before quitting with changes not saved.
-  private mutating func answered(_ answer: String, quitting line: String, at now: Duration) -> [Command] {
+  /// The answer to the question before a line that leaves changes not saved behind.
+  private mutating func answered(_ answer: String, to question: LeaveQuestion, at now: Duration) -> [Command] {
     display.lineEnded()
     switch answer.lowercased() {
     case "y", "yes":
       phase = .reading(LivePage())
-      return step(.quit, line, at: now)
+      return step(InputLine(parsing: question.line), question.line, at: now)
     case "n", "no", "":
-      return notQuitting(at: now)
+      return staying(at: now)
     default:
-      guard case .askingToQuit = phase else { return [] }
-      return ask(Self.quitQuestion(unsaved: session.flow.unsavedChanges).asked)
+      return ask(question.asked)
     }
   }
 
   /// The user stays: the page again.
-  mutating func notQuitting(at now: Duration) -> [Command] {
+  mutating func staying(at now: Duration) -> [Command] {
     phase = .reading(LivePage())
     return showPage(at: now)
   }

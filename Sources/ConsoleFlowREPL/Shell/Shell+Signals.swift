@@ -70,13 +70,13 @@ extension Shell {
 
   /// Ctrl-C at the prompt: with a narrowed list in reach, the line is cleared and the whole list
   /// shows again in place; otherwise `^C` after the line, as a shell shows it, and a new empty
-  /// line. At the question before quitting, the answer is no.
+  /// line. At the question before leaving, the answer is no.
   private mutating func interrupted(at now: Duration) -> [Command] {
     // What was typed before Ctrl-C goes with the line, however far the program was behind.
     let forget = Command.edit(.forgetKeysBeforeInterrupt)
-    if case .askingToQuit = phase {
+    if case .askingToLeave = phase {
       display.lineEnded()
-      return [forget, .edit(.toEnd), .write("^C\n"), .edit(.drop)] + notQuitting(at: now)
+      return [forget, .edit(.toEnd), .write("^C\n"), .edit(.drop)] + staying(at: now)
     }
     if narrowsAsTyped, display.pageIsInReach, !edited.text.isEmpty {
       return [forget, .edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]

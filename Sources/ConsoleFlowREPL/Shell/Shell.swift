@@ -98,8 +98,8 @@ struct Shell<Output: Sendable> {
     /// Reading a line at the prompt (or waiting for the next line of a pipe), the page above it
     /// as this says.
     case reading(LivePage)
-    /// Asking whether to quit with changes not saved, before the line that quits.
-    case askingToQuit(line: String)
+    /// Asking whether to leave changes not saved behind, before the line that would.
+    case askingToLeave(LeaveQuestion)
     /// Waiting for loads, then going on as the wait says.
     case waiting(Wait)
     /// Over, as this says.
@@ -209,10 +209,10 @@ struct Shell<Output: Sendable> {
 
   /// Where the run stands: the breadcrumb of the flow's page.
   var breadcrumb: [String] { session.flow.page.breadcrumb }
-  /// Whether the shell reads a line now (at the prompt, or the question before quitting).
+  /// Whether the shell reads a line now (at the prompt, or the question before leaving).
   var isReading: Bool {
     switch phase {
-    case .reading, .askingToQuit: return true
+    case .reading, .askingToLeave: return true
     case .waiting, .finished: return false
     }
   }
@@ -223,7 +223,7 @@ struct Shell<Output: Sendable> {
     switch phase {
     case .waiting(let wait): return isAtATerminal ? wait.nextTick : nil
     case .reading: return liveDeadline
-    case .askingToQuit, .finished: return nil
+    case .askingToLeave, .finished: return nil
     }
   }
 
@@ -266,7 +266,7 @@ struct Shell<Output: Sendable> {
       return finish(.failed(error))
     case (.waiting, _):
       return whileWaiting(event, at: now)
-    case (.reading, _), (.askingToQuit, _):
+    case (.reading, _), (.askingToLeave, _):
       return whileReading(event, at: now)
     }
   }

@@ -99,6 +99,8 @@ final class EmbeddedShell<Output: Sendable> {
   func down() { press { _ in [.cursorKey(1)] } }
   func pageDown() { press { _ in [.pageKey(1)] } }
   func pageUp() { press { _ in [.pageKey(-1)] } }
+  /// Esc alone on an empty line: back.
+  func escape() { press { _ in [.back] } }
 
   func tab() {
     press { $0.tab() }

@@ -19,7 +19,7 @@ extension FullScreenRun {
   }
 
   /// The frame of the shell as it stands at `now`: its page (narrowed as typed, a window of a
-  /// long list turned to the view's rows, a question before quitting), the view kept on it, a
+  /// long list turned to the view's rows, a question before leaving), the view kept on it, a
   /// load's progress on the status line.
   mutating func frame(for shell: Shell<Output>, at now: Duration) -> (Frame, Shown) {
     let flow = shell.session.flow
@@ -38,8 +38,8 @@ extension FullScreenRun {
         // The preview of the item under the view's cursor (``browsed``).
         page.preview = live.narrowing?.browsedPreview
       }
-    case .askingToQuit:
-      (page.message, page.prompt, _) = Shell<Output>.quitQuestion(unsaved: flow.unsavedChanges)
+    case .askingToLeave(let question):
+      (page.message, page.prompt) = (question.message, question.prompt)
     case .waiting(let wait):
       if let load = flow.awaitedLoad ?? flow.loads.first {
         var plain = traits
