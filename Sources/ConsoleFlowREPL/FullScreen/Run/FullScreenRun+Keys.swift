@@ -22,6 +22,7 @@ extension FullScreenRun {
   /// in order; what only moves the view is done here.
   mutating func take(_ event: KeyEvent, shown: Shown, at now: Duration) -> [Shell<Output>.Event] {
     completionsListed = nil
+    keysTaken += 1
     if helping, let kept = readingHelp(event, shown: shown, at: now) { return kept }
     let wasHelping = helping
     let events = meaning(of: event, shown: shown, at: now)
@@ -155,17 +156,7 @@ extension FullScreenRun {
     case "f": return editing(Key(.right), shown: shown) ?? []
     case "a": return changeLine { $0.beforeCursor = "" }
     case "e": return changeLine { $0.beforeCursor = $0.text }
-    case "u":
-      return changeLine { $0 = EditedLine(String($0.text.dropFirst($0.beforeCursor.count)), beforeCursor: "") }
-    case "k": return changeLine { $0.text = $0.beforeCursor }
-    case "w":
-      return changeLine { line in
-        let kept = line.beforeCursor.reversed().drop { $0 == " " }.drop { $0 != " " }
-        let before = String(kept.reversed())
-        line.text = before + line.text.dropFirst(line.beforeCursor.count)
-        line.beforeCursor = before
-      }
-    default: return []
+    default: return cutKey(character) ?? []
     }
   }
 

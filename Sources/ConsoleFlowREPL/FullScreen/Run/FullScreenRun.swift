@@ -52,6 +52,12 @@ struct FullScreenRun<Output: Sendable> {
   var recalling: Int?
   /// The commands Tab listed when it could not choose one, shown until the next key.
   var completionsListed: [String]?
+  /// What the cut keys (Ctrl-U, Ctrl-K, Ctrl-W, Alt-D, Alt-Backspace) cut last: Ctrl-Y puts it
+  /// back. Cuts one after another make one text, as readline's do.
+  var cutLast = ""
+  /// How many keys the run took, and the count when the last cut was made.
+  var keysTaken = 0
+  var cutAtKey = -1
 
   /// Full screen with the mouse or not, on the alternate screen or not, bracketed paste given
   /// back as `bracketedPasteFound` says it was found.
