@@ -224,6 +224,17 @@ enum Platform {
     return quiet
   }
 
+  /// How many bytes the terminal on `descriptor` holds to be read now.
+  static func bytesWaiting(_ descriptor: Int32) -> Int {
+    var count: Int32 = 0
+    return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+  }
+
+  /// Whether `modes` turn a Return (CR) typed into a newline (LF) as they take it.
+  static func turnsReturnIntoNewline(_ modes: TerminalModes) -> Bool {
+    modes.modes.c_iflag & tcflag_t(ICRNL) != 0 && modes.modes.c_iflag & tcflag_t(IGNCR) == 0
+  }
+
   /// `modes` for full screen: keys read as they come, unechoed, Ctrl-C and the like as keys, and
   /// Return (CR) kept apart from Ctrl-J (LF), which a key map may bind to another intent.
   static func forFullScreen(_ modes: TerminalModes) -> TerminalModes {

@@ -111,7 +111,9 @@ enum TerminalKeys {
   ) -> TerminalAnswers {
     var answers = TerminalAnswers()
     guard let modes = Platform.terminalModes(Platform.standardInput) else { return answers }
-    Platform.setTerminalModes(reading(modes), on: Platform.standardInput)
+    let keys = reading(modes)
+    Platform.setTerminalModes(keys, on: Platform.standardInput)
+    var typedBefore = TypedBeforeTheModes(before: modes, now: keys, on: Platform.standardInput)
     defer { Platform.setTerminalModes(modes, on: Platform.standardInput) }
     let ask = Array(TerminalAnswers.question.utf8)
     guard ask.withUnsafeBytes({ Platform.writeAll($0, to: Platform.standardOutput) }) == 0 else { return answers }
@@ -122,7 +124,7 @@ enum TerminalKeys {
     while clock.now < deadline,
       Platform.poll([Platform.standardInput], timeout: deadline - clock.now).first?.readable == true
     {
-      read += Platform.readWithoutWaiting(Platform.standardInput) ?? []
+      read += typedBefore.restore(Platform.readWithoutWaiting(Platform.standardInput) ?? [])
       if answers.take(from: &read) { break }
     }
     return answers

@@ -23,9 +23,11 @@ final class SystemKeyboard: FullScreenKeyboard {
   /// The modes found before full screen took the keys; given back on every way out. Read once
   /// the run is the terminal's foreground job: before, they are the shell's.
   private var found: Platform.TerminalModes?
+  /// The keys typed before ``takeKeys()`` set the modes, read first.
+  private var typedBefore = TypedBeforeTheModes()
 
   func read() -> [UInt8]? {
-    Platform.readAvailable(Platform.standardInput)
+    Platform.readAvailable(Platform.standardInput).map { typedBefore.restore($0) }
   }
 
   func takeKeys() {
@@ -34,7 +36,9 @@ final class SystemKeyboard: FullScreenKeyboard {
     found = found ?? Platform.terminalModes(Platform.standardInput)
     guard let found else { return }
     FullScreenRescue.keep(found)
-    Platform.setTerminalModes(Platform.forFullScreen(found), on: Platform.standardInput)
+    let keys = Platform.forFullScreen(found)
+    Platform.setTerminalModes(keys, on: Platform.standardInput)
+    typedBefore = TypedBeforeTheModes(before: found, now: keys, on: Platform.standardInput)
   }
 
   func giveKeysBack() {

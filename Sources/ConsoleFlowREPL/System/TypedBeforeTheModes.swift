@@ -1,0 +1,26 @@
+/// The keys a terminal holds as full screen sets its modes were typed under the modes before
+/// (a shell's, as the program started): where those turned Return into a newline, a newline
+/// among them is a Return, not the Ctrl-J a key map may bind to another intent (a chooser's
+/// down). `seq 5 | flows pick` with `3` and Enter typed at once chose nothing otherwise.
+struct TypedBeforeTheModes {
+  /// How many of the bytes still to be read were typed under the modes before.
+  private var left: Int
+
+  /// The bytes the terminal on `descriptor` holds now, its modes just set from `before` to `now`.
+  init(before: Platform.TerminalModes, now: Platform.TerminalModes, on descriptor: Int32) {
+    let restores = Platform.turnsReturnIntoNewline(before) && !Platform.turnsReturnIntoNewline(now)
+    left = restores ? Platform.bytesWaiting(descriptor) : 0
+  }
+
+  /// None: every byte is read as the modes set take it.
+  init() { left = 0 }
+
+  /// `bytes` read next, their newlines typed under the modes before given back as Returns.
+  mutating func restore(_ bytes: [UInt8]) -> [UInt8] {
+    guard left > 0 else { return bytes }
+    var restored = bytes
+    for index in restored.indices.prefix(left) where restored[index] == 0x0A { restored[index] = 0x0D }
+    left -= min(left, bytes.count)
+    return restored
+  }
+}
