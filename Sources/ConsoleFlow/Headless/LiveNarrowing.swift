@@ -120,15 +120,18 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   }
 
   /// Turns the window `pages` pages down (up when negative), the cursor with it, as a page key
-  /// does on any list; answers false when nothing narrows the list.
-  package mutating func turnPage(by pages: Int) -> Bool {
-    move(.page(pages))
+  /// does on any list: pages of `rows` items where the interpreter shows that many (full screen,
+  /// an item a row), else of the first page's. Answers false when nothing narrows the list.
+  package mutating func turnPage(by pages: Int, rows: Int? = nil) -> Bool {
+    move(.page(pages), rows: rows)
   }
 
   /// Moves the cursor as `intent` says, within the window of the first page's height, as on
   /// any list (``PageState/apply(_:in:)``).
-  private mutating func move(_ intent: Intent) -> Bool {
-    guard query != nil, let rows = shown.map({ max(1, $0.page.items.count) }) else { return false }
+  private mutating func move(_ intent: Intent, rows shownRows: Int? = nil) -> Bool {
+    guard query != nil, let rows = shownRows.map({ max(1, $0) }) ?? shown.map({ max(1, $0.page.items.count) }) else {
+      return false
+    }
     var reaching = cursor
     if case .page(let pages) = intent { reaching += pages * rows }
     if case .move(let offset) = intent { reaching += offset }

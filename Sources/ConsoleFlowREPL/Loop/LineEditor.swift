@@ -35,8 +35,9 @@ enum InputEvent: Equatable {
   /// Up (a negative offset) or Down: the shell moves a cursor or has the history walked.
   case cursorKey(Int)
   /// Page Down (a positive count of pages) or Page Up with something typed, or where a line is
-  /// a query: a list narrowed by it moves its cursor a page of the matches shown.
-  case pageKey(Int)
+  /// a query: a list narrowed by it moves its cursor a page of the matches shown (`rows` of
+  /// them where the interpreter shows an item a row; nil: the page's own).
+  case pageKey(Int, rows: Int? = nil)
   /// Tab (a positive offset) or Shift-Tab where what is typed is a query: on a list that chooses
   /// several, the mark of the item under the cursor turned on or off, and the cursor moved on.
   case toggleKey(Int)

@@ -32,9 +32,9 @@ extension Shell {
   /// Page Down or Up (`pages`, down when positive) on a list narrowed by what is typed: the
   /// window of matches turns a page and the cursor with it, as on any list; elsewhere nothing
   /// (line mode's empty line pages the list itself, with `:next` and `:prev`).
-  mutating func pageKey(_ pages: Int, at now: Duration) -> [Command] {
+  mutating func pageKey(_ pages: Int, rows: Int? = nil, at now: Duration) -> [Command] {
     guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return [] }
-    guard narrowing.turnPage(by: pages) else { return [] }
+    guard narrowing.turnPage(by: pages, rows: rows) else { return [] }
     live.narrowing = narrowing
     return drawLive(below: true, at: now)
   }

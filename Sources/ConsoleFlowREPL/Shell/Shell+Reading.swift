@@ -39,8 +39,8 @@ extension Shell {
       return endOfInput(at: now)
     case .input(.cursorKey(let offset)):
       return cursorKey(offset, at: now)
-    case .input(.pageKey(let pages)):
-      return pageKey(pages, at: now)
+    case .input(.pageKey(let pages, let rows)):
+      return pageKey(pages, rows: rows, at: now)
     case .input(.toggleKey(let offset)):
       return toggleKey(offset, at: now)
     case .input(.completionsListed):

@@ -111,3 +111,31 @@ struct FullScreenChooserLoadingTests {
     }
   }
 }
+
+extension FullScreenChooserKeysTests {
+  @Test(
+    "Page Down turns the rows this view shows, at every width, not line mode's grid of columns",
+    arguments: [(80, 24), (130, 40), (200, 50)])
+  func pageDownTurnsTheRowsShown(size: (columns: Int, rows: Int)) {
+    let numbers = (1...3000).map(String.init)
+    let flow = Flow(
+      root(Screen<[String], String>.list(title: "Pick", rows: .input, label: { $0 })).map { [$0] }, input: numbers)
+    let run = FullScreenShell(flow, rows: size.rows, columns: size.columns) { setup in
+      var atATerminal = Shell<[String]>.AtATerminal(narrows: true, typing: .query)
+      atATerminal.fullScreen = true
+      setup.mode = .terminal(atATerminal)
+      setup.traits = { size in
+        var traits = Traits(width: size.columns, height: size.rows)
+        traits.typing = .query
+        return traits
+      }
+    }
+    run.start()
+    // The items shown, a row each: "›1  1", "  2  2", …
+    let shown = run.screen.rowTexts.filter { $0.firstMatch(of: /^ ?›?\s*\d+\s+\d+$/) != nil }.count
+    run.pageDown()
+    #expect(run.cursorRow?.firstMatch(of: /^\s*›?\s*(\d+)/).map { Int($0.1) } == shown + 1, "\(run.cursorRow ?? "")")
+    run.enter()
+    #expect(run.takeCompleted() == [["\(shown + 1)"]])
+  }
+}

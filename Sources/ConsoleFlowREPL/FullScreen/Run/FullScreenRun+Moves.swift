@@ -23,8 +23,11 @@ extension FullScreenRun {
     if shown.narrowed, !movesText, let offset = Self.offset(of: intent, in: extent) {
       // Another match's preview is read from its first line, as on the whole list.
       view.firstPreviewLine = 0
-      // The shell's narrowing moves its window as every list's moves: a page turns it.
-      if case .page(let pages) = intent { return [.input(.pageKey(pages))] }
+      // The shell's narrowing moves its window as every list's moves: a page of the matches this
+      // view shows, a row each (line mode's widest page holds columns of them), turns it.
+      if case .page(let pages) = intent {
+        return [.input(.pageKey(pages, rows: min(extent.rows, shown.page.items.count)))]
+      }
       return [.input(.cursorKey(offset))]
     }
     guard case .readOn(let toTheEnd)? = view.state.apply(intent, in: extent) else { return [] }
