@@ -31,14 +31,11 @@ extension REPL {
     // Started in the background (`&`), the run waits, stopped, for `fg` before it sets the
     // terminal's modes or asks it anything: the answer would be typed at the shell's prompt.
     if readsQueries || (asks && fullScreen) { Platform.waitForTheForeground(of: Platform.standardInput) }
-    if let found, !fullScreen {
-      Platform.setTerminalModes(
-        Platform.withoutEcho(Platform.forQueries(found), lines: true), on: Platform.standardInput)
-    }
+    if let found, !fullScreen { TerminalKeys.setModes(Platform.forKeys(found), from: found) }
     guard asks, readsQueries || fullScreen else { return start }
     let answers = TerminalKeys.askTerminal(
       within: .milliseconds(200),
-      reading: fullScreen ? Platform.forFullScreen : { Platform.withoutEcho($0, lines: true) })
+      reading: fullScreen || readsQueries ? Platform.forKeys : { Platform.withoutEcho($0, lines: true) })
     if fullScreen {
       start.bracketedPasteFound = answers.bracketedPaste.map(\.isOn) ?? true
       return start

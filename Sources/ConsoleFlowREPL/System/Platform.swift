@@ -235,9 +235,11 @@ enum Platform {
     modes.modes.c_iflag & tcflag_t(ICRNL) != 0 && modes.modes.c_iflag & tcflag_t(IGNCR) == 0
   }
 
-  /// `modes` for full screen: keys read as they come, unechoed, Ctrl-C and the like as keys, and
-  /// Return (CR) kept apart from Ctrl-J (LF), which a key map may bind to another intent.
-  static func forFullScreen(_ modes: TerminalModes) -> TerminalModes {
+  /// `modes` for keys read as they come: unechoed, Ctrl-C and the like as keys, and Return (CR)
+  /// kept apart from Ctrl-J (LF), which a key map may bind to another intent (a chooser's down).
+  /// Full screen reads in them; line mode's chooser holds the keys typed while readline is not
+  /// reading in them (during a load), so its Enter is still Enter.
+  static func forKeys(_ modes: TerminalModes) -> TerminalModes {
     var keys = withoutEcho(forQueries(modes), lines: true)
     keys.modes.c_iflag &= ~tcflag_t(ICRNL)
     return keys

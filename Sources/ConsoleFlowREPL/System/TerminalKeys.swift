@@ -14,6 +14,17 @@ enum TerminalKeys {
   /// (``Signals/interruptMark``): those read before it were typed before it.
   private static var sinceInterrupt: (mark: Int, start: Int)?
 
+  /// The keys the terminal held as its modes were last set here, typed under the modes before.
+  private static var typedBefore = TypedBeforeTheModes()
+
+  /// Sets the terminal's modes to `now` from `before`: the keys it holds were typed under
+  /// `before`, and are read as typed (a Return as Enter).
+  static func setModes(_ now: Platform.TerminalModes, from before: Platform.TerminalModes) {
+    Platform.setTerminalModes(now, on: Platform.standardInput)
+    let typed = TypedBeforeTheModes(before: before, now: now, on: Platform.standardInput)
+    if !typed.isEmpty { typedBefore = typed }
+  }
+
   /// Whether keys read are waiting for readline.
   static var areWaiting: Bool { !waiting.isEmpty }
 
@@ -26,7 +37,7 @@ enum TerminalKeys {
     let mark = Signals.interruptMark
     guard let read = Platform.readWithoutWaiting(Platform.standardInput) else { return false }
     if sinceInterrupt?.mark != mark { sinceInterrupt = (mark, waiting.endIndex) }
-    waiting += read
+    waiting += typedBefore.restore(read)
     return true
   }
 
@@ -111,9 +122,7 @@ enum TerminalKeys {
   ) -> TerminalAnswers {
     var answers = TerminalAnswers()
     guard let modes = Platform.terminalModes(Platform.standardInput) else { return answers }
-    let keys = reading(modes)
-    Platform.setTerminalModes(keys, on: Platform.standardInput)
-    var typedBefore = TypedBeforeTheModes(before: modes, now: keys, on: Platform.standardInput)
+    setModes(reading(modes), from: modes)
     defer { Platform.setTerminalModes(modes, on: Platform.standardInput) }
     let ask = Array(TerminalAnswers.question.utf8)
     guard ask.withUnsafeBytes({ Platform.writeAll($0, to: Platform.standardOutput) }) == 0 else { return answers }

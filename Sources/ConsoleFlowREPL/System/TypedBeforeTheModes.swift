@@ -15,6 +15,9 @@ struct TypedBeforeTheModes {
   /// None: every byte is read as the modes set take it.
   init() { left = 0 }
 
+  /// Whether no byte still to be read was typed under the modes before.
+  var isEmpty: Bool { left == 0 }
+
   /// `bytes` read next, their newlines typed under the modes before given back as Returns.
   mutating func restore(_ bytes: [UInt8]) -> [UInt8] {
     guard left > 0 else { return bytes }

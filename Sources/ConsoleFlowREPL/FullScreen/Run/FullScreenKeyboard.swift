@@ -36,7 +36,7 @@ final class SystemKeyboard: FullScreenKeyboard {
     found = found ?? Platform.terminalModes(Platform.standardInput)
     guard let found else { return }
     FullScreenRescue.keep(found)
-    let keys = Platform.forFullScreen(found)
+    let keys = Platform.forKeys(found)
     Platform.setTerminalModes(keys, on: Platform.standardInput)
     typedBefore = TypedBeforeTheModes(before: found, now: keys, on: Platform.standardInput)
   }
