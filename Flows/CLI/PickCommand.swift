@@ -213,7 +213,7 @@ struct PickCommand: AsyncParsableCommand {
     let arena = LineArena()
     // A line's number (from 0) is known once every line before it is: {n} reads them all first.
     let numbers = shown?.showsIndex == true || previewing?.template.readsNumber == true
-    let needsAll = multi || tac || selectOne || exitZero || numbers
+    let needsAll = tac || selectOne || exitZero || numbers
     var lines: [PickLine]? = nil
     // Every line in input order, where a line's number is asked for.
     var inOrder: [PickLine] = []
@@ -262,15 +262,17 @@ struct PickCommand: AsyncParsableCommand {
       // The list searches the lines' bytes where they are: no folded copy of a million lines.
       var inPlace: (@Sendable (PickLine) -> UnsafeBufferPointer<UInt8>)? = nil
       if shownBytes == nil { inPlace = { arena.bytesInPlace(of: $0) } }
+      var heading: (@Sendable (ElementStream<PickLine>, Int) -> String)? = nil
+      if let header { heading = { _, _ in header } }
       if multi {
-        var heading: (@Sendable ([PickLine], Int) -> String)? = nil
-        if let header { heading = { _, _ in header } }
-        let choose = Screen<[PickLine], [PickLine]>.markedList(
+        let choose = Screen<ElementStream<PickLine>, [PickLine]>.markedList(
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options)
-        chosen = try await repl.run(root(choose), input: lines ?? [])
+        chosen = try await repl.run(
+          root(choose),
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena) { failure in
+            tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
+          })
       } else {
-        var heading: (@Sendable (ElementStream<PickLine>, Int) -> String)? = nil
-        if let header { heading = { _, _ in header } }
         let lookAt = previewing?.preview(of: arena) { [inOrder] in PickLine.number(of: $0, in: inOrder) }
         let choose = Screen<ElementStream<PickLine>, PickLine>.list(
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options,

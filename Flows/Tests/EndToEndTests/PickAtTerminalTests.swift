@@ -42,11 +42,13 @@ extension REPLEndToEndTests {
     "a line that never ends (/dev/zero) at a terminal stops in words with status 2, as without one",
     .disabled(
       if: ProcessInfo.processInfo.environment["CONSOLEFLOW_SANITIZER"] != nil,
-      "a sanitizer needs the address space this test takes away"))
-  func endlessLineAtATerminal() throws {
+      "a sanitizer needs the address space this test takes away"),
+    // -m shows its lines as they come, as the list does: it stops the same way.
+    arguments: [[], ["-m"]])
+  func endlessLineAtATerminal(options: [String]) throws {
     // Under an address-space limit, so the budget (a third of the room left) is small.
     let tmux = try Tmux(
-      command: ["pick"], width: 80, height: 20,
+      command: ["pick"] + options, width: 80, height: 20,
       launcher: ["bash", "-c", "ulimit -v 700000; \"$0\" \"$@\" < /dev/zero 2> {HOME}/said"])
     defer { tmux.close() }
     #expect(try tmux.exitStatus() == 2)

@@ -39,8 +39,8 @@ struct PickMemoryTests {
   @Test(
     "a line that never ends (/dev/zero) stops in words with status 2",
     arguments: [
-      ["-f", "a", "+s"], ["-f", "a", "--no-sort", "--with-nth", "2"], ["-f", "a"], ["-f", "a", "--tac"], ["-m"],
-      ["--tac"], ["-1", "-q", "a"], ["-0", "-q", "a"], ["--with-nth", "{n}"],
+      ["-f", "a", "+s"], ["-f", "a", "--no-sort", "--with-nth", "2"], ["-f", "a"], ["-f", "a", "--tac"], ["--tac"],
+      ["-1", "-q", "a"], ["-0", "-q", "a"], ["--with-nth", "{n}"],
     ])
   func lineThatNeverEnds(arguments: [String]) throws {
     let result = try limited("cat /dev/zero", arguments)
@@ -51,7 +51,7 @@ struct PickMemoryTests {
 
   @Test(
     "endless short lines stop in words with status 2 wherever every line is kept",
-    arguments: [["-f", "y"], ["-f", "y", "--with-nth", "1"], ["-f", "y", "--tac", "+s"], ["--tac"], ["-m"]])
+    arguments: [["-f", "y"], ["-f", "y", "--with-nth", "1"], ["-f", "y", "--tac", "+s"], ["--tac"]])
   func endlessLines(arguments: [String]) throws {
     let result = try limited("yes", arguments)
     #expect(result.status == 2, "\(arguments): \(result.errors)")

@@ -26,16 +26,54 @@ extension Screen {
     labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)? = nil,
     matching: ListFilter.Options = ListFilter.Options()
   ) -> Screen where Input == [Element], Output == [Element] {
-    let words = ListWords<[Element], Element>(
-      title: ForInput(title), heading: heading, label: label, detail: nil, search: nil, prompt: prompt, preview: nil)
-    let list: ScreenWorkings<HeldList<[Element], [Element]>, Element> = words.workings()
-    return Screen(
-      title: ForInput(title),
+    markedList(
+      ListWords(
+        title: ForInput(title), heading: heading, label: label, detail: nil, search: nil, prompt: prompt, preview: nil),
       state: { input in
-        MarkedList(
-          held: HeldList(
-            input: input, list: ListState(elements: input, labelBytes: labelBytes, options: matching)))
+        HeldList(input: input, list: ListState(elements: input, labelBytes: labelBytes, options: matching))
       },
+      feed: nil)
+  }
+
+  /// The same on lines still arriving (`tail -f | flows pick -m`): it shows what arrived and
+  /// fills on, and marks and `done` work meanwhile, in the order the lines came.
+  @_spi(Flows)
+  public static func markedList<Element: Sendable>(
+    title: String,
+    heading: (@Sendable (Input, Int) -> String)? = nil,
+    label: @escaping @Sendable (Element) -> String,
+    prompt: String? = nil,
+    labelBytes: (@Sendable (Element) -> UnsafeBufferPointer<UInt8>)? = nil,
+    matching: ListFilter.Options = ListFilter.Options()
+  ) -> Screen where Input == ElementStream<Element>, Output == [Element] {
+    let words = ListWords<Input, Element>(
+      title: ForInput(title), heading: heading, label: label, detail: nil, search: nil, prompt: prompt, preview: nil)
+    let searched = words.searched
+    return markedList(
+      words,
+      state: { input in
+        var list = ListState(
+          elements: ArrivingElements<Element>(), arrival: .loading, searchesLabels: true, labelBytes: labelBytes,
+          options: matching)
+        list.choiceList = title
+        return HeldList(input: input, list: list)
+      },
+      feed: { input in
+        input.feed(list: \MarkedList<Input, ArrivingElements<Element>>.held.list, search: { _ in searched })
+      })
+  }
+
+  /// A list that chooses several, its list held as `state` makes it from the input, fed by
+  /// `feed` where its elements arrive while it is shown.
+  private static func markedList<Elements: RandomAccessCollection & Sendable>(
+    _ words: ListWords<Input, Elements.Element>, state: @escaping @Sendable (Input) -> HeldList<Input, Elements>,
+    feed: (@Sendable (Input) -> FeedOfState<MarkedList<Input, Elements>>)?
+  ) -> Screen where Output == [Elements.Element], Elements.Index == Int, Elements.Element: Sendable {
+    let list: ScreenWorkings<HeldList<Input, Elements>, Elements.Element> = words.workings()
+    let prompt = words.prompt
+    return Screen(
+      title: words.title,
+      state: { MarkedList(held: state($0)) },
       workings: ScreenWorkings(
         page: { state, traits in state.page(list.page(state.held, traits)) },
         receive: { state, command, traits in state.receive(command, traits: traits, list: list) },
@@ -45,117 +83,7 @@ extension Screen {
         offer: { state, traits in list.offer(state.held, traits) },
         narrow: { state, narrowing, traits in state.narrowed(narrowing, traits: traits, list: list) },
         isSearching: { list.isSearching($0.held) }, prompt: prompt, marks: { $0.marked }),
-      shape: Shape(name: "Choose several of \(TypeName.of(Element.self))", yields: "done"))
-  }
-}
-
-/// The state of a list that chooses several items: the list, and the positions of the elements
-/// marked (in the input, whatever the filter shows).
-struct MarkedList<Element: Sendable>: Sendable {
-  var held: HeldList<[Element], [Element]>
-  var marked: Set<Int> = []
-
-  typealias ListWorkings = ScreenWorkings<HeldList<[Element], [Element]>, Element>
-
-  /// The list's page, each item with its mark, the status with how many are marked.
-  func page(_ listPage: Page) -> Page {
-    var page = listPage
-    let list = held.list
-    page.items = page.items.map { item in
-      var marked = item
-      let isMarked = self.marked.contains(list.elementIndex(at: item.number - 1))
-      marked.label = (isMarked ? "[x] " : "[ ] ") + item.label
-      return marked
-    }
-    if let status = page.status { page.status = "\(status), \(marked.count) marked" }
-    page.submitLine = "done"
-    page.submitNamesTheCursor = true
-    return page
-  }
-
-  /// A line or command: marks, `done`, or the list's own work (a filter, a page).
-  func receive(_ command: ScreenCommand, traits: Traits, list: ListWorkings) -> Reaction<MarkedList, [Element]> {
-    guard case .entry(let text) = command else {
-      if case .choose = command { return .reject(Rejection(.needsAnswer, "Mark items by number, then type done.")) }
-      return within(list.receive(held, command, traits))
-    }
-    let words = text.split(separator: " ", omittingEmptySubsequences: true).map { $0.lowercased() }
-    let count = held.list.count
-    var next = self
-    switch words.first {
-    // Enter alone takes what is marked; with nothing marked and no cursor, nothing is chosen.
-    case nil: return marked.isEmpty ? .stay(self) : done(orItem: 0)
-    case "done" where words.count == 1: return done(orItem: 0)
-    case "done" where words.count == 2:
-      guard let number = Int(words[1]), number >= 1, number <= count else {
-        return .reject(Rejection(.noSuchItem, "done takes the number of an item shown, from 1 to \(count)."))
-      }
-      return done(orItem: number - 1)
-    case "all" where words.count == 1:
-      held.list.forEachInView { _, index in
-        next.marked.insert(index)
-        return true
-      }
-      return .stay(next)
-    case "none" where words.count == 1:
-      next.marked = []
-      return .stay(next)
-    default:
-      guard let numbers = MultiSelection<Element>.numbers(in: text, count: count) else {
-        // Any other text narrows the list, as a query does.
-        return within(list.receive(held, .filter(text), traits))
-      }
-      for number in numbers { next.marked.formSymmetricDifference([held.list.elementIndex(at: number - 1)]) }
-      return .stay(next)
-    }
-  }
-
-  /// The marked elements in input order, or the item at `position` of the view when none is.
-  private func done(orItem position: Int) -> Reaction<MarkedList, [Element]> {
-    let elements = held.list.elements
-    if !marked.isEmpty { return .yield(marked.sorted().map { elements[$0] }) }
-    guard position < held.list.count else {
-      return .reject(Rejection(.noSuchItem, "No item is shown to take: nothing matches the filter."))
-    }
-    return .yield([held.list.element(at: position)])
-  }
-
-  /// The list's reaction for this state: what it stays in keeps the marks; it yields nothing.
-  private func within(_ reaction: Reaction<HeldList<[Element], [Element]>, Element>) -> Reaction<
-    MarkedList, [Element]
-  > {
-    let marked = self.marked
-    let hold = { (held: HeldList<[Element], [Element]>) in MarkedList(held: held, marked: marked) }
-    switch reaction {
-    case .stay(let held, let message): return .stay(hold(held), message: message)
-    case .reject(let why): return .reject(why)
-    case .awaitMore: return .awaitMore
-    case .yield: return .reject(Rejection(.needsAnswer, "Mark items by number, then type done."))
-    case .load(let load):
-      return .load(
-        load.within(
-          get: { $0.held },
-          set: { state, held in
-            var next = state
-            next.held = held
-            return next
-          }))
-    case .present: return .awaitMore
-    }
-  }
-
-  /// The list narrowed as live narrowing asks, its marks kept, toggled or set.
-  func narrowed(_ narrowing: Narrowing, traits: Traits, list: ListWorkings) -> MarkedList {
-    var next = self
-    switch narrowing {
-    case .toggling(let position):
-      guard position >= 0, position < held.list.count else { return self }
-      next.marked.formSymmetricDifference([held.list.elementIndex(at: position)])
-    case .marking(let marks): next.marked = marks
-    default:
-      guard let narrow = list.narrow else { return self }
-      next.held = narrow(held, narrowing, traits)
-    }
-    return next
+      feed: feed,
+      shape: Shape(name: "Choose several of \(TypeName.of(Elements.Element.self))", yields: "done"))
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Interpreter) import ConsoleFlow
+@_spi(Flows) @_spi(Interpreter) import ConsoleFlow
 import Testing
 
 @_spi(Flows) @testable import ConsoleFlowREPL
@@ -35,6 +35,46 @@ struct OpenSourceTests {
       #expect(run.screen.shows("so far"), "the page says the list fills on")
       run.enter("sab")
       #expect(run.takeCompleted() == ["Black Sabbath"])
+    }
+  }
+
+  @Test(
+    "a list that chooses several, on a source still open: marks and Enter choose as it fills", arguments: [false, true])
+  func marksWhatArrived(fullScreen: Bool) async {
+    let (stream, feed) = feedableArtists()
+    defer { feed.finish() }
+    let flow = Flow(
+      root(Screen<ElementStream<String>, [String]>.markedList(title: "Pick", label: { $0 })), input: stream)
+    let chooser = Shell<[String]>.AtATerminal(narrows: true, typing: .query)
+    if fullScreen {
+      let run = FullScreenShell(flow) { setup in
+        var fullScreenChooser = chooser
+        fullScreenChooser.fullScreen = true
+        setup.mode = .terminal(fullScreenChooser)
+        setup.traits = { size in
+          var traits = Traits(width: size.columns, height: size.rows)
+          traits.typing = .query
+          return traits
+        }
+      }
+      run.start()
+      for name in ["Accept", "Black Sabbath", "Cream"] { feed.yield(name) }
+      while run.shell.counts[run.loads.started[0].id, default: 0] < 3 { await run.take(1) }
+      run.advance(by: Shell<[String]>.whatArrivedShowsAfter)
+      run.send("\t\t")
+      run.enter()
+      #expect(run.takeCompleted() == [["Accept", "Black Sabbath"]])
+    } else {
+      let run = EmbeddedShell(flow) { $0.mode = .terminal(chooser) }
+      run.start()
+      for name in ["Accept", "Black Sabbath", "Cream"] { feed.yield(name) }
+      while run.shell.counts[run.loads.started[0].id, default: 0] < 3 { await run.take(1) }
+      run.advance(by: Shell<[String]>.whatArrivedShowsAfter)
+      #expect(run.screen.shows("[ ] Black Sabbath"))
+      run.toggle()
+      run.toggle()
+      run.enter("")
+      #expect(run.takeCompleted() == [["Accept", "Black Sabbath"]])
     }
   }
 

@@ -101,6 +101,8 @@ final class EmbeddedShell<Output: Sendable> {
   func pageUp() { press { _ in [.pageKey(-1)] } }
   /// Esc alone on an empty line: back.
   func escape() { press { _ in [.back] } }
+  /// Tab where a line is a query: marks the item under the cursor and moves on.
+  func toggle() { press { _ in [.toggleKey(1)] } }
 
   func tab() {
     press { $0.tab() }
