@@ -112,3 +112,27 @@ struct FullScreenCursorTests {
     #expect(run.cursorRow?.contains("Phil C") == true, "back on the match chosen\n\(run.screen)")
   }
 }
+
+/// A creature for a dream, from a form's menu: text typed there narrows nothing.
+private let creature = Navigation<Void, String>.form(
+  title: .from { _ in "Dream" }, start: { _ in "owl" },
+  fields: [.choice("Creature", \.self, from: ["none", "owl", "fox", "cat"], label: { $0 })])
+
+extension FullScreenCursorTests {
+  @Test("text typed that narrows nothing, then the cursor moved: Enter takes the item highlighted")
+  func cursorMovedAfterText() {
+    let run = FullScreenShell(Flow(creature, input: ()))
+    run.start()
+    run.type("n")
+    run.down()
+    #expect(run.cursorRow?.contains("fox") == true, "\(run.cursorRow ?? "")")
+    run.enter()
+    // The review: the creature chosen, then Enter submits.
+    #expect(run.shows("Creature  fox"), "\(run.screen.rowTexts)")
+    run.type("1")
+    run.enter()
+    run.type("n")
+    run.enter()
+    #expect(run.shows("Creature  none"), "text typed and no move: the text is the answer")
+  }
+}

@@ -38,8 +38,10 @@ extension FullScreenLayout.Canvas {
       // A form's review or a record: the values are what is read, at every width. The names
       // take at most half the row, the values the rest.
       let names = min(labelWidth, max(1, (width - indent) / 2))
-      detailWidth = min(widestDetail, width - indent - names - spacing.gutter)
-      showsDetails = detailWidth >= Self.leastValueRoom
+      let valueRoom = width - indent - names - spacing.gutter
+      detailWidth = min(widestDetail, valueRoom)
+      // A short value ("fox", "no") shows whole in less room than a long one needs at least.
+      showsDetails = widestDetail > 0 && valueRoom >= min(widestDetail, Self.leastValueRoom)
       labelRoom = showsDetails ? names : width - indent
     } else {
       // A list: its details go first when the row is short.

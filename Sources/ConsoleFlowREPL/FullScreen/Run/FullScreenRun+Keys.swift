@@ -94,6 +94,7 @@ extension FullScreenRun {
     change(&line)
     guard line != typed else { return [] }
     typed = line
+    cursorMovedSinceTyping = false
     return isCommand ? [] : [.input(.lineChanged(line))]
   }
 
@@ -195,7 +196,11 @@ extension FullScreenRun {
       }
       return [.input(.entered("\(submit) \(cursor)"))]
     }
-    if line.isEmpty, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
+    // Nothing typed, or text typed that narrows nothing and then a cursor moved to an item: the
+    // item under the cursor, the one the page highlights.
+    let cursorChooses = line.isEmpty || cursorMovedSinceTyping
+    cursorMovedSinceTyping = false
+    if cursorChooses, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }
     // The match chosen, or the item a number chose on the page shown, is the one the cursor is
