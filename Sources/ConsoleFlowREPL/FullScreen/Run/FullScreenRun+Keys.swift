@@ -10,6 +10,7 @@ extension FullScreenRun {
     ]
     if map.spaceToggles {
       typing.append("  Space           toggle (or edit) the item under the cursor where a number does")
+      typing.append("  Enter           with nothing typed there: done, or a form's submit")
     }
     if map.colonOpensCommands {
       typing.append("  :               a command line: :back, :home, :quit, :help, :where, ...")
