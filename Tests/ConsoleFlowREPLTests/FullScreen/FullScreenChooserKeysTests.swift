@@ -16,16 +16,7 @@ private func chooser(multi: Bool = false) -> FullScreenShell<[String]> {
     flow = Flow(
       root(Screen<[String], String>.list(title: "Pick", rows: .input, label: { $0 })).map { [$0] }, input: bands)
   }
-  let run = FullScreenShell(flow) { setup in
-    var atATerminal = Shell<[String]>.AtATerminal(narrows: true, typing: .query)
-    atATerminal.fullScreen = true
-    setup.mode = .terminal(atATerminal)
-    setup.traits = { size in
-      var traits = Traits(width: size.columns, height: size.rows)
-      traits.typing = .query
-      return traits
-    }
-  }
+  let run = FullScreenShell(chooser: flow)
   run.start()
   return run
 }
@@ -120,16 +111,7 @@ extension FullScreenChooserKeysTests {
     let numbers = (1...3000).map(String.init)
     let flow = Flow(
       root(Screen<[String], String>.list(title: "Pick", rows: .input, label: { $0 })).map { [$0] }, input: numbers)
-    let run = FullScreenShell(flow, rows: size.rows, columns: size.columns) { setup in
-      var atATerminal = Shell<[String]>.AtATerminal(narrows: true, typing: .query)
-      atATerminal.fullScreen = true
-      setup.mode = .terminal(atATerminal)
-      setup.traits = { size in
-        var traits = Traits(width: size.columns, height: size.rows)
-        traits.typing = .query
-        return traits
-      }
-    }
+    let run = FullScreenShell(chooser: flow, rows: size.rows, columns: size.columns)
     run.start()
     // The items shown, a row each: "›1  1", "  2  2", …
     let shown = run.screen.rowTexts.filter { $0.firstMatch(of: /^ ?›?\s*\d+\s+\d+$/) != nil }.count

@@ -47,16 +47,7 @@ struct OpenSourceTests {
       root(Screen<ElementStream<String>, [String]>.markedList(title: "Pick", label: { $0 })), input: stream)
     let chooser = Shell<[String]>.AtATerminal(narrows: true, typing: .query)
     if fullScreen {
-      let run = FullScreenShell(flow) { setup in
-        var fullScreenChooser = chooser
-        fullScreenChooser.fullScreen = true
-        setup.mode = .terminal(fullScreenChooser)
-        setup.traits = { size in
-          var traits = Traits(width: size.columns, height: size.rows)
-          traits.typing = .query
-          return traits
-        }
-      }
+      let run = FullScreenShell(chooser: flow)
       run.start()
       for name in ["Accept", "Black Sabbath", "Cream"] { feed.yield(name) }
       while run.shell.counts[run.loads.started[0].id, default: 0] < 3 { await run.take(1) }

@@ -33,6 +33,21 @@ final class FullScreenShell<Output: Sendable> {
     loop.onCompletion = { [unowned self] value in completed.append(value) }
   }
 
+  /// A chooser full screen (`flows pick --screen=full`): a line is only a query, and the keys
+  /// are the chooser's key map.
+  convenience init(chooser flow: Flow<Output>, rows: Int = 24, columns: Int = 80) {
+    self.init(flow, rows: rows, columns: columns) { setup in
+      var atATerminal = Shell<Output>.AtATerminal(narrows: true, typing: .query)
+      atATerminal.fullScreen = true
+      setup.mode = .terminal(atATerminal)
+      setup.traits = { size in
+        var traits = Traits(width: size.columns, height: size.rows)
+        traits.typing = .query
+        return traits
+      }
+    }
+  }
+
   var shell: Shell<Output> { loop.shell }
   var screen: ScreenEmulator { terminal.screen }
   var ending: Shell<Output>.Ending? { loop.ending }
