@@ -80,16 +80,7 @@ struct FullScreenChooserLoadingTests {
     for key in ["\u{1B}", "\u{03}", "\u{07}", "\u{11}"] {
       let name = "\(key.unicodeScalars.first?.value ?? 0)"
       let (stream, _) = feedableArtists()
-      let run = FullScreenShell(Flow(root(chooseStreamed), input: stream)) { setup in
-        var atATerminal = Shell<String>.AtATerminal(narrows: true, typing: .query)
-        atATerminal.fullScreen = true
-        setup.mode = .terminal(atATerminal)
-        setup.traits = { size in
-          var traits = Traits(width: size.columns, height: size.rows)
-          traits.typing = .query
-          return traits
-        }
-      }
+      let run = FullScreenShell(chooser: Flow(root(chooseStreamed), input: stream))
       run.start()
       run.advance(by: .milliseconds(300))
       #expect(!run.shell.isReading, "\(name): the list is loading")
