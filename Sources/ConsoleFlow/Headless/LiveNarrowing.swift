@@ -129,9 +129,8 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// Moves the cursor as `intent` says, within the window of the first page's height, as on
   /// any list (``PageState/apply(_:in:)``).
   private mutating func move(_ intent: Intent, rows shownRows: Int? = nil) -> Bool {
-    guard query != nil, let rows = shownRows.map({ max(1, $0) }) ?? shown.map({ max(1, $0.page.items.count) }) else {
-      return false
-    }
+    guard query != nil, let pageItems = shownRows ?? shown?.page.items.count else { return false }
+    let rows = max(1, pageItems)
     var reaching = cursor
     if case .page(let pages) = intent { reaching += pages * rows }
     if case .move(let offset) = intent { reaching += offset }
