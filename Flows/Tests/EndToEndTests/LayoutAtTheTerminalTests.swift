@@ -34,6 +34,8 @@ extension REPLEndToEndTests {
       wrapper: Tmux.whenGitIsGiven("-z", #"while [ -e "$HOME/hold" ]; do sleep 0.05; done"#))
     defer { tmux.close() }
     tmux.send("flows git repository", "Enter")
+    // The whole first page: a list whose commits come slowly shows what came, and fills on.
+    try tmux.waitFor("1–7 of 7\n")
     try tmux.waitForLast("Commits>")
     // The held git's NUL-separated reads (diff-tree -z, as a commit opens) wait while `hold` is there.
     let hold = tmux.home.appendingPathComponent("hold")

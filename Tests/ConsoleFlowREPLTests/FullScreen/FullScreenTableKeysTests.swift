@@ -39,3 +39,36 @@ struct FullScreenTableKeysTests {
     #expect(none.takeCompleted().isEmpty, "no row has the key 2: Enter takes nothing")
   }
 }
+
+/// A pet and how often it came.
+private struct Pet: Sendable {
+  let name: String
+  let kind: String
+  let visits: Int
+}
+
+private let choosePet = root(
+  Screen<[Pet], Pet>.table(
+    title: "Pets",
+    columns: [TableColumn("Name", \.name), TableColumn("Kind", \.kind), TableColumn("Visits") { .integer($0.visits) }],
+    rows: .input))
+
+extension FullScreenTableKeysTests {
+  @Test("`:columns Kind Name` on a table sorted by visits: the columns in the order asked, as line mode shows")
+  func columnsInTheOrderAsked() {
+    let pets = [Pet(name: "Rex", kind: "dog", visits: 10), Pet(name: "Tom", kind: "cat", visits: 3)]
+    let run = FullScreenShell(Flow(choosePet, input: pets), rows: 24, columns: 80, mouse: false)
+    run.start()
+    for line in [":sort -visits", ":columns Kind Name"] {
+      run.type(line)
+      run.enter()
+    }
+    let header = run.screen.rowTexts.first { $0.contains("Kind") }
+    #expect(header?.firstMatch(of: /Kind\s+Name\s+Visits/) != nil, "\(header ?? "")")
+    let line = EmbeddedShell(Flow(choosePet, input: pets), rows: 24, columns: 80)
+    line.start()
+    line.enter(":sort -visits")
+    line.enter(":columns Kind Name")
+    #expect(line.screen.lines.contains { $0.firstMatch(of: /Kind\s+Name\s+Visits/) != nil }, "\(line.screen.lines)")
+  }
+}

@@ -62,6 +62,16 @@ extension FullScreenLayout {
     func placed(from first: Int) -> (columns: [Placed], lastShown: Int) {
       var placed: [Placed] = []
       var used = 0
+      // Where every column fits whole, they stand in the page's order, the one `:columns` asked
+      // for, as in every layout: the kept ones go first only to stay in sight when scrolling.
+      let all = (kept + scrolling).sorted()
+      if first == 0, all.reduce(-spacing.gutter, { $0 + wanted[$1] + spacing.gutter }) <= room {
+        for column in all {
+          placed.append(Placed(column: column, start: used, width: wanted[column]))
+          used += wanted[column] + spacing.gutter
+        }
+        return (placed, scrolling.count - 1)
+      }
       for column in kept {
         let fitted = min(wanted[column], room - used)
         guard fitted > 0 else { break }
