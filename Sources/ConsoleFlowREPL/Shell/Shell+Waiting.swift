@@ -89,15 +89,19 @@ extension Shell {
   }
 
   /// How long a list waits for its first page at a terminal before it shows what arrived and
-  /// fills on: as long as a progress line waits to show. A source that is slow, or never ends
-  /// (`tail -f | flows pick`), gives a list to type in, as fzf does, not a spinner.
-  static var whatArrivedShowsAfter: Duration { ProgressLine.delay }
+  /// fills on: a second, after which its source is slow, or never ends (`tail -f | flows pick`),
+  /// and a list to type in serves better than a spinner; a source that is only a little slow
+  /// shows its first page whole, as it always did.
+  static var whatArrivedShowsAfter: Duration { .seconds(1) }
 
   /// Whether `wait` may end on what arrived of a list (``whatArrivedShowsAfter``): at a terminal,
-  /// not recording (a recording replays whole loads), where nothing needs the whole list yet (a
-  /// path's next part, or a line Enter sent after this one, chooses in it).
+  /// not recording (a recording replays whole loads), not in plain mode (a screen reader reads a
+  /// page once, whole), where nothing needs the whole list yet (a path's next part, or a line
+  /// Enter sent after this one, chooses in it).
   func showsWhatArrived(after wait: Wait, at now: Duration) -> Bool {
-    guard isAtATerminal, !setup.recording, now - wait.start >= Self.whatArrivedShowsAfter else { return false }
+    guard isAtATerminal, !setup.recording, !setup.plain, now - wait.start >= Self.whatArrivedShowsAfter else {
+      return false
+    }
     switch wait.after {
     case .firstScreen: return setup.path.isEmpty
     case .pathPart: return false

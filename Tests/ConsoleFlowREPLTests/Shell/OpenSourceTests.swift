@@ -69,6 +69,23 @@ struct OpenSourceTests {
     }
   }
 
+  @Test("plain mode at a terminal waits for the whole first page: a screen reader reads a page once")
+  func plainModeWaits() async {
+    let (stream, feed) = feedableArtists()
+    let run = EmbeddedShell(Flow(root(chooseStreamed), input: stream)) {
+      $0.plain = true
+      $0.mode = .terminal(.init())
+    }
+    run.start()
+    for name in ["Accept", "Black Sabbath", "Cream"] { feed.yield(name) }
+    while run.shell.counts[run.loads.started[0].id, default: 0] < 3 { await run.take(1) }
+    run.advance(by: Shell<String>.whatArrivedShowsAfter * 2)
+    #expect(!run.screen.shows("Black Sabbath"))
+    feed.finish()
+    await run.take(1)
+    #expect(run.screen.shows("Black Sabbath"))
+  }
+
   @Test("a run without a terminal waits for the whole list: its transcript is the same on every run")
   func headlessWaits() async {
     let (stream, feed) = feedableArtists()
