@@ -68,7 +68,8 @@ enum Signals {
   private static let mode = Atomic<UInt8>(Mode.listening.rawValue)
   private static let pipeEnds = Atomic<Int64>(-1)
   /// The terminal's modes when the run started, given back before Ctrl-C ends a blocked program.
-  nonisolated(unsafe) private static var startModes: Platform.TerminalModes?
+  /// Unchecked: the check of exclusive access is a call into the runtime, not the handler's.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var startModes: Platform.TerminalModes?
   private static let hasStartModes = Atomic<Bool>(false)
   /// The SIGTERM or SIGHUP that arrived, if any (0: none), for a blocked write to notice.
   private static let termination = Atomic<Int32>(0)
@@ -90,6 +91,8 @@ enum Signals {
     }
     set(.listening)
     termination.store(0, ordering: .releasing)
+    // The globals the handler reads are set up here, before it is installed: not in the handler.
+    _ = atATerminal
     if !hasStartModes.load(ordering: .acquiring) {
       startModes = Platform.terminalModes(Platform.standardInput)
       hasStartModes.store(startModes != nil, ordering: .releasing)
@@ -181,9 +184,14 @@ enum Signals {
     }
   }
 
-  /// Async-signal-safe: atomics, write, tcsetattr, sigaction and raise only.
+  /// The handler. It may interrupt any thread anywhere, inside `malloc` or the Swift runtime's
+  /// own locks, so it uses atomics, integer compares, write, tcsetattr, sigaction and raise only:
+  /// no array, no generic call, nothing the runtime looks up or allocates on first use. (A first
+  /// `contains` on an array here looked up its conformance, under the runtime's lock, as SIGCONT
+  /// followed a hang-up: the program waited for itself forever.) `SignalHandlerTests` walks what
+  /// it calls in the built binary.
   private static let handler: Platform.Handler = { signal in
-    let mode = Mode(rawValue: Signals.mode.load(ordering: .acquiring)) ?? .listening
+    let mode: Mode = Signals.mode.load(ordering: .acquiring) == Mode.writing.rawValue ? .writing : .listening
     var earlier = 0
     if signal == Platform.interruptSignal {
       Signals.interrupts.add(1, ordering: .acquiringAndReleasing)
@@ -195,7 +203,9 @@ enum Signals {
       Signals.endNow(signal)
       return
     }
-    if signal == Platform.terminateSignal || signal == Platform.hangUpSignal || Platform.endingSignals.contains(signal)
+    // Every signal held but these four ends the run (SIGTERM, SIGHUP, `Platform.endingSignals`).
+    if signal != Platform.interruptSignal && signal != Platform.resizeSignal && signal != Platform.suspendSignal
+      && signal != Platform.continueSignal
     {
       Signals.termination.store(signal, ordering: .releasing)
     }

@@ -64,9 +64,11 @@ final class SystemKeyboard: FullScreenKeyboard {
 /// is armed while the screen is taken and disarmed when given back.
 enum FullScreenRescue {
 
-  // Reached from the handler: set before it is installed, never reallocated while armed.
-  nonisolated(unsafe) private static var leaveBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
-  nonisolated(unsafe) private static var modes: Platform.TerminalModes?
+  // Reached from the handler: set before it is installed, never reallocated while armed; their
+  // exclusive access unchecked, the check being a call into the runtime.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var leaveBytes =
+    UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+  @exclusivity(unchecked) nonisolated(unsafe) private static var modes: Platform.TerminalModes?
   private static let armed = Atomic<Bool>(false)
   private static let hasModes = Atomic<Bool>(false)
   @MainActor private static var previous: [(Int32, Platform.Disposition)] = []
