@@ -55,10 +55,24 @@ public enum Sql {
     }
   }
 
+  /// How many tables and views there are, each word in its number: "1 table", "7 tables and
+  /// 2 views", "no tables or views" (virtual tables are tables).
+  static func counted(_ kinds: [Relation.Kind]) -> String {
+    let views = kinds.count { $0 == .view }
+    let tables = kinds.count - views
+    func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)" + (number == 1 ? "" : "s") }
+    switch (tables, views) {
+    case (0, 0): return "no tables or views"
+    case (_, 0): return counted(tables, "table")
+    case (0, _): return counted(views, "view")
+    default: return counted(tables, "table") + " and " + counted(views, "view")
+    }
+  }
+
   /// The tables and views: their name, kind and rows, counted as the screen shows.
   static let chooseRelation = Screen<Void, CountedRelation>.table(
     title: .from { SQLiteFile.current.name },
-    heading: { _, _ in "\(SQLiteFile.current.relations.count) tables and views" },
+    heading: { _, _ in counted(SQLiteFile.current.relations.map(\.kind)) },
     columns: .from { _ in
       [
         TableColumn("Name") { .text($0.relation.name) },

@@ -16,7 +16,7 @@ struct SqlEnvironmentTests {
   func noneGiven() async {
     var driver = await FlowDriver(Sql.navigation(), input: (), strict: false)
     #expect(driver.page.title == "no database")
-    #expect(driver.page.heading == "0 tables and views")
+    #expect(driver.page.heading == "no tables or views")
     #expect(driver.labels.isEmpty)
     await driver.send("Track")
     #expect(driver.page.title == "no database", "nothing opened")

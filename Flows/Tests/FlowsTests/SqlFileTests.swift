@@ -39,7 +39,7 @@ struct SqlFileTests {
       let empty = try temporaryFile(in: folder, "")
       let opened = try flows(["sql", empty], input: ":q\n")
       #expect(opened.status == 0, "\(opened.errors)")
-      #expect(opened.output.contains("0 tables and views"), "\(opened.output)")
+      #expect(opened.output.contains("no tables or views"), "\(opened.output)")
     }
   }
 

@@ -10,6 +10,25 @@ import Testing
 /// Views read as tables are: a page at a time, by each row's place, never whole.
 @Suite("flows sql: views paged like tables")
 struct SqlViewTests {
+  @Test("the first screen counts tables and views apart, each word in its number")
+  func headingCountsKinds() async throws {
+    try await withTemporaryFolder { folder in
+      let (path, database) = try await makeDatabase(
+        "kinds.sqlite", in: folder,
+        sql: """
+          CREATE TABLE t (id INTEGER PRIMARY KEY);
+          CREATE VIEW v AS SELECT id FROM t;
+          """)
+      try database.close()
+      let result = try flowsWithin(seconds: 20, ["sql", path], input: ":q\n")
+      #expect(result.output.contains("1 table and 1 view"), "\(result.output)")
+    }
+    #expect(Sql.counted([.table]) == "1 table")
+    #expect(Sql.counted([.table, .table, .virtual]) == "3 tables")
+    #expect(Sql.counted([.view]) == "1 view")
+    #expect(Sql.counted([.table, .view, .view]) == "1 table and 2 views")
+  }
+
   @Test("an endless recursive view: its first page at once, a row far on and its screen without the rest")
   func endlessView() async throws {
     try await withTemporaryFolder { folder in
