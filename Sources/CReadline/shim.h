@@ -44,4 +44,41 @@ static inline int cf_rl_eof(void) { return EOF; }
 static inline void cf_rl_set_prep_term(rl_vintfunc_t *function) { rl_prep_term_function = function; }
 static inline Keymap cf_rl_keymap(const char *name) { return rl_get_keymap_by_name(name); }
 
+// Called back for each byte, readline takes the Esc of Alt-D as a key of its own, and its check
+// that a key killed nothing runs then: the kill the D makes no longer joins the kill before it
+// (bash, reading both bytes at once, joins them). The kills read after an Esc are bound to these,
+// which join a kill to the one before as bash's readline does.
+extern int _rl_last_command_was_kill;
+static inline int cf_rl_kill_word_joined(int count, int key);
+static inline int cf_rl_backward_kill_word_joined(int count, int key);
+static inline void cf_rl_join_kills(void) {
+  rl_command_func_t *last = rl_last_func;
+  if (last == rl_kill_word || last == rl_backward_kill_word || last == rl_kill_line || last == rl_backward_kill_line
+      || last == rl_kill_full_line || last == rl_unix_word_rubout || last == rl_unix_filename_rubout
+      || last == rl_unix_line_discard || last == rl_kill_region || last == cf_rl_kill_word_joined
+      || last == cf_rl_backward_kill_word_joined)
+    _rl_last_command_was_kill = 1;
+}
+static inline int cf_rl_kill_word_joined(int count, int key) {
+  cf_rl_join_kills();
+  return rl_kill_word(count, key);
+}
+static inline int cf_rl_backward_kill_word_joined(int count, int key) {
+  cf_rl_join_kills();
+  return rl_backward_kill_word(count, key);
+}
+// Binds `sequence` to `joined` in `map` where readline's own `kill` is bound there (an inputrc
+// may bind it to something else, which stays).
+static inline void cf_rl_bind_joined(const char *sequence, rl_command_func_t *kill, rl_command_func_t *joined, Keymap map) {
+  int type = 0;
+  if (rl_function_of_keyseq(sequence, map, &type) == kill && type == ISFUNC) rl_bind_keyseq_in_map(sequence, joined, map);
+}
+static inline void cf_rl_join_escaped_kills(void) {
+  Keymap emacs = rl_get_keymap_by_name("emacs-standard");
+  if (!emacs) return;
+  cf_rl_bind_joined("\033d", rl_kill_word, cf_rl_kill_word_joined, emacs);
+  cf_rl_bind_joined("\033\177", rl_backward_kill_word, cf_rl_backward_kill_word_joined, emacs);
+  cf_rl_bind_joined("\033\010", rl_backward_kill_word, cf_rl_backward_kill_word_joined, emacs);
+}
+
 #endif

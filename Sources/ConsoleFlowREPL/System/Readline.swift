@@ -58,6 +58,9 @@ final class ReadlineEditor: LineEditor {
     // The pages' keys, before ~/.inputrc too: a key its user bound keeps their meaning.
     if typing != .query { Self.bindPageKeys() }
     rl_initialize()
+    // Alt-D and Alt-Backspace join the kill before them, as bash's do: after ~/.inputrc, which may
+    // bind them otherwise.
+    cf_rl_join_escaped_kills()
     if typing == .query { Self.bindQueryKeys() }
     // Readline turns bracketed paste off for the dumb terminal plain mode names; a terminal that
     // takes the mode gets it again, so a paste is one line's text there too.

@@ -23,6 +23,7 @@ struct FullScreenLineEditingTests {
       ("Alt-B Alt-D Ctrl-Y", ["\u{1B}b", "\u{1B}d", "\u{19}"], "ab cdx"),
       ("Ctrl-W Ctrl-W Ctrl-Y", ["\u{17}", "\u{17}", "\u{19}"], "ab cdx"),
       ("Ctrl-W Alt-Backspace Ctrl-Y", ["\u{17}", "\u{1B}\u{7F}", "\u{19}"], "ab cdx"),
+      ("Ctrl-A Alt-D Alt-D Ctrl-Y", ["\u{01}", "\u{1B}d", "\u{1B}d", "\u{19}"], "ab cdx"),
     ])
   func wordKeys(name: String, keys: [String], line: String) {
     let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })

@@ -142,7 +142,7 @@ struct Tmux {
       if [
         "Tab", "BTab", "Enter", "M-Enter", "C-c", "C-d", "C-g", "C-q", "C-u", "C-t", "C-r", "M-c", "C-z", "Escape",
         "Up", "Down", "Left", "Right", "Home", "End", "NPage", "PPage",
-        "BSpace",
+        "BSpace", "C-a", "C-f", "C-k", "C-w", "C-y", "M-b", "M-d", "M-y", "M-BSpace",
       ].contains(key) {
         run(["send-keys", "-t", session, key])
       } else {
