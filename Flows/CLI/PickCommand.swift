@@ -213,7 +213,7 @@ struct PickCommand: AsyncParsableCommand {
     let arena = LineArena()
     // A line's number (from 0) is known once every line before it is: {n} reads them all first.
     let numbers = shown?.showsIndex == true || previewing?.template.readsNumber == true
-    let needsAll = tac || selectOne || exitZero || numbers
+    let needsAll = selectOne || exitZero || numbers
     var lines: [PickLine]? = nil
     // Every line in input order, where a line's number is asked for.
     var inOrder: [PickLine] = []
@@ -269,7 +269,7 @@ struct PickCommand: AsyncParsableCommand {
           title: "Pick", heading: heading, label: label, prompt: prompt, labelBytes: inPlace, matching: options)
         chosen = try await repl.run(
           root(choose),
-          input: PickLines.stream(lines, from: input, separator: separator, into: arena) { failure in
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena, lastFirst: tac) { failure in
             tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
           })
       } else {
@@ -279,7 +279,7 @@ struct PickCommand: AsyncParsableCommand {
           preview: lookAt)
         chosen = try await repl.run(
           remembering.recalling(root(choose)),
-          input: PickLines.stream(lines, from: input, separator: separator, into: arena) { failure in
+          input: PickLines.stream(lines, from: input, separator: separator, into: arena, lastFirst: tac) { failure in
             tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
           }
         )

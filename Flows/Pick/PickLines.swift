@@ -185,23 +185,43 @@ package enum PickLines {
   }
 
   /// The lines the list shows: `lines` when they were read already, else as they are read from
-  /// `descriptor` into `arena`; a failed reading is told to `failed`.
+  /// `descriptor` into `arena` (`lastFirst`: all read, then shown last first, as `--tac` asks;
+  /// the list shows its progress meanwhile); a failed reading is told to `failed`.
   package static func stream(
-    _ lines: [PickLine]?, from descriptor: Int32, separator: UInt8, into arena: LineArena,
+    _ lines: [PickLine]?, from descriptor: Int32, separator: UInt8, into arena: LineArena, lastFirst: Bool = false,
     failed: @escaping @Sendable (any Error) -> Void = { _ in }
   ) -> ElementStream<PickLine> {
-    guard let lines else {
+    if let lines {
       return ElementStream(
         "Loading lines",
-        batches: { batches(from: descriptor, separator: separator, into: arena, failed: failed) })
+        batches: {
+          AsyncStream<[PickLine]> { delivery in
+            delivery.yield(lines)
+            delivery.finish()
+          }
+        })
     }
+    let read: @Sendable () -> AsyncThrowingStream<[PickLine], any Error> = {
+      batches(from: descriptor, separator: separator, into: arena, failed: failed)
+    }
+    guard lastFirst else { return ElementStream("Loading lines", batches: read) }
     return ElementStream(
       "Loading lines",
       batches: {
-        AsyncStream<[PickLine]> { delivery in
-          delivery.yield(lines)
-          delivery.finish()
+        let (lines, delivery) = AsyncThrowingStream.makeStream(of: [PickLine].self)
+        let reading = Task {
+          do {
+            var all: [PickLine] = []
+            for try await batch in read() { all += batch }
+            delivery.yield(all.reversed())
+            delivery.finish()
+          } catch {
+            delivery.finish(throwing: error)
+          }
         }
+        // The list left (a choice, Ctrl-C) stops the reading, and so the reader's thread.
+        delivery.onTermination = { _ in reading.cancel() }
+        return lines
       })
   }
 

@@ -43,8 +43,9 @@ extension REPLEndToEndTests {
     .disabled(
       if: ProcessInfo.processInfo.environment["CONSOLEFLOW_SANITIZER"] != nil,
       "a sanitizer needs the address space this test takes away"),
-    // -m shows its lines as they come, as the list does: it stops the same way.
-    arguments: [[], ["-m"]])
+    // -m shows its lines as they come, as the list does, and --tac reads them in the list's load:
+    // they stop the same way.
+    arguments: [[], ["-m"], ["--tac"]])
   func endlessLineAtATerminal(options: [String]) throws {
     // Under an address-space limit, so the budget (a third of the room left) is small.
     let tmux = try Tmux(

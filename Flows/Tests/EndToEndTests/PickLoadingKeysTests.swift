@@ -107,4 +107,26 @@ extension REPLEndToEndTests {
     try tmux.waitFor("\nDONE\n")
     #expect(!tmux.screenWithScrollback().contains("\nPASTED-RAN\n"), "\(shell): \(tmux.screen())")
   }
+
+  @Test(
+    "--tac on a slow source: progress while it is read whole, keys kept for the list, none echoed",
+    arguments: [[], ["--screen=full"]])
+  func lastFirstWhileLoading(layout: [String]) throws {
+    // The lines end once the test says so: a file named go appears.
+    let source = "printf \"one\\ntwo\\n\"; while [ ! -e {HOME}/go ]; do sleep 0.05; done; printf \"three\\n\""
+    let tmux = try Tmux(
+      command: ["pick", "--tac"] + layout, width: 60, height: 12,
+      launcher: ["sh", "-c", "(\(source)) | \"$0\" \"$@\" > {HOME}/chosen"], live: true)
+    defer { tmux.close() }
+    try tmux.waitFor("Loading lines")
+    tmux.send("Down")
+    try Data().write(to: tmux.home.appendingPathComponent("go"))
+    try tmux.waitFor("three")
+    #expect(!tmux.screen().contains("^["), "the key was not echoed: \(tmux.screen())")
+    tmux.send("Enter")
+    #expect(try tmux.exitStatus() == 0)
+    // The last line first, and Down, typed during the read, moved to the next.
+    let chosen = try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8)
+    #expect(chosen == "two\n", "\(tmux.screen())")
+  }
 }

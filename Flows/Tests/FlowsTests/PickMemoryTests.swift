@@ -39,7 +39,7 @@ struct PickMemoryTests {
   @Test(
     "a line that never ends (/dev/zero) stops in words with status 2",
     arguments: [
-      ["-f", "a", "+s"], ["-f", "a", "--no-sort", "--with-nth", "2"], ["-f", "a"], ["-f", "a", "--tac"], ["--tac"],
+      ["-f", "a", "+s"], ["-f", "a", "--no-sort", "--with-nth", "2"], ["-f", "a"], ["-f", "a", "--tac"],
       ["-1", "-q", "a"], ["-0", "-q", "a"], ["--with-nth", "{n}"],
     ])
   func lineThatNeverEnds(arguments: [String]) throws {
@@ -51,7 +51,7 @@ struct PickMemoryTests {
 
   @Test(
     "endless short lines stop in words with status 2 wherever every line is kept",
-    arguments: [["-f", "y"], ["-f", "y", "--with-nth", "1"], ["-f", "y", "--tac", "+s"], ["--tac"]])
+    arguments: [["-f", "y"], ["-f", "y", "--with-nth", "1"], ["-f", "y", "--tac", "+s"]])
   func endlessLines(arguments: [String]) throws {
     let result = try limited("yes", arguments)
     #expect(result.status == 2, "\(arguments): \(result.errors)")
