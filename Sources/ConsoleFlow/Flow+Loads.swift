@@ -147,6 +147,13 @@ extension Flow {
   /// waiting on for a full first page: how a terminal shows a list whose source is slow or never
   /// ends (`tail -f | flows pick`) once the wait has lasted a moment. The list goes on filling;
   /// nil where the flow waits for no list's first page, or none of its items has arrived.
+  /// Whether the flow waits for its screen's first page: nothing of it is shown that a key could
+  /// choose (what came so far included).
+  package var awaitsItsFirstPage: Bool {
+    guard case .feed(_, command: nil)? = awaited else { return false }
+    return true
+  }
+
   package func showingWhatArrived() -> (flow: Flow, effect: Effect)? {
     guard case .feed(let id, command: nil)? = awaited,
       let index = stack.lastIndex(where: { $0.feed?.id == id }), index == stack.count - 1,

@@ -21,6 +21,9 @@ protocol LineEditor: AnyObject {
   func readAhead() -> [UInt8]?
   /// Keys typed before the line is read: they are its first keys.
   func typeAhead(_ bytes: [UInt8])
+  /// Whether the next bytes ``readAhead()`` reads were typed before the run set the terminal's
+  /// modes (a shell's typeahead, for the first page).
+  var holdsKeysTypedBefore: Bool { get }
 }
 
 /// What comes in from where a run's lines come from: keys at the terminal, as the line editor
@@ -52,6 +55,9 @@ enum InputEvent: Equatable {
   case back
   /// Ctrl-Z read as a key, where the terminal sends no signal for it (queries).
   case suspendKey
+  /// Enter where what is typed is a query, before the list's first page shows: nothing is there
+  /// to choose (fzf's accept on an empty list).
+  case enterOnNothing
   /// A cursor moved past the rows of a list read as far as asked: its next part is read while
   /// the user goes on (full screen); `toTheEnd` (End) as far as a reading on may. Not a line:
   /// nothing is recorded.
@@ -63,7 +69,7 @@ enum InputEvent: Equatable {
   /// Whether the keys after it wait for what comes next (the line is over, or the prompt left).
   var endsTheLine: Bool {
     switch self {
-    case .entered, .endOfInput, .abandoned, .back, .suspendKey: true
+    case .entered, .endOfInput, .abandoned, .back, .suspendKey, .enterOnNothing: true
     case .lineChanged, .cursorKey, .pageKey, .toggleKey, .recalled, .completionsListed, .readOn, .browse: false
     }
   }
@@ -72,6 +78,8 @@ enum InputEvent: Equatable {
 extension LineEditor {
   /// None, unless the editor keeps keys it read.
   var hasKeysWaiting: Bool { false }
+  /// None, unless the editor reads a terminal whose modes it set.
+  var holdsKeysTypedBefore: Bool { false }
 }
 
 /// The line being typed and where the cursor is in it.

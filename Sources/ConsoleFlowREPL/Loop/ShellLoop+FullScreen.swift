@@ -24,7 +24,7 @@ extension ShellLoop {
   func takeKeysTypedAhead() {
     guard let ahead = screen?.keysAhead, !ahead.isEmpty else { return }
     screen?.keysAhead = []
-    takeScreenKeys(ahead)
+    takeScreenKeys(ahead, typedBefore: true)
   }
 
   /// Gives the screen back as it was found, on every way out the run takes; then the warnings
@@ -100,9 +100,10 @@ extension ShellLoop {
   func readScreenKeys(_ readiness: Platform.Readiness) {
     guard screen != nil, let keyboard else { return }
     if readiness.readable {
+      let typedBefore = keyboard.holdsKeysTypedBefore
       guard let bytes = keyboard.read(), !bytes.isEmpty else { return send(.signal(.terminate(Platform.hangUpSignal))) }
       let events = screen?.decoder.decode(bytes, at: now()) ?? []
-      takeScreenKeys(events)
+      takeScreenKeys(events, typedBefore: typedBefore)
     } else if readiness.hungUp {
       send(.signal(.terminate(Platform.hangUpSignal)))
     }
@@ -117,7 +118,8 @@ extension ShellLoop {
 
   /// Hands the shell what each key means, in order: while it reads, by the page last shown;
   /// while it waits, the keys that act at once only, the rest kept for when it reads again.
-  func takeScreenKeys(_ events: [KeyEvent]) {
+  /// `typedBefore`: the keys were typed before the run set the terminal's modes.
+  func takeScreenKeys(_ events: [KeyEvent], typedBefore: Bool = false) {
     var events = events
     if shell.isReading, let ahead = screen?.keysAhead, !ahead.isEmpty {
       events = ahead + events
@@ -132,7 +134,7 @@ extension ShellLoop {
       guard shell.isReading else {
         // While the shell waits, a key the pages' key map makes act at once acts (a chooser's
         // Esc leaves); the rest wait for the next page.
-        if case .key(let key) = event, let meant = shell.eventWhileWaiting(for: key) {
+        if case .key(let key) = event, let meant = shell.eventWhileWaiting(for: key, typedBefore: typedBefore) {
           send(meant)
         } else {
           self.screen?.keysAhead.append(event)

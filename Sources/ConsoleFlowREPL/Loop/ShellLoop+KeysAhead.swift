@@ -9,8 +9,9 @@ extension ShellLoop {
   func readKeysAhead(_ readiness: Platform.Readiness) {
     guard let editor else { return }
     if readiness.readable {
+      let typedBefore = editor.holdsKeysTypedBefore
       guard let bytes = editor.readAhead() else { return send(.hangUp) }
-      handOn(keysAhead.take(bytes, at: now()) { shell.eventWhileWaiting(for: $0) })
+      handOn(keysAhead.take(bytes, at: now()) { shell.eventWhileWaiting(for: $0, typedBefore: typedBefore) })
     } else if readiness.hungUp {
       send(.hangUp)
     }

@@ -53,6 +53,9 @@ extension Shell {
       return browse(number)
     case .input(.abandoned):
       return abandoned()
+    case .input(.enterOnNothing):
+      // Sent only while the first page's lines are to come; once they show, Enter chooses.
+      return []
     case .input(.back):
       return back(at: now)
     case .input(.suspendKey):

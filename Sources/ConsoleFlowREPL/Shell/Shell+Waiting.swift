@@ -43,6 +43,8 @@ extension Shell {
       return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
     case .input(.abandoned) where isAtATerminal:
       return abandonedWhileWaiting(wait, at: now)
+    case .input(.enterOnNothing) where isAtATerminal:
+      return enterOnNothing(wait, at: now)
     case .input(.suspendKey) where isAtATerminal:
       return whileWaiting(.signal(.suspend), at: now)
     case .hangUp:

@@ -185,8 +185,10 @@ final class ReadlineEditor: LineEditor {
   }
 
   func readAhead() -> [UInt8]? {
-    Platform.readWithoutWaiting(Platform.standardInput)
+    TerminalKeys.readAhead()
   }
+
+  var holdsKeysTypedBefore: Bool { TerminalKeys.holdsKeysTypedBefore }
 
   func typeAhead(_ bytes: [UInt8]) {
     TerminalKeys.typeAhead(bytes)

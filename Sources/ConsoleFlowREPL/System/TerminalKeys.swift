@@ -18,11 +18,20 @@ enum TerminalKeys {
   private static var typedBefore = TypedBeforeTheModes()
 
   /// Sets the terminal's modes to `now` from `before`: the keys it holds were typed under
-  /// `before`, and are read as typed (a Return as Enter).
+  /// `before`, and are read as typed (a Return as Enter). Keys typed before modes set earlier and
+  /// not read yet stay as they were typed.
   static func setModes(_ now: Platform.TerminalModes, from before: Platform.TerminalModes) {
     Platform.setTerminalModes(now, on: Platform.standardInput)
-    let typed = TypedBeforeTheModes(before: before, now: now, on: Platform.standardInput)
-    if !typed.isEmpty { typedBefore = typed }
+    if typedBefore.isEmpty { typedBefore = TypedBeforeTheModes(before: before, now: now, on: Platform.standardInput) }
+  }
+
+  /// Whether the next bytes read were typed before the run set its modes (typed ahead).
+  static var holdsKeysTypedBefore: Bool { !typedBefore.isEmpty }
+
+  /// What the terminal holds now, read without waiting and without readline (while no line is
+  /// read); nil at the end of its input.
+  static func readAhead() -> [UInt8]? {
+    Platform.readWithoutWaiting(Platform.standardInput).map { typedBefore.restore($0) }
   }
 
   /// Whether keys read are waiting for readline.

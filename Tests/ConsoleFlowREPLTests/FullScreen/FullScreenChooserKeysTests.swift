@@ -92,6 +92,37 @@ struct FullScreenChooserLoadingTests {
       #expect(run.loads.cancelled.count == 1, "\(name)")
     }
   }
+
+  @Test("Enter before the first page shows chooses nothing, as fzf's on an empty list; the load is cancelled")
+  func enterBeforeTheFirstPage() async {
+    let (stream, feed) = feedableArtists()
+    let run = FullScreenShell(chooser: Flow(root(chooseStreamed), input: stream))
+    run.start()
+    // A line came, not yet shown: the first page waits for more (or for a second to pass).
+    feed.yield("Ann")
+    await run.take(1)
+    run.send("A\r")
+    guard case .failed(let error as REPL.Error)? = run.ending else {
+      Issue.record("ended as \(String(describing: run.ending))")
+      return
+    }
+    #expect(error.kind == .noMatch)
+    #expect(run.loads.cancelled.count == 1)
+  }
+
+  @Test("a query and Enter typed before the run began are for the first page: they choose from it")
+  func enterTypedBeforeTheStart() async {
+    let (stream, feed) = feedableArtists()
+    let run = FullScreenShell(chooser: Flow(root(chooseStreamed), input: stream))
+    run.start()
+    run.keyboard.typedBefore = true
+    run.send("Bo\r")
+    #expect(run.ending == nil)
+    for name in ["Ann", "Bob", "Cy"] { feed.yield(name) }
+    feed.finish()
+    await run.take(4)
+    #expect(run.takeCompleted() == ["Bob"])
+  }
 }
 
 extension FullScreenChooserKeysTests {

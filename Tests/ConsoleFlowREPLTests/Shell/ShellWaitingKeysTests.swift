@@ -50,11 +50,33 @@ struct ShellWaitingKeysTests {
   @Test("keys typed while the list loads wait as typed for the prompt; a terminal's answer is dropped")
   func typedKeysWait() {
     let run = loading()
-    run.typeWhileWaiting("al\u{1B}[A\r")
+    run.typeWhileWaiting("al\u{1B}[A")
     run.typeWhileWaiting("\u{1B}[?2004;1$y")
     run.typeWhileWaiting("\u{1B}x")
     #expect(run.ending == nil)
-    #expect(run.editor.typedAhead == Array("al\u{1B}[A\r\u{1B}x".utf8))
+    #expect(run.editor.typedAhead == Array("al\u{1B}[A\u{1B}x".utf8))
+  }
+
+  @Test("Enter before the first page shows chooses nothing, as fzf's on an empty list; the load is cancelled")
+  func enterBeforeTheFirstPage() {
+    let run = loading()
+    run.typeWhileWaiting("al\r")
+    guard case .failed(let error as REPL.Error)? = run.ending else {
+      Issue.record("ended as \(String(describing: run.ending))")
+      return
+    }
+    #expect(error.kind == .noMatch)
+    #expect(run.loads.cancelled.count == 1)
+    #expect(!run.screen.shows("Ctrl-C cancels"), "\(run.screen.lines)")
+  }
+
+  @Test("a query and Enter typed before the run began are for the first page: they wait, as typed")
+  func enterTypedBeforeTheStart() {
+    let run = loading()
+    run.editor.bytesAheadTypedBefore = true
+    run.typeWhileWaiting("al\r")
+    #expect(run.ending == nil)
+    #expect(run.editor.typedAhead == Array("al\r".utf8))
   }
 
   @Test("Ctrl-Z read as a key stops the program, the progress line erased and typing shown")

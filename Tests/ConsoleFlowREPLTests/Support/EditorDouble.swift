@@ -71,9 +71,13 @@ final class EditorDouble: LineEditor {
   }
 
   func readAhead() -> [UInt8]? {
-    defer { bytesAhead = [] }
+    defer { (bytesAhead, bytesAheadTypedBefore) = ([], false) }
     return bytesAhead
   }
+
+  /// Whether the bytes ahead were typed before the run set the terminal's modes (typed ahead).
+  var bytesAheadTypedBefore = false
+  var holdsKeysTypedBefore: Bool { bytesAheadTypedBefore && !bytesAhead.isEmpty }
 
   func typeAhead(_ bytes: [UInt8]) {
     typedAhead += bytes

@@ -15,6 +15,9 @@ protocol FullScreenKeyboard: AnyObject {
   /// attributes' answer (the last of the question on entry) came: a run that ends before it
   /// came leaves no answer for the shell to read as typed.
   func dropAnswers(within grace: Duration)
+  /// Whether the next bytes ``read()`` reads were typed before ``takeKeys()`` set the modes (a
+  /// shell's typeahead, for the first page).
+  var holdsKeysTypedBefore: Bool { get }
 }
 
 /// The keys of the terminal on standard input.
@@ -29,6 +32,8 @@ final class SystemKeyboard: FullScreenKeyboard {
   func read() -> [UInt8]? {
     Platform.readAvailable(Platform.standardInput).map { typedBefore.restore($0) }
   }
+
+  var holdsKeysTypedBefore: Bool { !typedBefore.isEmpty }
 
   func takeKeys() {
     // Started in the background (`&`), the run waits, stopped, for `fg`.

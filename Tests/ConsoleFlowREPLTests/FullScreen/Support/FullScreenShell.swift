@@ -221,11 +221,15 @@ final class FullScreenTerminalDouble: ShellTerminal {
 @MainActor
 final class KeyboardDouble: FullScreenKeyboard {
   var waiting: [UInt8] = []
+  /// Whether the bytes waiting were typed before the run took the keys (typed ahead).
+  var typedBefore = false
   private(set) var isRaw = false
   private(set) var takes = 0
 
+  var holdsKeysTypedBefore: Bool { typedBefore && !waiting.isEmpty }
+
   func read() -> [UInt8]? {
-    defer { waiting = [] }
+    defer { (waiting, typedBefore) = ([], false) }
     return waiting
   }
 
