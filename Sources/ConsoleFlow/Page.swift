@@ -208,6 +208,8 @@ public struct Page: Equatable, Sendable {
   /// Whether more of the list's items are to come, so ``itemCount`` is a count so far: nil
   /// when all are here.
   package var itemsToCome: ItemsToCome? = nil
+  /// How many of the list's elements were read, all of them, whatever filter the view holds.
+  package var elementsRead = 0
   /// What an item's detail is: a second column a narrow terminal may leave out, or the value of
   /// a field (a form's review), shown at every width.
   package var itemLayout: ItemLayout = .list

@@ -38,11 +38,14 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// (``PageState``): a cursor past the last row shown scrolls the matches a row, a page turns
   /// the window and the cursor together, End shows a whole window ending on the last match.
   private var window = PageState(cursor: 1)
+  /// Where a move sent the cursor past the matches among the rows read, on a list read as you
+  /// page (``LiveNarrowing+ReadingOn``): the list reads on until the match comes.
+  var sentPast: SentPast?
   /// The preview of the cursor's item that slow work made, for a list whose previews load.
-  private var loadedPreview: ShownPreview?
+  var loadedPreview: ShownPreview?
   /// The item an interpreter's own cursor is on while nothing narrows the list (a full-screen
   /// view's), from 0, and the flow it is on: its preview is made as a narrowed cursor's is.
-  private var browsed: (position: Int, flow: Flow<Output>)?
+  var browsed: (position: Int, flow: Flow<Output>)?
 
   package init(reading: Reading = .inputLanguage) {
     self.reading = reading
@@ -64,7 +67,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   }
 
   /// How many items the narrowed list holds; none when nothing narrows it.
-  private var count: Int {
+  var count: Int {
     if case .items(let count, _) = shown?.offer { return count }
     return 0
   }
@@ -74,6 +77,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     let wanted = reading == .query ? (flow.narrows ? line : nil) : Self.narrowingText(of: line, on: flow)
     // Compared scalar by scalar, as searched: a composed and a decomposed ö are two queries.
     guard wanted?.unicodeScalars.map(\.value) != query?.unicodeScalars.map(\.value) else { return false }
+    sentPast = nil
     narrow(by: wanted, on: flow)
     return true
   }
@@ -138,7 +142,13 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     if let last = shown?.page.items.last?.number, reaching + 1 > last { while !searchOn() {} }
     let count = self.count
     guard count > 0 else { return true }
-    window.apply(intent, in: PageState.Extent(items: count, rows: rows))
+    let readsOn = shown?.page.itemsToCome == .asYouPage
+    if case .readOn? = window.apply(intent, in: PageState.Extent(items: count, rows: rows, readsAsYouPage: readsOn)) {
+      // End is sent past any match.
+      var target = reaching
+      if case .move(let offset) = intent, offset >= Self.pastEveryMatch { target = Int.max }
+      sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0)
+    }
     cursorMoved = true
     turnToCursor()
     showPreview()
@@ -147,73 +157,17 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
 
   /// Shows the preview of the cursor's item on the page, for a list with previews: made at once,
   /// or what slow work made of it so far.
-  private mutating func showPreview() {
+  mutating func showPreview() {
     guard let flow = shown, flow.previews else { return }
     let position = query != nil && count > 0 ? cursor : nil
     shown = flow.narrowed(.previewing(position, loaded: loadedPreview)) ?? flow
   }
 
-  /// The slow work the preview of the cursor's item still needs, for a list whose previews load:
-  /// an interpreter runs it (cancelling the work of an item the cursor left) and hands its
-  /// outcome to ``previewArrived(_:lines:)``.
-  package var previewWanted: PreviewWork? {
-    let wanted =
-      query == nil
-      ? browsed.flatMap { $0.flow.previewWork(at: $0.position) }
-      : count > 0 ? shown?.previewWork(at: cursor) : nil
-    guard let work = wanted else { return nil }
-    // A preview still arriving is wanted on: its work goes on while the cursor stays.
-    if let loadedPreview, loadedPreview.isOf(position: work.position, title: work.title),
-      loadedPreview.query == work.query, !loadedPreview.content.isArriving
-    {
-      return nil
-    }
-    return work
-  }
-
-  /// Puts the interpreter's own cursor on the item at `position` of `flow`'s list (nil: on
-  /// none), while nothing narrows it: ``browsedPreview`` is that item's preview, its slow work
-  /// ``previewWanted``.
-  package mutating func browse(at position: Int?, on flow: Flow<Output>) {
-    browsed = position.flatMap { position in flow.previews ? (position, flow) : nil }
-  }
-
-  /// The preview of the item the interpreter's cursor is on (``browse(at:on:)``): made at once,
-  /// or what slow work made of it so far; nil while the list is narrowed.
-  package var browsedPreview: Page.PreviewPane? {
-    guard query == nil, let browsed else { return nil }
-    return browsed.flow.narrowed(.previewing(browsed.position, loaded: loadedPreview))?.page.preview
-  }
-
-  /// What a preview's work made: its lines, more of its lines (a preview that streams), or why
-  /// there are none. The page shows it while the cursor stays on that item.
-  package mutating func previewArrived(_ work: PreviewWork, lines: Result<[Page.Line], Load.Failure>) {
-    let content: ShownPreview.Content
-    let earlier = loadedPreview.flatMap {
-      $0.isOf(position: work.position, title: work.title) && $0.query == work.query ? $0.content : nil
-    }
-    switch (lines, earlier) {
-    case (.success(let more), .arriving(let lines)?): content = .arriving(lines + more)
-    case (.success(let lines), _): content = work.streams ? .arriving(lines) : .lines(lines)
-    case (.failure(let failure), _): content = .failed(failure.reason)
-    }
-    loadedPreview = ShownPreview(position: work.position, title: work.title, content: content, query: work.query)
-    showPreview()
-  }
-
-  /// A preview's work ended: what arrived of a preview that streams is all there is.
-  package mutating func previewEnded(_ work: PreviewWork) {
-    guard var loaded = loadedPreview, loaded.isOf(position: work.position, title: work.title) else {
-      if work.streams {
-        loadedPreview = ShownPreview(
-          position: work.position, title: work.title, content: .lines([]), query: work.query)
-        showPreview()
-      }
-      return
-    }
-    guard case .arriving(let lines) = loaded.content else { return }
-    loaded.content = .lines(lines)
-    loadedPreview = loaded
+  /// Moves the cursor `offset` matches, the window with it, with no reading on.
+  mutating func moveWindow(by offset: Int) {
+    guard let rows = shown?.page.items.count else { return }
+    window.apply(.move(offset), in: PageState.Extent(items: count, rows: max(1, rows)))
+    turnToCursor()
     showPreview()
   }
 
@@ -256,6 +210,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     // The matches so far may not reach the cursor yet: the move waits for them past the first
     // page, then holds it to the last, so a resize does not move it.
     if moved { _ = moveCursor(by: cursor) }
+    followSentPast()
   }
 
   /// The flow whose list is on screen, narrowed or not (`flow`'s own): what Tab completes from.

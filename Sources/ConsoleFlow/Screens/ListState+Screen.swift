@@ -24,6 +24,7 @@ func listPage<Elements>(
   var page = Page(title: title)
   page.preview = state.preview?.page
   let total = state.elements.count
+  page.elementsRead = total
   let arrived: String
   switch state.arrival {
   case .complete: arrived = ""

@@ -24,9 +24,18 @@ extension Shell {
       narrowing.moveCursor(by: offset)
     {
       live.narrowing = narrowing
-      return drawLive(below: true, at: now)
+      return readingOnForTheCursor() + drawLive(below: true, at: now)
     }
     return [.edit(.recall(offset))]
+  }
+
+  /// The reading on that a cursor sent past the matches of a narrowed list's rows read wants
+  /// (``LiveNarrowing/takeReadingOn()``), started.
+  mutating func readingOnForTheCursor() -> [Command] {
+    guard var narrowing = live.narrowing, let toTheEnd = narrowing.takeReadingOn() else { return [] }
+    live.narrowing = narrowing
+    session.readOn(toTheEnd: toTheEnd)
+    return [.syncLoads(wantedLoads)]
   }
 
   /// Page Down or Up (`pages`, down when positive) on a list narrowed by what is typed: the
@@ -36,7 +45,7 @@ extension Shell {
     guard case .reading = phase, var narrowing = live.narrowing, narrowing.query != nil else { return [] }
     guard narrowing.turnPage(by: pages, rows: rows) else { return [] }
     live.narrowing = narrowing
-    return drawLive(below: true, at: now)
+    return readingOnForTheCursor() + drawLive(below: true, at: now)
   }
 
   /// Tab or Shift-Tab where what is typed is a query: on a list that chooses several, the mark
@@ -105,7 +114,7 @@ extension Shell {
       narrowing.refilter(on: session.flow)
       live.narrowing = narrowing
     }
-    return commands + drawLive(below: false, at: now)
+    return commands + readingOnForTheCursor() + drawLive(below: false, at: now)
   }
 
   /// Draws the page as it is now in place of the one on screen; with `below`, where that one is

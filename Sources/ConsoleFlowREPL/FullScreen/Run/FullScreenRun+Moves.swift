@@ -39,8 +39,8 @@ extension FullScreenRun {
     switch intent {
     case .move(let offset), .toggleAndMove(let offset): offset
     case .page(let pages): pages * extent.rows
-    case .first: -extent.items
-    case .last: extent.items
+    case .first: -LiveNarrowing<Output>.pastEveryMatch
+    case .last: LiveNarrowing<Output>.pastEveryMatch
     case .sideways, .switchPane, .choose, .back, .home, .quit, .abandon, .suspend, .redraw: nil
     }
   }

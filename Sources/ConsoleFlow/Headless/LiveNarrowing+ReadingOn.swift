@@ -1,0 +1,51 @@
+// A narrowed list read as you page (a table of millions of rows): a move past the matches among
+// the rows read reads on, as a move past the rows does on the whole list, until a match comes.
+extension LiveNarrowing {
+  /// A cursor move past every match, whatever their count: End's (Home's, made negative).
+  package static var pastEveryMatch: Int { Int.max / 4 }
+
+  /// A cursor sent past the matches: to match `target` (from 0; End sends it past any), when
+  /// there were `matches` among `elements` rows read.
+  struct SentPast: Sendable {
+    let target: Int
+    let matches: Int
+    let elements: Int
+    /// How many readings on it asked for; whether the last one is still to end.
+    var readings = 0
+    var reading = false
+  }
+
+  /// The reading on a cursor sent past the matches of the rows read wants now: nil for none,
+  /// else whether as far as a reading on may (End, or a move whose first part brought no match)
+  /// or a part. The interpreter reads it (``Flow/readingOn(toTheEnd:)``) and, once rows came,
+  /// hands the flow to ``refilter(on:)``, which follows the cursor on.
+  package mutating func takeReadingOn() -> Bool? {
+    guard var sent = sentPast, !sent.reading, shown?.page.itemsToCome == .asYouPage else { return nil }
+    sent.readings += 1
+    sent.reading = true
+    sentPast = sent
+    return sent.target == Int.max || sent.readings > 1
+  }
+
+  /// After rows came: the cursor goes to the match it was sent to once that one came; to the
+  /// last match once the rows end, or once ``readingOnLimit`` more were read for it (the status
+  /// still says more come as you page). Until then the list reads on.
+  mutating func followSentPast() {
+    guard sentPast != nil else { return }
+    // The matches among every row read count, not those of a part searched.
+    while !searchOn() {}
+    guard var sent = sentPast, let shown else { return }
+    let page = shown.page
+    // A part that ended leaves the list paused: the next may be asked.
+    if page.itemsToCome != .arriving { sent.reading = false }
+    sentPast = sent
+    let stops =
+      page.itemsToCome == nil || page.elementsRead - sent.elements >= readingOnLimit
+      || sent.target != Int.max && count > sent.target
+    guard stops, !sent.reading else { return }
+    sentPast = nil
+    guard count > sent.matches else { return }
+    let goal = min(sent.target, count - 1)
+    moveWindow(by: goal - cursor)
+  }
+}

@@ -1,0 +1,79 @@
+@_spi(Interpreter) import ConsoleFlow
+import Testing
+
+@testable import ConsoleFlowREPL
+
+/// A list read as you page (a table of millions of rows), narrowed by what is typed: a move past
+/// the matches among the rows read reads on until the next match came, in both layouts, as a
+/// move past the rows does on the whole list.
+@MainActor
+@Suite("A narrowed list read as you page reads on past its matches")
+struct NarrowingReadsOnTests {
+  /// 20,000 rows read as asked, 100 a batch (a part: 600 rows); every 500th is a marker.
+  static let rows = ElementStream<String>("Reading rows") { last in
+    let after = last.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+    guard after < 20_000 else { return [] }
+    return (after + 1...min(after + 100, 20_000)).map { $0 % 500 == 0 ? "Row \($0) marker" : "Row \($0)" }
+  }
+  static let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
+
+  @Test("line mode: Down past the last match read reads on, the cursor on the next match once it came")
+  func lineModeDown() async {
+    let run = EmbeddedShell(Flow(root(Self.list), input: Self.rows), rows: 30, columns: 80)
+    run.start()
+    await run.finish(load: 0)
+    run.type("marker")
+    #expect(run.screen.shows("1 of 1 matching \"marker\" (600 in all so far, more as you page)"), "\(run.screen.lines)")
+    run.down()
+    #expect(run.loads.started.count == 2, "the next part is read")
+    await run.finish(load: 1)
+    run.advance(by: .seconds(1))
+    #expect(Self.cursorLine(run)?.hasSuffix("Row 1000 marker") == true, "\(run.screen.lines)")
+    run.down()
+    await run.finish(load: 2)
+    run.advance(by: .seconds(1))
+    #expect(Self.cursorLine(run)?.hasSuffix("Row 1500 marker") == true, "\(run.screen.lines)")
+    run.up()
+    #expect(run.loads.started.count == 3, "a move among the matches read reads nothing")
+  }
+
+  @Test("full screen: Down reads on as line mode's does; End reads on to the end, the cursor on the last match")
+  func fullScreenDownAndEnd() async {
+    let run = FullScreenShell(Flow(root(Self.list), input: Self.rows))
+    run.start()
+    await run.finish(load: 0)
+    run.type("marker")
+    run.down()
+    #expect(run.loads.started.count == 2, "the next part is read")
+    await run.finish(load: 1)
+    run.advance(by: .seconds(1))
+    #expect(run.cursorRow?.hasSuffix("Row 1000 marker") == true, "\(run.screen.rowTexts)")
+    run.end()
+    #expect(run.loads.started.count == 3, "End reads on")
+    await run.finish(load: 2)
+    run.advance(by: .seconds(1))
+    #expect(run.loads.started.count == 3, "in one load, to the end")
+    #expect(run.cursorRow?.hasSuffix("Row 20000 marker") == true, "\(run.screen.rowTexts)")
+    #expect(run.shows("40/40") && !run.shows("more as you page"), "\(run.screen.rowTexts)")
+  }
+
+  @Test("a query that matches nothing further: the reading on stops at the end of the rows, the cursor kept")
+  func nothingFurther() async {
+    let run = FullScreenShell(Flow(root(Self.list), input: Self.rows))
+    run.start()
+    await run.finish(load: 0)
+    run.type("Row 1 ")
+    let before = run.cursorRow
+    run.end()
+    await run.finish(load: 1)
+    run.advance(by: .seconds(1))
+    #expect(run.loads.started.count == 2, "\(run.screen.rowTexts)")
+    #expect(!run.shows("more as you page"), "every row was read: \(run.screen.rowTexts)")
+    #expect(run.cursorRow != nil && before != nil)
+  }
+
+  /// The line-mode page's line marked as the cursor's.
+  private static func cursorLine(_ run: EmbeddedShell<String>) -> String? {
+    run.screen.lines.first { $0.contains("›") }.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+}
