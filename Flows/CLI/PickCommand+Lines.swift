@@ -11,7 +11,9 @@ extension PickCommand {
     // Opened by the bytes given: a name that is not UTF-8 too.
     let path = RawArgument(file)
     let descriptor = Platform.openForReading(bytes: path.bytes)
-    guard descriptor >= 0 else { throw FlowsError("\(path.shown): \(ErrorWords.of(errno: Platform.lastError))") }
+    guard descriptor >= 0 else {
+      throw FlowsError("\(path.shown): \(ErrorWords.of(errno: Platform.lastError))", status: 2)
+    }
     return descriptor
   }
 

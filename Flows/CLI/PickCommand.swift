@@ -20,8 +20,8 @@ struct PickCommand: AsyncParsableCommand {
       first, as fzf --filter does; with --no-sort it prints matches in their order as they come, \
       and so works on endless input. fzf's options mean what they mean in fzf, spelt as fzf spells \
       them (-fQUERY, -d,, +s); flows pick --bash (--zsh, --fish) prints key bindings to source. \
-      Exit status: 0 chosen, 1 nothing matched, 130 quit without a choice, 2 no terminal to ask \
-      on, options it cannot read, or input larger than the memory the program may use.
+      Exit status: 0 chosen, 1 nothing matched, 130 quit without a choice, 2 an error (no terminal \
+      to ask on, options or a file it cannot read, input larger than the memory it may use).
       """
   )
 
@@ -149,15 +149,13 @@ struct PickCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    if let keyBindings {
-      print(PickKeyBindings.script(for: keyBindings), terminator: "")
-      return
-    }
+    if let keyBindings { return print(PickKeyBindings.script(for: keyBindings), terminator: "") }
     do {
       if try remembering.handled(filter: filter) { return }
       try await pick()
-    } catch let tooLarge as PickLines.TooLarge {
-      throw FlowsError.exitCode(for: FlowsError(tooLarge.description, status: 2))
+    } catch let error where error is PickLines.TooLarge || error is PickLines.Failure {
+      // As fzf's: 1 says nothing matched, so lines it cannot read or hold are 2.
+      throw FlowsError.exitCode(for: FlowsError("\(error)", status: 2))
     } catch {
       throw FlowsError.exitCode(for: error)
     }

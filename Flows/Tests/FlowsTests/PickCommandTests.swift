@@ -68,7 +68,7 @@ struct PickCommandTests {
     #expect(result.output == Array("one\ntwo".utf8) + [0] + [0xFF, 0x61] + [0] + Array("three".utf8) + [0])
   }
 
-  @Test("a file of lines, or a file that cannot be read")
+  @Test("a file of lines, or a file that cannot be read: in words, status 2 (1 says nothing matched)")
   func file() async throws {
     try await withTemporaryFolder { folder in
       let path = folder.appendingPathComponent("lines").path
@@ -77,7 +77,7 @@ struct PickCommandTests {
       #expect(String(decoding: result.output, as: UTF8.self) == "Queen\n")
       let missing = try await pick(["--filter", "queen", path + ".missing"], input: [])
       #expect(
-        missing.status == 1 && missing.errors.hasPrefix("flows: ")
+        missing.status == 2 && missing.errors.hasPrefix("flows: ")
           && missing.errors.lowercased().contains("no such file"))
     }
   }
