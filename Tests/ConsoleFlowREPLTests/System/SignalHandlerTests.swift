@@ -16,6 +16,8 @@
       "__stack_chk_fail",
       // A global's accessor: a load and a compare once the global is set, as `hold` sets them.
       "swift_once",
+      // A sanitizer's cleanup should a C++ exception unwind through: none ever does.
+      "_Unwind_Resume",
       // `errno`, a raw buffer's address and count; a trap on overflow, which ends the program.
       "$s5Glibc5errnos5Int32Vvg", "$sSW11baseAddressSVSgvg", "$sSW5countSivg",
       "$ss18_fatalErrorMessage__4file4line5flagss5NeverOs12StaticStringV_A2HSus6UInt32VtF",
@@ -37,14 +39,24 @@
       while let function = toRead.popLast() {
         guard reached.insert(function).inserted, let range = symbols[function] else { continue }
         for callee in try Self.calls(in: binary, range) where callee != function {
-          if symbols[callee] != nil {
+          // A safe call is safe wherever it is defined: a sanitizer defines `write` in the binary
+          // to watch it, and its own runtime, built to run in handlers, is not ours to read.
+          if Self.allowed.contains(callee) || Self.isSanitizerRuntime(callee) {
+            continue
+          } else if symbols[callee] != nil {
             toRead.append(callee)
-          } else if !Self.allowed.contains(callee) && !callee.hasPrefix("__tsan_") {
+          } else {
             outside[callee] = function
           }
         }
       }
       #expect(outside.isEmpty, "called from a handler: \(outside.map { "\($0.key) (from \($0.value))" })")
+    }
+
+    /// Whether `name` is a sanitizer's runtime (its hooks, interceptors and internals), linked in
+    /// under `--sanitize`.
+    private static func isSanitizerRuntime(_ name: String) -> Bool {
+      ["__tsan", "__asan", "__sanitizer", "__interception", "__interceptor"].contains { name.contains($0) }
     }
 
     /// Every function defined in `binary`: its name, start and size.
