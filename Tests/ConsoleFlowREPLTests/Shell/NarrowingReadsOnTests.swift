@@ -39,10 +39,7 @@ struct NarrowingReadsOnTests {
 
   @Test("full screen: Down reads on as line mode's does; End reads on to the end, the cursor on the last match")
   func fullScreenDownAndEnd() async {
-    let run = FullScreenShell(Flow(root(Self.list), input: Self.rows))
-    run.start()
-    await run.finish(load: 0)
-    run.type("marker")
+    let run = await Self.fullScreen(narrowedBy: "marker")
     run.down()
     #expect(run.loads.started.count == 2, "the next part is read")
     await run.finish(load: 1)
@@ -59,10 +56,7 @@ struct NarrowingReadsOnTests {
 
   @Test("a query that matches nothing further: the reading on stops at the end of the rows, the cursor kept")
   func nothingFurther() async {
-    let run = FullScreenShell(Flow(root(Self.list), input: Self.rows))
-    run.start()
-    await run.finish(load: 0)
-    run.type("Row 1 ")
+    let run = await Self.fullScreen(narrowedBy: "Row 1 ")
     let before = run.cursorRow
     run.end()
     await run.finish(load: 1)
@@ -70,6 +64,15 @@ struct NarrowingReadsOnTests {
     #expect(run.loads.started.count == 2, "\(run.screen.rowTexts)")
     #expect(!run.shows("more as you page"), "every row was read: \(run.screen.rowTexts)")
     #expect(run.cursorRow != nil && before != nil)
+  }
+
+  /// Full screen on the rows, their first part read, narrowed by `query`.
+  private static func fullScreen(narrowedBy query: String) async -> FullScreenShell<String> {
+    let run = FullScreenShell(Flow(root(list), input: rows))
+    run.start()
+    await run.finish(load: 0)
+    run.type(query)
+    return run
   }
 
   /// The line-mode page's line marked as the cursor's.
