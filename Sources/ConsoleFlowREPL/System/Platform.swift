@@ -52,7 +52,8 @@ enum Platform {
 
   /// What `descriptor` holds now, read without waiting for more: non-blocking for these reads
   /// alone, since another process reading the same terminal may have taken what `poll`
-  /// announced. Empty when nothing waits; nil at the end of the input (a terminal hung up).
+  /// announced. Empty when nothing waits (or a signal came: the loop takes it); nil at the end of
+  /// the input (a terminal hung up).
   static func readWithoutWaiting(_ descriptor: Int32) -> [UInt8]? {
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0 else { return nil }
@@ -60,13 +61,17 @@ enum Platform {
     defer { _ = fcntl(descriptor, F_SETFL, flags) }
     var bytes: [UInt8] = []
     var block = [UInt8](repeating: 0, count: 4096)
-    while true {
+    // Each read only once poll says bytes wait: the flag belongs to the open terminal, which every
+    // process on it shares, and one may clear it meanwhile; a read that then blocked for good
+    // would leave SIGTERM to a loop that never runs again.
+    while case let ready = poll([descriptor], timeout: .zero)[0], ready.readable || ready.hungUp {
       let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && errno == EINTR { return bytes }
       if count == 0 && bytes.isEmpty { return nil }
       guard count > 0 else { return bytes }
       bytes += block.prefix(count)
     }
+    return bytes
   }
 
   /// Opens the file at `path` to append to it, never through a link; answers the descriptor, or
