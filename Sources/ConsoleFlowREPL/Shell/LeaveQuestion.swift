@@ -25,8 +25,5 @@ extension Shell {
         default: "Quit anyway? (y/n) "
         }
     }
-
-    /// The question as line mode writes it: the message, then the prompt.
-    var asked: String { message + " " + prompt }
   }
 }

@@ -127,7 +127,7 @@ extension Shell {
       // The page's preview goes with its phase: its load is no longer wanted.
       if live.preview != nil { commands.append(.syncLoads(session.flow.loads)) }
       phase = .askingToLeave(question)
-      return commands + ask(question.asked)
+      return commands + ask(question)
     }
     return commands + step(input, line, then: queued, at: now)
   }
@@ -211,11 +211,17 @@ extension Shell {
   }
 
   /// Reads the answer to `question` (made safe here) instead of a line.
-  private mutating func ask(_ question: String) -> [Command] {
-    let prompt = TerminalText.escaped(question)
+  /// Asks `question`: what would be lost wrapped at the terminal's width, as messages are, then
+  /// the short question as the prompt (a prompt readline wraps is cut mid-word).
+  private mutating func ask(_ question: LeaveQuestion) -> [Command] {
+    let message = TerminalText.escaped(question.message)
+    let rows = DisplayWidth.wrapped(message, width: display.size.columns).map { $0 + "\n" }.joined()
+    // The rows written are no page the display can draw again in place.
+    display.loseThePage()
+    let prompt = TerminalText.escaped(question.prompt)
     display.promptShown(prompt)
     forgetTheLine()
-    return [.edit(.read(prompt: prompt))]
+    return [.write(rows), .edit(.read(prompt: prompt))]
   }
 
   /// The answer to the question before a line that leaves changes not saved behind.
@@ -228,7 +234,7 @@ extension Shell {
     case "n", "no", "":
       return staying(at: now)
     default:
-      return ask(question.asked)
+      return ask(question)
     }
   }
 

@@ -31,7 +31,8 @@ struct LeaveQuestionTests {
     run.enter("fox")
     #expect(run.screen.lastLine == "Edit Flying>")
     run.enter(":home")
-    #expect(run.screen.lastLine == "Not saved: the form Edit Flying (edited, not submitted). Go home? (y/n)")
+    #expect(run.screen.lastLine == "Go home? (y/n)")
+    #expect(run.screen.shows("Not saved: the form Edit Flying (edited, not submitted)."), "\(run.screen.lines)")
     run.enter("n")
     #expect(run.screen.lastLine == "Edit Flying>")
     #expect(run.screen.shows("Creature  fox"), "the edits are still there")
@@ -73,5 +74,17 @@ struct LeaveQuestionTests {
     run.type("y")
     run.enter()
     #expect(run.shows("Falling") && !run.shows("Creature"))
+  }
+
+  @Test("line mode at 40 columns: what would be lost wraps between words, the question whole on its row")
+  func lineModeNarrow() {
+    let run = EmbeddedShell(Flow(editDream, input: ["Flying", "Falling"]), rows: 15, columns: 40)
+    run.start()
+    run.enter("1")
+    run.enter("1")
+    run.enter("fox")
+    run.enter(":home")
+    let rows = run.screen.lines.filter { !$0.isEmpty }.suffix(3)
+    #expect(Array(rows) == ["Not saved: the form Edit Flying", "(edited, not submitted).", "Go home? (y/n)"])
   }
 }
