@@ -38,6 +38,9 @@ package struct PageState: Equatable, Sendable {
   package var focus: Focus
   /// A cursor sent past the rows read of a list read as you page: where to, once they arrive.
   package var awaited: Awaited?
+  /// Whether the cursor moved since the line typed last changed (``lineChanged()``): Enter then
+  /// takes the item under it, not the text typed, on a list the text does not narrow.
+  package private(set) var movedSinceTyping = false
 
   /// A state at the top of a page, the cursor on `cursor`.
   package init(
@@ -137,6 +140,7 @@ package struct PageState: Equatable, Sendable {
       return nil
     }
     let at = min(max(cursor ?? firstItem, 1), extent.items)
+    movedSinceTyping = true
     // A move of the user's own replaces a cursor still sent past the rows read, or an item
     // still sought there.
     if case .label? = awaited { cursorLabel = nil }
@@ -151,6 +155,12 @@ package struct PageState: Equatable, Sendable {
     case .home, .end, .to: move(motion, count: extent.items, rows: extent.rows)
     }
     return readOn(past: motion, from: at, by: offset, in: extent)
+  }
+
+  /// The line typed changed (or was entered): Enter takes what is typed again, until the cursor
+  /// moves.
+  package mutating func lineChanged() {
+    movedSinceTyping = false
   }
 
   /// How many lines a motion scrolls text by: a line, a page of its rows less one, either end.

@@ -21,6 +21,21 @@ struct PageStateTests {
     #expect(state.cursor == 1 && state.firstItem == 1)
   }
 
+  @Test("a cursor moved since the line typed changed is what Enter takes; a change of the line undoes it")
+  func movedSinceTyping() {
+    var state = PageState(cursor: 1)
+    #expect(!state.movedSinceTyping)
+    state.apply(.move(1), in: list)
+    #expect(state.movedSinceTyping)
+    state.lineChanged()
+    #expect(!state.movedSinceTyping)
+    // Scrolling a page's text or its preview moves no cursor.
+    state.apply(.move(1), in: PageState.Extent(items: 0, rows: 10, textLines: 40, textRows: 10))
+    #expect(!state.movedSinceTyping)
+    state.apply(.last, in: list)
+    #expect(state.movedSinceTyping)
+  }
+
   @Test("a page move scrolls by a page, as less does; first and last go to the ends")
   func pages() {
     var state = PageState(cursor: 3)

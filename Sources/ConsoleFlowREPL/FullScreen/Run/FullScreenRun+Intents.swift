@@ -6,10 +6,7 @@ extension FullScreenRun {
   /// What an intent of the page's key map does full screen.
   mutating func perform(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
     switch intent {
-    case .move, .page, .first, .last:
-      if !shown.narrowed, !typed.text.isEmpty { cursorMovedSinceTyping = true }
-      return apply(intent, shown: shown)
-    case .sideways, .switchPane: return apply(intent, shown: shown)
+    case .move, .page, .first, .last, .sideways, .switchPane: return apply(intent, shown: shown)
     case .choose: return enter(shown: shown)
     case .back:
       if !typed.text.isEmpty { return changeLine { $0 = EditedLine("") } }

@@ -95,7 +95,7 @@ extension FullScreenRun {
     change(&line)
     guard line != typed else { return [] }
     typed = line
-    cursorMovedSinceTyping = false
+    view.state.lineChanged()
     return isCommand ? [] : [.input(.lineChanged(line))]
   }
 
@@ -199,8 +199,8 @@ extension FullScreenRun {
     }
     // Nothing typed, or text typed that narrows nothing and then a cursor moved to an item: the
     // item under the cursor, the one the page highlights.
-    let cursorChooses = line.isEmpty || cursorMovedSinceTyping
-    cursorMovedSinceTyping = false
+    let cursorChooses = line.isEmpty || view.state.movedSinceTyping
+    view.state.lineChanged()
     if cursorChooses, !shown.narrowed, !shown.page.items.isEmpty, let cursor = view.cursor {
       return [.input(.entered(shown.page.choosing.line(for: cursor)))]
     }

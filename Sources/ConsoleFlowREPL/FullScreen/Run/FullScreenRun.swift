@@ -55,9 +55,6 @@ struct FullScreenRun<Output: Sendable> {
   /// What the cut keys (Ctrl-U, Ctrl-K, Ctrl-W, Alt-D, Alt-Backspace) cut last: Ctrl-Y puts it
   /// back. Cuts one after another make one text, as readline's do.
   var cutLast = ""
-  /// Whether the cursor was moved on a list the line typed does not narrow, since the line was
-  /// last changed: Enter then takes the item the cursor is on, not what is typed.
-  var cursorMovedSinceTyping = false
   /// How many keys the run took, and the count when the last cut was made.
   var keysTaken = 0
   var cutAtKey = -1
