@@ -93,6 +93,23 @@ struct FullScreenChooserLoadingTests {
     }
   }
 
+  @Test("a query typed while the list loads shows on the bottom row as it will be taken, as fzf's does")
+  func queryShowsWhileLoading() async {
+    let (stream, feed) = feedableArtists()
+    let run = FullScreenShell(chooser: Flow(root(chooseStreamed), input: stream))
+    run.start()
+    run.advance(by: .milliseconds(300))
+    run.send("banx\u{7F}")
+    run.advance(by: .milliseconds(100))
+    #expect(run.screen.rowTexts.last == "Artists> ban", "\(run.screen.rowTexts)")
+    #expect(run.shows("Ctrl-C cancels"), "still loading: \(run.screen.rowTexts)")
+    for name in ["Ann", "Banjo", "Cy"] { feed.yield(name) }
+    feed.finish()
+    await run.take(4)
+    #expect(run.screen.rowTexts.last == "Artists> ban", "\(run.screen.rowTexts)")
+    #expect(run.shows("1 of 1 matching"), "the query taken once the list came: \(run.screen.rowTexts)")
+  }
+
   @Test("Enter before the first page shows chooses nothing, as fzf's on an empty list; the load is cancelled")
   func enterBeforeTheFirstPage() async {
     let (stream, feed) = feedableArtists()

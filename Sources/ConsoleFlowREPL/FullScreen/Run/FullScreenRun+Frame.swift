@@ -18,6 +18,22 @@ extension FullScreenRun {
     var completions: (String) -> [String] = { _ in [] }
   }
 
+  /// The line as the keys typed during a wait will make it, shown meanwhile (fzf shows a query as
+  /// it is typed): the kept keys that edit the line, up to the first that acts on the page, taken
+  /// by a copy of the run; the run takes them all once the page shows. Nil when none was kept.
+  func lineAhead(on shown: Shown) -> EditedLine? {
+    guard !keysAhead.isEmpty, !isCommand else { return nil }
+    var copy = self
+    for event in keysAhead {
+      switch event {
+      case .key(let key) where shown.keyMap.intent(for: key.mapName) != nil: return copy.typed
+      case .mouse: return copy.typed
+      case .key, .text, .paste, .modeReport, .deviceAttributes: _ = copy.take(event, shown: shown, at: .zero)
+      }
+    }
+    return copy.typed
+  }
+
   /// The frame of the shell as it stands at `now`: its page (narrowed as typed, a window of a
   /// long list turned to the view's rows, a question before leaving), the view kept on it, a
   /// load's progress on the status line.
@@ -109,11 +125,11 @@ extension FullScreenRun {
     }
     let count = page.itemCount ?? page.items.last?.number ?? 0
     let geometry = FullScreenLayout.geometry(for: page, view: view, traits: traits)
-    let frame = FullScreenLayout.frame(for: page, view: view, traits: traits)
     let shown = Shown(
       page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows,
       keyMap: KeyMap.forPages(typing: traits.typing), completions: { shell.tabCompletions(for: $0) })
-    return (frame, shown)
+    if case .waiting = shell.phase, let line = lineAhead(on: shown) { view.entry = .typing(line) }
+    return (FullScreenLayout.frame(for: page, view: view, traits: traits), shown)
   }
 
   /// The item under the view's cursor on a list nothing narrows, for the shell to preview
