@@ -253,8 +253,8 @@ struct PickCommand: AsyncParsableCommand {
     (repl.initialLine, repl.typing) = (query, .query)
     let entered = Locked<String?>(nil)
     repl.lineEntered = { line in entered.withLock { $0 = line } }
-    // Input too large ends the first screen's load: status 2, as without a terminal.
-    let tooLarge = Locked<PickLines.TooLarge?>(nil)
+    // Input too large or lines it cannot read end the first screen's load: status 2, as without a terminal.
+    let readFailed = Locked<(any Error)?>(nil)
     do {
       let chosen: [PickLine]?
       // The list searches the lines' bytes where they are: no folded copy of a million lines.
@@ -268,7 +268,7 @@ struct PickCommand: AsyncParsableCommand {
         chosen = try await repl.run(
           root(choose),
           input: PickLines.stream(lines, from: input, separator: separator, into: arena, lastFirst: tac) { failure in
-            tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
+            readFailed.withLock { $0 = failure }
           })
       } else {
         let lookAt = previewing?.preview(of: arena) { [inOrder] in PickLine.number(of: $0, in: inOrder) }
@@ -278,7 +278,7 @@ struct PickCommand: AsyncParsableCommand {
         chosen = try await repl.run(
           remembering.recalling(root(choose)),
           input: PickLines.stream(lines, from: input, separator: separator, into: arena, lastFirst: tac) { failure in
-            tooLarge.withLock { $0 = failure as? PickLines.TooLarge }
+            readFailed.withLock { $0 = failure }
           }
         )
         .map { [$0] }
@@ -292,7 +292,7 @@ struct PickCommand: AsyncParsableCommand {
       try emit([], query: printQuery ? nothing.input : nil, from: arena, to: output)
       throw ExitCode(1)
     } catch let failed as REPL.Error where failed.kind == .firstScreenFailed {
-      throw tooLarge.withLock { $0 } ?? failed
+      throw readFailed.withLock { $0 } ?? failed
     }
   }
 }

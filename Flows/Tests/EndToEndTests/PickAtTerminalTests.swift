@@ -57,6 +57,16 @@ extension REPLEndToEndTests {
     #expect(said.contains("longer than the memory this program may use"), "\(said)")
   }
 
+  @Test("a folder given as the file of lines at a terminal: one line on stderr, status 2, as any error")
+  func folderAtATerminal() throws {
+    let tmux = try Tmux(
+      command: ["pick", "{HOME}"], width: 80, height: 20, launcher: ["sh", "-c", "\"$0\" \"$@\" 2> {HOME}/said"])
+    defer { tmux.close() }
+    #expect(try tmux.exitStatus() == 2)
+    let said = try String(contentsOf: tmux.home.appendingPathComponent("said"), encoding: .utf8)
+    #expect(said.hasPrefix("flows: ") && said.contains("is a directory"), "\(said)")
+  }
+
   @Test("typed queries are kept only with --history FILE, as fzf's; never in the state folder")
   func historyOnlyWhenAsked() throws {
     for asked in [false, true] {
