@@ -5,11 +5,13 @@ extension LiveNarrowing {
   package static var pastEveryMatch: Int { Int.max / 4 }
 
   /// A cursor sent past the matches: to match `target` (from 0; End sends it past any), when
-  /// there were `matches` among `elements` rows read.
+  /// there were `matches` among `elements` rows read; the list reads on for it where `readsOn`,
+  /// else (a cursor put back after the rows changed) it only waits for the search to find it.
   struct SentPast: Sendable {
     let target: Int
     let matches: Int
     let elements: Int
+    var readsOn = true
     /// How many readings on it asked for; whether the last one is still to end.
     var readings = 0
     var reading = false
@@ -20,7 +22,7 @@ extension LiveNarrowing {
   /// or a part. The interpreter reads it (``Flow/readingOn(toTheEnd:)``) and, once rows came,
   /// hands the flow to ``refilter(on:)``, which follows the cursor on.
   package mutating func takeReadingOn() -> Bool? {
-    guard var sent = sentPast, !sent.reading, shown?.page.itemsToCome == .asYouPage else { return nil }
+    guard var sent = sentPast, sent.readsOn, !sent.reading, shown?.page.itemsToCome == .asYouPage else { return nil }
     sent.readings += 1
     sent.reading = true
     sentPast = sent
@@ -31,21 +33,21 @@ extension LiveNarrowing {
   /// last match once the rows end, or once ``readingOnLimit`` more were read for it (the status
   /// still says more come as you page). Until then the list reads on.
   mutating func followSentPast() {
-    guard sentPast != nil else { return }
-    // The matches among every row read count, not those of a part searched.
-    while !searchOn() {}
-    guard var sent = sentPast, let shown else { return }
-    let page = shown.page
-    // A part that ended leaves the list paused: the next may be asked.
-    if page.itemsToCome != .arriving { sent.reading = false }
-    sentPast = sent
-    let stops =
-      page.itemsToCome == nil || page.elementsRead - sent.elements >= readingOnLimit
-      || sent.target != Int.max && count > sent.target
-    guard stops, !sent.reading else { return }
+    // The matches among every row read count, not those of a part searched: the search goes on
+    // between keys (``searchOn()``), which comes back here once it is over.
+    guard var sent = sentPast, let shown, !isSearching else { return }
+    if sent.readsOn {
+      let page = shown.page
+      // A part that ended leaves the list paused: the next may be asked.
+      if page.itemsToCome != .arriving { sent.reading = false }
+      sentPast = sent
+      let stops =
+        page.itemsToCome == nil || page.elementsRead - sent.elements >= readingOnLimit
+        || sent.target != Int.max && count > sent.target
+      guard stops, !sent.reading else { return }
+    }
     sentPast = nil
-    guard count > sent.matches else { return }
-    let goal = min(sent.target, count - 1)
-    moveWindow(by: goal - cursor)
+    guard count > (sent.readsOn ? sent.matches : 0) else { return }
+    moveWindow(by: min(sent.target, count - 1) - cursor)
   }
 }

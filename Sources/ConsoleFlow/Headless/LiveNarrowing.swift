@@ -97,12 +97,12 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// final. ``searchOn()`` goes on.
   package var isSearching: Bool { narrowed?.isSearching ?? false }
 
-  /// Before Enter takes the item under the cursor: the search ends, so the first match is the
-  /// whole list's best, not the best of a part (a query and its Enter typed in one burst); a
-  /// cursor the user moved stays on the match they saw.
-  package mutating func searchToTheEndForEnter() {
-    guard !cursorMoved else { return }
-    while !searchOn() {}
+  /// Before Enter takes the item under the cursor: a cursor waiting to go back to its match
+  /// (the rows changed under it) goes there; `inOneBurst` (the query and its Enter typed
+  /// together) the search ends, so the first match is the whole list's best, not the best of a
+  /// part. A cursor the user moved stays on the match they saw.
+  package mutating func searchToTheEndForEnter(inOneBurst: Bool = true) {
+    if sentPast?.readsOn == false || inOneBurst && !cursorMoved { while !searchOn() {} }
   }
 
   /// Searches the narrowed list on by one part (a few milliseconds); answers whether the search
@@ -114,6 +114,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     shown = searched
     turnToCursor()
     showPreview()
+    if !searched.isSearching { followSentPast() }
     return !searched.isSearching
   }
 
@@ -141,8 +142,18 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     // Past the first page the ranking needs every match: the search ends first.
     if let last = shown?.page.items.last?.number, reaching + 1 > last { while !searchOn() {} }
     let count = self.count
-    guard count > 0 else { return true }
     let readsOn = shown?.page.itemsToCome == .asYouPage
+    guard count > 0 else {
+      // No match among the rows read yet: a move reads on until one comes (End: to the last).
+      if readsOn, case .move(let offset) = intent, offset > 0 {
+        sentPast = SentPast(
+          target: offset >= Self.pastEveryMatch ? Int.max : 0, matches: 0, elements: shown?.page.elementsRead ?? 0)
+      }
+      if readsOn, case .page(let pages) = intent, pages > 0 {
+        sentPast = SentPast(target: 0, matches: 0, elements: shown?.page.elementsRead ?? 0)
+      }
+      return true
+    }
     if case .readOn? = window.apply(intent, in: PageState.Extent(items: count, rows: rows, readsAsYouPage: readsOn)) {
       // End is sent past any match.
       var target = reaching
@@ -207,9 +218,16 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     narrowed = nil
     // The list narrowed anew keeps the marks made on the one it replaces.
     narrow(by: query, on: marks.flatMap { flow.narrowed(.marking($0)) } ?? flow)
-    // The matches so far may not reach the cursor yet: the move waits for them past the first
-    // page, then holds it to the last, so a resize does not move it.
-    if moved { _ = moveCursor(by: cursor) }
+    // The matches searched so far may not reach the cursor yet: it goes back to its match once
+    // the search, made in parts between keys, found that far (a resize does not move it).
+    if moved {
+      cursorMoved = true
+      // Meanwhile it stays as far down as the matches found so far reach.
+      if count > 0 { moveWindow(by: min(cursor, count - 1)) }
+      if cursor >= count, sentPast == nil {
+        sentPast = SentPast(target: cursor, matches: 0, elements: 0, readsOn: false)
+      }
+    }
     followSentPast()
   }
 

@@ -68,19 +68,19 @@ func listPage<Elements>(
   case .items:
     page.status =
       state.count == 0
-      ? "0 of \(total)\(arrived) match \(query)"
+      ? "0 of \(total) match \(query)\(arrived)"
       : "\(range) of \(state.count)\(plus) matching \(query) (\(total) in all\(arrived)\(searching))"
   case .rows:
     page.status =
       state.count == 0
-      ? "0 of \(total) rows\(arrived) match \(query)"
+      ? "0 of \(total) rows match \(query)\(arrived)"
       : "\(range) of \(state.count)\(plus) matching \(query) (\(total) rows in all\(arrived)\(searching))"
   case .selectedRows(let rows):
     // The list holds only what matches: its count is no whole; the table's, when known, is.
     let inAll = rows.map { " (\($0) rows in all)" } ?? ""
     page.status =
       state.count == 0
-      ? "0 rows\(arrived) match \(query)\(inAll)"
+      ? "0 rows match \(query)\(arrived)\(inAll)"
       : "\(range) of \(state.count)\(plus) matching \(query)\(arrived)\(searching)\(inAll)"
   }
   if !state.forgiven.isEmpty {

@@ -60,13 +60,21 @@ extension Shell {
   }
 
   /// The lines Enter sends for `line`: `line`, or the filter and number of the match under the cursor.
-  func linesForEnter(_ line: String) -> [String] {
+  func linesForEnter(_ line: String, at now: Duration) -> [String] {
     guard narrowsAsTyped else { return [line] }
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
     var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: narrowingReading)
-    _ = narrowing.typed(line, on: session.flow)
-    narrowing.searchToTheEndForEnter()
+    let changed = narrowing.typed(line, on: session.flow)
+    narrowing.searchToTheEndForEnter(inOneBurst: typedInOneBurst(changed, at: now))
     return narrowing.lines(forEnter: line, on: session.flow)
+  }
+
+  /// Whether an Enter at `now` came with the keys before it, the line's page not yet shown (the
+  /// line `changed` as Enter read it, or was drawn in this same turn): its matches are searched
+  /// to the end first, the first one the whole list's best. An Enter after the page showed takes
+  /// the match highlighted as drawn, though the search goes on (a list of a million rows read).
+  func typedInOneBurst(_ changed: Bool, at now: Duration) -> Bool {
+    changed || live.lastDraw >= now
   }
 
   /// What Tab offers for `text`: the names of the list on screen, as the line narrows it, each
@@ -106,7 +114,8 @@ extension Shell {
     if var narrowing = live.narrowing, narrowing.isSearching {
       let done = narrowing.searchOn()
       live.narrowing = narrowing
-      if done { commands += drawLive(below: false, at: now) }
+      // The search over: a cursor sent past the matches may want the list read on.
+      if done { commands += readingOnForTheCursor() + drawLive(below: false, at: now) }
     }
     guard !setup.plain, live.changed, now - live.lastDraw >= Self.redrawInterval else { return commands }
     live.changed = false

@@ -35,8 +35,8 @@ extension Shell {
     forgetTheLine()
     // The line as it was entered, whatever keys came too fast to be shown narrowing.
     var narrowing = live.narrowing ?? LiveNarrowing<Output>(reading: .query)
-    _ = narrowing.typed(typed, on: session.flow)
-    narrowing.searchToTheEndForEnter()
+    let changed = narrowing.typed(typed, on: session.flow)
+    narrowing.searchToTheEndForEnter(inOneBurst: typedInOneBurst(changed, at: now))
     guard let choice = narrowing.choice else {
       return erased + [.addHistory(typed)] + finish(.failed(REPL.Error.noMatch(query: typed)))
     }

@@ -86,7 +86,7 @@ extension Shell {
     if case .askingToLeave(let question) = phase { return answered(typed, to: question, at: now) }
     guard isAtATerminal else { return take(typed, at: now) }
     if typing == .query { return chooseUnderTheCursor(typed, at: now) }
-    var lines = linesForEnter(typed)
+    var lines = linesForEnter(typed, at: now)
     display.lineEnded()
     forgetTheLine()
     let first = lines.removeFirst()

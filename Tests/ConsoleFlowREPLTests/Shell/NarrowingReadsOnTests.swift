@@ -66,6 +66,44 @@ struct NarrowingReadsOnTests {
     #expect(run.cursorRow != nil && before != nil)
   }
 
+  @Test("no match among the rows read: Down reads on until one comes, in both layouts")
+  func noMatchYet() async {
+    let line = EmbeddedShell(Flow(root(Self.list), input: Self.rows), rows: 30, columns: 80)
+    line.start()
+    await line.finish(load: 0)
+    line.type("1000 marker")
+    line.down()
+    await line.finish(load: 1)
+    line.advance(by: .seconds(1))
+    #expect(Self.cursorLine(line)?.hasSuffix("Row 1000 marker") == true, "\(line.screen.lines)")
+    let full = await Self.fullScreen(narrowedBy: "1000 marker")
+    full.down()
+    await full.finish(load: 1)
+    full.advance(by: .seconds(1))
+    #expect(full.cursorRow?.hasSuffix("Row 1000 marker") == true, "\(full.screen.rowTexts)")
+  }
+
+  @Test("End over 100,000 rows read: the matches are searched in parts between keys, then the cursor goes last")
+  func searchedBetweenKeys() async {
+    let many = ElementStream<String>("Reading rows") { last in
+      let after = last.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+      return (after + 1...after + 100).map { $0 % 500 == 0 ? "Row \($0) marker" : "Row \($0)" }
+    }
+    let run = FullScreenShell(Flow(root(Self.list), input: many))
+    run.start()
+    await run.finish(load: 0)
+    run.type("marker")
+    run.end()
+    await run.finish(load: 1)
+    // Rows 1–100,600 read; the search of their matches goes on a part a turn, the keys taken
+    // between parts, until the cursor goes to the last match.
+    run.advance(by: .seconds(1))
+    #expect(!run.shows("201/201"), "not searched to the end in one turn: \(run.screen.rowTexts)")
+    for _ in 0..<20 { run.advance(by: .milliseconds(10)) }
+    #expect(run.cursorRow?.hasSuffix("Row 100500 marker") == true, "\(run.screen.rowTexts)")
+    #expect(run.shows("201/201+"), "\(run.screen.rowTexts)")
+  }
+
   /// Full screen on the rows, their first part read, narrowed by `query`.
   private static func fullScreen(narrowedBy query: String) async -> FullScreenShell<String> {
     let run = FullScreenShell(Flow(root(list), input: rows))

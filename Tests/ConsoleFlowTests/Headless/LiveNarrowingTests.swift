@@ -188,6 +188,11 @@ struct LiveNarrowingTests {
     _ = live.moveCursor(by: 500)
     let chosen = live.lines(forEnter: "/99", on: flow)
     live.refilter(on: flow)
+    // Searched anew in parts, as between keys: an Enter meanwhile takes the same match.
+    var entered = live
+    entered.searchToTheEndForEnter(inOneBurst: false)
+    #expect(entered.lines(forEnter: "/99", on: flow) == chosen)
+    while !live.searchOn() {}
     #expect(live.cursor == 500)
     #expect(live.lines(forEnter: "/99", on: flow) == chosen)
   }

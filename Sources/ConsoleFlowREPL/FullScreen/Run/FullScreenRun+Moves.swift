@@ -19,7 +19,9 @@ extension FullScreenRun {
   /// matches; a list read as you page reads on where the cursor went past its rows.
   mutating func apply(_ intent: Intent, shown: Shown) -> [Shell<Output>.Event] {
     let extent = Self.extent(of: shown)
-    let movesText = view.focus == .preview && extent.previewLines != nil || extent.items == 0
+    // No match among the rows read of a list read as you page: the move reads on for one.
+    let readsOnForAMatch = shown.narrowed && extent.readsAsYouPage
+    let movesText = view.focus == .preview && extent.previewLines != nil || extent.items == 0 && !readsOnForAMatch
     if shown.narrowed, !movesText, let offset = Self.offset(of: intent, in: extent) {
       // Another match's preview is read from its first line, as on the whole list.
       view.firstPreviewLine = 0
