@@ -10,11 +10,22 @@ extension LiveNarrowing {
   struct SentPast: Sendable {
     let target: Int
     let matches: Int
-    let elements: Int
+    var elements: Int
     var readsOn = true
-    /// How many readings on it asked for; whether the last one is still to end.
+    /// How many readings on it asked for; whether the last one is still to end, and whether
+    /// that one was asked before it (its own count from that one's end).
     var readings = 0
     var reading = false
+    var readingBefore = false
+
+    /// This one, sent while `earlier` still reads: its own readings are asked once that one
+    /// ended, and counted from there.
+    func after(_ earlier: SentPast?) -> SentPast {
+      guard let earlier, earlier.reading else { return self }
+      var next = self
+      (next.reading, next.readingBefore) = (true, true)
+      return next
+    }
   }
 
   /// The reading on a cursor sent past the matches of the rows read wants now: nil for none,
@@ -39,7 +50,10 @@ extension LiveNarrowing {
     if sent.readsOn {
       let page = shown.page
       // A part that ended leaves the list paused: the next may be asked.
-      if page.itemsToCome != .arriving { sent.reading = false }
+      if page.itemsToCome != .arriving {
+        if sent.readingBefore { (sent.elements, sent.readingBefore) = (page.elementsRead, false) }
+        sent.reading = false
+      }
       sentPast = sent
       let stops =
         page.itemsToCome == nil || page.elementsRead - sent.elements >= readingOnLimit

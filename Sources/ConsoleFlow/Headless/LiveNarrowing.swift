@@ -158,7 +158,7 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       // End is sent past any match.
       var target = reaching
       if case .move(let offset) = intent, offset >= Self.pastEveryMatch { target = Int.max }
-      sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0)
+      sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0).after(sentPast)
     }
     cursorMoved = true
     turnToCursor()

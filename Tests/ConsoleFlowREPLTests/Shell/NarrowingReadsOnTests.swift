@@ -15,6 +15,11 @@ struct NarrowingReadsOnTests {
     guard after < 20_000 else { return [] }
     return (after + 1...min(after + 100, 20_000)).map { $0 % 500 == 0 ? "Row \($0) marker" : "Row \($0)" }
   }
+  /// Rows that never end, as `rows` are made.
+  static let endless = ElementStream<String>("Reading rows") { last in
+    let after = last.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+    return (after + 1...after + 100).map { $0 % 500 == 0 ? "Row \($0) marker" : "Row \($0)" }
+  }
   static let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
 
   @Test("line mode: Down past the last match read reads on, the cursor on the next match once it came")
@@ -85,14 +90,7 @@ struct NarrowingReadsOnTests {
 
   @Test("End over 100,000 rows read: the matches are searched in parts between keys, then the cursor goes last")
   func searchedBetweenKeys() async {
-    let many = ElementStream<String>("Reading rows") { last in
-      let after = last.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
-      return (after + 1...after + 100).map { $0 % 500 == 0 ? "Row \($0) marker" : "Row \($0)" }
-    }
-    let run = FullScreenShell(Flow(root(Self.list), input: many))
-    run.start()
-    await run.finish(load: 0)
-    run.type("marker")
+    let run = await Self.fullScreen(narrowedBy: "marker", rows: Self.endless)
     run.end()
     await run.finish(load: 1)
     // Rows 1–100,600 read; the search of their matches goes on a part a turn, the keys taken
@@ -104,8 +102,33 @@ struct NarrowingReadsOnTests {
     #expect(run.shows("201/201+"), "\(run.screen.rowTexts)")
   }
 
-  /// Full screen on the rows, their first part read, narrowed by `query`.
-  private static func fullScreen(narrowedBy query: String) async -> FullScreenShell<String> {
+  @Test("Down while End still reads: once that reading ended, the list reads on for the Down")
+  func downWhileEndReads() async {
+    // One match among the rows read, and none in the next 100,000.
+    let run = await Self.fullScreen(narrowedBy: #"^Row\ 500\ marker$"#, rows: Self.endless)
+    run.end()
+    #expect(run.loads.started.count == 2)
+    run.down()
+    #expect(run.loads.started.count == 2, "one reading at a time")
+    await run.finish(load: 1)
+    for _ in 0..<20 { run.advance(by: .milliseconds(300)) }
+    #expect(run.loads.started.count == 3, "the Down's reading: \(run.screen.rowTexts.suffix(2))")
+  }
+
+  @Test("Down after End read as far as it may: the list reads on for the Down")
+  func downAfterEndRead() async {
+    let run = await Self.fullScreen(narrowedBy: #"^Row\ 500\ marker$"#, rows: Self.endless)
+    run.end()
+    await run.finish(load: 1)
+    for _ in 0..<20 { run.advance(by: .milliseconds(300)) }
+    run.down()
+    #expect(run.loads.started.count == 3, "the Down's reading: \(run.screen.rowTexts.suffix(2))")
+  }
+
+  /// Full screen on `rows`, their first part read, narrowed by `query`.
+  private static func fullScreen(
+    narrowedBy query: String, rows: ElementStream<String> = rows
+  ) async -> FullScreenShell<String> {
     let run = FullScreenShell(Flow(root(list), input: rows))
     run.start()
     await run.finish(load: 0)
