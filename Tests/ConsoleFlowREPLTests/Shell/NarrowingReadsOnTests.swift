@@ -24,10 +24,7 @@ struct NarrowingReadsOnTests {
 
   @Test("line mode: Down past the last match read reads on, the cursor on the next match once it came")
   func lineModeDown() async {
-    let run = EmbeddedShell(Flow(root(Self.list), input: Self.rows), rows: 30, columns: 80)
-    run.start()
-    await run.finish(load: 0)
-    run.type("marker")
+    let run = await Self.lineMode(narrowedBy: "marker")
     #expect(run.screen.shows("1 of 1 matching \"marker\" (600 in all so far, more as you page)"), "\(run.screen.lines)")
     run.down()
     #expect(run.loads.started.count == 2, "the next part is read")
@@ -73,10 +70,7 @@ struct NarrowingReadsOnTests {
 
   @Test("no match among the rows read: Down reads on until one comes, in both layouts")
   func noMatchYet() async {
-    let line = EmbeddedShell(Flow(root(Self.list), input: Self.rows), rows: 30, columns: 80)
-    line.start()
-    await line.finish(load: 0)
-    line.type("1000 marker")
+    let line = await Self.lineMode(narrowedBy: "1000 marker")
     line.down()
     await line.finish(load: 1)
     line.advance(by: .seconds(1))
@@ -123,6 +117,15 @@ struct NarrowingReadsOnTests {
     for _ in 0..<20 { run.advance(by: .milliseconds(300)) }
     run.down()
     #expect(run.loads.started.count == 3, "the Down's reading: \(run.screen.rowTexts.suffix(2))")
+  }
+
+  /// Line mode on the rows, their first part read, narrowed by `query`.
+  private static func lineMode(narrowedBy query: String) async -> EmbeddedShell<String> {
+    let run = EmbeddedShell(Flow(root(list), input: rows), rows: 30, columns: 80)
+    run.start()
+    await run.finish(load: 0)
+    run.type(query)
+    return run
   }
 
   /// Full screen on `rows`, their first part read, narrowed by `query`.
