@@ -150,8 +150,7 @@ extension Flow {
   /// Whether the flow waits for its screen's first page: nothing of it is shown that a key could
   /// choose (what came so far included).
   package var awaitsItsFirstPage: Bool {
-    guard case .feed(_, command: nil)? = awaited else { return false }
-    return true
+    if case .feed(_, command: nil)? = awaited { true } else { false }
   }
 
   package func showingWhatArrived() -> (flow: Flow, effect: Effect)? {

@@ -28,6 +28,14 @@ extension LiveNarrowing {
     }
   }
 
+  /// The cursor sent by `intent` past the matches among the rows read, to match `target` (End
+  /// past any): the list reads on for it.
+  mutating func sendPast(_ intent: Intent, to target: Int) {
+    var target = target
+    if case .move(let offset) = intent, offset >= Self.pastEveryMatch { target = Int.max }
+    sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0).after(sentPast)
+  }
+
   /// The reading on a cursor sent past the matches of the rows read wants now: nil for none,
   /// else whether as far as a reading on may (End, or a move whose first part brought no match)
   /// or a part. The interpreter reads it (``Flow/readingOn(toTheEnd:)``) and, once rows came,

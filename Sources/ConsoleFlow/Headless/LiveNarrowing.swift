@@ -144,21 +144,12 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     let count = self.count
     let readsOn = shown?.page.itemsToCome == .asYouPage
     guard count > 0 else {
-      // No match among the rows read yet: a move reads on until one comes (End: to the last).
-      if readsOn, case .move(let offset) = intent, offset > 0 {
-        sentPast = SentPast(
-          target: offset >= Self.pastEveryMatch ? Int.max : 0, matches: 0, elements: shown?.page.elementsRead ?? 0)
-      }
-      if readsOn, case .page(let pages) = intent, pages > 0 {
-        sentPast = SentPast(target: 0, matches: 0, elements: shown?.page.elementsRead ?? 0)
-      }
+      // No match among the rows read yet: a move down reads on until one comes.
+      if readsOn, reaching > cursor { sendPast(intent, to: 0) }
       return true
     }
     if case .readOn? = window.apply(intent, in: PageState.Extent(items: count, rows: rows, readsAsYouPage: readsOn)) {
-      // End is sent past any match.
-      var target = reaching
-      if case .move(let offset) = intent, offset >= Self.pastEveryMatch { target = Int.max }
-      sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0).after(sentPast)
+      sendPast(intent, to: reaching)
     }
     cursorMoved = true
     turnToCursor()

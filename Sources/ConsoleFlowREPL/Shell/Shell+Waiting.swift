@@ -42,9 +42,9 @@ extension Shell {
     case .signal(.interrupt) where !isAtATerminal:
       return finish(.failed(REPL.Error.terminated(signal: Platform.interruptSignal)))
     case .input(.abandoned) where isAtATerminal:
-      return abandonedWhileWaiting(wait, at: now)
+      return endedWhileWaiting(wait, as: .ended(nil), at: now)
     case .input(.enterOnNothing) where isAtATerminal:
-      return enterOnNothing(wait, at: now)
+      return endedWhileWaiting(wait, as: .failed(REPL.Error.noMatch(query: "")), at: now)
     case .input(.suspendKey) where isAtATerminal:
       return whileWaiting(.signal(.suspend), at: now)
     case .hangUp:

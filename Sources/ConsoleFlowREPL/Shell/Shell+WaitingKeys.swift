@@ -21,9 +21,10 @@ extension Shell {
   /// leave (a chooser's Esc, Ctrl-C, Ctrl-G, Ctrl-Q: fzf's `abort`) ends the run with nothing
   /// chosen, a key bound to stop stops it; Ctrl-C, where the map binds it to nothing, cancels the
   /// load as SIGINT does. A chooser's Enter before its list's first page shows chooses nothing,
-  /// as fzf's on an empty list: a line nobody saw never reaches a pipeline. Nil: the key waits for the next page, as
-  /// typed; so do the keys `typedBefore` the run set the terminal's modes (a shell's typeahead,
-  /// `3` and Enter typed as `seq 5 | flows pick` starts), which are for the first page.
+  /// as fzf's on an empty list: a line nobody saw never reaches a pipeline. Nil: the key waits
+  /// for the next page, as typed; so do the keys `typedBefore` the run set the terminal's modes
+  /// (a shell's typeahead, `3` and Enter typed as `seq 5 | flows pick` starts), which are for
+  /// the first page.
   func eventWhileWaiting(for key: Key, typedBefore: Bool = false) -> Event? {
     switch keyMap.intent(for: key.mapName) {
     case .abandon: return .input(.abandoned)
@@ -41,17 +42,11 @@ extension Shell {
     }
   }
 
-  /// A key that leaves during a wait (fzf's `abort` while its list loads): the loads cancelled,
-  /// the progress line erased, the run ended with nothing chosen.
-  mutating func abandonedWhileWaiting(_ wait: Wait, at now: Duration) -> [Command] {
+  /// A key that leaves during a wait (fzf's `abort` while its list loads), or a chooser's Enter
+  /// before its first page shows: the loads cancelled, the progress line erased, the run ended
+  /// as `ending` says (nothing chosen; a query that matches nothing, status 1 for `flows pick`).
+  mutating func endedWhileWaiting(_ wait: Wait, as ending: Ending, at now: Duration) -> [Command] {
     phase = .waiting(wait)
-    return progressEnded(wait, at: now) + [.syncLoads([])] + finish(.ended(nil))
-  }
-
-  /// A chooser's Enter before its first page shows: the loads cancelled, the progress line erased, the
-  /// run ended as a query that matches nothing ends it (status 1 for `flows pick`, as fzf's).
-  mutating func enterOnNothing(_ wait: Wait, at now: Duration) -> [Command] {
-    phase = .waiting(wait)
-    return progressEnded(wait, at: now) + [.syncLoads([])] + finish(.failed(REPL.Error.noMatch(query: "")))
+    return progressEnded(wait, at: now) + [.syncLoads([])] + finish(ending)
   }
 }
