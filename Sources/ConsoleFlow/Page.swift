@@ -229,6 +229,14 @@ public struct Page: Equatable, Sendable {
     case arriving
     /// They are read as the user pages on (``ElementStream/init(_:after:)``).
     case asYouPage
+    /// They are read as the user pages on, and the part a page or End asked for is arriving: a
+    /// move past the rows read waits for that part, then asks for its own.
+    case readingOn
+
+    /// Whether items are arriving now, streamed or a part asked for.
+    package var areArriving: Bool { self == .arriving || self == .readingOn }
+    /// Whether the items are read as the user pages on, a part arriving now or not.
+    package var areReadAsYouPage: Bool { self == .asYouPage || self == .readingOn }
   }
 
   /// What a piece of text is, for colour: each tone but `plain` takes the style's colour of the

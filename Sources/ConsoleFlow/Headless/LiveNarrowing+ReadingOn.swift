@@ -8,8 +8,8 @@ extension LiveNarrowing {
   /// there were `matches` among `elements` rows read; the list reads on for it where `readsOn`,
   /// else (a cursor put back after the rows changed) it only waits for the search to find it.
   struct SentPast: Sendable {
-    let target: Int
-    let matches: Int
+    var target: Int
+    var matches: Int
     var elements: Int
     var readsOn = true
     /// How many readings on it asked for; whether the last one is still to end, and whether
@@ -17,23 +17,34 @@ extension LiveNarrowing {
     var readings = 0
     var reading = false
     var readingBefore = false
+    /// Sent while End still read: how many matches past End's last it goes, known once that
+    /// reading ended.
+    var pastEndsLast: Int? = nil
 
-    /// This one, sent while `earlier` still reads: its own readings are asked once that one
-    /// ended, and counted from there.
-    func after(_ earlier: SentPast?) -> SentPast {
-      guard let earlier, earlier.reading else { return self }
+    /// This one, `moved` matches on from the cursor, sent before `earlier` arrived: it goes on
+    /// from where that one was sent (two Downs, two matches on; a Down after End, one past
+    /// End's last); while that one still reads, its own readings are asked once that one ended,
+    /// counted from there.
+    func after(_ earlier: SentPast?, moved: Int) -> SentPast {
+      guard let earlier, earlier.readsOn else { return self }
       var next = self
-      (next.reading, next.readingBefore) = (true, true)
+      if earlier.reading { (next.reading, next.readingBefore) = (true, true) }
+      guard target != Int.max else { return next }
+      if earlier.target == Int.max || earlier.pastEndsLast != nil {
+        next.pastEndsLast = (earlier.pastEndsLast ?? 0) + moved
+      } else {
+        (next.target, next.matches) = (earlier.target + moved, earlier.matches)
+      }
       return next
     }
   }
 
-  /// The cursor sent by `intent` past the matches among the rows read, to match `target` (End
-  /// past any): the list reads on for it.
-  mutating func sendPast(_ intent: Intent, to target: Int) {
-    var target = target
-    if case .move(let offset) = intent, offset >= Self.pastEveryMatch { target = Int.max }
-    sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0).after(sentPast)
+  /// The cursor, moved `moved` matches on, sent past the matches among the rows read, to match
+  /// `target` (End past any): the list reads on for it.
+  mutating func sendPast(to target: Int, moved: Int) {
+    let target = moved >= Self.pastEveryMatch ? Int.max : target
+    sentPast = SentPast(target: target, matches: count, elements: shown?.page.elementsRead ?? 0)
+      .after(sentPast, moved: moved)
   }
 
   /// The reading on a cursor sent past the matches of the rows read wants now: nil for none,
@@ -58,9 +69,14 @@ extension LiveNarrowing {
     if sent.readsOn {
       let page = shown.page
       // A part that ended leaves the list paused: the next may be asked.
-      if page.itemsToCome != .arriving {
+      if page.itemsToCome?.areArriving != true {
         if sent.readingBefore { (sent.elements, sent.readingBefore) = (page.elementsRead, false) }
         sent.reading = false
+        if let moved = sent.pastEndsLast {
+          // End's reading ended: the cursor goes to its last match, and the move on from there.
+          if count > 0 { moveWindow(by: count - 1 - cursor) }
+          sent = SentPast(target: max(0, count - 1) + moved, matches: count, elements: page.elementsRead)
+        }
       }
       sentPast = sent
       let stops =

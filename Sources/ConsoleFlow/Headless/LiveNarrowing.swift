@@ -141,15 +141,18 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     if case .move(let offset) = intent { reaching += offset }
     // Past the first page the ranking needs every match: the search ends first.
     if let last = shown?.page.items.last?.number, reaching + 1 > last { while !searchOn() {} }
-    let count = self.count
-    let readsOn = shown?.page.itemsToCome == .asYouPage
+    let (count, moved) = (self.count, reaching - cursor)
+    let readsOn = shown?.page.itemsToCome?.areReadAsYouPage == true
     guard count > 0 else {
       // No match among the rows read yet: a move down reads on until one comes.
-      if readsOn, reaching > cursor { sendPast(intent, to: 0) }
+      if readsOn, moved > 0 { sendPast(to: 0, moved: moved) }
       return true
     }
     if case .readOn? = window.apply(intent, in: PageState.Extent(items: count, rows: rows, readsAsYouPage: readsOn)) {
-      sendPast(intent, to: reaching)
+      sendPast(to: reaching, moved: moved)
+    } else {
+      // A move of the user's own among the matches replaces a cursor still sent past them.
+      sentPast = nil
     }
     cursorMoved = true
     turnToCursor()

@@ -42,7 +42,7 @@ extension PageState {
         return nil
       }
       // Reading on (or about to): the item may come. Else the rows stopped without it.
-      if more == .arriving || more == .asYouPage && items <= from { return nil }
+      if more?.areArriving == true || more == .asYouPage && items <= from { return nil }
       awaited = nil
     } else if let kept = cursorLabel, let label, label != kept {
       if let found = position(kept) {

@@ -90,7 +90,7 @@ extension Page {
     let count = itemCount ?? items.count
     let toCome =
       switch itemsToCome {
-      case .arriving?: ", still loading"
+      case .arriving?, .readingOn?: ", still loading"
       case .asYouPage?: ", more as you page"
       case nil: ""
       }

@@ -28,9 +28,9 @@ func listPage<Elements>(
   let arrived: String
   switch state.arrival {
   case .complete: arrived = ""
-  case .loading:
+  case .loading, .readingOn:
     arrived = " so far, loading\(StyleGuide.symbols.run(traits).ellipsis)"
-    page.itemsToCome = .arriving
+    page.itemsToCome = state.arrival == .loading ? .arriving : .readingOn
   case .paused:
     arrived = " so far, more as you page"
     page.itemsToCome = .asYouPage

@@ -77,6 +77,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   enum Arrival: Sendable, Equatable {
     case complete
     case loading
+    /// Read as asked, and the part a page, a command or End asked for is arriving.
+    case readingOn
     /// Read as far as the screen asked (``ElementStream/init(_:after:)``): more is there, read
     /// when a page or a command needs it.
     case paused
@@ -90,7 +92,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
     var readsWhenAsked: Bool {
       switch self {
       case .paused, .interrupted: true
-      case .complete, .loading, .stopped: false
+      case .complete, .loading, .readingOn, .stopped: false
       }
     }
   }

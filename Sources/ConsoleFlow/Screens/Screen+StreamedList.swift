@@ -102,8 +102,8 @@ func arrived<Elements: GrowingElements>(
     if case .paused = event.kind {
       next.arrival = .paused
     } else if next.arrival.readsWhenAsked {
-      // A list read as asked reads on.
-      next.arrival = .loading
+      // A list read as asked reads on, a part asked for.
+      next.arrival = .readingOn
     }
   case .finished, .value:
     next.arrival = .complete

@@ -119,6 +119,70 @@ struct NarrowingReadsOnTests {
     #expect(run.loads.started.count == 3, "the Down's reading: \(run.screen.rowTexts.suffix(2))")
   }
 
+  @Test("Down while End's rows arrive: once that reading ended, the list reads on for the Down")
+  func downWhileEndsRowsArrive() async {
+    let run = await Self.fullScreen(narrowedBy: #"^Row\ 500\ marker$"#, rows: Self.endless)
+    run.end()
+    await run.take(3, fromLoad: 1)
+    run.advance(by: .seconds(1))
+    #expect(run.shows("loading"), "End's rows arriving, drawn: \(run.screen.rowTexts.suffix(2))")
+    run.down()
+    #expect(run.loads.started.count == 2, "one reading at a time")
+    await run.take(.max, fromLoad: 1)
+    for _ in 0..<20 { run.advance(by: .milliseconds(300)) }
+    #expect(run.loads.started.count == 3, "the Down's reading: \(run.screen.rowTexts.suffix(2))")
+  }
+
+  @Test("a second Down while the first one's part arrives: two matches on, in both layouts")
+  func twoDownsWhileReading() async throws {
+    let line = await Self.lineMode(narrowedBy: "marker")
+    line.down()
+    await line.take(2, fromLoad: 1)
+    line.down()
+    await line.take(.max, fromLoad: 1)
+    line.advance(by: .seconds(1))
+    try #require(line.loads.started.count == 3, "the second Down reads on: \(line.screen.lines)")
+    await line.finish(load: 2)
+    line.advance(by: .seconds(1))
+    #expect(Self.cursorLine(line)?.hasSuffix("Row 1500 marker") == true, "\(line.screen.lines)")
+    let full = await Self.fullScreen(narrowedBy: "marker")
+    full.down()
+    await full.take(2, fromLoad: 1)
+    full.down()
+    await full.take(.max, fromLoad: 1)
+    full.advance(by: .seconds(1))
+    try #require(full.loads.started.count == 3, "the second Down reads on: \(full.screen.rowTexts)")
+    await full.finish(load: 2)
+    full.advance(by: .seconds(1))
+    #expect(full.cursorRow?.hasSuffix("Row 1500 marker") == true, "\(full.screen.rowTexts)")
+  }
+
+  @Test("Up while a reading on arrives: the user's move replaces where the reading sent the cursor")
+  func upWhileReading() async {
+    let line = await Self.lineMode(narrowedBy: "marker")
+    line.down()
+    await line.finish(load: 1)
+    line.advance(by: .seconds(1))
+    line.down()
+    await line.take(2, fromLoad: 2)
+    line.up()
+    await line.take(.max, fromLoad: 2)
+    line.advance(by: .seconds(1))
+    #expect(Self.cursorLine(line)?.hasSuffix("Row 500 marker") == true, "\(line.screen.lines)")
+    let full = await Self.fullScreen(narrowedBy: "marker")
+    full.down()
+    await full.finish(load: 1)
+    full.advance(by: .seconds(1))
+    full.end()
+    await full.take(3, fromLoad: 2)
+    full.up()
+    await full.take(.max, fromLoad: 2)
+    full.advance(by: .seconds(1))
+    for _ in 0..<20 { full.advance(by: .milliseconds(10)) }
+    #expect(full.cursorRow?.hasSuffix("Row 500 marker") == true, "\(full.screen.rowTexts)")
+    #expect(full.shows("1/40") && !full.shows("more as you page"), "End's reading went on: \(full.screen.rowTexts)")
+  }
+
   /// Line mode on the rows, their first part read, narrowed by `query`.
   private static func lineMode(narrowedBy query: String) async -> EmbeddedShell<String> {
     let run = EmbeddedShell(Flow(root(list), input: rows), rows: 30, columns: 80)

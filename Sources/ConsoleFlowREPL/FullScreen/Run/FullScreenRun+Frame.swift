@@ -103,7 +103,7 @@ extension FullScreenRun {
       // Rows the cursor asked for arrived, or the list was read to its end: the cursor goes on;
       // it stays shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
-      let (arriving, complete) = (page.itemsToCome == .arriving, page.itemsToCome == nil)
+      let (arriving, complete) = (page.itemsToCome?.areArriving == true, page.itemsToCome == nil)
       self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete)
       page.highlighted = nil
       var window = window(of: flow, from: self.view.firstItem, rows: rows, page: page)
