@@ -276,14 +276,12 @@ struct Shell<Output: Sendable> {
 
   /// Notes the terminal's new size: pages are drawn for it from now on. Where pages are lines
   /// (line mode, plain mode) the page on screen is not drawn again: it keeps its rows, the ones
-  /// a typed number names, until the next page is drawn (``takeTheNewSize()``).
+  /// a typed number names, until the next page is drawn (``takeTheNewSize()``); full screen
+  /// draws its next frame for the size, and takes it now.
   mutating func resized(to size: Display.Size) {
     display.resized(to: size)
-    if drawsPages {
-      sizeForTheNextPage = size
-    } else {
-      session.traits = setup.traits(size)
-    }
+    sizeForTheNextPage = size
+    if !drawsPages { takeTheNewSize() }
   }
 
   /// The size a resize left for the next page drawn, taken now: the flow's page is made for it

@@ -183,6 +183,22 @@ struct NarrowingReadsOnTests {
     #expect(full.shows("1/40") && !full.shows("more as you page"), "End's reading went on: \(full.screen.rowTexts)")
   }
 
+  @Test("full screen: resized while End reads, the narrowed list fills the new height at once")
+  func resizedWhileEndReads() async {
+    let run = await Self.fullScreen(narrowedBy: "Row", rows: Self.endless)
+    run.end()
+    await run.take(3, fromLoad: 1)
+    run.resize(rows: 15, columns: 40)
+    run.type(" 1")
+    await run.take(3, fromLoad: 1)
+    run.advance(by: .seconds(1))
+    run.resize(rows: 40, columns: 130)
+    #expect(run.shows("1–37 of"), "\(run.screen.rowTexts.suffix(2))")
+    await run.take(.max, fromLoad: 1)
+    for _ in 0..<30 { run.advance(by: .milliseconds(300)) }
+    #expect(run.shows("1–37 of"), "\(run.screen.rowTexts.suffix(2))")
+  }
+
   /// Line mode on the rows, their first part read, narrowed by `query`.
   private static func lineMode(narrowedBy query: String) async -> EmbeddedShell<String> {
     let run = EmbeddedShell(Flow(root(list), input: rows), rows: 30, columns: 80)
