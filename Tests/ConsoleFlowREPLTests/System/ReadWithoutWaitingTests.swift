@@ -13,28 +13,40 @@ struct ReadWithoutWaitingTests {
   func neverWaits() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
-    defer { close(ends[0]) }
-    #expect(write(ends[1], "ab", 2) == 2)
-    #expect(Platform.readWithoutWaiting(ends[0]) == Array("ab".utf8))
+    let (reader, writer) = (ends[0], ends[1])
+    // Closed only once both threads below are over: a descriptor closed while one of them still
+    // used it could be another test's by then.
+    defer {
+      close(reader)
+      close(writer)
+    }
+    #expect(write(writer, "ab", 2) == 2)
+    #expect(Platform.readWithoutWaiting(reader) == Array("ab".utf8))
     let done = Atomic<Bool>(false)
     // Another process on the terminal, setting its own flags over and over.
-    let reader = ends[0]
-    let other = Thread {
+    let otherEnded = DispatchSemaphore(value: 0)
+    Thread {
       while !done.load(ordering: .acquiring) {
         _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) & ~O_NONBLOCK)
       }
+      otherEnded.signal()
+    }.start()
+    let read = Mutex<[UInt8]>([])
+    let readsEnded = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      for _ in 0..<20_000 where read.withLock({ $0.isEmpty }) {
+        let bytes = Platform.readWithoutWaiting(reader) ?? []
+        read.withLock { $0 += bytes }
+      }
+      readsEnded.signal()
     }
-    other.start()
-    // A read that waited would wait for good: a byte written much later, then the pipe's end,
-    // end it, and the byte shows here.
-    let writer = ends[1]
-    DispatchQueue.global().asyncAfter(deadline: .now() + 20) {
-      if !done.load(ordering: .acquiring) { _ = write(writer, "x", 1) }
-      close(writer)
+    // A read that waited would wait for good: a byte written after 20 s ends it, and shows.
+    if readsEnded.wait(timeout: .now() + 20) == .timedOut {
+      _ = write(writer, "x", 1)
+      readsEnded.wait()
     }
-    var read: [UInt8] = []
-    for _ in 0..<20_000 where read.isEmpty { read += Platform.readWithoutWaiting(ends[0]) ?? [] }
     done.store(true, ordering: .releasing)
-    #expect(read.isEmpty, "a read waited")
+    otherEnded.wait()
+    #expect(read.withLock { $0.isEmpty }, "a read waited")
   }
 }
