@@ -43,11 +43,7 @@ extension Page {
     }
     lines += listLines
     // A question or a detail is read whole: wrapped, never cut.
-    for line in body {
-      for row in DisplayWidth.wrapped(TerminalText.escaped(line.text), width: width) {
-        lines.append(style.paint(trailingSpacesDropped(String(row)), line.tone))
-      }
-    }
+    for row in bodyRows(width: width) { lines.append(style.paint(trailingSpacesDropped(row.text), row.tone)) }
     if isDeadEnd {
       lines.append(fit(canGoBack ? ":back goes back." : traits.howToLeave, width, style))
     }
@@ -60,6 +56,14 @@ extension Page {
     return lines
   }
 
+  /// The page's text as it is read (a question, a detail, a diff), in every layout: each line as
+  /// data is shown (``TerminalText/shown(_:)``), wrapped to `width`, never cut, with its tone.
+  package func bodyRows(width: Int) -> [(text: String, tone: Tone)] {
+    body.flatMap { line in
+      DisplayWidth.wrapped(TerminalText.shown(line.text), width: width).map { (String($0), line.tone) }
+    }
+  }
+
   /// How many lines ``render(for:)`` makes for `traits`, counted without drawing a list's rows
   /// (but in the wide layout, whose rows depend on the labels' widths).
   package func lineCount(for traits: Traits) -> Int {
@@ -67,7 +71,7 @@ extension Page {
       return render(for: traits).count
     }
     var count = 1 + headingLines.count + (status == nil ? 0 : 1) + items.count
-    for line in body { count += DisplayWidth.wrapped(TerminalText.escaped(line.text), width: traits.width).count }
+    count += bodyRows(width: traits.width).count
     // A table's header row.
     if !columns.isEmpty && !items.isEmpty { count += 1 }
     if isDeadEnd { count += 1 }
@@ -138,10 +142,10 @@ extension Page {
     labelLengths.reserveCapacity(items.count)
     details.reserveCapacity(items.count)
     for item in items {
-      let label = TerminalText.escapedWithLength(item.label)
+      let label = TerminalText.shownWithLength(item.label)
       labels.append(label.text)
       labelLengths.append(label.length)
-      if let detail = item.detail.map(TerminalText.escapedWithLength) {
+      if let detail = item.detail.map(TerminalText.shownWithLength) {
         details.append(detail.text)
         detailWidth = max(detailWidth, detail.length)
       } else {

@@ -9,9 +9,9 @@ extension Page {
     let numberWidth = LineAssembly.decimalDigits(last.number)
     let spacing = style.spacing
     let indent = spacing.margin + numberWidth + spacing.gutter
-    let titles = columns.map { TerminalText.escapedWithLength($0.title) }
+    let titles = columns.map { TerminalText.shownWithLength($0.title) }
     var cells = items.map { item in
-      columns.indices.map { TerminalText.escapedWithLength($0 < item.cells.count ? item.cells[$0] : "") }
+      columns.indices.map { TerminalText.shownWithLength($0 < item.cells.count ? item.cells[$0] : "") }
     }
     for column in columns.indices where columns[column].alignsOnPoint {
       Self.alignOnPoint(&cells, column: column)

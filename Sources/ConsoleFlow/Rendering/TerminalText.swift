@@ -37,16 +37,43 @@ public enum TerminalText {
     }
   }
 
-  /// The escaped text and how many cells it takes, from one look at its bytes when it is
-  /// plain ASCII (the common case on the hot path of rendering a list).
-  static func escapedWithLength(_ text: String) -> (text: String, length: Int) {
+  /// Data as a page shows it (a label, a cell, a line of text): a tab as the spaces to the next
+  /// stop, every ``tabStop`` cells from the text's start, as a terminal and fzf show it (columns
+  /// of `grep -n` or TSV lines stay aligned); the rest escaped as ``escaped(_:)`` escapes it.
+  /// Text of several lines (a shell's history entry), shown on one row with its line breaks
+  /// escaped, shows its tabs escaped too: stops counted across a `\n` would align nothing.
+  package static func shown(_ text: String) -> String {
+    let bytes = text.utf8
+    guard bytes.contains(0x09), !bytes.contains(0x0A), !bytes.contains(0x0D) else { return escaped(text) }
+    var result = ""
+    var column = 0
+    for character in text {
+      guard character != "\t" else {
+        let spaces = tabStop - column % tabStop
+        result += String(repeating: " ", count: spaces)
+        column += spaces
+        continue
+      }
+      let safe = escaped(String(character))
+      result += safe
+      column += DisplayWidth.of(safe)
+    }
+    return result
+  }
+
+  /// How many cells apart tab stops are: a terminal's default, and fzf's.
+  static var tabStop: Int { 8 }
+
+  /// The text as ``shown(_:)`` shows it and how many cells it takes, from one look at its bytes
+  /// when it is plain ASCII (the common case on the hot path of rendering a list).
+  static func shownWithLength(_ text: String) -> (text: String, length: Int) {
     var copy = text
     let plain = copy.withUTF8 { bytes in
       for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
       return true
     }
     if plain { return (text, text.utf8.count) }
-    let safe = escaped(text)
+    let safe = shown(text)
     return (safe, DisplayWidth.of(safe))
   }
 

@@ -120,7 +120,7 @@ func visibleRange<Elements>(
   guard StyleGuide.layout.run(traits) == .wide, !inRows else { return state.visible(rows: traits.pageRows) }
   let spacing = StyleGuide.spacing.run(traits)
   return state.visibleInColumns(rows: traits.pageRows, width: traits.width, spacing: spacing) {
-    TerminalText.escapedWithLength(label($0)).length
+    TerminalText.shownWithLength(label($0)).length
   }
 }
 

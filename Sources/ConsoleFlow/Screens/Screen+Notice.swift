@@ -145,8 +145,8 @@ private final class WrappedLines: Sendable {
     if let last = last.withLock({ $0 }), last.width == width { return last.rows }
     var rows: [(text: Substring, line: Int)] = []
     for (index, line) in lines.enumerated() {
-      // Escaped first: what shows of a control character takes cells of its own.
-      rows += DisplayWidth.wrapped(TerminalText.escaped(line), width: width).map { ($0, index) }
+      // Shown first: a tab's spaces and what shows of a control character take cells of their own.
+      rows += DisplayWidth.wrapped(TerminalText.shown(line), width: width).map { ($0, index) }
     }
     last.withLock { $0 = (width, rows) }
     return rows

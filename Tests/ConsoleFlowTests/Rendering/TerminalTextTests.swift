@@ -23,8 +23,23 @@ struct TerminalTextTests {
 
   @Test("escaping answers the cells the escaped text takes")
   func lengths() {
-    #expect(TerminalText.escapedWithLength("AC/DC") == ("AC/DC", 5))
-    #expect(TerminalText.escapedWithLength("\u{1B}x") == ("\\ex", 3))
-    #expect(TerminalText.escapedWithLength("坂本") == ("坂本", 4))
+    #expect(TerminalText.shownWithLength("AC/DC") == ("AC/DC", 5))
+    #expect(TerminalText.shownWithLength("\u{1B}x") == ("\\ex", 3))
+    #expect(TerminalText.shownWithLength("坂本") == ("坂本", 4))
+    #expect(TerminalText.shownWithLength("a\tb") == ("a       b", 9))
+  }
+
+  @Test(
+    "data as a page shows it: a tab to the next stop of eight cells from the text's start, the rest escaped",
+    arguments: [
+      ("a\tb\tc", "a       b       c"), ("12345678\tz", "12345678        z"), ("\t", "        "),
+      // Cells, not characters: a wide character takes two, an escape the cells it shows in.
+      ("坂本\tx", "坂本    x"), ("\u{1B}\tx", "\\e      x"), ("ö\tx", "ö       x"),
+      // Several lines on one row: the breaks and the tabs show escaped alike.
+      ("cat <<E\n\tindented\nE", "cat <<E\\n\\tindented\\nE"),
+    ])
+  func shown(raw: String, shown: String) {
+    #expect(TerminalText.shown(raw) == shown)
+    #expect(TerminalText.escaped(raw).contains("\\t"), "messages and names keep the escape")
   }
 }

@@ -184,12 +184,12 @@ struct ListScreenTests {
     #expect(emptyRoot.page.render(for: Traits()).last == ":quit leaves.")
   }
 
-  @Test("labels from data are escaped for the terminal, never sent raw")
+  @Test("labels from data are escaped for the terminal, never sent raw; a tab shows as spaces to its stop")
   func terminalSafeLabels() async {
     let hostile = ["Red\u{1B}[31mAlert", "Tab\there", "Bell\u{07}", "Evil\u{202E}txt.exe"]
     let lines = Flow(root(chooseName), input: hostile).page.render(for: Traits())
     #expect(lines.contains("  1  Red\\e[31mAlert"))
-    #expect(lines.contains("  2  Tab\\there"))
+    #expect(lines.contains("  2  Tab     here"))
     #expect(lines.contains("  3  Bell\\u{7}"))
     #expect(lines.contains("  4  Evil\\u{202E}txt.exe"))
     #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{202E}" })

@@ -28,8 +28,8 @@ extension FullScreenLayout.Canvas {
     let spacing = StyleGuide.spacing(width: width)
     let numberWidth = FullScreenLayout.numberWidth(of: plan.page, last: last.number)
     let indent = spacing.margin + numberWidth + spacing.gutter
-    let labels = items.map { TerminalText.escaped($0.label) }
-    let details = items.map { $0.detail.map(TerminalText.escaped) }
+    let labels = items.map { TerminalText.shown($0.label) }
+    let details = items.map { $0.detail.map(TerminalText.shown) }
     let widestDetail = details.map { $0.map(DisplayWidth.of) ?? 0 }.max() ?? 0
     let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
     let showsDetails: Bool

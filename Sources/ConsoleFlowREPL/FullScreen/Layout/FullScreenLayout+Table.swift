@@ -41,7 +41,7 @@ extension FullScreenLayout {
       let titles = columns.map { TerminalText.escaped($0.title) }
       self.titles = titles
       var cells = items.map { item in
-        columns.indices.map { TerminalText.escaped($0 < item.cells.count ? item.cells[$0] : "") }
+        columns.indices.map { TerminalText.shown($0 < item.cells.count ? item.cells[$0] : "") }
       }
       for column in columns.indices where columns[column].alignsOnPoint { Self.alignOnPoint(&cells, column: column) }
       self.cells = cells

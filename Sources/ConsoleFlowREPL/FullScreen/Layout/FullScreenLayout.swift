@@ -106,10 +106,7 @@ package enum FullScreenLayout {
       self.traits = traits
       let (width, height) = (traits.width, traits.height)
       isList = !page.items.isEmpty
-      var text: [(text: String, tone: Page.Tone)] = []
-      for line in page.body {
-        text += DisplayWidth.wrapped(TerminalText.escaped(line.text), width: width).map { (String($0), line.tone) }
-      }
+      var text = page.bodyRows(width: width)
       if page.isDeadEnd { text.append((page.canGoBack ? ":back goes back." : traits.howToLeave, .plain)) }
       textLines = text
       messageLines = (page.message?.split(separator: "\n", omittingEmptySubsequences: false) ?? []).flatMap {

@@ -1,0 +1,49 @@
+@_spi(Interpreter) import ConsoleFlow
+import Testing
+
+@testable import ConsoleFlowREPL
+
+/// Lines with tabs (`grep -n`, TSV, `git log --format=%h%x09%s`) show as a terminal and fzf show
+/// them: each tab the spaces to the next stop of eight cells, so their columns stay aligned, in
+/// every layout; the item chosen is the line as it was.
+@MainActor
+@Suite("Tabs in data show as spaces to the next stop")
+struct TabsShownTests {
+  static let lines = ["a\tb\tc", "longer\tx\ty", "12345678\tz"]
+  static let list = Screen<[String], String>.list(title: "Lines", rows: .input, label: { $0 })
+  static let aligned = ["a       b       c", "longer  x       y", "12345678        z"]
+
+  @Test("line mode: the page's rows are aligned, and the line chosen keeps its tabs")
+  func lineMode() async {
+    let run = EmbeddedShell(Flow(root(Self.list), input: Self.lines))
+    run.start()
+    for row in Self.aligned { #expect(run.screen.lines.contains { $0.hasSuffix(row) }, "\(run.screen.lines)") }
+    #expect(!run.screen.lines.contains { $0.contains("\\t") })
+    run.type("longer")
+    run.enter()
+    #expect(run.takeCompleted() == ["longer\tx\ty"])
+  }
+
+  @Test("full screen: the same rows, aligned, and the same line chosen")
+  func fullScreen() async {
+    let run = FullScreenShell(Flow(root(Self.list), input: Self.lines))
+    run.start()
+    for row in Self.aligned { #expect(run.shows(row), "\(run.screen.rowTexts)") }
+    #expect(!run.shows("\\t"))
+    run.type("longer")
+    run.enter()
+    #expect(run.takeCompleted() == ["longer\tx\ty"])
+  }
+
+  @Test("a page's text (a row's detail, a diff) shows its tabs the same way in both layouts")
+  func text() async {
+    let notice = Screen<[String], String>.notice(title: "Diff", lines: { $0 })
+    let flow = Flow(root(notice), input: ["+\tindented", "-\tgone"])
+    let line = EmbeddedShell(flow)
+    line.start()
+    #expect(line.screen.lines.contains("+       indented"), "\(line.screen.lines)")
+    let full = FullScreenShell(flow)
+    full.start()
+    #expect(full.shows("+       indented"), "\(full.screen.rowTexts)")
+  }
+}
