@@ -4,6 +4,7 @@ import DreamsFlow
 import FilesFlow
 import FlowsTestSupport
 import Foundation
+import GitFlow
 import MusicFlow
 import SqlFlow
 import TestSupport
@@ -51,6 +52,16 @@ struct ShippedFlowsInEveryPresenterTests {
     let root = try makeTree(in: folder)
     let listing = try FolderListing(folder: FileSystem.folder(at: root))
     await ExploredFlow("files", Files.navigation(), input: listing, explorer: Self.explorer).expectSameOutcomes()
+  }
+
+  @Test("git: a small repository's commits, their files and diffs, the bytes of every kind its fixture holds")
+  func git() async throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let repository = try await Repository.open(try await makeGitFixture(in: folder))
+    await ExploredFlow(
+      "git", GitBrowser.navigation(repository: repository), input: repository.commits(), explorer: Self.explorer
+    ).expectSameOutcomes()
   }
 
   @Test("dreams: a journal added to, edited and deleted from, each run on a journal of its own")
