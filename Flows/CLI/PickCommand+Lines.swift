@@ -14,6 +14,11 @@ extension PickCommand {
     guard descriptor >= 0 else {
       throw FlowsError("\(path.shown): \(ErrorWords.of(errno: Platform.lastError))", status: 2)
     }
+    // Said at once, before a terminal is asked for: a folder opens, but holds no lines.
+    if Platform.isFolder(descriptor) {
+      Platform.closeFile(descriptor)
+      throw FlowsError("\(path.shown): \(ErrorWords.of(errno: Platform.isAFolderError))", status: 2)
+    }
     return descriptor
   }
 

@@ -154,8 +154,10 @@ struct PickCommand: AsyncParsableCommand {
       if try remembering.handled(filter: filter) { return }
       try await pick()
     } catch let error where error is PickLines.TooLarge || error is PickLines.Failure {
-      // As fzf's: 1 says nothing matched, so lines it cannot read or hold are 2.
-      throw FlowsError.exitCode(for: FlowsError("\(error)", status: 2))
+      // As fzf's: 1 says nothing matched, so lines it cannot read or hold are 2. A file given
+      // is named: "cannot read the lines" of which.
+      let named = file.map { "\(RawArgument($0).shown): \(error)" } ?? "\(error)"
+      throw FlowsError.exitCode(for: FlowsError(named, status: 2))
     } catch {
       throw FlowsError.exitCode(for: error)
     }

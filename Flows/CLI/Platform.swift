@@ -50,6 +50,20 @@ enum Platform {
     open((path + [0]).map { CChar(bitPattern: $0) }, O_RDONLY | O_CLOEXEC)
   }
 
+  /// Whether the open `descriptor` is a folder (opened for reading, it reads nothing).
+  static func isFolder(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The error number of a folder read as a file.
+  static var isAFolderError: Int32 { EISDIR }
+
+  /// Closes a file opened here.
+  static func closeFile(_ descriptor: Int32) {
+    _ = close(descriptor)
+  }
+
   /// How many bytes the C string at `text` holds before its NUL.
   static func length(of text: UnsafePointer<CChar>) -> Int {
     strlen(text)

@@ -79,6 +79,16 @@ struct PickCommandTests {
       #expect(
         missing.status == 2 && missing.errors.hasPrefix("flows: ")
           && missing.errors.lowercased().contains("no such file"))
+      // A folder is said to be one at once, with or without a terminal to ask on.
+      for arguments in [["--filter", "queen", folder.path], [folder.path]] {
+        let notLines = try await pick(arguments, input: [])
+        #expect(notLines.errors == "flows: \(folder.path): is a directory\n" && notLines.status == 2, "\(arguments)")
+      }
+      // A file whose reading fails is named.
+      let unreadable = try await pick(["--filter", "x", "/proc/self/mem"], input: [])
+      #expect(
+        unreadable.status == 2 && unreadable.errors.hasPrefix("flows: /proc/self/mem: cannot read the lines"),
+        "\(unreadable.errors)")
     }
   }
 
