@@ -101,7 +101,8 @@ extension ShellLoop {
     guard screen != nil, let keyboard else { return }
     if readiness.readable {
       let typedBefore = keyboard.holdsKeysTypedBefore
-      guard let bytes = keyboard.read(), !bytes.isEmpty else { return send(.signal(.terminate(Platform.hangUpSignal))) }
+      guard let bytes = keyboard.read() else { return send(.signal(.terminate(Platform.hangUpSignal))) }
+      guard !bytes.isEmpty else { return }
       let events = screen?.decoder.decode(bytes, at: now()) ?? []
       takeScreenKeys(events, typedBefore: typedBefore)
     } else if readiness.hungUp {

@@ -5,7 +5,9 @@ import Synchronization
 /// The real one is ``SystemKeyboard``; a test's hands over the bytes the test typed.
 @MainActor
 protocol FullScreenKeyboard: AnyObject {
-  /// The bytes waiting, without waiting for more; nil or empty at the end of the input.
+  /// The bytes waiting, without waiting for more: none when none waits (another process on the
+  /// terminal took what `poll` saw, or a signal came: the loop takes it); nil at the end of the
+  /// input (the terminal gone).
   func read() -> [UInt8]?
   /// Keys read raw from now on.
   func takeKeys()
@@ -30,7 +32,8 @@ final class SystemKeyboard: FullScreenKeyboard {
   private var typedBefore = TypedBeforeTheModes()
 
   func read() -> [UInt8]? {
-    Platform.readAvailable(Platform.standardInput).map { typedBefore.restore($0) }
+    // Never a read that waits: one that did would leave SIGTERM to a loop that never turns again.
+    Platform.readWithoutWaiting(Platform.standardInput).map { typedBefore.restore($0) }
   }
 
   var holdsKeysTypedBefore: Bool { !typedBefore.isEmpty }

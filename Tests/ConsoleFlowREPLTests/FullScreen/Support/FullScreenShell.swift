@@ -223,6 +223,8 @@ final class KeyboardDouble: FullScreenKeyboard {
   var waiting: [UInt8] = []
   /// Whether the bytes waiting were typed before the run took the keys (typed ahead).
   var typedBefore = false
+  /// Whether the input ended (the terminal gone): reads answer nil.
+  var ended = false
   private(set) var isRaw = false
   private(set) var takes = 0
 
@@ -230,7 +232,7 @@ final class KeyboardDouble: FullScreenKeyboard {
 
   func read() -> [UInt8]? {
     defer { (waiting, typedBefore) = ([], false) }
-    return waiting
+    return ended ? nil : waiting
   }
 
   func takeKeys() {
