@@ -14,6 +14,25 @@ extension Flow {
     return next
   }
 
+  /// This flow with its top screen's list narrowed as it is in `narrowed` (a narrowed copy of
+  /// an earlier state of this flow), caught up with the elements that arrived since: the
+  /// matches found so far kept, only what came since searched (``Narrowing/caughtUp(with:)``).
+  /// Nil where the top screen is no longer that one (a step went on) or does not narrow.
+  func caughtUp(narrowedAs narrowed: Flow) -> Flow? {
+    let top = stack.count - 1
+    guard top >= 0, narrowed.stack.count == stack.count, let narrow = narrowed.stack[top].screen.narrow else {
+      return nil
+    }
+    let (earlier, later) = (narrowed.stack[top].screen, stack[top].screen)
+    guard earlier.catchesUp, earlier.title == later.title,
+      ObjectIdentifier(type(of: earlier.state)) == ObjectIdentifier(type(of: later.state))
+    else { return nil }
+    var next = self
+    next.clearLastAnswer()
+    next.stack[top].screen = environment.bound { narrow(.caughtUp(with: later.state), traits) }
+    return next
+  }
+
   /// The top screen's list shown from `position` of its view on (from 0), at once: nil where
   /// the top screen is no list.
   package func showing(from position: Int) -> Flow? {

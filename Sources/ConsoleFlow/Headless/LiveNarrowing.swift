@@ -208,6 +208,16 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
   /// The flow moved on without a step (a list's elements arrived, the terminal was resized): the
   /// filter is made again on `flow`, the cursor kept where it can be.
   package mutating func refilter(on flow: Flow<Output>) {
+    // The same list with more elements (rows arrived, the terminal resized): the matches found
+    // so far stay, only what came since is searched, and the cursor stays on its match.
+    if query != nil, let caughtUp = narrowed.flatMap({ flow.caughtUp(narrowedAs: $0) }) {
+      narrowed = caughtUp
+      shown = caughtUp
+      turnToCursor()
+      showPreview()
+      followSentPast()
+      return
+    }
     let (cursor, moved, marks) = (self.cursor, cursorMoved, shown?.markedItems)
     narrowed = nil
     // The list narrowed anew keeps the marks made on the one it replaces.

@@ -4,6 +4,9 @@ protocol GrowingElements: RandomAccessCollection where Index == Int {
   init()
   /// The same elements with `batch` after them.
   func appending(_ batch: [Element]) -> Self
+  /// Whether `later` is these elements with more arrived after them (the same store, further
+  /// on), so what was found among these still holds there.
+  func grows(into later: Self) -> Bool
 }
 
 /// The elements of a list that grows while it is shown: every state of the screen shares one
@@ -30,6 +33,10 @@ struct ArrivingElements<Element: Sendable>: GrowingElements, Sendable {
 
   subscript(position: Int) -> Element {
     store.element(at: position)
+  }
+
+  func grows(into later: ArrivingElements) -> Bool {
+    later.store === store && later.endIndex >= endIndex
   }
 
   /// The same list with `batch` arrived. The newest state appends to the shared store; an older

@@ -18,4 +18,8 @@ enum Narrowing: Sendable {
   /// The page shown from this position of the view on (a full-screen window of a long list),
   /// at once, not page by page from the first.
   case showing(from: Int)
+  /// The narrowed list with the elements that arrived in this state of the same screen, not
+  /// narrowed (``ListState/caughtUp(with:)``): its search goes on over them only; narrowed
+  /// afresh by its text where that state is not the list grown.
+  case caughtUp(with: any Sendable)
 }

@@ -46,6 +46,10 @@ struct RunningScreen: Sendable {
   let previewWork: (@Sendable (Int) -> PreviewWork?)?
   /// The positions of the elements marked, on a list that chooses several; nil on other screens.
   let marks: Set<Int>?
+  /// The state closed over, for a narrowed copy of the screen to catch up with
+  /// (``Narrowing/caughtUp(with:)``, where it `catchesUp`); nothing else reads it.
+  let state: any Sendable
+  let catchesUp: Bool
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -74,6 +78,8 @@ extension RunningScreen {
     }
     self.title = title
     self.mark = mark
+    self.state = state
+    self.catchesUp = workings.catchesUp
     self.isFormPart = workings.isFormPart
     self.offer = { traits in workings.offer(state, traits) }
     if let narrow = workings.narrow {

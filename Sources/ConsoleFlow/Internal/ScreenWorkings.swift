@@ -40,6 +40,9 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// Whether the screen is one of a form's (a field or its review): a save after the form takes
   /// all of them off the stack.
   var isFormPart = false
+  /// Whether a narrowed state catches up with a later one whose list grew
+  /// (``Narrowing/caughtUp(with:)``): a list whose elements arrive.
+  var catchesUp = false
 }
 
 extension ScreenWorkings {
@@ -49,7 +52,7 @@ extension ScreenWorkings {
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
       columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
-      refeed: refeed, prompt: prompt, marks: marks, isFormPart: isFormPart)
+      refeed: refeed, prompt: prompt, marks: marks, isFormPart: isFormPart, catchesUp: catchesUp)
   }
 }
 

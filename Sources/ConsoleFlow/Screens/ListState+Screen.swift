@@ -136,7 +136,8 @@ func listNarrowed<Elements>(
     return state.filtered(by: query, searching: search, firstMatches: traits.height * max(1, traits.width / 8))
   case .searchingOn: return state.searchingOn(searching: search)
   case .preparing: return state.preparedForSearch(searching: search)
-  case .toggling, .marking: return state
+  // A list whose elements grow catches up in its screen's workings (``ScreenWorkings/catchingUp(list:)``).
+  case .toggling, .marking, .caughtUp: return state
   case .showing(let position):
     var next = state
     next.paging = Paging(offset: max(0, min(position, state.count - 1)))

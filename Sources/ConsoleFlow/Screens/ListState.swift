@@ -268,10 +268,9 @@ where Elements.Index == Int, Elements.Element: Sendable {
   }
 }
 
-extension ListState {
+extension ListState where Elements: GrowingElements {
   /// The list with more elements arrived; the filter, if any, takes them in too.
-  func appending(_ batch: [Element], searching text: (Element) -> String) -> ListState
-  where Elements: GrowingElements {
+  func appending(_ batch: [Element], searching text: (Element) -> String) -> ListState {
     var next = self
     let start = elements.count
     next.elements = elements.appending(batch)
@@ -281,6 +280,20 @@ extension ListState {
     } else {
       next.match(start..<next.elements.count, searching: text)
     }
+    return next
+  }
+
+  /// This list, narrowed, with the elements that arrived in `later` (the same list further on,
+  /// not narrowed): its matches so far and its page kept, the new elements left for the search
+  /// made in parts between keys. Nil where `later` is not this list grown (a sort, a list read
+  /// again), or its matches are a typo's: it is narrowed afresh then.
+  func caughtUp(with later: ListState) -> ListState? {
+    guard elements.grows(into: later.elements), forgiven.isEmpty else { return nil }
+    var next = self
+    let start = elements.count
+    next.elements = later.elements
+    next.arrival = later.arrival
+    if matches != nil, start < later.elements.count, next.unsearched.from == nil { next.unsearched.from = start }
     return next
   }
 }

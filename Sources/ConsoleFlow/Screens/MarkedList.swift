@@ -101,6 +101,10 @@ where Elements.Index == Int, Elements.Element: Sendable {
       guard position >= 0, position < held.list.count else { return self }
       next.marked.formSymmetricDifference([held.list.elementIndex(at: position)])
     case .marking(let marks): next.marked = marks
+    case .caughtUp(let later):
+      // The list catches up with the later state's list; the marks are this one's.
+      guard let later = later as? MarkedList, let narrow = list.narrow else { return self }
+      next.held = narrow(held, .caughtUp(with: later.held), traits)
     default:
       guard let narrow = list.narrow else { return self }
       next.held = narrow(held, narrowing, traits)

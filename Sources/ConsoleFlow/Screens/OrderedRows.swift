@@ -20,6 +20,10 @@ extension OrderedRows: GrowingElements where Base: GrowingElements {
     self.init(base: Base(), order: nil)
   }
 
+  func grows(into later: OrderedRows) -> Bool {
+    order == nil && later.order == nil && base.grows(into: later.base)
+  }
+
   /// Rows arrive only before a sort: `:sort` waits for the last of them.
   func appending(_ batch: [Base.Element]) -> OrderedRows {
     precondition(order == nil, "rows arrived after a sort")

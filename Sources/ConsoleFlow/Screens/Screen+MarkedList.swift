@@ -32,7 +32,7 @@ extension Screen {
       state: { input in
         HeldList(input: input, list: ListState(elements: input, labelBytes: labelBytes, options: matching))
       },
-      feed: nil)
+      list: { $0 }, feed: nil)
   }
 
   /// The same on lines still arriving (`tail -f | flows pick -m`): it shows what arrived and
@@ -58,18 +58,24 @@ extension Screen {
         list.choiceList = title
         return HeldList(input: input, list: list)
       },
+      // Narrowed as typed while the lines arrive, it catches up with them.
+      list: { $0.catchingUp(list: \.list) },
       feed: { input in
         input.feed(list: \MarkedList<Input, ArrivingElements<Element>>.held.list, search: { _ in searched })
       })
   }
 
-  /// A list that chooses several, its list held as `state` makes it from the input, fed by
-  /// `feed` where its elements arrive while it is shown.
+  /// A list that chooses several, its list held as `state` makes it from the input, working
+  /// as `list` makes the list's workings, fed by `feed` where its elements arrive while it is
+  /// shown.
   private static func markedList<Elements: RandomAccessCollection & Sendable>(
     _ words: ListWords<Input, Elements.Element>, state: @escaping @Sendable (Input) -> HeldList<Input, Elements>,
+    list: (ScreenWorkings<HeldList<Input, Elements>, Elements.Element>) -> ScreenWorkings<
+      HeldList<Input, Elements>, Elements.Element
+    >,
     feed: (@Sendable (Input) -> FeedOfState<MarkedList<Input, Elements>>)?
   ) -> Screen where Output == [Elements.Element], Elements.Index == Int, Elements.Element: Sendable {
-    let list: ScreenWorkings<HeldList<Input, Elements>, Elements.Element> = words.workings()
+    let list = list(words.workings())
     let prompt = words.prompt
     return Screen(
       title: words.title,
@@ -82,7 +88,8 @@ extension Screen {
         pathPart: .none,
         offer: { state, traits in list.offer(state.held, traits) },
         narrow: { state, narrowing, traits in state.narrowed(narrowing, traits: traits, list: list) },
-        isSearching: { list.isSearching($0.held) }, prompt: prompt, marks: { $0.marked }),
+        isSearching: { list.isSearching($0.held) }, prompt: prompt, marks: { $0.marked },
+        catchesUp: list.catchesUp),
       feed: feed,
       shape: Shape(name: "Choose several of \(TypeName.of(Elements.Element.self))", yields: "done"))
   }

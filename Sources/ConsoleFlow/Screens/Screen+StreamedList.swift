@@ -50,7 +50,8 @@ extension Screen {
         list.choiceList = title(input)
         return HeldList(input: input, list: list)
       },
-      workings: words.workings(),
+      // Narrowed as typed while the elements arrive, it catches up with them.
+      workings: words.workings().catchingUp(list: \.list),
       feed: { input in
         elements(input).feed(list: \HeldList<Input, ArrivingElements<Output>>.list, search: { _ in searched })
       },

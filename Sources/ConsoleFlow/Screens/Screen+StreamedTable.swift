@@ -12,7 +12,8 @@ extension Screen {
   ) -> Screen where Input: Sendable, Output: Sendable {
     let table = TableWorkings<Input, ArrivingElements<Output>>(
       title: words.title, heading: words.heading, label: words.label, preview: words.preview)
-    var workings = table.screen
+    // Narrowed as typed while the rows arrive, it catches up with them.
+    var workings = table.screen.catchingUp(list: \.list)
     workings.prompt = words.prompt
     if let queriedRows {
       workings.refeed = { state, command in table.requeried(state, command, rows: queriedRows) }

@@ -199,6 +199,39 @@ struct NarrowingReadsOnTests {
     #expect(run.shows("1–37 of"), "\(run.screen.rowTexts.suffix(2))")
   }
 
+  @Test("End read again: while the rows arrive the count only grows, the cursor keeps its match, Enter takes it")
+  func endAgainKeepsTheCursor() async throws {
+    let run = await Self.fullScreen(narrowedBy: "marker", rows: Self.endless)
+    run.end()
+    await run.take(.max, fromLoad: 1)
+    for _ in 0..<20 { run.advance(by: .milliseconds(300)) }
+    #expect(run.cursorRow?.hasSuffix("Row 100500 marker") == true, "\(run.screen.rowTexts)")
+    run.end()
+    var counts: [Int] = []
+    for _ in 0..<8 {
+      await run.take(60, fromLoad: 2)
+      run.advance(by: .milliseconds(300))
+      let row = try #require(run.cursorRow.flatMap(Self.rowNumber), "\(run.screen.rowTexts)")
+      #expect(row >= 100_500, "the cursor went back: \(run.screen.rowTexts.suffix(2))")
+      counts.append(try #require(Self.matchCount(run), "\(run.screen.rowTexts.suffix(2))"))
+    }
+    #expect(counts == counts.sorted(), "the count went down: \(counts)")
+    let shown = try #require(run.cursorRow.flatMap(Self.rowNumber))
+    run.enter()
+    #expect(run.takeCompleted() == ["Row \(shown) marker"], "Enter takes the match highlighted")
+  }
+
+  /// The number of the row a list row shows (`Row 1500 marker`).
+  private static func rowNumber(_ text: String) -> Int? {
+    (try? #/Row (\d+)/#.firstMatch(in: text)).flatMap { Int($0.1) }
+  }
+
+  /// How many matches the status line counts so far (`3/201+`).
+  private static func matchCount(_ run: FullScreenShell<String>) -> Int? {
+    let status = run.screen.rowTexts.dropLast().last ?? ""
+    return (try? #/(\d+)/(\d+)\+?\s*$/#.firstMatch(in: status)).flatMap { Int($0.2) }
+  }
+
   /// Line mode on the rows, their first part read, narrowed by `query`.
   private static func lineMode(narrowedBy query: String) async -> EmbeddedShell<String> {
     let run = EmbeddedShell(Flow(root(list), input: rows), rows: 30, columns: 80)
