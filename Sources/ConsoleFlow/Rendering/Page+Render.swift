@@ -12,7 +12,7 @@ extension Page {
     let width = traits.width
     var lines = [style.paint(trail(width: width, style: style), .title)]
     // A heading of several lines shows each (`flows pick --header`).
-    for line in headingLines { lines.append(style.paint(fit(String(line), width, style), .title)) }
+    for line in headingLines { lines.append(style.paint(fit(TerminalText.shown(String(line)), width, style), .title)) }
     if let status { lines.append(style.paint(fit(status, width, style), .quiet)) }
     let marker = traits.unicode ? "›" : ">"
     let beside = preview != nil && PreviewPane.standsBeside(for: traits)

@@ -41,10 +41,11 @@ public enum TerminalText {
   /// stop, every ``tabStop`` cells from the text's start, as a terminal and fzf show it (columns
   /// of `grep -n` or TSV lines stay aligned); the rest escaped as ``escaped(_:)`` escapes it.
   /// Text of several lines (a shell's history entry), shown on one row with its line breaks
-  /// escaped, shows its tabs escaped too: stops counted across a `\n` would align nothing.
+  /// escaped, shows its tabs escaped too: stops counted across a `\n` would align nothing. A
+  /// carriage return alone (a CRLF file's line) is no break: it shows escaped, the tabs aligned.
   package static func shown(_ text: String) -> String {
     let bytes = text.utf8
-    guard bytes.contains(0x09), !bytes.contains(0x0A), !bytes.contains(0x0D) else { return escaped(text) }
+    guard bytes.contains(0x09), !bytes.contains(0x0A) else { return escaped(text) }
     var result = ""
     var column = 0
     for character in text {
@@ -57,6 +58,44 @@ public enum TerminalText {
       let safe = escaped(String(character))
       result += safe
       column += DisplayWidth.of(safe)
+    }
+    return result
+  }
+
+  /// A preview's line (a command's output, its colours in it) with each tab as the spaces to
+  /// its next stop: its colour sequences take no cells, as a terminal draws them; the rest is
+  /// left for the presenter to make safe, as it shows it.
+  package static func tabsExpanded(inColoredLine text: String) -> String {
+    guard text.utf8.contains(0x09) else { return text }
+    var result = ""
+    var column = 0
+    var inSequence = false
+    var previous: Character = " "
+    for character in text {
+      defer { previous = character }
+      if inSequence {
+        result.append(character)
+        // `Esc [` opens a control sequence, which ends at its final byte (`@` to `~`); Esc and
+        // any other character are an escape of their own.
+        if previous == "\u{1B}" {
+          inSequence = character == "["
+        } else if let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
+          inSequence = false
+        }
+        continue
+      }
+      switch character {
+      case "\t":
+        let spaces = tabStop - column % tabStop
+        result += String(repeating: " ", count: spaces)
+        column += spaces
+      case "\u{1B}":
+        result.append(character)
+        inSequence = true
+      default:
+        result.append(character)
+        column += DisplayWidth.of(escaped(String(character)))
+      }
     }
     return result
   }

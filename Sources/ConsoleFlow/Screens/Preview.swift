@@ -123,7 +123,15 @@ extension ShownPreview {
   /// The preview as a page holds it.
   var page: Page.PreviewPane {
     switch content {
-    case .lines(let lines), .arriving(let lines): Page.PreviewPane(title: title, lines: lines)
+    case .lines(let lines), .arriving(let lines):
+      // A command's output shows its tabs as a terminal does, in every layout.
+      Page.PreviewPane(
+        title: title,
+        lines: lines.map { line in
+          var shown = line
+          shown.text = TerminalText.tabsExpanded(inColoredLine: line.text)
+          return shown
+        })
     case .loading(let what): Page.PreviewPane(title: title, lines: [], state: .loading(what))
     case .failed(let why): Page.PreviewPane(title: title, lines: [], state: .failed(why))
     }

@@ -35,6 +35,33 @@ struct TabsShownTests {
     #expect(run.takeCompleted() == ["longer\tx\ty"])
   }
 
+  @Test("a heading's tabs (a TSV file's header) show as spaces to their stops in both layouts")
+  func heading() async {
+    let list = Screen<[String], String>.list(
+      title: "Lines", heading: { _, _ in "id\tname" }, rows: .input, label: { $0 })
+    let flow = Flow(root(list), input: Self.lines)
+    let line = EmbeddedShell(flow)
+    line.start()
+    #expect(line.screen.lines.contains("id      name"), "\(line.screen.lines)")
+    let full = FullScreenShell(flow)
+    full.start()
+    #expect(full.shows("id      name"), "\(full.screen.rowTexts)")
+  }
+
+  @Test("a preview's tabs (a Makefile's recipe) show as spaces to their stops in both layouts")
+  func preview() async {
+    let list = Screen<[String], String>.list(
+      title: "Files", rows: .input, label: { $0 }, preview: .lines { _ in ["all:", "\tgcc -o app main.c"] })
+    let flow = Flow(root(list), input: ["Makefile"])
+    let line = EmbeddedShell(flow)
+    line.start()
+    line.type("Make")
+    #expect(line.screen.lines.contains { $0.hasSuffix("        gcc -o app main.c") }, "\(line.screen.lines)")
+    let full = FullScreenShell(flow)
+    full.start()
+    #expect(full.shows("        gcc -o app main.c") && !full.shows("\\t"), "\(full.screen.rowTexts)")
+  }
+
   @Test("a page's text (a row's detail, a diff) shows its tabs the same way in both layouts")
   func text() async {
     let notice = Screen<[String], String>.notice(title: "Diff", lines: { $0 })

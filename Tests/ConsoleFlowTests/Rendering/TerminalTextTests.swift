@@ -37,9 +37,21 @@ struct TerminalTextTests {
       ("坂本\tx", "坂本    x"), ("\u{1B}\tx", "\\e      x"), ("ö\tx", "ö       x"),
       // Several lines on one row: the breaks and the tabs show escaped alike.
       ("cat <<E\n\tindented\nE", "cat <<E\\n\\tindented\\nE"),
+      // A CRLF file's line: the return escaped, the tabs aligned, as fzf shows it.
+      ("id\tname\r", "id      name\\r"), ("cr\rx\ty", "cr\\rx   y"),
     ])
   func shown(raw: String, shown: String) {
     #expect(TerminalText.shown(raw) == shown)
     #expect(TerminalText.escaped(raw).contains("\\t"), "messages and names keep the escape")
+  }
+
+  @Test(
+    "a preview's line: a tab to its next stop, its colour sequences taking no cells",
+    arguments: [
+      ("\tgcc -o x", "        gcc -o x"), ("\u{1B}[31mred\u{1B}[0m\tx", "\u{1B}[31mred\u{1B}[0m     x"),
+      ("no tab", "no tab"), ("坂\tx", "坂      x"),
+    ])
+  func previewLine(raw: String, shown: String) {
+    #expect(TerminalText.tabsExpanded(inColoredLine: raw) == shown)
   }
 }

@@ -15,7 +15,7 @@ extension FullScreenLayout.Canvas {
     guard let first = plan.geometry.headingRow else { return }
     // A heading of several lines shows each on a row of its own, as line mode does.
     for (offset, line) in page.headingLines.prefix(plan.geometry.headingRowCount).enumerated() {
-      let fitted = DisplayWidth.cut(TerminalText.escaped(String(line)), to: width, ellipsis: symbols.ellipsis)
+      let fitted = DisplayWidth.cut(TerminalText.shown(String(line)), to: width, ellipsis: symbols.ellipsis)
       frame.write(fitted, style: plan.style(.title), row: first + offset, column: 0)
     }
   }
