@@ -20,6 +20,9 @@ extension LiveNarrowing {
     /// Sent while End still read: how many matches past End's last it goes, known once that
     /// reading ended.
     var pastEndsLast: Int? = nil
+    /// How many rows its readings may read, from `elements` on: a reading on's, and one more
+    /// for each move it goes on from (three quick Downs read as far as three slow ones).
+    var budget = readingOnLimit
 
     /// This one, `moved` matches on from the cursor, sent before `earlier` arrived: it goes on
     /// from where that one was sent (two Downs, two matches on; a Down after End, one past
@@ -33,7 +36,7 @@ extension LiveNarrowing {
       if earlier.target == Int.max || earlier.pastEndsLast != nil {
         next.pastEndsLast = (earlier.pastEndsLast ?? 0) + moved
       } else {
-        (next.target, next.matches) = (earlier.target + moved, earlier.matches)
+        (next.target, next.matches, next.budget) = (earlier.target + moved, earlier.matches, earlier.budget + budget)
       }
       return next
     }
@@ -80,7 +83,7 @@ extension LiveNarrowing {
       }
       sentPast = sent
       let stops =
-        page.itemsToCome == nil || page.elementsRead - sent.elements >= readingOnLimit
+        page.itemsToCome == nil || page.elementsRead - sent.elements >= sent.budget
         || sent.target != Int.max && count > sent.target
       guard stops, !sent.reading else { return }
     }

@@ -221,6 +221,49 @@ struct NarrowingReadsOnTests {
     #expect(run.takeCompleted() == ["Row \(shown) marker"], "Enter takes the match highlighted")
   }
 
+  @Test("quick Downs on rare matches read as far as slow ones would, in both layouts")
+  func quickDownsReadAsFar() async {
+    // One match in 100,000 rows: Row 100000, Row 200000, …
+    let full = await Self.fullScreen(narrowedBy: "Row 00000", rows: Self.endless)
+    full.down()
+    await Self.readAll(started: { full.loads.started.count }, finish: full.finish(load:)) {
+      full.advance(by: .milliseconds(300))
+    }
+    #expect(full.cursorRow?.contains("Row 100000") == true, "\(full.screen.rowTexts)")
+    full.down(2)
+    await Self.readAll(started: { full.loads.started.count }, finish: full.finish(load:)) {
+      full.advance(by: .milliseconds(300))
+    }
+    #expect(full.cursorRow?.contains("Row 300000") == true, "two Downs, two matches on: \(full.screen.rowTexts)")
+    let line = await Self.lineMode(narrowedBy: "Row 00000", rows: Self.endless)
+    line.down()
+    await Self.readAll(started: { line.loads.started.count }, finish: line.finish(load:)) {
+      line.advance(by: .milliseconds(300))
+    }
+    line.down()
+    line.down()
+    await Self.readAll(started: { line.loads.started.count }, finish: line.finish(load:)) {
+      line.advance(by: .milliseconds(300))
+    }
+    #expect(Self.cursorLine(line)?.contains("Row 300000") == true, "\(line.screen.lines)")
+  }
+
+  /// Runs each load as it starts (the first, read already, aside), the loop turning between,
+  /// until no more start.
+  private static func readAll(
+    started: () -> Int, finish: (Int) async -> Void, turn: () -> Void
+  ) async {
+    var finished = 1
+    for _ in 0..<20 {
+      while finished < started() {
+        await finish(finished)
+        finished += 1
+      }
+      for _ in 0..<40 { turn() }
+      if finished == started() { return }
+    }
+  }
+
   /// The number of the row a list row shows (`Row 1500 marker`).
   private static func rowNumber(_ text: String) -> Int? {
     (try? #/Row (\d+)/#.firstMatch(in: text)).flatMap { Int($0.1) }
@@ -233,7 +276,9 @@ struct NarrowingReadsOnTests {
   }
 
   /// Line mode on the rows, their first part read, narrowed by `query`.
-  private static func lineMode(narrowedBy query: String) async -> EmbeddedShell<String> {
+  private static func lineMode(
+    narrowedBy query: String, rows: ElementStream<String> = rows
+  ) async -> EmbeddedShell<String> {
     let run = EmbeddedShell(Flow(root(list), input: rows), rows: 30, columns: 80)
     run.start()
     await run.finish(load: 0)
