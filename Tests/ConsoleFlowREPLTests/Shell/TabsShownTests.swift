@@ -39,38 +39,36 @@ struct TabsShownTests {
   func heading() async {
     let list = Screen<[String], String>.list(
       title: "Lines", heading: { _, _ in "id\tname" }, rows: .input, label: { $0 })
-    let flow = Flow(root(list), input: Self.lines)
-    let line = EmbeddedShell(flow)
-    line.start()
-    #expect(line.screen.lines.contains("id      name"), "\(line.screen.lines)")
-    let full = FullScreenShell(flow)
-    full.start()
-    #expect(full.shows("id      name"), "\(full.screen.rowTexts)")
+    Self.expectBothLayoutsShow("id      name", on: Flow(root(list), input: Self.lines))
   }
 
   @Test("a preview's tabs (a Makefile's recipe) show as spaces to their stops in both layouts")
   func preview() async {
     let list = Screen<[String], String>.list(
       title: "Files", rows: .input, label: { $0 }, preview: .lines { _ in ["all:", "\tgcc -o app main.c"] })
-    let flow = Flow(root(list), input: ["Makefile"])
-    let line = EmbeddedShell(flow)
-    line.start()
-    line.type("Make")
-    #expect(line.screen.lines.contains { $0.hasSuffix("        gcc -o app main.c") }, "\(line.screen.lines)")
-    let full = FullScreenShell(flow)
-    full.start()
-    #expect(full.shows("        gcc -o app main.c") && !full.shows("\\t"), "\(full.screen.rowTexts)")
+    // Line mode shows a preview under a list narrowed as typed.
+    Self.expectBothLayoutsShow("        gcc -o app main.c", on: Flow(root(list), input: ["Makefile"]), typing: "Make")
   }
 
   @Test("a page's text (a row's detail, a diff) shows its tabs the same way in both layouts")
   func text() async {
     let notice = Screen<[String], String>.notice(title: "Diff", lines: { $0 })
-    let flow = Flow(root(notice), input: ["+\tindented", "-\tgone"])
+    Self.expectBothLayoutsShow("+       indented", on: Flow(root(notice), input: ["+\tindented", "-\tgone"]))
+  }
+
+  /// Line mode (once `typing` is typed) and full screen each show a row ending in `row`, and no
+  /// tab escaped.
+  private static func expectBothLayoutsShow(
+    _ row: String, on flow: Flow<String>, typing: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let line = EmbeddedShell(flow)
     line.start()
-    #expect(line.screen.lines.contains("+       indented"), "\(line.screen.lines)")
+    if let typing { line.type(typing) }
+    #expect(
+      line.screen.lines.contains { $0.hasSuffix(row) } && !line.screen.lines.contains { $0.contains("\\t") },
+      "\(line.screen.lines)", sourceLocation: sourceLocation)
     let full = FullScreenShell(flow)
     full.start()
-    #expect(full.shows("+       indented"), "\(full.screen.rowTexts)")
+    #expect(full.shows(row) && !full.shows("\\t"), "\(full.screen.rowTexts)", sourceLocation: sourceLocation)
   }
 }
