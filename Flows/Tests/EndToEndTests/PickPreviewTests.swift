@@ -35,8 +35,9 @@ extension REPLEndToEndTests {
     for line in lines {
       let word = String(line.prefix { $0 != " " && $0 != "\t" })
       tmux.send(word)
-      // The line comes back whole, as printf was given it: one argument, nothing run.
-      try tmux.waitFor("<\(TerminalText.escaped(line))>")
+      // The line comes back whole, as printf was given it: one argument, nothing run (its tab
+      // shown as a terminal shows it, to the next stop).
+      try tmux.waitFor(line.contains("\t") ? "<foxtrot        tab>" : "<\(TerminalText.escaped(line))>")
       try tmux.waitFor("<errors too>")
       tmux.send("C-u")
     }
