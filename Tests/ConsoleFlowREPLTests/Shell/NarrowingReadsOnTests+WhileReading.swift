@@ -7,7 +7,9 @@ import Testing
 /// what it would once the reading ended, the count only grows and the cursor keeps its match, in
 /// both layouts.
 extension NarrowingReadsOnTests {
-  @Test("Down while End's rows arrive: once that reading ended, the list reads on for the Down")
+  @Test(
+    "Down while End's rows arrive: once that reading ended, the list reads on for the Down",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func downWhileEndsRowsArrive() async {
     let run = await Self.fullScreen(narrowedBy: #"^Row\ 500\ marker$"#, rows: Self.endless)
     run.end()
@@ -71,7 +73,9 @@ extension NarrowingReadsOnTests {
     #expect(full.shows("1/40") && !full.shows("more as you page"), "End's reading went on: \(full.screen.rowTexts)")
   }
 
-  @Test("full screen: resized while End reads, the narrowed list fills the new height at once")
+  @Test(
+    "full screen: resized while End reads, the narrowed list fills the new height at once",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func resizedWhileEndReads() async {
     let run = await Self.fullScreen(narrowedBy: "Row", rows: Self.endless)
     run.end()
@@ -87,7 +91,9 @@ extension NarrowingReadsOnTests {
     #expect(run.shows("1–37 of"), "\(run.screen.rowTexts.suffix(2))")
   }
 
-  @Test("End read again: while the rows arrive the count only grows, the cursor keeps its match, Enter takes it")
+  @Test(
+    "End read again: while the rows arrive the count only grows, the cursor keeps its match, Enter takes it",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func endAgainKeepsTheCursor() async throws {
     let run = await Self.fullScreen(narrowedBy: "marker", rows: Self.endless)
     run.end()
@@ -109,7 +115,9 @@ extension NarrowingReadsOnTests {
     #expect(run.takeCompleted() == ["Row \(shown) marker"], "Enter takes the match highlighted")
   }
 
-  @Test("quick Downs on rare matches read as far as slow ones would, in both layouts")
+  @Test(
+    "quick Downs on rare matches read as far as slow ones would, in both layouts",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func quickDownsReadAsFar() async {
     // One match in 100,000 rows: Row 100000, Row 200000, …
     let full = await Self.fullScreen(narrowedBy: "Row 00000", rows: Self.endless)

@@ -1,4 +1,5 @@
 @_spi(Interpreter) import ConsoleFlow
+import Foundation
 import Testing
 
 @testable import ConsoleFlowREPL
@@ -82,7 +83,9 @@ struct NarrowingReadsOnTests {
     #expect(full.cursorRow?.hasSuffix("Row 1000 marker") == true, "\(full.screen.rowTexts)")
   }
 
-  @Test("End over 100,000 rows read: the matches are searched in parts between keys, then the cursor goes last")
+  @Test(
+    "End over 100,000 rows read: the matches are searched in parts between keys, then the cursor goes last",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func searchedBetweenKeys() async {
     let run = await Self.fullScreen(narrowedBy: "marker", rows: Self.endless)
     run.end()
@@ -96,7 +99,9 @@ struct NarrowingReadsOnTests {
     #expect(run.shows("201/201+"), "\(run.screen.rowTexts)")
   }
 
-  @Test("Down while End still reads: once that reading ended, the list reads on for the Down")
+  @Test(
+    "Down while End still reads: once that reading ended, the list reads on for the Down",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func downWhileEndReads() async {
     // One match among the rows read, and none in the next 100,000.
     let run = await Self.fullScreen(narrowedBy: #"^Row\ 500\ marker$"#, rows: Self.endless)
@@ -109,7 +114,9 @@ struct NarrowingReadsOnTests {
     #expect(run.loads.started.count == 3, "the Down's reading: \(run.screen.rowTexts.suffix(2))")
   }
 
-  @Test("Down after End read as far as it may: the list reads on for the Down")
+  @Test(
+    "Down after End read as far as it may: the list reads on for the Down",
+    .disabled(if: readsTooLongUnderASanitizer, readsALot))
   func downAfterEndRead() async {
     let run = await Self.fullScreen(narrowedBy: #"^Row\ 500\ marker$"#, rows: Self.endless)
     run.end()
@@ -146,3 +153,8 @@ struct NarrowingReadsOnTests {
     run.screen.lines.first { $0.contains("›") }.map { $0.trimmingCharacters(in: .whitespaces) }
   }
 }
+
+/// Whether the tests run under a sanitizer: those that read hundreds of thousands of rows would
+/// take minutes of CI's 30 there; the same paths run there in the smaller tests.
+let readsTooLongUnderASanitizer = ProcessInfo.processInfo.environment["CONSOLEFLOW_SANITIZER"] != nil
+let readsALot: Comment = "reads 100,000s of rows: minutes under a sanitizer"
