@@ -50,9 +50,7 @@ public enum TerminalText {
     var column = 0
     for character in text {
       guard character != "\t" else {
-        let spaces = tabStop - column % tabStop
-        result += String(repeating: " ", count: spaces)
-        column += spaces
+        expandTab(into: &result, at: &column)
         continue
       }
       let safe = escaped(String(character))
@@ -86,9 +84,7 @@ public enum TerminalText {
       }
       switch character {
       case "\t":
-        let spaces = tabStop - column % tabStop
-        result += String(repeating: " ", count: spaces)
-        column += spaces
+        expandTab(into: &result, at: &column)
       case "\u{1B}":
         result.append(character)
         inSequence = true
@@ -102,6 +98,13 @@ public enum TerminalText {
 
   /// How many cells apart tab stops are: a terminal's default, and fzf's.
   static var tabStop: Int { 8 }
+
+  /// A tab at `column` of `text`: the spaces to the next stop written, the column moved there.
+  private static func expandTab(into text: inout String, at column: inout Int) {
+    let spaces = tabStop - column % tabStop
+    text += String(repeating: " ", count: spaces)
+    column += spaces
+  }
 
   /// The text as ``shown(_:)`` shows it and how many cells it takes, from one look at its bytes
   /// when it is plain ASCII (the common case on the hot path of rendering a list).
