@@ -179,4 +179,29 @@ extension REPLEndToEndTests {
     let written = try Data(contentsOf: output)
     #expect(written.firstRange(of: Data("\u{202E}".utf8)) == nil, "the override never reaches the terminal raw")
   }
+
+  @Test("Home and End put the cursor on the first and the last match, as full screen's; Ctrl-A and Ctrl-E edit")
+  func homeAndEnd() throws {
+    let tmux = try Tmux(
+      command: ["pick"], width: 80, height: 12,
+      launcher: [
+        "sh", "-c",
+        "printf \"Led Zeppelin\\nQueen\\nDread Zeppelin\\nMotorhead\\n\" | \"$0\" \"$@\" > {HOME}/chosen",
+      ],
+      live: true)
+    defer { tmux.close() }
+    try tmux.waitForLast("Pick>")
+    tmux.send("End")
+    try tmux.waitFor("›4  Motorhead")
+    tmux.send("Home")
+    try tmux.waitFor("›1  Led Zeppelin")
+    // The query's own start stays Ctrl-A's: `pelin` typed, then `zep` put before it.
+    tmux.send("pelin", "C-a", "zep")
+    try tmux.waitFor("of 2 matching \"zeppelin\"")
+    tmux.send("End")
+    try tmux.waitFor("›2  Dread Zeppelin")
+    tmux.send("Enter")
+    #expect(try tmux.exitStatus() == 0)
+    #expect(try String(contentsOf: tmux.home.appendingPathComponent("chosen"), encoding: .utf8) == "Dread Zeppelin\n")
+  }
 }

@@ -22,8 +22,8 @@ extension ReadlineEditor {
     for name in ["emacs-standard", "vi-insert"] {
       guard let keymap = cf_rl_keymap(name) else { continue }
       for (key, intent) in map.bindings {
-        guard let sequence = readlineSequence(of: key), let command = command(intent) else { continue }
-        rl_bind_keyseq_in_map(sequence, command, keymap)
+        guard let command = command(intent) else { continue }
+        for sequence in readlineSequences(of: key) { rl_bind_keyseq_in_map(sequence, command, keymap) }
       }
     }
   }
@@ -81,16 +81,19 @@ extension ReadlineEditor {
     bind(KeyMap.chooser, as: command(for:))
   }
 
-  /// How readline spells a key a ``KeyMap`` names: `ctrl-x` as `\C-x`, Tab, Shift-Tab; nil for
-  /// the keys bound elsewhere (the arrows, Esc).
-  private static func readlineSequence(of key: String) -> String? {
+  /// How readline spells a key a ``KeyMap`` names: `ctrl-x` as `\C-x`, Tab, Shift-Tab, and Home
+  /// and End as each kind of terminal sends them; none for the keys bound elsewhere (the arrows,
+  /// Esc).
+  private static func readlineSequences(of key: String) -> [String] {
     switch key {
-    case "tab": return "\\t"
-    case "shift-tab": return "\\e[Z"
-    case "page-up": return "\\e[5~"
-    case "page-down": return "\\e[6~"
-    case _ where key.hasPrefix("ctrl-") && key.count == 6: return "\\C-" + key.dropFirst(5)
-    default: return nil
+    case "tab": return ["\\t"]
+    case "shift-tab": return ["\\e[Z"]
+    case "page-up": return ["\\e[5~"]
+    case "page-down": return ["\\e[6~"]
+    case "home": return ["\\e[H", "\\eOH", "\\e[1~", "\\e[7~"]
+    case "end": return ["\\e[F", "\\eOF", "\\e[4~", "\\e[8~"]
+    case _ where key.hasPrefix("ctrl-") && key.count == 6: return ["\\C-" + key.dropFirst(5)]
+    default: return []
     }
   }
 
@@ -100,10 +103,12 @@ extension ReadlineEditor {
     switch intent {
     case .move(let offset): offset > 0 ? cursorDown : cursorUp
     case .page(let pages): pages > 0 ? pageDown : pageUp
+    case .first: cursorFirst
+    case .last: cursorLast
     case .toggleAndMove(let offset): offset > 0 ? toggleDown : toggleUp
     case .abandon: leave
     case .suspend: suspend
-    case .home, .quit, .redraw, .first, .last, .sideways, .switchPane, .choose, .back: nil
+    case .home, .quit, .redraw, .sideways, .switchPane, .choose, .back: nil
     }
   }
 

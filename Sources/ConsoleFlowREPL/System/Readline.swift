@@ -254,6 +254,16 @@ final class ReadlineEditor: LineEditor {
     heard(.cursorKey(max(1, Int(count))), key: key)
   }
 
+  /// Home and End where a line is a query: the cursor on the first or the last match, as full
+  /// screen's (Ctrl-A and Ctrl-E keep the line's start and end).
+  static let cursorFirst: @convention(c) (Int32, Int32) -> Int32 = { _, key in
+    heard(.cursorKey(-LiveNarrowing<Void>.pastEveryMatch), key: key)
+  }
+
+  static let cursorLast: @convention(c) (Int32, Int32) -> Int32 = { _, key in
+    heard(.cursorKey(LiveNarrowing<Void>.pastEveryMatch), key: key)
+  }
+
   static let pageUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
     heard(.pageKey(-max(1, Int(count))), key: key)
   }

@@ -50,6 +50,24 @@ struct FullScreenChooserKeysTests {
     }
   }
 
+  @Test("Home and End: the first and the last match, as line mode's; Ctrl-A and Ctrl-E edit the query")
+  func homeAndEnd() {
+    let run = chooser()
+    run.send("\u{1B}[F")
+    #expect(run.cursorRow?.contains("Iron Maiden") == true, "\(run.screen)")
+    run.send("\u{1B}[H")
+    #expect(run.cursorRow?.contains("Led Zeppelin") == true, "\(run.screen)")
+    // `pelin` typed, then `zep` put before it: Ctrl-A went to the query's start.
+    run.type("pelin")
+    run.control("a")
+    run.type("zep")
+    #expect(run.shows("2 of 2"), "\(run.screen)")
+    run.send("\u{1B}[F")
+    #expect(run.cursorRow?.contains("Dread Zeppelin") == true, "\(run.screen)")
+    run.enter()
+    #expect(run.takeCompleted() == [["Dread Zeppelin"]])
+  }
+
   @Test("`:` and Space are query text: no command line opens, the list narrows by them")
   func colonIsText() {
     let run = chooser()
