@@ -143,7 +143,7 @@ extension ShellLoop {
         continue
       }
       // The page last drawn, if nothing happened since; else as it stands now.
-      let shown = screen.shown ?? screen.frame(for: shell, at: now()).1
+      let shown = screen.shown ?? screen.prepare(for: shell, at: now()).shown
       let posted = screen.take(event, shown: shown, at: now())
       // The key may have moved the view: the next key's page is built again.
       screen.shown = nil
@@ -165,7 +165,7 @@ extension ShellLoop {
     guard var screen, ending == nil else { return }
     if let interval, let drawn = screen.drawnAt, now() - drawn < interval { return }
     screen.drawnAt = now()
-    var (frame, shown) = screen.frame(for: shell, at: now())
+    var prepared = screen.prepare(for: shell, at: now())
     // The cursor's item went past the rows read: the list reads on to find it.
     if case .readOn(let toTheEnd)? = screen.requested, shell.isReading {
       screen.requested = nil
@@ -173,20 +173,22 @@ extension ShellLoop {
       send(.input(.readOn(toTheEnd: toTheEnd)))
       guard let told = self.screen, ending == nil else { return }
       screen = told
-      (frame, shown) = screen.frame(for: shell, at: now())
+      prepared = screen.prepare(for: shell, at: now())
     }
     // The item under the view's cursor changed: the shell makes its preview, then the frame
     // shows it (or that it is loading).
-    let browsed = screen.browsed(on: shown)
+    let browsed = screen.browsed(on: prepared.shown)
     if shell.isReading, browsed != screen.browsedTold {
       screen.browsedTold = browsed
       self.screen = screen
       send(.input(.browse(browsed?.number)))
       guard let told = self.screen, ending == nil else { return }
       screen = told
-      (frame, shown) = screen.frame(for: shell, at: now())
+      prepared = screen.prepare(for: shell, at: now())
     }
-    screen.shown = shown
+    // What the shell was told is in: the turn's one frame.
+    screen.shown = prepared.shown
+    let frame = screen.frame(of: prepared)
     let bytes = screen.bytes(toShow: frame)
     self.screen = screen
     writeForTheScreen(bytes)

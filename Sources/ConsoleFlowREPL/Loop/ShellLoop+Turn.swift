@@ -33,16 +33,17 @@ extension ShellLoop {
     inbox.collect()
     process()
     if ending == nil { readInput(found.input) }
-    // Full screen: the keys' frame first, as line mode writes their page before the tick's
-    // work (a search going on); the frame after the tick writes only what that changed.
-    if found.input.readable { drawTheScreen() }
     if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
     takeLines()
     if ending == nil { expireKeys() }
     if ending == nil { expireKeysAhead() }
-    // While a search goes on a part a turn, its counts so far are drawn at most as often as line
-    // mode redraws: a frame each part would slow the search it shows.
-    drawTheScreen(unlessDrawnWithin: shell.searchesOn ? Shell<Output>.redrawInterval : nil)
+    turns += 1
+    // Full screen: the turn's one frame, of the state it ended with. Keys read are drawn at once
+    // (the tick before it searched a part, a few milliseconds); while a search goes on a part a
+    // turn, its counts so far are drawn at most as often as line mode redraws: a frame each part
+    // would slow the search it shows.
+    let keysRead = found.input.readable
+    drawTheScreen(unlessDrawnWithin: shell.searchesOn && !keysRead ? Shell<Output>.redrawInterval : nil)
   }
 
   /// What the next wait watches: the input while it is read, and the shell's deadline (at once

@@ -35,6 +35,8 @@ final class ShellLoop<Output: Sendable> {
   private var recorder: Recorder?
   /// Line mode's keys typed while the shell waits, where it reads them as they come.
   var keysAhead = KeysAhead()
+  /// How many turns the loop took: each ends with at most one frame drawn.
+  var turns = 0
 
   init(
     _ shell: Shell<Output>, terminal: any ShellTerminal, presenter: Presenter, loads: any LoadRunning<Output>,

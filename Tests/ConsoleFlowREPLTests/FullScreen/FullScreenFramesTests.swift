@@ -60,4 +60,43 @@ struct FullScreenFramesTests {
     #expect(
       run.cursorRow?.hasSuffix("Row 5") == true, "keys read together each act on the page as the one before left it")
   }
+
+  /// The frames `run` built and the turns its loop took while `act` ran.
+  private func framesAndTurns<Output>(
+    of run: FullScreenShell<Output>, during act: () async -> Void
+  ) async -> (frames: Int, turns: Int) {
+    let (frames, turns) = (run.loop.screen?.framesBuilt ?? 0, run.loop.turns)
+    await act()
+    return ((run.loop.screen?.framesBuilt ?? 0) - frames, run.loop.turns - turns)
+  }
+
+  @Test("a move onto an item whose preview loads: the preview is asked for first, then the turn's one frame")
+  func previewAskedBeforeTheOneFrame() async {
+    let list = Screen<[String], String>.list(
+      title: "Names", rows: .input, label: { $0 }, preview: .load("Loading notes") { name in ["Notes on \(name)"] })
+    let run = FullScreenShell(Flow(root(list), input: (1...40).map { "Name \($0)" }))
+    run.start()
+    for row in 2...6 {
+      let (frames, turns) = await framesAndTurns(of: run) { run.down() }
+      #expect(turns == 1 && frames == 1, "Down to Name \(row): \(frames) frames in \(turns) turns")
+      #expect(run.cursorRow?.contains("Name \(row)") == true, "\(run.screen)")
+      #expect(run.shows("Loading notes"), "the frame shows the new item's preview loading: \(run.screen)")
+    }
+  }
+
+  @Test("a query typed over 200,000 rows and its search in parts: at most one frame a turn")
+  func searchOneFrameATurn() async {
+    let run = run()
+    let (frames, turns) = await framesAndTurns(of: run) {
+      run.type("w")
+      run.down(2)
+      var parts = 0
+      while run.shell.searchesOn, parts < 1000 {
+        run.advance(by: Shell<String>.redrawInterval)
+        parts += 1
+      }
+    }
+    #expect(frames <= turns && frames > 3, "\(frames) frames in \(turns) turns")
+    #expect(run.shows("in all"), "\(run.screen)")
+  }
 }

@@ -34,10 +34,26 @@ extension FullScreenRun {
     return copy.typed
   }
 
-  /// The frame of the shell as it stands at `now`: its page (narrowed as typed, a window of a
+  /// The shell as full screen will draw it: the page laid out, the view on it, and what the keys
+  /// and the mouse act on. Made as often as the turn's state changes; drawn once
+  /// (``frame(of:)``).
+  struct Prepared {
+    var page: Page
+    var view: FullScreenView
+    var traits: Traits
+    var shown: Shown
+  }
+
+  /// The frame of `prepared`: the one a turn draws. Counted (``framesBuilt``).
+  mutating func frame(of prepared: Prepared) -> Frame {
+    framesBuilt += 1
+    return FullScreenLayout.frame(for: prepared.page, view: prepared.view, traits: prepared.traits)
+  }
+
+  /// The shell as it stands at `now`, ready to draw: its page (narrowed as typed, a window of a
   /// long list turned to the view's rows, a question before leaving), the view kept on it, a
-  /// load's progress on the status line.
-  mutating func frame(for shell: Shell<Output>, at now: Duration) -> (Frame, Shown) {
+  /// load's progress on the status line. Builds no frame.
+  mutating func prepare(for shell: Shell<Output>, at now: Duration) -> Prepared {
     let flow = shell.session.flow
     let traits = shell.traits
     var page = flow.page
@@ -129,7 +145,7 @@ extension FullScreenRun {
       page: page, geometry: geometry, narrowed: narrowed, count: count, narrows: flow.narrows,
       keyMap: KeyMap.forPages(typing: traits.typing), completions: { shell.tabCompletions(for: $0) })
     if case .waiting = shell.phase, let line = lineAhead(on: shown) { view.entry = .typing(line) }
-    return (FullScreenLayout.frame(for: page, view: view, traits: traits), shown)
+    return Prepared(page: page, view: view, traits: traits, shown: shown)
   }
 
   /// The item under the view's cursor on a list nothing narrows, for the shell to preview

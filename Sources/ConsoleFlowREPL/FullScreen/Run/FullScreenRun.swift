@@ -38,6 +38,8 @@ struct FullScreenRun<Output: Sendable> {
   var shown: Shown?
   /// When the last frame was drawn.
   var drawnAt: Duration?
+  /// How many frames the run built: one a turn at most.
+  var framesBuilt = 0
   /// Whether the page shows `:help`'s answer: full screen's keys go under it, until the next key.
   var helping = false
   /// `:help`'s answer, which the page keeps as its message until the next step: not shown again
