@@ -44,8 +44,16 @@ public enum TerminalText {
   /// escaped, shows its tabs escaped too: stops counted across a `\n` would align nothing. A
   /// carriage return alone (a CRLF file's line) is no break: it shows escaped, the tabs aligned.
   package static func shown(_ text: String) -> String {
+    escaped(tabsSpaced(text))
+  }
+
+  /// `text` with each tab as the spaces to its next stop, counted as ``shown(_:)`` shows the
+  /// rest, which is left as it is: for a label a page shows after a mark of its own (`[x] `),
+  /// whose stops count from the label's start, as fzf's do after its marker. Text of several
+  /// lines comes back as it is.
+  package static func tabsSpaced(_ text: String) -> String {
     let bytes = text.utf8
-    guard bytes.contains(0x09), !bytes.contains(0x0A) else { return escaped(text) }
+    guard bytes.contains(0x09), !bytes.contains(0x0A) else { return text }
     var result = ""
     var column = 0
     for character in text {
@@ -53,9 +61,8 @@ public enum TerminalText {
         expandTab(into: &result, at: &column)
         continue
       }
-      let safe = escaped(String(character))
-      result += safe
-      column += DisplayWidth.of(safe)
+      result.append(character)
+      column += DisplayWidth.of(escaped(String(character)))
     }
     return result
   }

@@ -15,7 +15,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
     page.items = page.items.map { item in
       var marked = item
       let isMarked = self.marked.contains(list.elementIndex(at: item.number - 1))
-      marked.label = (isMarked ? "[x] " : "[ ] ") + item.label
+      // The label's tab stops count from its own start, not the mark's.
+      marked.label = (isMarked ? "[x] " : "[ ] ") + TerminalText.tabsSpaced(item.label)
       return marked
     }
     if let status = page.status { page.status = "\(status), \(marked.count) marked" }

@@ -29,7 +29,9 @@ extension Screen {
           var page = Page(title: state.title, status: status)
           page.items = visible.map { index in
             Page.Item(
-              number: index + 1, label: "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(label(state.choices[index]))"
+              number: index + 1,
+              label:
+                "\(state.chosen.contains(index) ? "[x]" : "[ ]") \(TerminalText.tabsSpaced(label(state.choices[index])))"
             )
           }
           page.itemCount = state.choices.count

@@ -1,4 +1,4 @@
-@_spi(Interpreter) import ConsoleFlow
+@_spi(Interpreter) @_spi(Flows) import ConsoleFlow
 import Testing
 
 @testable import ConsoleFlowREPL
@@ -56,10 +56,18 @@ struct TabsShownTests {
     Self.expectBothLayoutsShow("+       indented", on: Flow(root(notice), input: ["+\tindented", "-\tgone"]))
   }
 
+  @Test("a list that marks several (`pick -m`, a multi-select): the stops count from the label, not its mark")
+  func afterAMark() async {
+    let marked = Screen<[String], [String]>.markedList(title: "Pick", label: { $0 })
+    Self.expectBothLayoutsShow("[ ] a       b       c", on: Flow(root(marked), input: Self.lines))
+    let choices = Screen<[String], [String]>.multiSelect(title: "Pick", choices: .from { $0 }, label: { $0 })
+    Self.expectBothLayoutsShow("[ ] longer  x       y", on: Flow(root(choices), input: Self.lines))
+  }
+
   /// Line mode (once `typing` is typed) and full screen each show a row ending in `row`, and no
   /// tab escaped.
-  private static func expectBothLayoutsShow(
-    _ row: String, on flow: Flow<String>, typing: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  private static func expectBothLayoutsShow<Output: Sendable>(
+    _ row: String, on flow: Flow<Output>, typing: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let line = EmbeddedShell(flow)
     line.start()
