@@ -64,6 +64,13 @@ struct TabsShownTests {
     Self.expectBothLayoutsShow("[ ] longer  x       y", on: Flow(root(choices), input: Self.lines))
   }
 
+  @Test("a column's title (a database's column named with a tab) shows as its cells do in both layouts")
+  func columnTitle() async {
+    let table = Screen<[String], String>.table(
+      title: "Rows", columns: [TableColumn("id\tname") { .text($0) }], rows: .input, label: { $0 })
+    Self.expectBothLayoutsShow("id      name", on: Flow(root(table), input: ["1\tone"]))
+  }
+
   /// Line mode (once `typing` is typed) and full screen each show a row ending in `row`, and no
   /// tab escaped.
   private static func expectBothLayoutsShow<Output: Sendable>(

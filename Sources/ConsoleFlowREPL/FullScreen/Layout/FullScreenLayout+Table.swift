@@ -38,7 +38,8 @@ extension FullScreenLayout {
       spacing = StyleGuide.spacing(width: width)
       indent = spacing.margin + numberWidth + spacing.gutter
       room = width - indent
-      let titles = columns.map { TerminalText.escaped($0.title) }
+      // A title as a cell shows (tabs to their stops), as line mode's header does.
+      let titles = columns.map { TerminalText.shown($0.title) }
       self.titles = titles
       var cells = items.map { item in
         columns.indices.map { TerminalText.shown($0 < item.cells.count ? item.cells[$0] : "") }
