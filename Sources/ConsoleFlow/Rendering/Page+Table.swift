@@ -2,6 +2,28 @@
 // `Page.render(for:)` that only tables take.
 
 extension Page {
+  /// The widths of a table's `columns` shown in `order` in `width` cells, `gap` apart, by
+  /// ``Layout/tableWidths(natural:minimum:cuttable:kept:width:gap:marker:)``: the one policy of
+  /// every layout. The key column and those kept always show; a number is never cut (it would
+  /// lie), a text keeps at least a few cells, the key's more. `order` is the page's own, or,
+  /// where a layout scrolls sideways, the kept columns then those from the first scrolled to.
+  /// Nil for a column left out (or not in `order`).
+  package static func tableWidths(
+    of columns: [Column], natural: [Int], order: [Int], width: Int, gap: Int, marker: Int
+  ) -> [Int?] {
+    let minimum = order.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
+    let key = columns.firstIndex(where: \.isKey) ?? 0
+    // The key first: of the kept columns it is the last to go.
+    let kept =
+      order.indices.filter { order[$0] == key } + order.indices.filter { columns[order[$0]].isKept && order[$0] != key }
+    let widths = Layout.tableWidths(
+      natural: order.map { natural[$0] }, minimum: minimum, cuttable: order.map { !columns[$0].isNumeric },
+      kept: kept, width: width, gap: gap, marker: marker)
+    var byColumn = [Int?](repeating: nil, count: columns.count)
+    for (position, column) in order.enumerated() { byColumn[column] = widths[position] }
+    return byColumn
+  }
+
   /// A table's rows under a header: cells fitted by ``Layout/tableWidths(natural:minimum:cuttable:kept:width:gap:marker:)``,
   /// numbers aligned to the right, a marker at the header's end when columns are left out.
   func tableLines(width: Int, style: StyleGuide, marker: String) -> [String] {
@@ -19,20 +41,15 @@ extension Page {
     let natural = columns.indices.map { column in
       cells.reduce(titles[column].length) { max($0, $1[column].length) }
     }
-    // A cut number would lie: numbers stay whole or are left out. Text keeps a few cells, the
-    // key column more.
-    let minimum = columns.indices.map { columns[$0].isNumeric ? natural[$0] : columns[$0].isKey ? 16 : 8 }
     // The marker of columns left out says "+2 more", or "+2" when the room is short, or nothing.
     let notes = [{ (count: Int) in "+\(count) more" }, { "+\($0)" }, { _ in "" }]
     let room = width - indent
-    let key = columns.firstIndex(where: \.isKey) ?? 0
     var widths: [Int?] = []
     var leftOutNote = ""
     for making in notes {
       leftOutNote = making(columns.count)
-      widths = Layout.tableWidths(
-        natural: natural, minimum: minimum, cuttable: columns.map { !$0.isNumeric },
-        kept: [key] + columns.indices.filter { columns[$0].isKept && $0 != key }, width: room, gap: spacing.gutter,
+      widths = Self.tableWidths(
+        of: columns, natural: natural, order: Array(columns.indices), width: room, gap: spacing.gutter,
         marker: leftOutNote.count)
       let shown = widths.compactMap { $0 }
       let note = widths.contains(nil) && !leftOutNote.isEmpty ? spacing.gutter + leftOutNote.count : 0

@@ -15,9 +15,6 @@ extension FullScreenLayout {
       let width: Int
     }
 
-    /// The fewest cells a text column shows when it is cut to fit at the right edge.
-    private static let cutColumnRoom = 6
-
     let titles: [String]
     /// The cells of the rows shown, escaped, numbers lined up on their points where asked.
     let cells: [[String]]
@@ -29,8 +26,9 @@ extension FullScreenLayout {
     let spacing: Spacing
     /// The cells before the first column: the margin, the number, the gutter.
     let indent: Int
-    /// The widths wanted: numbers whole, text at most half the room.
-    private let wanted: [Int]
+    /// The columns as the page gives them, and the cells each would take whole.
+    private let columns: [Page.Column]
+    private let natural: [Int]
     private let room: Int
 
     init(page: Page, items: ArraySlice<Page.Item>, width: Int, numberWidth: Int) {
@@ -50,59 +48,54 @@ extension FullScreenLayout {
       let key = columns.firstIndex(where: \.isKey) ?? 0
       kept = [key] + columns.indices.filter { columns[$0].isKept && $0 != key }
       scrolling = columns.indices.filter { !columns[$0].isKept && $0 != key }
-      // A long text does not take the whole width: the columns after it stay in sight.
-      let widest = max(12, room / 2)
-      wanted = columns.indices.map { column in
-        let natural = cells.reduce(DisplayWidth.of(titles[column])) { max($0, DisplayWidth.of($1[column])) }
-        return columns[column].isNumeric ? natural : min(natural, widest)
+      self.columns = columns
+      natural = columns.indices.map { column in
+        cells.reduce(DisplayWidth.of(titles[column])) { max($0, DisplayWidth.of($1[column])) }
       }
     }
 
     /// The columns shown when the scrolling ones start at `first`, and the position among the
-    /// scrolling ones of the last shown.
+    /// scrolling ones of the last shown. Their widths are every layout's
+    /// (``Page/tableWidths(of:natural:order:width:gap:marker:)``): from the first column, the
+    /// page's order, as line mode shows it; scrolled, the kept ones at the left, then the
+    /// others from `first` on, as far as they fit. The marks of columns out of sight go in the
+    /// gutters: one cell after a gutter is kept for the one at the right.
     func placed(from first: Int) -> (columns: [Placed], lastShown: Int) {
+      let order = first == 0 ? Array(columns.indices) : kept + scrolling.dropFirst(first)
+      let widths = Page.tableWidths(
+        of: columns, natural: natural, order: order, width: room, gap: spacing.gutter, marker: 1)
       var placed: [Placed] = []
       var used = 0
-      // Where every column fits whole, they stand in the page's order, the one `:columns` asked
-      // for, as in every layout: the kept ones go first only to stay in sight when scrolling.
-      let all = (kept + scrolling).sorted()
-      if first == 0, all.reduce(-spacing.gutter, { $0 + wanted[$1] + spacing.gutter }) <= room {
-        for column in all {
-          placed.append(Placed(column: column, start: used, width: wanted[column]))
-          used += wanted[column] + spacing.gutter
-        }
-        return (placed, scrolling.count - 1)
-      }
-      for column in kept {
-        let fitted = min(wanted[column], room - used)
-        guard fitted > 0 else { break }
-        placed.append(Placed(column: column, start: used, width: fitted))
-        used += fitted + spacing.gutter
-      }
       var lastShown = first - 1
-      for (position, column) in scrolling.enumerated().dropFirst(first) {
-        var fitted = wanted[column]
-        if used + fitted > room {
-          // A number cut would lie: it is left out. Text is cut when a few cells remain.
-          guard !numeric[column], room - used >= Self.cutColumnRoom else { break }
-          fitted = room - used
-        }
-        placed.append(Placed(column: column, start: used, width: fitted))
-        used += fitted + spacing.gutter
-        lastShown = position
+      for column in order {
+        guard let width = widths[column] else { continue }
+        placed.append(Placed(column: column, start: used, width: width))
+        used += width + spacing.gutter
+        if let position = scrolling.firstIndex(of: column) { lastShown = max(lastShown, position) }
       }
       return (placed, lastShown)
     }
 
-    /// The furthest the scrolling columns need to scroll: the first from which the last one
-    /// shows whole, so that scrolling on never leaves room unused.
+    /// The furthest the scrolling columns need to scroll: the first from which every one after
+    /// it is in sight whole (or, the first of them, as wide as the room lets it be), so that
+    /// scrolling on never leaves room unused and a column cut to fit can be scrolled to.
+    /// Scrolled further, the columns only have more room: the first is found by halving.
     var furthestFirst: Int {
-      guard let last = scrolling.last else { return 0 }
-      for first in scrolling.indices {
-        let (columns, _) = placed(from: first)
-        if let shown = columns.last, shown.column == last, shown.width == wanted[last] { return first }
+      guard !scrolling.isEmpty else { return 0 }
+      func showsTheRest(from first: Int) -> Bool {
+        var widths = [Int: Int]()
+        for place in placed(from: first).columns { widths[place.column] = place.width }
+        return scrolling.indices.dropFirst(first).allSatisfy { position in
+          guard let width = widths[scrolling[position]] else { return false }
+          return position == first || width >= natural[scrolling[position]]
+        }
       }
-      return max(0, scrolling.count - 1)
+      var (low, high) = (0, scrolling.count - 1)
+      while low < high {
+        let middle = (low + high) / 2
+        if showsTheRest(from: middle) { high = middle } else { low = middle + 1 }
+      }
+      return low
     }
 
     /// Pads the numbers of `column` on their right as every layout does
