@@ -33,16 +33,25 @@ extension ShellLoop {
     inbox.collect()
     process()
     if ending == nil { readInput(found.input) }
-    if ending == nil, let deadline = shell.deadline, deadline <= now() { send(.tick) }
+    // A turn that read keys leaves the tick's work (a part of a search, some milliseconds) to the
+    // next, which comes at once, so that the keys' frame is not kept waiting; never two turns in
+    // a row, so that keys that keep coming do not hold a search up.
+    let keysRead = found.input.readable
+    if ending == nil, let deadline = shell.deadline, deadline <= now() {
+      if keysRead, !tickLeftToTheNextTurn {
+        tickLeftToTheNextTurn = true
+      } else {
+        tickLeftToTheNextTurn = false
+        send(.tick)
+      }
+    }
     takeLines()
     if ending == nil { expireKeys() }
     if ending == nil { expireKeysAhead() }
     turns += 1
-    // Full screen: the turn's one frame, of the state it ended with. Keys read are drawn at once
-    // (the tick before it searched a part, a few milliseconds); while a search goes on a part a
-    // turn, its counts so far are drawn at most as often as line mode redraws: a frame each part
-    // would slow the search it shows.
-    let keysRead = found.input.readable
+    // Full screen: the turn's one frame, of the state it ended with. Keys read are drawn at once;
+    // while a search goes on a part a turn, its counts so far are drawn at most as often as line
+    // mode redraws: a frame each part would slow the search it shows.
     drawTheScreen(unlessDrawnWithin: shell.searchesOn && !keysRead ? Shell<Output>.redrawInterval : nil)
   }
 

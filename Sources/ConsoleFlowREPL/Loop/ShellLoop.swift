@@ -37,6 +37,8 @@ final class ShellLoop<Output: Sendable> {
   var keysAhead = KeysAhead()
   /// How many turns the loop took: each ends with at most one frame drawn.
   var turns = 0
+  /// Whether the last turn read keys and left its tick to this one.
+  var tickLeftToTheNextTurn = false
 
   init(
     _ shell: Shell<Output>, terminal: any ShellTerminal, presenter: Presenter, loads: any LoadRunning<Output>,
