@@ -148,7 +148,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       if readsOn, moved > 0 { sendPast(to: 0, moved: moved) }
       return true
     }
-    if case .readOn? = window.apply(intent, in: PageState.Extent(items: count, rows: rows, readsAsYouPage: readsOn)) {
+    let request = window.apply(intent, in: PageState.Extent(items: count, rows: rows, readsAsYouPage: readsOn))
+    // Where a cursor sent past the matches goes is the narrowing's to follow (``sentPast``): the
+    // window only places it.
+    window.awaited = nil
+    if case .readOn? = request {
       sendPast(to: reaching, moved: moved)
     } else {
       // A move of the user's own among the matches replaces a cursor still sent past them.

@@ -2,8 +2,9 @@ extension PageState {
   /// What the cursor waits for on a list read as you page.
   package enum Awaited: Equatable, Sendable {
     /// Sent past the rows read: to item `target` once more than `from` rows arrived (`Int.max`,
-    /// End: to the last item, once they stop arriving).
-    case item(target: Int, from: Int)
+    /// End: to the last item, once they stop arriving), then `then` items on (moves made while
+    /// End read: a negative count goes up).
+    case item(target: Int, from: Int, then: Int = 0)
     /// Its item, labelled so, went past the `from` rows read when the rows moved (a sort): the
     /// list reads on to find it.
     case label(String, from: Int)
@@ -14,11 +15,11 @@ extension PageState {
   /// item once they stopped arriving), or to the last if none will; and the cursor stays shown
   /// among `rows` (a resize, a list that grew or shrank).
   package mutating func rowsArrived(items: Int, rows: Int, arriving: Bool = false, complete: Bool) {
-    if case .item(let target, let from)? = awaited,
+    if case .item(let target, let from, let then)? = awaited,
       complete || items > from && !(target == Int.max && arriving)
     {
       awaited = nil
-      move(.to(min(target, items)), count: items, rows: rows)
+      move(.to(max(1, min(target, items) + then)), count: items, rows: rows)
     }
     if items > 0 { keepCursorShown(count: items, rows: rows) }
   }

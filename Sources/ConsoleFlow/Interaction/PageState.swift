@@ -141,8 +141,29 @@ package struct PageState: Equatable, Sendable {
     }
     let at = min(max(cursor ?? firstItem, 1), extent.items)
     movedSinceTyping = true
-    // A move of the user's own replaces a cursor still sent past the rows read, or an item
-    // still sought there.
+    // A move of a line or a page while the cursor is still sent past the rows read goes on from
+    // where it was sent, as keys typed ahead act in order: two Downs, two items on; a Down or an
+    // Up after End, from End's last.
+    let relative =
+      switch motion {
+      case .up, .down, .pageUp, .pageDown: true
+      case .home, .end, .to: false
+      }
+    if relative, case .item(let target, let from, let then)? = awaited {
+      if target == Int.max {
+        awaited = .item(target: target, from: from, then: then + offset)
+        return nil
+      }
+      guard target + offset <= extent.items else {
+        awaited = .item(target: target + offset, from: from, then: then)
+        return nil
+      }
+      awaited = nil
+      move(.to(max(1, target + offset)), count: extent.items, rows: extent.rows)
+      return nil
+    }
+    // Another move of the user's own (the first or the last item) replaces a cursor still sent
+    // past the rows read, or an item still sought there.
     if case .label? = awaited { cursorLabel = nil }
     awaited = nil
     switch motion {

@@ -79,6 +79,20 @@ struct FullScreenCursorTests {
     #expect(run.cursorRow?.contains("Row 2000") == true, "\(run.screen)")
   }
 
+  @Test("End, then Up and Up again while End reads: the cursor two above the last once the rows are in")
+  func movesAfterEndWhileItReads() async {
+    let run = FullScreenShell(Flow(root(Self.numbered), input: 0), rows: 24, columns: 80)
+    run.start()
+    await run.finish(load: 0)
+    run.end()
+    run.up(2)
+    #expect(run.loads.started.count == 2, "End reads on; the moves wait for it")
+    await run.finish(load: 1)
+    #expect(run.cursorRow?.contains("Row 1998") == true, "\(run.screen)")
+    run.enter()
+    #expect(run.takeCompleted() == [1998])
+  }
+
   @Test("an item chosen by its number is the one the cursor is on when the user comes back")
   func backToAChoiceByNumber() {
     let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })

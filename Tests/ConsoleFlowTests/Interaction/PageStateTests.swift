@@ -163,12 +163,39 @@ struct PageStateTests {
     #expect(state.cursor == 150, "still reading")
     state.rowsArrived(items: 900, rows: 10, arriving: false, complete: false)
     #expect(state.cursor == 900 && state.firstItem == 891 && state.awaited == nil)
-    // A move of the user's own replaces a cursor still waiting.
-    #expect(state.apply(.last, in: PageState.Extent(items: 900, rows: 10, readsAsYouPage: true)) != nil)
-    state.apply(.move(-1), in: PageState.Extent(items: 900, rows: 10, readsAsYouPage: true))
-    #expect(state.awaited == nil && state.cursor == 899)
+    // A line's or a page's move while End reads goes on from End's last, as keys typed ahead do.
+    let atTheEnd = PageState.Extent(items: 900, rows: 10, readsAsYouPage: true)
+    #expect(state.apply(.last, in: atTheEnd) != nil)
+    #expect(state.apply(.move(-1), in: atTheEnd) == nil)
+    state.apply(.move(-1), in: atTheEnd)
+    state.apply(.move(1), in: atTheEnd)
+    #expect(state.cursor == 900, "the cursor waits with End")
     state.rowsArrived(items: 1000, rows: 10, complete: true)
-    #expect(state.cursor == 899)
+    #expect(state.cursor == 999 && state.awaited == nil, "End's last, then up one")
+    // The first item (or a click) replaces a cursor still waiting.
+    let more1000 = PageState.Extent(items: 1000, rows: 10, readsAsYouPage: true)
+    #expect(state.apply(.last, in: more1000) != nil)
+    state.apply(.first, in: more1000)
+    #expect(state.awaited == nil && state.cursor == 1)
+    state.rowsArrived(items: 1100, rows: 10, complete: true)
+    #expect(state.cursor == 1)
+  }
+
+  @Test("two Downs past the rows read go two items on once they arrive; an Up back among them moves at once")
+  func movesWhileReadingOn() {
+    var state = PageState(cursor: 100, firstItem: 91)
+    let read = PageState.Extent(items: 100, rows: 10, readsAsYouPage: true)
+    #expect(state.apply(.move(1), in: read) == .readOn(toTheEnd: false))
+    #expect(state.apply(.move(1), in: read) == nil, "the reading asked for is under way")
+    state.rowsArrived(items: 600, rows: 10, arriving: false, complete: false)
+    #expect(state.cursor == 102)
+    #expect(state.apply(.move(1), in: PageState.Extent(items: 600, rows: 10, readsAsYouPage: true)) == nil)
+    #expect(state.cursor == 103)
+    // Sent past, then back among the rows read: the cursor goes there at once.
+    var back = PageState(cursor: 100, firstItem: 91)
+    #expect(back.apply(.move(1), in: read) == .readOn(toTheEnd: false))
+    back.apply(.move(-3), in: read)
+    #expect(back.cursor == 98 && back.awaited == nil)
   }
 
   @Test("the cursor follows its item where the rows move, not its row number")
