@@ -39,6 +39,12 @@ extension Flow {
     narrowed(.showing(from: position))
   }
 
+  /// The label of the item at `position` (from 0) in the top screen's view, if there is one.
+  package func viewLabel(at position: Int) -> String? {
+    let labels = environment.bound { stack[stack.count - 1].screen.labels(traits) }
+    return labels.indices.contains(position) ? labels[position] : nil
+  }
+
   /// The position in the top screen's view (from 0) of the first item labelled `label`, if any:
   /// where an item went once its list was sorted.
   package func viewPosition(ofLabel label: String) -> Int? {

@@ -215,9 +215,17 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     // The same list with more elements (rows arrived, the terminal resized): the matches found
     // so far stay, only what came since is searched, and the cursor stays on its match.
     if query != nil, let caughtUp = narrowed.flatMap({ flow.caughtUp(narrowedAs: $0) }) {
+      let (before, shownBefore) = (narrowed, cursorMoved ? shownLabel(at: cursor) : nil)
       narrowed = caughtUp
       shown = caughtUp
       turnToCursor()
+      // Better matches came above the match the user moved to: the cursor stays on its item, as
+      // through a sort (looked for only then: finding a label reads every match's).
+      if let shownBefore, shownLabel(at: cursor) != shownBefore, let label = before?.viewLabel(at: cursor),
+        let position = caughtUp.viewPosition(ofLabel: label)
+      {
+        moveWindow(by: position - cursor)
+      }
       showPreview()
       followSentPast()
       return
@@ -237,6 +245,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       }
     }
     followSentPast()
+  }
+
+  /// The label shown for the match at `position` (from 0), when the window holds it.
+  private func shownLabel(at position: Int) -> String? {
+    shown?.page.items.first { $0.number == position + 1 }?.label
   }
 
   /// The flow whose list is on screen, narrowed or not (`flow`'s own): what Tab completes from.
