@@ -24,6 +24,10 @@ extension LiveNarrowing {
     /// for each move it goes on from (three quick Downs read as far as three slow ones).
     var budget = readingOnLimit
 
+    /// End on a list that reads nothing on: it waits for the search to end, and for the elements
+    /// that still arrive, then goes to the last match (and `pastEndsLast` on).
+    var waitsForTheLast: Bool { !readsOn && target == Int.max }
+
     /// This one, `moved` matches on from the cursor, sent before `earlier` arrived: it goes on
     /// from where that one was sent (two Downs, two matches on; a Down after End, one past
     /// End's last); while that one still reads, its own readings are asked once that one ended,
@@ -86,6 +90,15 @@ extension LiveNarrowing {
         page.itemsToCome == nil || page.elementsRead - sent.elements >= sent.budget
         || sent.target != Int.max && count > sent.target
       guard stops, !sent.reading else { return }
+    }
+    if sent.waitsForTheLast {
+      // The last match, and the moves made while the search went on from there; untouched, it
+      // keeps to the last match while elements arrive.
+      let moved = sent.pastEndsLast ?? 0
+      if shown.page.itemsToCome?.areArriving != true || moved != 0 { sentPast = nil }
+      guard count > 0 else { return }
+      moveWindow(by: min(max(0, count - 1 + moved), count - 1) - cursor)
+      return
     }
     sentPast = nil
     guard count > (sent.readsOn ? sent.matches : 0) else { return }

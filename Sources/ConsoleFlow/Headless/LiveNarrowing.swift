@@ -139,10 +139,37 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     var reaching = cursor
     if case .page(let pages) = intent { reaching += pages * rows }
     if case .move(let offset) = intent { reaching += offset }
-    // Past the first page the ranking needs every match: the search ends first.
-    if let last = shown?.page.items.last?.number, reaching + 1 > last { while !searchOn() {} }
-    let (count, moved) = (self.count, reaching - cursor)
     let readsOn = shown?.page.itemsToCome?.areReadAsYouPage == true
+    // End waits for the last match between keys: a line's or a page's move made while the search
+    // goes on goes on from there, as keys typed ahead act in order; once the cursor is on the
+    // last match, a move leaves it there (it no longer keeps to the last as elements arrive).
+    if var sent = sentPast, sent.waitsForTheLast, reaching - cursor < Self.pastEveryMatch,
+      reaching - cursor > -Self.pastEveryMatch
+    {
+      guard isSearching else {
+        sentPast = nil
+        return move(intent, rows: shownRows)
+      }
+      sent.pastEndsLast = (sent.pastEndsLast ?? 0) + reaching - cursor
+      sentPast = sent
+      return true
+    }
+    if let last = shown?.page.items.last?.number, reaching + 1 > last {
+      // End while the search goes on, or while the elements still arrive (not a part read as
+      // asked): the cursor goes to the last match once the search ended and keeps to it while
+      // elements arrive (``followSentPast()``); the loop reads keys and draws meanwhile.
+      let arrives = shown?.page.itemsToCome == .arriving
+      if reaching - cursor >= Self.pastEveryMatch, !readsOn, isSearching || arrives {
+        sentPast = SentPast(target: Int.max, matches: 0, elements: 0, readsOn: false)
+        cursorMoved = true
+        // With the search over, the last match found so far at once.
+        followSentPast()
+        return true
+      }
+      // Past the first page the ranking needs every match: the search ends first.
+      while !searchOn() {}
+    }
+    let (count, moved) = (self.count, reaching - cursor)
     guard count > 0 else {
       // No match among the rows read yet: a move down reads on until one comes.
       if readsOn, moved > 0 { sendPast(to: 0, moved: moved) }

@@ -115,7 +115,7 @@ final class EmbeddedShell<Output: Sendable> {
 
   /// A key at the terminal: the line editor reads it when the loop's turn finds the terminal
   /// readable (while a line is read; until then it waits, as typed keys wait in the terminal).
-  private func press(_ key: @escaping (EditorDouble) -> [InputEvent]) {
+  func press(_ key: @escaping (EditorDouble) -> [InputEvent]) {
     editor.keys.append(key)
     loop.turn(.init(input: .init(readable: true)))
   }
