@@ -12,16 +12,29 @@ extension PageState {
 
   /// The list now holds `items` rows, more `arriving` or none, `complete` when none are to come:
   /// a cursor sent past the rows read goes where it was sent once more arrived (to the last
-  /// item once they stopped arriving), or to the last if none will; and the cursor stays shown
-  /// among `rows` (a resize, a list that grew or shrank).
-  package mutating func rowsArrived(items: Int, rows: Int, arriving: Bool = false, complete: Bool) {
-    if case .item(let target, let from, let then)? = awaited,
-      complete || items > from && !(target == Int.max && arriving)
-    {
-      awaited = nil
-      move(.to(max(1, min(target, items) + then)), count: items, rows: rows)
+  /// item once they stopped arriving, keeping to it meanwhile), or to the last if none will; and
+  /// the cursor stays shown among `rows` (a resize, a list that grew or shrank). Answers a
+  /// reading on when a move made meanwhile went past the rows that came.
+  @discardableResult
+  package mutating func rowsArrived(items: Int, rows: Int, arriving: Bool = false, complete: Bool) -> Request? {
+    if case .item(let target, let from, let then)? = awaited {
+      if complete || items > from && !(target == Int.max && arriving) {
+        awaited = nil
+        let destination = min(target, items) + then
+        // A Down pressed while End read goes past End's last: the list reads on for it.
+        if destination > items, !complete {
+          move(.to(items), count: items, rows: rows)
+          awaited = .item(target: destination, from: items)
+          return .readOn(toTheEnd: false)
+        }
+        move(.to(max(1, destination)), count: items, rows: rows)
+      } else if target == Int.max, then == 0, items > 0 {
+        // End keeps to the last row while the rows arrive: the cursor is on a row drawn.
+        move(.to(items), count: items, rows: rows)
+      }
     }
     if items > 0 { keepCursorShown(count: items, rows: rows) }
+    return nil
   }
 
   /// The cursor back on its item after the rows moved: when the item numbered `cursor` is no

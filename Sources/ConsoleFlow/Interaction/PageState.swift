@@ -84,12 +84,16 @@ package struct PageState: Equatable, Sendable {
     package var furthestColumn: Int
     /// Whether the list is read as you page: a cursor sent past its rows reads on.
     package var readsAsYouPage: Bool
+    /// Whether the list's items still stream in (not a part read as asked): End keeps to the
+    /// last as they come.
+    package var arriving: Bool
 
     /// A list of `items` of which `rows` show, or a page of text of `textLines` in `textRows`.
     package init(
       items: Int, rows: Int, textLines: Int = 0, textRows: Int = 0, previewLines: Int? = nil, previewRows: Int = 0,
-      furthestColumn: Int = 0, readsAsYouPage: Bool = false
+      furthestColumn: Int = 0, readsAsYouPage: Bool = false, arriving: Bool = false
     ) {
+      self.arriving = arriving
       self.items = items
       self.rows = rows
       self.textLines = textLines
@@ -149,6 +153,9 @@ package struct PageState: Equatable, Sendable {
       case .up, .down, .pageUp, .pageDown: true
       case .home, .end, .to: false
       }
+    // On a list that streams in, End keeps to the last item until the user moves: the move acts
+    // at once (a stream may never end).
+    if relative, case .item(Int.max, _, _)? = awaited, extent.arriving { awaited = nil }
     if relative, case .item(let target, let from, let then)? = awaited {
       if target == Int.max {
         awaited = .item(target: target, from: from, then: then + offset)
@@ -198,7 +205,11 @@ package struct PageState: Equatable, Sendable {
   /// A list read as you page reads on when the cursor, moved from `at`, would go past the rows
   /// read.
   private mutating func readOn(past motion: Motion, from at: Int, by offset: Int, in extent: Extent) -> Request? {
-    guard extent.readsAsYouPage else { return nil }
+    guard extent.readsAsYouPage else {
+      // End on a list that streams in keeps to the last item as the items come.
+      if motion == .end, extent.arriving { awaited = .item(target: Int.max, from: extent.items) }
+      return nil
+    }
     let target: Int
     switch motion {
     case .down, .pageDown: target = at + max(1, offset)

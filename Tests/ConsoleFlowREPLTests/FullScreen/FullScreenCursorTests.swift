@@ -93,6 +93,45 @@ struct FullScreenCursorTests {
     #expect(run.takeCompleted() == [1998])
   }
 
+  @Test("End, then Down while End reads rows that never end: the row after End's last, read on for")
+  func downAfterEndReadsOn() async {
+    let endless = ElementStream<Int>("Reading rows") { last in Array(((last ?? 0) + 1)...((last ?? 0) + 100)) }
+    let table = Screen<ElementStream<Int>, Int>.table(
+      title: "Numbers", columns: [TableColumn("n") { .text("Row \($0)") }], rows: .input, label: { "Row \($0)" })
+    let run = FullScreenShell(Flow(root(table), input: endless), rows: 24, columns: 80)
+    run.start()
+    await run.finish(load: 0)
+    run.end()
+    run.down()
+    await run.finish(load: 1)
+    #expect(run.loads.started.count == 3, "past End's last: read on again")
+    await run.finish(load: 2)
+    // The first part's 600 rows, End's 100,000 more, then the one after them.
+    #expect(run.cursorRow?.hasSuffix("Row 100601") == true, "\(run.screen.rowTexts)")
+  }
+
+  @Test("End while a list's rows stream in keeps to the last row as they come")
+  func endWhileRowsStream() async {
+    let rows = ElementStream<String>(
+      "Reading rows",
+      batches: {
+        AsyncStream { continuation in
+          for batch in 0..<3 { continuation.yield((1...100).map { "Row \(batch * 100 + $0)" }) }
+          continuation.finish()
+        }
+      })
+    let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
+    let run = FullScreenShell(Flow(root(list), input: rows), rows: 24, columns: 80)
+    run.start()
+    await run.take(1)
+    run.advance(by: .seconds(2))
+    run.end()
+    #expect(run.cursorRow?.hasSuffix("Row 100") == true, "\(run.screen.rowTexts)")
+    await run.take(2)
+    run.advance(by: .seconds(1))
+    #expect(run.cursorRow?.hasSuffix("Row 300") == true, "\(run.screen.rowTexts)")
+  }
+
   @Test("an item chosen by its number is the one the cursor is on when the user comes back")
   func backToAChoiceByNumber() {
     let names = Screen<[String], String>.list(title: "Names", rows: .input, label: { $0 })

@@ -160,7 +160,7 @@ struct PageStateTests {
     let more = PageState.Extent(items: 150, rows: 10, readsAsYouPage: true)
     #expect(state.apply(.last, in: more) == .readOn(toTheEnd: true))
     state.rowsArrived(items: 400, rows: 10, arriving: true, complete: false)
-    #expect(state.cursor == 150, "still reading")
+    #expect(state.cursor == 400, "End keeps to the last row while it reads")
     state.rowsArrived(items: 900, rows: 10, arriving: false, complete: false)
     #expect(state.cursor == 900 && state.firstItem == 891 && state.awaited == nil)
     // A line's or a page's move while End reads goes on from End's last, as keys typed ahead do.
@@ -179,6 +179,31 @@ struct PageStateTests {
     #expect(state.awaited == nil && state.cursor == 1)
     state.rowsArrived(items: 1100, rows: 10, complete: true)
     #expect(state.cursor == 1)
+  }
+
+  @Test("End, then Down while End reads: past End's last, which reads on again for it")
+  func downAfterEnd() {
+    var state = PageState(cursor: 1)
+    let read = PageState.Extent(items: 600, rows: 10, readsAsYouPage: true)
+    #expect(state.apply(.last, in: read) == .readOn(toTheEnd: true))
+    #expect(state.apply(.move(1), in: read) == nil)
+    #expect(state.rowsArrived(items: 900, rows: 10, arriving: false, complete: false) == .readOn(toTheEnd: false))
+    #expect(state.cursor == 900)
+    #expect(state.rowsArrived(items: 1400, rows: 10, arriving: false, complete: false) == nil)
+    #expect(state.cursor == 901 && state.awaited == nil)
+  }
+
+  @Test("End on a list that streams in keeps to the last item as items come, until the user moves")
+  func endWhileItemsStream() {
+    var state = PageState(cursor: 1)
+    #expect(state.apply(.last, in: PageState.Extent(items: 100, rows: 10, arriving: true)) == nil)
+    #expect(state.cursor == 100)
+    state.rowsArrived(items: 200, rows: 10, arriving: true, complete: false)
+    #expect(state.cursor == 200 && state.firstItem == 191)
+    state.apply(.move(-1), in: PageState.Extent(items: 200, rows: 10, arriving: true))
+    #expect(state.cursor == 199 && state.awaited == nil, "a stream may never end: the move acts at once")
+    state.rowsArrived(items: 300, rows: 10, arriving: true, complete: false)
+    #expect(state.cursor == 199)
   }
 
   @Test("two Downs past the rows read go two items on once they arrive; an Up back among them moves at once")

@@ -120,7 +120,9 @@ extension FullScreenRun {
       // it stays shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
       let (arriving, complete) = (page.itemsToCome?.areArriving == true, page.itemsToCome == nil)
-      self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete)
+      if let request = self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete) {
+        requested = request
+      }
       page.highlighted = nil
       var window = window(of: flow, from: self.view.firstItem, rows: rows, page: page)
       // The cursor follows its item where the rows moved (a sort, an edit, a page come back to).

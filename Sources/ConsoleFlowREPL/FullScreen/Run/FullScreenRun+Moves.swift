@@ -11,7 +11,7 @@ extension FullScreenRun {
       textLines: geometry.textLineCount, textRows: geometry.textLineRows,
       previewLines: geometry.preview == nil ? nil : shown.page.preview?.lines.count,
       previewRows: (geometry.preview?.rows.count ?? 1) - 1, furthestColumn: geometry.furthestFirstColumn,
-      readsAsYouPage: shown.page.itemsToCome == .asYouPage)
+      readsAsYouPage: shown.page.itemsToCome == .asYouPage, arriving: shown.page.itemsToCome == .arriving)
   }
 
   /// An intent the page's state takes (a move, sideways, the other pane): the core's transition.
