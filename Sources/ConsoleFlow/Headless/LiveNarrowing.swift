@@ -242,7 +242,9 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     // The same list with more elements (rows arrived, the terminal resized): the matches found
     // so far stay, only what came since is searched, and the cursor stays on its match.
     if query != nil, let caughtUp = narrowed.flatMap({ flow.caughtUp(narrowedAs: $0) }) {
-      let (before, shownBefore) = (narrowed, cursorMoved ? shownLabel(at: cursor) : nil)
+      // (Not for End keeping to the last match, which goes there whatever came.)
+      let follows = cursorMoved && sentPast?.waitsForTheLast != true
+      let (before, shownBefore) = (narrowed, follows ? shownLabel(at: cursor) : nil)
       narrowed = caughtUp
       shown = caughtUp
       turnToCursor()
