@@ -21,7 +21,7 @@ final class ReadlineEditor: LineEditor {
   /// The line as the shell last heard of it.
   private var reported = EditedLine("")
   /// The key a history binding was called for, passed on when the shell has it walk the history.
-  private var lastKey: Int32 = 0
+  var lastKey: Int32 = 0
   /// Where the cursor was in the line when Ctrl-Z stopped the program, to put it back after `fg`.
   private var pointBeforeStop: Int32?
   /// What a line typed means: with queries, the terminal's modes are the prompt's own.
@@ -233,51 +233,6 @@ final class ReadlineEditor: LineEditor {
       active?.isReading = false
     }
     rl_callback_handler_remove()
-  }
-
-  /// A key the shell decides on: Up or Down (the cursor among a narrowed list's matches, or the
-  /// history), Tab or Shift-Tab where what is typed is a query (a mark and a move on a list that
-  /// chooses several, a move elsewhere); keys typed just before (in the same burst) reach it first.
-  private static func heard(_ event: InputEvent, key: Int32) -> Int32 {
-    MainActor.assumeIsolated {
-      active?.lastKey = key
-      active?.heard(event)
-    }
-    return 0
-  }
-
-  static let cursorUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    heard(.cursorKey(-max(1, Int(count))), key: key)
-  }
-
-  static let cursorDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    heard(.cursorKey(max(1, Int(count))), key: key)
-  }
-
-  /// Home and End where a line is a query: the cursor on the first or the last match, as full
-  /// screen's (Ctrl-A and Ctrl-E keep the line's start and end).
-  static let cursorFirst: @convention(c) (Int32, Int32) -> Int32 = { _, key in
-    heard(.cursorKey(-LiveNarrowing<Void>.pastEveryMatch), key: key)
-  }
-
-  static let cursorLast: @convention(c) (Int32, Int32) -> Int32 = { _, key in
-    heard(.cursorKey(LiveNarrowing<Void>.pastEveryMatch), key: key)
-  }
-
-  static let pageUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    heard(.pageKey(-max(1, Int(count))), key: key)
-  }
-
-  static let pageDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    heard(.pageKey(max(1, Int(count))), key: key)
-  }
-
-  static let toggleUp: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    heard(.toggleKey(-max(1, Int(count))), key: key)
-  }
-
-  static let toggleDown: @convention(c) (Int32, Int32) -> Int32 = { count, key in
-    heard(.toggleKey(max(1, Int(count))), key: key)
   }
 
   private static let complete:

@@ -64,11 +64,7 @@ struct NarrowingEndWaitsTests {
 
   @Test("full screen: End while the elements still arrive keeps to the last match as more come")
   func endWhileArriving() async {
-    let run = FullScreenShell(Flow(root(NarrowingFollowsItsItemTests.list), input: NarrowingFollowsItsItemTests.fruit))
-    run.start()
-    await run.take(1)
-    run.advance(by: .seconds(2))
-    run.type("apple")
+    let run = await NarrowingFollowsItsItemTests.fullScreenTypingApple()
     run.end()
     run.advance(by: .seconds(2))
     #expect(run.cursorRow?.hasSuffix("crab apple tree") == true, "\(run.screen.rowTexts)")
@@ -80,11 +76,7 @@ struct NarrowingEndWaitsTests {
 
   @Test("full screen: a move after End while elements arrive acts at once; the cursor then stays on its item")
   func moveAfterEndWhileArriving() async {
-    let run = FullScreenShell(Flow(root(NarrowingFollowsItsItemTests.list), input: NarrowingFollowsItsItemTests.fruit))
-    run.start()
-    await run.take(1)
-    run.advance(by: .seconds(2))
-    run.type("apple")
+    let run = await NarrowingFollowsItsItemTests.fullScreenTypingApple()
     run.end()
     run.up()
     #expect(run.cursorRow?.hasSuffix("red apple") == true, "\(run.screen.rowTexts)")

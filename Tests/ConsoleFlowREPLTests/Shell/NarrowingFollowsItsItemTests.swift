@@ -21,6 +21,16 @@ struct NarrowingFollowsItsItemTests {
     })
   static let list = Screen<ElementStream<String>, String>.list(title: "Fruit", rows: .input, label: { $0 })
 
+  /// Full screen over the fruit, the first batch in, `apple` typed.
+  static func fullScreenTypingApple() async -> FullScreenShell<String> {
+    let run = FullScreenShell(Flow(root(list), input: fruit))
+    run.start()
+    await run.take(1)
+    run.advance(by: .seconds(2))
+    run.type("apple")
+    return run
+  }
+
   @Test("line mode: the cursor moved to `red apple` is on it once `apple` and `apples` came; Enter takes it")
   func lineMode() async {
     let run = EmbeddedShell(Flow(root(Self.list), input: Self.fruit))
@@ -40,11 +50,7 @@ struct NarrowingFollowsItsItemTests {
 
   @Test("full screen: the same, and a cursor not moved stays on the best match")
   func fullScreen() async {
-    let run = FullScreenShell(Flow(root(Self.list), input: Self.fruit))
-    run.start()
-    await run.take(1)
-    run.advance(by: .seconds(2))
-    run.type("apple")
+    let run = await Self.fullScreenTypingApple()
     run.down()
     #expect(run.cursorRow?.hasSuffix("red apple") == true, "\(run.screen.rowTexts)")
     await run.take(2)
@@ -54,11 +60,7 @@ struct NarrowingFollowsItsItemTests {
     run.enter()
     #expect(run.takeCompleted() == ["red apple"])
 
-    let still = FullScreenShell(Flow(root(Self.list), input: Self.fruit))
-    still.start()
-    await still.take(1)
-    still.advance(by: .seconds(2))
-    still.type("apple")
+    let still = await Self.fullScreenTypingApple()
     await still.take(2)
     still.advance(by: .seconds(2))
     #expect(still.cursorRow?.hasSuffix(" apple") == true, "the best match: \(still.screen.rowTexts)")
