@@ -107,11 +107,13 @@ extension Shell {
 
   /// A narrowed list counts the rest of its matches a part at a time, between keys (the page
   /// shows the final count once it is there); what arrived is drawn at most every
-  /// ``redrawInterval``, narrowed too.
-  mutating func liveRun(at now: Duration) -> [Command] {
+  /// ``redrawInterval``, narrowed too. `searching`: a part is searched (a tick's work; a load's
+  /// event searches none: the events of many batches taken in one turn would each search a part,
+  /// and the longer the turn, the more there are next time).
+  mutating func liveRun(at now: Duration, searching: Bool = true) -> [Command] {
     guard case .reading = phase, isAtATerminal else { return [] }
     var commands: [Command] = []
-    if var narrowing = live.narrowing, narrowing.isSearching {
+    if searching, var narrowing = live.narrowing, narrowing.isSearching {
       let done = narrowing.searchOn()
       live.narrowing = narrowing
       // The search over: a cursor sent past the matches may want the list read on.

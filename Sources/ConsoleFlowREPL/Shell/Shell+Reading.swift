@@ -71,7 +71,7 @@ extension Shell {
       noteCount(of: event, from: id)
       _ = session.take(event, from: id)
       live.changed = true
-      return [.syncLoads(wantedLoads)] + liveRun(at: now)
+      return [.syncLoads(wantedLoads)] + liveRun(at: now, searching: false)
     case .tick:
       return liveRun(at: now)
     case .failed:

@@ -99,4 +99,33 @@ struct FullScreenFramesTests {
     #expect(frames <= turns && frames > 3, "\(frames) frames in \(turns) turns")
     #expect(run.shows("in all"), "\(run.screen)")
   }
+
+  @Test("batches that came while the loop was busy, taken in one turn, search one part between keys, not one each")
+  func batchesInOneTurnSearchAPart() async {
+    let rows = ElementStream<String>(
+      "Reading rows",
+      batches: {
+        AsyncStream { continuation in
+          for batch in 0..<31 { continuation.yield((1...10_000).map { "Row \(batch * 10_000 + $0)" }) }
+          continuation.finish()
+        }
+      })
+    let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
+    let run = FullScreenShell(chooser: Flow(root(list), input: rows))
+    run.start()
+    await run.take(1)
+    run.advance(by: .seconds(2))
+    run.type("row")
+    // 150,000 rows come before the list is next filtered again, then 150,000 more: the turn that
+    // takes the second lot catches up with the first and searches on.
+    await run.post(15)
+    run.loop.turn(.init())
+    await run.post(15)
+    run.advance(by: Shell<String>.redrawInterval)
+    // A part is 16,384 rows: one as it catches up, then a turn's own.
+    let count = run.screen.rowTexts.lazy.compactMap { $0.firstMatch(of: #/of (\d+)\+ matching/#) }.first
+      .flatMap { Int($0.1) }
+    #expect(count.map { $0 <= 10_000 + 3 * 16_384 } == true, "\(run.screen.rowTexts)")
+    #expect(run.shell.searchesOn, "the rest is searched a part a turn")
+  }
 }

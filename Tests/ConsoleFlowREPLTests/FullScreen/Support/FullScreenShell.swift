@@ -129,17 +129,27 @@ final class FullScreenShell<Output: Sendable> {
   }
 
   /// Hands the shell the next `count` events of the load started `number`th, as the load sends
-  /// them (it runs in a task of its own from the first call).
+  /// them (it runs in a task of its own from the first call), a turn each.
   func take(_ count: Int, fromLoad number: Int = 0) async {
-    let load = loads.started[number]
-    let events = running[load.id] ?? RunningLoad(load)
-    running[load.id] = events
     for _ in 0..<count {
-      guard let event = await events.next() else { break }
-      loop.inbox.mailbox.post(event, from: load.id)
+      guard await post(1, fromLoad: number) == 1 else { break }
       loop.turn(.init())
       endIfOver()
     }
+  }
+
+  /// Posts the next `count` events of the load started `number`th with no turn to take them, as
+  /// when they come while the loop is busy; answers how many there were.
+  @discardableResult
+  func post(_ count: Int, fromLoad number: Int = 0) async -> Int {
+    let load = loads.started[number]
+    let events = running[load.id] ?? RunningLoad(load)
+    running[load.id] = events
+    for posted in 0..<count {
+      guard let event = await events.next() else { return posted }
+      loop.inbox.mailbox.post(event, from: load.id)
+    }
+    return count
   }
 
   private var running: [Load.ID: RunningLoad] = [:]
