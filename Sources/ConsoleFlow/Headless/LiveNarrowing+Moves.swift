@@ -30,7 +30,8 @@ extension LiveNarrowing {
     if var sent = sentPast, sent.waitsForTheLast, reaching - cursor < Self.pastEveryMatch,
       reaching - cursor > -Self.pastEveryMatch
     {
-      guard isSearching else {
+      // (While elements arrive the cursor is on the last match found so far: it moves from there.)
+      guard isSearching, shown?.page.itemsToCome?.areArriving != true else {
         sentPast = nil
         return move(intent, rows: shownRows)
       }
@@ -40,13 +41,13 @@ extension LiveNarrowing {
     }
     if let last = shown?.page.items.last?.number, reaching + 1 > last {
       // End while the search goes on, or while the elements still arrive (not a part read as
-      // asked): the cursor goes to the last match once the search ended and keeps to it while
-      // elements arrive (``followSentPast()``); the loop reads keys and draws meanwhile.
+      // asked): the cursor goes to the last match once the search ended, or, while elements
+      // arrive, to the last found so far and keeps to it (``followSentPast()``); the loop reads
+      // keys and draws meanwhile.
       let arrives = shown?.page.itemsToCome == .arriving
       if reaching - cursor >= Self.pastEveryMatch, !readsOn, isSearching || arrives {
         sentPast = SentPast(target: Int.max, matches: 0, elements: 0, readsOn: false)
         cursorMoved = true
-        // With the search over, the last match found so far at once.
         followSentPast()
         return true
       }

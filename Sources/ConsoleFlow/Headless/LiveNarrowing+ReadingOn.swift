@@ -66,13 +66,32 @@ extension LiveNarrowing {
     return sent.target == Int.max || sent.readings > 1
   }
 
+  /// End on a list that reads nothing on: on a list whose elements still arrive, the last match
+  /// found so far, kept to as more come and the search goes on (a stream may never end, nor its
+  /// search); on the whole list, the last match once the search ended, and the moves made
+  /// meanwhile counted on from there.
+  private mutating func followTheLast(_ sent: SentPast, on page: Page) {
+    let arriving = page.itemsToCome?.areArriving == true
+    guard arriving || !isSearching else { return }
+    let moved = sent.pastEndsLast ?? 0
+    // Moved meanwhile, the cursor keeps to the last no longer.
+    if !arriving || moved != 0 { sentPast = nil }
+    guard count > 0 else { return }
+    moveWindow(by: min(max(0, count - 1 + moved), count - 1) - cursor)
+  }
+
   /// After rows came: the cursor goes to the match it was sent to once that one came; to the
   /// last match once the rows end, or once ``readingOnLimit`` more were read for it (the status
   /// still says more come as you page). Until then the list reads on.
   mutating func followSentPast() {
     // The matches among every row read count, not those of a part searched: the search goes on
     // between keys (``searchOn()``), which comes back here once it is over.
-    guard var sent = sentPast, let shown, !isSearching else { return }
+    guard var sent = sentPast, let shown else { return }
+    if sent.waitsForTheLast {
+      followTheLast(sent, on: shown.page)
+      return
+    }
+    guard !isSearching else { return }
     if sent.readsOn {
       let page = shown.page
       // A part that ended leaves the list paused: the next may be asked.
@@ -90,15 +109,6 @@ extension LiveNarrowing {
         page.itemsToCome == nil || page.elementsRead - sent.elements >= sent.budget
         || sent.target != Int.max && count > sent.target
       guard stops, !sent.reading else { return }
-    }
-    if sent.waitsForTheLast {
-      // The last match, and the moves made while the search went on from there; untouched, it
-      // keeps to the last match while elements arrive.
-      let moved = sent.pastEndsLast ?? 0
-      if shown.page.itemsToCome?.areArriving != true || moved != 0 { sentPast = nil }
-      guard count > 0 else { return }
-      moveWindow(by: min(max(0, count - 1 + moved), count - 1) - cursor)
-      return
     }
     sentPast = nil
     guard count > (sent.readsOn ? sent.matches : 0) else { return }

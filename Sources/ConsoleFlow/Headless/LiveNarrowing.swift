@@ -114,7 +114,8 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
     shown = searched
     turnToCursor()
     showPreview()
-    if !searched.isSearching { followSentPast() }
+    // End keeping to the last match follows it part by part while elements arrive.
+    if !searched.isSearching || sentPast?.waitsForTheLast == true { followSentPast() }
     return !searched.isSearching
   }
 
@@ -135,6 +136,11 @@ package struct LiveNarrowing<Output: Sendable>: Sendable {
       if let shownBefore, shownLabel(at: cursor) != shownBefore, let label = before?.viewLabel(at: cursor),
         let position = caughtUp.viewPosition(ofLabel: label)
       {
+        // A cursor sent on past the matches goes on from its item's new place too.
+        if var sent = sentPast, sent.target != Int.max {
+          sent.target += position - cursor
+          sentPast = sent
+        }
         moveWindow(by: position - cursor)
       }
       showPreview()

@@ -86,6 +86,38 @@ struct NarrowingEndWaitsTests {
   }
 }
 
+extension NarrowingEndWaitsTests {
+  @Test("line mode: End while lines arrive and their search goes on, then Up: the cursor keeps to the last no more")
+  func upAfterEndWhileArrivingAndSearching() async {
+    let rows = ElementStream<String>(
+      "Reading rows",
+      batches: {
+        AsyncStream { continuation in
+          for batch in 0..<4 { continuation.yield((1...60_000).map { "Row \(batch * 60_000 + $0)" }) }
+          continuation.finish()
+        }
+      })
+    let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
+    let run = EmbeddedShell(Flow(root(list), input: rows))
+    run.start()
+    await run.take(2)
+    run.advance(by: .seconds(2))
+    run.type("w 7")
+    #expect(run.shell.searchesOn)
+    run.end()
+    run.up()
+    // The rest arrives and is searched: the cursor went up from the last found and stays there,
+    // not on the last match as more come.
+    await run.take(2)
+    for _ in 0..<50 where run.shell.searchesOn { run.advance(by: Shell<String>.redrawInterval) }
+    run.advance(by: .seconds(1))
+    let status = run.screen.lines.last { $0.contains("matching") } ?? ""
+    let count = status.firstMatch(of: #/of (\d+) matching/#).flatMap { Int($0.1) } ?? 0
+    let cursor = NarrowingReadsOnTests.cursorLine(run).flatMap { Int($0.dropFirst().prefix { $0 != " " }) } ?? 0
+    #expect(count > 1000 && cursor > 0 && cursor < count - 1, "\(cursor) of \(count): \(status)")
+  }
+}
+
 extension EmbeddedShell {
   /// A chooser's End, as readline's binding sends it: the last match.
   func end() { press { _ in [.cursorKey(LiveNarrowing<Output>.pastEveryMatch)] } }

@@ -170,4 +170,28 @@ extension NarrowingReadsOnTests {
     let status = run.screen.rowTexts.dropLast().last ?? ""
     return (try? #/(\d+)/(\d+)\+?\s*$/#.firstMatch(in: status)).flatMap { Int($0.2) }
   }
+
+  @Test("Down from a match when the rows it reads bring better ones, ranked above it: never a match above")
+  func betterMatchesReadOn() async {
+    // Markers every 500 rows up to row 1000, long; after it every 250 rows, short, so ranked
+    // above the first two: the part read for the second Down brings two.
+    let rows = ElementStream<String>("Reading rows") { last in
+      let after = last.flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+      guard after < 20_000 else { return [] }
+      return (after + 1...min(after + 100, 20_000)).map { n in
+        n > 1000 ? (n % 250 == 0 ? "marker \(n)" : "row \(n)") : n % 500 == 0 ? "a long marker row \(n)" : "row \(n)"
+      }
+    }
+    let run = await Self.fullScreen(narrowedBy: "marker", rows: rows)
+    run.down()
+    await run.finish(load: 1)
+    run.advance(by: .seconds(1))
+    #expect(run.cursorRow?.hasSuffix("a long marker row 1000") == true, "\(run.screen.rowTexts)")
+    run.down()
+    await run.finish(load: 2)
+    run.advance(by: .seconds(1))
+    // `marker 1250` and `marker 1500` came, ranked first: none comes after row 1000, which stays
+    // the last, where the cursor stays; never on a match ranked above it (row 500).
+    #expect(run.cursorRow?.hasSuffix("a long marker row 1000") == true, "\(run.screen.rowTexts)")
+  }
 }
