@@ -112,16 +112,8 @@ struct FullScreenCursorTests {
 
   @Test("End while a list's rows stream in keeps to the last row as they come")
   func endWhileRowsStream() async {
-    let rows = ElementStream<String>(
-      "Reading rows",
-      batches: {
-        AsyncStream { continuation in
-          for batch in 0..<3 { continuation.yield((1...100).map { "Row \(batch * 100 + $0)" }) }
-          continuation.finish()
-        }
-      })
     let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
-    let run = FullScreenShell(Flow(root(list), input: rows), rows: 24, columns: 80)
+    let run = FullScreenShell(Flow(root(list), input: rowBatches(3, of: 100)), rows: 24, columns: 80)
     run.start()
     await run.take(1)
     run.advance(by: .seconds(2))

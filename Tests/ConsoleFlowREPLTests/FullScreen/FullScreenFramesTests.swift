@@ -102,16 +102,8 @@ struct FullScreenFramesTests {
 
   @Test("batches that came while the loop was busy, taken in one turn, search one part between keys, not one each")
   func batchesInOneTurnSearchAPart() async {
-    let rows = ElementStream<String>(
-      "Reading rows",
-      batches: {
-        AsyncStream { continuation in
-          for batch in 0..<31 { continuation.yield((1...10_000).map { "Row \(batch * 10_000 + $0)" }) }
-          continuation.finish()
-        }
-      })
     let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
-    let run = FullScreenShell(chooser: Flow(root(list), input: rows))
+    let run = FullScreenShell(chooser: Flow(root(list), input: rowBatches(31, of: 10_000)))
     run.start()
     await run.take(1)
     run.advance(by: .seconds(2))

@@ -89,16 +89,8 @@ struct NarrowingEndWaitsTests {
 extension NarrowingEndWaitsTests {
   @Test("line mode: End while lines arrive and their search goes on, then Up: the cursor keeps to the last no more")
   func upAfterEndWhileArrivingAndSearching() async {
-    let rows = ElementStream<String>(
-      "Reading rows",
-      batches: {
-        AsyncStream { continuation in
-          for batch in 0..<4 { continuation.yield((1...60_000).map { "Row \(batch * 60_000 + $0)" }) }
-          continuation.finish()
-        }
-      })
     let list = Screen<ElementStream<String>, String>.list(title: "Rows", rows: .input, label: { $0 })
-    let run = EmbeddedShell(Flow(root(list), input: rows))
+    let run = EmbeddedShell(Flow(root(list), input: rowBatches(4, of: 60_000)))
     run.start()
     await run.take(2)
     run.advance(by: .seconds(2))

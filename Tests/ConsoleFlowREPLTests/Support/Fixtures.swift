@@ -8,6 +8,19 @@ func feedableArtists() -> (ElementStream<String>, AsyncThrowingStream<String, an
   return (ElementStream("artists", batchWait: .zero) { names }, feed)
 }
 
+/// Rows `Row 1`, `Row 2`, … in `batches` batches of `size`, each handed on as the load reads it
+/// (a test takes them one event at a time): a list that streams in.
+func rowBatches(_ batches: Int, of size: Int) -> ElementStream<String> {
+  ElementStream<String>(
+    "Reading rows",
+    batches: {
+      AsyncStream { continuation in
+        for batch in 0..<batches { continuation.yield((1...size).map { "Row \(batch * size + $0)" }) }
+        continuation.finish()
+      }
+    })
+}
+
 /// A list of names with a heading line, as the music flow's artists have: three lines above the items.
 let chooseName = Screen<[String], String>.list(
   title: .from { _ in "Artists" }, heading: { _, count in "\(count) artists" }, rows: .input, label: { $0 })
