@@ -14,8 +14,11 @@ public struct ElementStream<Element: Sendable>: Sendable {
   private enum Source: Sendable {
     /// From the first to the last, while the screen is shown.
     case all(@Sendable (_ deliver: @Sendable (any Sendable, Int) -> Void) async throws -> Void)
-    /// A part at a time, each after the last element read, as far as the screen asks.
-    case asked(@Sendable (_ last: Element?) async throws -> [Element])
+    /// A part at a time, each after the last element read, as far as the screen asks; and, where
+    /// `previous` is given, from the end back: the last part, then each part before the first read.
+    case asked(
+      @Sendable (_ last: Element?) async throws -> [Element],
+      previous: (@Sendable (_ first: Element?) async throws -> [Element])?)
   }
 
   /// The elements of the sequence `makeElements` makes each time a screen showing them is
@@ -88,18 +91,26 @@ public struct ElementStream<Element: Sendable>: Sendable {
   /// page, then more as the user pages on (or all, for a command that needs all: a sort the
   /// screen makes itself, a name further on). A table of millions of rows stays small however
   /// long it is shown. `next` answers the elements after `last` (the first ones when nil),
-  /// none at the end: a query by key, a paged API.
+  /// none at the end: a query by key, a paged API. Given `previous` too, the last key (End)
+  /// reads the last elements by a query of their own, and the user pages up from them.
   ///
   /// ```swift
-  /// let rows = ElementStream("rows", after: { last in try await store.rows(after: last?.id, limit: 500) })
+  /// let rows = ElementStream(
+  ///   "rows", after: { last in try await store.rows(after: last?.id, limit: 500) },
+  ///   before: { first in try await store.rows(before: first?.id, limit: 500) })
   /// ```
   ///
   /// - Parameters:
   ///   - title: The progress line's words while they arrive, as they are ("Reading commits").
   ///   - next: The elements after the one given, in order; empty when there are no more.
-  public init(_ title: String, after next: @escaping @Sendable (_ last: Element?) async throws -> [Element]) {
+  ///   - previous: The elements just before the one given (the last ones when nil), in order;
+  ///     empty when there are none before. Nil: the end is reached by reading on.
+  public init(
+    _ title: String, after next: @escaping @Sendable (_ last: Element?) async throws -> [Element],
+    before previous: (@Sendable (_ first: Element?) async throws -> [Element])? = nil
+  ) {
     self.title = title
-    self.source = .asked(next)
+    self.source = .asked(next, previous: previous)
   }
 
   /// Whether the elements are read as asked, a part at a time: a part that failed can be read
@@ -117,7 +128,7 @@ public struct ElementStream<Element: Sendable>: Sendable {
     switch source {
     case .all(let produce):
       return .stream(produce)
-    case .asked(let next):
+    case .asked(let next, _):
       return .part { deliver in
         var (last, total, read) = (last, arrived, 0)
         while true {
@@ -130,6 +141,33 @@ public struct ElementStream<Element: Sendable>: Sendable {
           last = final
           try Task.checkCancellation()
         }
+      }
+    }
+  }
+
+  /// Whether the last elements can be read by a query of their own (``init(_:after:before:)``).
+  var readsFromTheEnd: Bool {
+    if case .asked(_, previous: .some) = source { return true }
+    return false
+  }
+
+  /// The work that reads back from `first` (from the end when nil), `arrived` elements held
+  /// after it: parts of at least ``part`` elements, each delivered as read, each before the one
+  /// delivered before it; it pauses once a part is read, and finishes at the first element.
+  /// Nil for a source that reads only onward.
+  func workBack(before first: Element?, arrived: Int) -> Load.Work? {
+    guard case .asked(_, previous: let previous?) = source else { return nil }
+    return .part { deliver in
+      var (first, total, read) = (first, arrived, 0)
+      while true {
+        let batch = try await previous(first)
+        guard let earliest = batch.first else { return nil }
+        total += batch.count
+        read += batch.count
+        if read >= Self.part { return (batch, total) }
+        deliver(batch, total)
+        first = earliest
+        try Task.checkCancellation()
       }
     }
   }

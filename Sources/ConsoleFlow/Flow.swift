@@ -232,8 +232,9 @@ public struct Flow<Output: Sendable>: Sendable {
     guard case .awaitMore = next else { return apply(next, at: top) }
     if let feed = stack[top].feed {
       awaited = .feed(feed.id, command: command)
-    } else if let load = startNextPart(at: top) {
-      // Elements read as asked: another part is read for the command, which is handed again.
+    } else if let load = startNextPart(at: top) ?? startPartBefore(at: top) {
+      // Elements read as asked: another part is read for the command, which is handed again
+      // (on a list read from its end, the part before its first row).
       awaited = .feed(load.id, command: command)
     } else {
       reject(

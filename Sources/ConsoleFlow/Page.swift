@@ -208,6 +208,9 @@ public struct Page: Equatable, Sendable {
   /// Whether more of the list's items are to come, so ``itemCount`` is a count so far: nil
   /// when all are here.
   package var itemsToCome: ItemsToCome? = nil
+  /// How the items before the first held come, for a list read from its end (End on a list read
+  /// as you page, ``Reread``); nil when it holds its items from the first.
+  package var itemsBefore: ItemsToCome? = nil
   /// How many of the list's elements were read, all of them, whatever filter the view holds.
   package var elementsRead = 0
   /// What an item's detail is: a second column a narrow terminal may leave out, or the value of
@@ -227,7 +230,7 @@ public struct Page: Equatable, Sendable {
   package enum ItemsToCome: Sendable {
     /// They are arriving.
     case arriving
-    /// They are read as the user pages on (``ElementStream/init(_:after:)``).
+    /// They are read as the user pages on (``ElementStream/init(_:after:before:)``).
     case asYouPage
     /// They are read as the user pages on, and the part a page or End asked for is arriving: a
     /// move past the rows read waits for that part, then asks for its own.

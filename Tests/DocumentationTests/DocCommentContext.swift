@@ -198,6 +198,7 @@ struct RowStore: Sendable {
     let id: Int
   }
   func rows(after id: Int?, limit: Int) async throws -> [Row] { [] }
+  func rows(before id: Int?, limit: Int) async throws -> [Row] { [] }
 }
 
 let gitLog = GitLog()

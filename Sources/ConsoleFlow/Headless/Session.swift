@@ -91,6 +91,11 @@ package struct Session<Output: Sendable>: Sendable {
     flow = flow.readingOn(toTheEnd: toTheEnd)
   }
 
+  /// Reads the list on screen again as `reread` says (``Flow/rereading(_:)``).
+  package mutating func reread(_ reread: Reread) {
+    flow = flow.rereading(reread)
+  }
+
   /// Stops waiting for a list's first page and shows what arrived of it
   /// (``Flow/showingWhatArrived()``); answers what to show, nil when the wait goes on.
   package mutating func showWhatArrived() -> Flow<Output>.Effect? {

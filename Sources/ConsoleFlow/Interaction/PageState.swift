@@ -82,18 +82,24 @@ package struct PageState: Equatable, Sendable {
     package var previewRows: Int
     /// The furthest first column a table scrolls to: its last column shown.
     package var furthestColumn: Int
-    /// Whether the list is read as you page: a cursor sent past its rows reads on.
+    /// Whether the list is read as you page (a part may be arriving): a cursor sent past its
+    /// rows reads on.
     package var readsAsYouPage: Bool
     /// Whether the list's items still stream in (not a part read as asked): End keeps to the
     /// last as they come.
     package var arriving: Bool
+    /// How the items before the first held come, on a list read from its end (``Reread``); nil
+    /// when it holds them from the first.
+    package var itemsBefore: Page.ItemsToCome?
 
     /// A list of `items` of which `rows` show, or a page of text of `textLines` in `textRows`.
     package init(
       items: Int, rows: Int, textLines: Int = 0, textRows: Int = 0, previewLines: Int? = nil, previewRows: Int = 0,
-      furthestColumn: Int = 0, readsAsYouPage: Bool = false, arriving: Bool = false
+      furthestColumn: Int = 0, readsAsYouPage: Bool = false, arriving: Bool = false,
+      itemsBefore: Page.ItemsToCome? = nil
     ) {
       self.arriving = arriving
+      self.itemsBefore = itemsBefore
       self.items = items
       self.rows = rows
       self.textLines = textLines
@@ -110,6 +116,10 @@ package struct PageState: Equatable, Sendable {
     /// The list read as you page reads its next part (`toTheEnd`, for the last item: as far as
     /// a reading on may): the cursor goes on once it arrives (``rowsArrived(items:rows:arriving:complete:)``).
     case readOn(toTheEnd: Bool)
+    /// The list is read again by a query of its own: its last rows (End, where its source reads
+    /// back from its end; else it reads on as far as a reading on may), its first (Home, on a list
+    /// read from its end), or the part before its first row (a move up past it).
+    case reread(Reread)
   }
 
   /// Applies `intent` within `extent`: the moves (a line, a page, either end) go to the preview
@@ -156,6 +166,11 @@ package struct PageState: Equatable, Sendable {
     // On a list that streams in, End keeps to the last item until the user moves: the move acts
     // at once (a stream may never end).
     if relative, case .item(Int.max, _, _)? = awaited, extent.arriving { awaited = nil }
+    // Moves made while the part before the first row is read go on from where the first was sent.
+    if relative, case .before(let target?, let from)? = awaited, extent.itemsBefore == .readingOn {
+      awaited = .before(target: target + offset, from: from)
+      return nil
+    }
     if relative, case .item(let target, let from, let then)? = awaited {
       if target == Int.max {
         awaited = .item(target: target, from: from, then: then + offset)
@@ -205,6 +220,11 @@ package struct PageState: Equatable, Sendable {
   /// A list read as you page reads on when the cursor, moved from `at`, would go past the rows
   /// read.
   private mutating func readOn(past motion: Motion, from at: Int, by offset: Int, in extent: Extent) -> Request? {
+    if let before = extent.itemsBefore,
+      let request = readBack(past: motion, from: at, by: offset, before: before, in: extent)
+    {
+      return request
+    }
     guard extent.readsAsYouPage else {
       // End on a list that streams in keeps to the last item as the items come.
       if motion == .end, extent.arriving { awaited = .item(target: Int.max, from: extent.items) }
@@ -218,6 +238,24 @@ package struct PageState: Equatable, Sendable {
     }
     guard target > extent.items else { return nil }
     awaited = .item(target: target, from: extent.items)
-    return .readOn(toTheEnd: motion == .end)
+    return motion == .end ? .reread(.fromTheEnd) : .readOn(toTheEnd: false)
+  }
+
+  /// On a list read from its end (`before` says how its earlier items come), Home reads its
+  /// first rows again, and a move up past its first row reads the part before it.
+  private mutating func readBack(
+    past motion: Motion, from at: Int, by offset: Int, before: Page.ItemsToCome, in extent: Extent
+  ) -> Request? {
+    switch motion {
+    case .home:
+      awaited = .fromTheStart
+      return .reread(.fromTheStart)
+    case .up, .pageUp:
+      guard at + offset < 1 else { return nil }
+      awaited = .before(target: at + offset, from: extent.items)
+      return before == .asYouPage ? .reread(.back) : nil
+    case .down, .pageDown, .end, .to:
+      return nil
+    }
   }
 }

@@ -63,6 +63,9 @@ struct RunningScreen: Sendable {
     /// whose elements are read as asked and stopped where they were asked to; nil when none is
     /// to be read.
     let more: @Sendable (_ toTheEnd: Bool) -> Load.Work?
+    /// The screen read again as `Reread` says, by its own feed; nil where its source cannot, or
+    /// nothing is there to read.
+    let reread: @Sendable (Reread) -> RunningScreen?
   }
 }
 
@@ -121,7 +124,13 @@ extension RunningScreen {
     self.feed = workings.feed.map { feed in
       Feed(
         title: feed.title, work: feed.work, arrive: { event in running(feed.arrive(state, event)) },
-        isReady: { traits in feed.isReady(state, traits) }, more: { feed.more(state, $0) })
+        isReady: { traits in feed.isReady(state, traits) }, more: { feed.more(state, $0) },
+        reread: { how in
+          feed.reread(state, how).map { reread in
+            RunningScreen(
+              title: title, state: reread.state, workings: workings.fed(by: reread.feed), mark: mark, yield: yield)
+          }
+        })
     }
     self.answer = { command, traits in
       // A screen that does not choose by label takes a path's part as typed text.

@@ -66,4 +66,7 @@ struct FeedOfState<State>: Sendable {
   /// far as a reading on may); nil when nothing more is to be read (or the feed reads all on
   /// its own).
   var more: @Sendable (State, _ toTheEnd: Bool) -> Load.Work? = { _, _ in nil }
+  /// The state read again as `Reread` says (from either end, or back from its first row) and the
+  /// feed that reads it; nil where the source cannot, or there is nothing to read there.
+  var reread: @Sendable (State, Reread) -> (state: State, feed: FeedOfState<State>)? = { _, _ in nil }
 }

@@ -25,11 +25,12 @@ func listPage<Elements>(
   page.preview = state.preview?.page
   let total = state.elements.count
   page.elementsRead = total
-  let arrived: String
+  let ellipsis = StyleGuide.symbols.run(traits).ellipsis
+  var arrived: String
   switch state.arrival {
   case .complete: arrived = ""
   case .loading, .readingOn:
-    arrived = " so far, loading\(StyleGuide.symbols.run(traits).ellipsis)"
+    arrived = " so far, loading\(ellipsis)"
     page.itemsToCome = state.arrival == .loading ? .arriving : .readingOn
   case .paused:
     arrived = " so far, more as you page"
@@ -38,6 +39,28 @@ func listPage<Elements>(
   case .interrupted(let why):
     arrived = ", incomplete (\(why)); asked again, it reads on"
     page.itemsToCome = .asYouPage
+  }
+  switch state.before {
+  case .none: break
+  case .unread:
+    arrived += "; earlier ones as you page up"
+    page.itemsBefore = .asYouPage
+  case .arriving:
+    arrived += "; earlier ones loading\(ellipsis)"
+    page.itemsBefore = .readingOn
+  case .failed(let why):
+    arrived += "; earlier ones not read (\(why)), paged up they are read again"
+    page.itemsBefore = .asYouPage
+  }
+  // Read from the end, the rows held are the last ones: numbered among them.
+  let held = state.before == .none ? "\(total)" : "the last \(total)"
+  switch state.rereading {
+  case .fromTheEnd?:
+    arrived += ", reading the last ones\(ellipsis)"
+    // About to hold the last rows: Home reads the first again.
+    page.itemsBefore = .readingOn
+  case .fromTheStart?: arrived += ", reading the first ones\(ellipsis)"
+  case .back?, nil: break
   }
   if total == 0 {
     page.body = [state.isComplete ? "Nothing here." : "Nothing here yet."]
@@ -58,9 +81,11 @@ func listPage<Elements>(
   // Every status below that has items to show opens with their range.
   page.statusRangeLength = visible.isEmpty ? nil : range.utf8.count
   if state.matches == nil {
-    page.status = "\(range) of \(total)\(arrived)"
+    page.status = "\(range) of \(held)\(arrived)"
     return page
   }
+  /// "93 in all", or what a list read from its end holds: "the last 93".
+  func inAll(_ held: String) -> String { state.before == .none ? held + " in all" : held }
   // Live narrowing shows its first page before it has counted every match.
   let (plus, searching) = state.isSearching ? ("+", ", searching\(StyleGuide.symbols.run(traits).ellipsis)") : ("", "")
   let query = "\"\(state.query)\""
@@ -68,13 +93,13 @@ func listPage<Elements>(
   case .items:
     page.status =
       state.count == 0
-      ? "0 of \(total) match \(query)\(arrived)"
-      : "\(range) of \(state.count)\(plus) matching \(query) (\(total) in all\(arrived)\(searching))"
+      ? "0 of \(held) match \(query)\(arrived)"
+      : "\(range) of \(state.count)\(plus) matching \(query) (\(inAll(held))\(arrived)\(searching))"
   case .rows:
     page.status =
       state.count == 0
-      ? "0 of \(total) rows match \(query)\(arrived)"
-      : "\(range) of \(state.count)\(plus) matching \(query) (\(total) rows in all\(arrived)\(searching))"
+      ? "0 of \(held) rows match \(query)\(arrived)"
+      : "\(range) of \(state.count)\(plus) matching \(query) (\(inAll(held + " rows"))\(arrived)\(searching))"
   case .selectedRows(let rows):
     // The list holds only what matches: its count is no whole; the table's, when known, is.
     let inAll = rows.map { " (\($0) rows in all)" } ?? ""
@@ -87,13 +112,14 @@ func listPage<Elements>(
     // Nothing matches as typed: what is shown is one letter off, and said so.
     let terms = state.forgiven.map { "\"\($0)\"" }.joined(separator: ", ")
     page.status =
-      "\(range) of \(state.count) one letter off \(terms): nothing matches \(query) (\(total) in all\(arrived))"
+      "\(range) of \(state.count) one letter off \(terms): nothing matches \(query) (\(inAll(held))\(arrived))"
   }
   if state.count == 0 {
     // Where a line is only a query, erasing it widens the list: `/` is a query character there.
     let clearing = traits.typing == .query ? "" : " / alone clears the filter."
     // Said of what was looked at: on a list read as you page, only the part read so far.
-    let within = state.isComplete ? "" : " in the \(total) read so far"
+    let within =
+      state.isComplete ? "" : state.before == .none ? " in the \(total) read so far" : " in \(held) rows read"
     page.body = ["No items match \"\(state.query)\"\(within).\(clearing)"]
   }
   return page

@@ -2,7 +2,9 @@
 /// part of it one page holds.
 extension ListState {
   /// Whether all the elements are here (or none more will come).
-  var isComplete: Bool { arrival != .loading && arrival != .readingOn && !arrival.readsWhenAsked }
+  var isComplete: Bool {
+    arrival != .loading && arrival != .readingOn && !arrival.readsWhenAsked && before == .none
+  }
 
   /// How many elements the current view holds.
   var count: Int { matches?.count ?? elements.count }

@@ -33,6 +33,11 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var paging = Paging()
   /// Whether more elements are coming, for a list whose elements arrive while it is shown.
   var arrival = Arrival.complete
+  /// Whether elements before the first held are still to be read (a list read from its end).
+  var before = Before.none
+  /// The end the list is being read again from (``Reread``): the elements held are shown until
+  /// the first new ones arrive, which replace them. Nil when it is not.
+  var rereading: Reread?
   /// The preview shown of one item of the view (`:preview`, or the cursor's item at a terminal).
   var preview: ShownPreview?
   /// The positions the filter matched, in increasing order: a query that narrows this one
@@ -71,30 +76,6 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// ranking once they fill a page, but their count is not final.
   var isSearching: Bool {
     !unsearched.sets.isEmpty || unsearched.from.map { $0 < elements.count } ?? false
-  }
-
-  /// Where a list's elements stand.
-  enum Arrival: Sendable, Equatable {
-    case complete
-    case loading
-    /// Read as asked, and the part a page, a command or End asked for is arriving.
-    case readingOn
-    /// Read as far as the screen asked (``ElementStream/init(_:after:)``): more is there, read
-    /// when a page or a command needs it.
-    case paused
-    /// Loading stopped early (failed or cancelled) for this reason: the list is incomplete.
-    case stopped(String)
-    /// A part read as asked stopped early (failed or cancelled) for this reason: asked again (a
-    /// page past what arrived, a name further on, Enter), it reads on after the last element.
-    case interrupted(String)
-
-    /// Whether more is read only when asked for: paused, or interrupted.
-    var readsWhenAsked: Bool {
-      switch self {
-      case .paused, .interrupted: true
-      case .complete, .loading, .readingOn, .stopped: false
-      }
-    }
   }
 
   /// A list of `elements`; `searchesLabels` false when a filter searches other text than labels;

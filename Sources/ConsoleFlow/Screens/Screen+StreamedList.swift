@@ -73,24 +73,139 @@ extension ElementStream {
         next[keyPath: list] = arrived(event, in: state[keyPath: list], search: search(state), resumes: readsAsAsked)
         return next
       },
-      isReady: { state, traits in
-        let list = state[keyPath: list]
-        return list.isComplete || list.elements.count > traits.pageRows
-      },
+      isReady: { state, traits in Self.isReady(state[keyPath: list], traits) },
       more: { state, toTheEnd in
         // Rows arrive only in the order read (a table sorts them once all are here).
         let list = state[keyPath: list]
         guard list.arrival.readsWhenAsked else { return nil }
         return work(after: list.elements.last, arrived: list.elements.count, toTheEnd: toTheEnd)
-      })
+      },
+      reread: { state, reread in rereading(state, reread, list: list, search: search) })
+  }
+
+  /// Whether a list has enough to show: all there is, or more than a page.
+  private static func isReady<Elements>(_ list: ListState<Elements>, _ traits: Traits) -> Bool {
+    list.isComplete || list.elements.count > traits.pageRows
+  }
+
+  /// The state whose list is read again as `reread` says, and the feed that reads it: from the
+  /// start on, as at first; from the end back (the rows between never read); or back from its
+  /// first row. Nil where the source reads only onward, or nothing is there to read.
+  private func rereading<State, Elements: GrowingElements>(
+    _ state: State, _ reread: Reread, list: WritableKeyPath<State, ListState<Elements>> & Sendable,
+    search: @escaping @Sendable (State) -> @Sendable (Element) -> String
+  ) -> (state: State, feed: FeedOfState<State>)? where Elements.Element == Element {
+    let held = state[keyPath: list]
+    var next = state
+    switch reread {
+    case .fromTheStart:
+      // From the end, or about to be: Home reads the first rows again (End's read is cancelled).
+      guard held.before != .none || held.rereading == .fromTheEnd else { return nil }
+      next[keyPath: list].rereading = .fromTheStart
+      return (next, feed(list: list, search: search))
+    case .fromTheEnd:
+      guard held.arrival.readsWhenAsked || held.arrival == .readingOn, let work = workBack(before: nil, arrived: 0)
+      else { return nil }
+      next[keyPath: list].rereading = .fromTheEnd
+      return (next, feedBack(work, list: list, search: search))
+    case .back:
+      guard held.before.readsWhenAsked, let first = held.elements.first,
+        let work = workBack(before: first, arrived: held.elements.count)
+      else { return nil }
+      next[keyPath: list].before = .arriving
+      return (next, feedBack(work, list: list, search: search))
+    }
+  }
+
+  /// The feed of `work`, which reads back: each batch goes before the elements held.
+  private func feedBack<State, Elements: GrowingElements>(
+    _ work: Load.Work, list: WritableKeyPath<State, ListState<Elements>> & Sendable,
+    search: @escaping @Sendable (State) -> @Sendable (Element) -> String
+  ) -> FeedOfState<State> where Elements.Element == Element {
+    FeedOfState(
+      title: title, work: work,
+      arrive: { state, event in
+        var next = state
+        next[keyPath: list] = arrivedBefore(event, in: state[keyPath: list], search: search(state))
+        return next
+      },
+      isReady: { state, traits in
+        let held = state[keyPath: list]
+        return Self.isReady(held, traits) || held.before != .arriving || held.rereading != nil
+      },
+      reread: { state, reread in rereading(state, reread, list: list, search: search) })
+  }
+}
+
+/// A list read back from its end after one event of the load reading it: the elements go
+/// before those held; once a part is read, the rest before it is read when asked; at the first
+/// element, none is left.
+func arrivedBefore<Elements: GrowingElements>(
+  _ event: Load.Event, in held: ListState<Elements>, search: (Elements.Element) -> String
+) -> ListState<Elements> {
+  // Read again from the end: the first rows that come replace those held; a read that failed
+  // or was cancelled leaves them as they were, and End reads again.
+  var state = held
+  if held.rereading != nil {
+    switch event.kind {
+    case .elements, .paused, .finished, .value:
+      state = held.holding(Elements(), arrival: .complete, before: .arriving, searching: search)
+    case .failed, .cancelled:
+      state.rereading = nil
+      // The part it read on in, if any, was given up for End's read.
+      if state.arrival.readsWhenAsked || state.arrival == .readingOn {
+        state.arrival = .interrupted(event.failure.map { "loading failed: \($0)" } ?? "loading cancelled")
+      }
+      return state
+    }
+  }
+  switch event.kind {
+  case .elements(let batch, _), .paused(let batch, _):
+    guard let elements = batch as? [Elements.Element] else {
+      var next = state
+      next.arrival = .stopped("loading failed: a batch of \(type(of: batch)), not of \(Elements.Element.self)")
+      return next
+    }
+    let before: ListState<Elements>.Before
+    if case .paused = event.kind { before = .unread } else { before = .arriving }
+    return state.prepending(elements, before: before, searching: search)
+  case .finished, .value:
+    var next = state
+    next.before = .none
+    return next
+  case .failed(let why):
+    // Paging up again reads the part again.
+    var next = state
+    next.before = .failed("loading failed: \(why)")
+    return next
+  case .cancelled:
+    var next = state
+    next.before = .unread
+    return next
   }
 }
 
 /// A streamed list's state after one event of its load; a list read as asked (`resumes`) whose
 /// part failed or was cancelled reads on when asked again.
 func arrived<Elements: GrowingElements>(
-  _ event: Load.Event, in state: ListState<Elements>, search: (Elements.Element) -> String, resumes: Bool = false
+  _ event: Load.Event, in held: ListState<Elements>, search: (Elements.Element) -> String, resumes: Bool = false
 ) -> ListState<Elements> {
+  // Read again from the start: the first rows that come replace those held; a read that failed
+  // or was cancelled leaves them as they were, and Home reads again.
+  var state = held
+  if held.rereading != nil {
+    switch event.kind {
+    case .elements, .paused, .finished, .value:
+      state = held.holding(Elements(), arrival: .loading, before: .none, searching: search)
+    case .failed(let why):
+      state.rereading = nil
+      if state.before != .none { state.before = .failed("loading failed: \(why)") }
+      return state
+    case .cancelled:
+      state.rereading = nil
+      return state
+    }
+  }
   var next = state
   switch event.kind {
   case .elements(let batch, _), .paused(let batch, _):

@@ -1,3 +1,5 @@
+import ConsoleFlow
+
 /// The line editor the shell reads lines with (GNU readline at a terminal): a source of events
 /// (keys become lines, changes of the line, Up and Down) and a sink of ``LineEdit``s, never a
 /// caller of pages. What it draws (the prompt, the line) it draws itself; the shell writes
@@ -62,6 +64,10 @@ enum InputEvent: Equatable {
   /// the user goes on (full screen); `toTheEnd` (End) as far as a reading on may. Not a line:
   /// nothing is recorded.
   case readOn(toTheEnd: Bool)
+  /// A full-screen cursor sent to either end of a list read as you page, or up past the first
+  /// row of one read from its end: the list is read there by a query of its own (``Reread``).
+  /// Not a line: nothing is recorded.
+  case reread(Reread)
   /// A full-screen cursor is on this item of a list nothing narrows (nil: on none): its preview
   /// is made as a narrowed cursor's is. Not a line: nothing is recorded.
   case browse(Int?)
@@ -70,7 +76,8 @@ enum InputEvent: Equatable {
   var endsTheLine: Bool {
     switch self {
     case .entered, .endOfInput, .abandoned, .back, .suspendKey, .enterOnNothing: true
-    case .lineChanged, .cursorKey, .pageKey, .toggleKey, .recalled, .completionsListed, .readOn, .browse: false
+    case .lineChanged, .cursorKey, .pageKey, .toggleKey, .recalled, .completionsListed, .readOn, .reread, .browse:
+      false
     }
   }
 }

@@ -167,10 +167,10 @@ extension ShellLoop {
     screen.drawnAt = now()
     var prepared = screen.prepare(for: shell, at: now())
     // The cursor's item went past the rows read: the list reads on to find it.
-    if case .readOn(let toTheEnd)? = screen.requested, shell.isReading {
+    if let request = screen.requested, shell.isReading {
       screen.requested = nil
       self.screen = screen
-      send(.input(.readOn(toTheEnd: toTheEnd)))
+      send(FullScreenRun<Output>.event(asking: request))
       guard let told = self.screen, ending == nil else { return }
       screen = told
       prepared = screen.prepare(for: shell, at: now())

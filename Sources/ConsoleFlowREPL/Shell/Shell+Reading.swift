@@ -49,6 +49,9 @@ extension Shell {
     case .input(.readOn(let toTheEnd)):
       session.readOn(toTheEnd: toTheEnd)
       return [.syncLoads(wantedLoads)]
+    case .input(.reread(let reread)):
+      session.reread(reread)
+      return [.syncLoads(wantedLoads)]
     case .input(.browse(let number)):
       return browse(number)
     case .input(.abandoned):

@@ -158,7 +158,7 @@ struct PageStateTests {
     #expect(state.cursor == 106 && state.firstItem == 97, "a page on from 96, as the rows come")
     // End waits for the rows to stop arriving, then goes to the last.
     let more = PageState.Extent(items: 150, rows: 10, readsAsYouPage: true)
-    #expect(state.apply(.last, in: more) == .readOn(toTheEnd: true))
+    #expect(state.apply(.last, in: more) == .reread(.fromTheEnd))
     state.rowsArrived(items: 400, rows: 10, arriving: true, complete: false)
     #expect(state.cursor == 400, "End keeps to the last row while it reads")
     state.rowsArrived(items: 900, rows: 10, arriving: false, complete: false)
@@ -185,7 +185,7 @@ struct PageStateTests {
   func downAfterEnd() {
     var state = PageState(cursor: 1)
     let read = PageState.Extent(items: 600, rows: 10, readsAsYouPage: true)
-    #expect(state.apply(.last, in: read) == .readOn(toTheEnd: true))
+    #expect(state.apply(.last, in: read) == .reread(.fromTheEnd))
     #expect(state.apply(.move(1), in: read) == nil)
     #expect(state.rowsArrived(items: 900, rows: 10, arriving: false, complete: false) == .readOn(toTheEnd: false))
     #expect(state.cursor == 900)

@@ -25,7 +25,9 @@ import Testing
 
 // Sources/ConsoleFlow/ElementStream.swift, example 3
 @MainActor private func elementStreamExample3() async throws {
-  let rows = ElementStream("rows", after: { last in try await store.rows(after: last?.id, limit: 500) })
+  let rows = ElementStream(
+    "rows", after: { last in try await store.rows(after: last?.id, limit: 500) },
+    before: { first in try await store.rows(before: first?.id, limit: 500) })
 }
 
 // Sources/ConsoleFlow/Environment.swift, example 1

@@ -60,7 +60,9 @@ extension FullScreenLayout.Canvas {
     }
     if plan.isList, let cursor = plan.cursor {
       let count = page.itemCount ?? page.items.last?.number ?? page.items.count
-      right.append("\(cursor)/\(count)\(page.itemsToCome == nil ? "" : "+")")
+      // "+": more than these, after them or before them (a list read from its end).
+      let more = page.itemsToCome != nil || page.itemsBefore != nil
+      right.append("\(cursor)/\(count)\(more ? "+" : "")")
     }
     if !plan.isList, let lines = textLinesShown, lines.shown.count < lines.total {
       right.append("lines \(lines.shown.lowerBound + 1)\(dash)\(lines.shown.upperBound) of \(lines.total)")

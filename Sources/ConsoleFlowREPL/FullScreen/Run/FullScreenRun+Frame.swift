@@ -120,7 +120,9 @@ extension FullScreenRun {
       // it stays shown whatever the rows now (a resize, a list that grew or shrank).
       let count = page.itemCount ?? page.items.last?.number ?? 1
       let (arriving, complete) = (page.itemsToCome?.areArriving == true, page.itemsToCome == nil)
-      if let request = self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete) {
+      if let request = self.view.state.rowsArrived(
+        items: count, rows: rows, arriving: arriving, complete: complete, before: page.itemsBefore)
+      {
         requested = request
       }
       page.highlighted = nil
@@ -134,7 +136,8 @@ extension FullScreenRun {
         requested = request
       }
       if self.view.cursor != before {
-        self.view.state.rowsArrived(items: count, rows: rows, arriving: arriving, complete: complete)
+        self.view.state.rowsArrived(
+          items: count, rows: rows, arriving: arriving, complete: complete, before: page.itemsBefore)
         window = self.window(of: flow, from: self.view.firstItem, rows: rows, page: page)
       }
       view.cursor = self.view.cursor

@@ -11,7 +11,8 @@ extension FullScreenRun {
       textLines: geometry.textLineCount, textRows: geometry.textLineRows,
       previewLines: geometry.preview == nil ? nil : shown.page.preview?.lines.count,
       previewRows: (geometry.preview?.rows.count ?? 1) - 1, furthestColumn: geometry.furthestFirstColumn,
-      readsAsYouPage: shown.page.itemsToCome == .asYouPage, arriving: shown.page.itemsToCome == .arriving)
+      readsAsYouPage: shown.page.itemsToCome?.areReadAsYouPage == true, arriving: shown.page.itemsToCome == .arriving,
+      itemsBefore: shown.page.itemsBefore)
   }
 
   /// An intent the page's state takes (a move, sideways, the other pane): the core's transition.
@@ -32,8 +33,15 @@ extension FullScreenRun {
       }
       return [.input(.cursorKey(offset))]
     }
-    guard case .readOn(let toTheEnd)? = view.state.apply(intent, in: extent) else { return [] }
-    return [.input(.readOn(toTheEnd: toTheEnd))]
+    return view.state.apply(intent, in: extent).map { [Self.event(asking: $0)] } ?? []
+  }
+
+  /// The shell's event that carries out what a move of the page's state asks.
+  static func event(asking request: PageState.Request) -> Shell<Output>.Event {
+    switch request {
+    case .readOn(let toTheEnd): .input(.readOn(toTheEnd: toTheEnd))
+    case .reread(let reread): .input(.reread(reread))
+    }
   }
 
   /// How far a move takes a cursor among the items of `extent`; nil for what moves no cursor.
