@@ -9,11 +9,18 @@ extension SQLiteFile {
   /// connection of the listing's own (each batch in a transaction of its own): each starts after the
   /// last row read (never OFFSET), so the first page of a table of millions shows at once, the
   /// last batch costs what the first did, and only the rows paged through are held. A view is
-  /// read the same way by its rows' places, never whole: an endless one too.
+  /// read the same way by its rows' places, never whole: an endless one too. A table's last rows
+  /// (End) are read the same way from its end, back, by key or by its order: End on a table of
+  /// millions costs what its first page does. A view has no end to read back from (its rows'
+  /// places are counted from its first), and reads on to its last rows.
   func rows(_ query: RowsQuery) -> ElementStream<SQLRow> {
     let reader = RowReader(connections)
-    return ElementStream("Loading rows") { last in
+    let next: @Sendable (SQLRow?) async throws -> [SQLRow] = { last in
       try await reader.read { db in try Self.rowsInOrder(of: query, after: last, in: db, reader: reader) }
+    }
+    guard query.relation.identity != .position else { return ElementStream("Loading rows", after: next) }
+    return ElementStream("Loading rows", after: next) { first in
+      try await reader.read { db in try Self.rowsInOrder(of: query, before: first, in: db, reader: reader) }
     }
   }
 
@@ -24,24 +31,44 @@ extension SQLiteFile {
   static func rowsInOrder(
     of query: RowsQuery, after last: SQLRow?, limit: Int = batchSize, in db: Database, reader: RowReader? = nil
   ) throws -> [SQLRow] {
+    try rowsInOrder(of: query, from: last, backward: false, limit: limit, in: db, reader: reader)
+  }
+
+  /// The batch of rows before `first` (the last batch when nil) in the query's order, in that
+  /// order: read back from where the first row was, as ``rowsInOrder(of:after:limit:in:reader:)``
+  /// reads on, each query by a row value an index serves.
+  static func rowsInOrder(
+    of query: RowsQuery, before first: SQLRow?, limit: Int = batchSize, in db: Database, reader: RowReader? = nil
+  ) throws -> [SQLRow] {
+    try rowsInOrder(of: query, from: first, backward: true, limit: limit, in: db, reader: reader).reversed()
+  }
+
+  /// The batch of rows from `row` (not included; from either end when nil), onward or
+  /// `backward`, in the order read.
+  private static func rowsInOrder(
+    of query: RowsQuery, from row: SQLRow?, backward: Bool, limit: Int, in db: Database, reader: RowReader?
+  ) throws -> [SQLRow] {
     let source = RowSource(query, in: db)
     guard let (_, descending) = query.order else {
-      // Ranked rows start after the last one's rank and key.
-      let after = last.map { last in (source.isRanked ? last.orderValue.map { [$0] } ?? [] : [], last.key) }
-      return try page(of: source, region: nil, after: after, limit: limit, in: db, reader)
+      // Ranked rows start after (or before) the row's rank and key.
+      let from = row.map { row in (source.isRanked ? row.orderValue.map { [$0] } ?? [] : [], row.key) }
+      return try page(of: source, region: nil, from: from, backward: backward, limit: limit, in: db, reader)
     }
-    // The NULLs and the values are two regions, read one after the other.
-    let regions: [Region] = descending ? [.values, .nulls] : [.nulls, .values]
-    // Where the last row was: in the NULLs, or among the values.
-    var current = last.map { regions.firstIndex(of: $0.orderValue?.isNull ?? true ? .nulls : .values) ?? 0 } ?? 0
+    // The NULLs and the values are two regions, read one after the other (the other way back).
+    var regions: [Region] = descending ? [.values, .nulls] : [.nulls, .values]
+    if backward { regions.reverse() }
+    // Where the row was: in the NULLs, or among the values.
+    var current = row.map { regions.firstIndex(of: $0.orderValue?.isNull ?? true ? .nulls : .values) ?? 0 } ?? 0
     var batch: [SQLRow] = []
-    var after: (values: [ExactValue], key: [ExactValue])? = last.map { last in
-      (last.orderValue.map { $0.isNull ? [] : [$0] } ?? [], last.key)
+    var from: (values: [ExactValue], key: [ExactValue])? = row.map { row in
+      (row.orderValue.map { $0.isNull ? [] : [$0] } ?? [], row.key)
     }
     while current < regions.count, batch.count < limit {
-      batch += try page(of: source, region: regions[current], after: after, limit: limit - batch.count, in: db, reader)
+      batch += try page(
+        of: source, region: regions[current], from: from, backward: backward, limit: limit - batch.count, in: db,
+        reader)
       current += 1
-      after = nil
+      from = nil
     }
     return batch
   }
@@ -51,12 +78,13 @@ extension SQLiteFile {
     case nulls, values
   }
 
-  /// At most `limit` rows of the source's query after `after` (a region's value and the key of
-  /// the last row read), in key order or in a region of its column's order. A relation wider
-  /// than a result can hold has its other columns read by key, in the same transaction.
+  /// At most `limit` rows of the source's query after `from` (a region's value and the key of
+  /// the last row read), in key order or in a region of its column's order; `backward`, the rows
+  /// before it, in the order read (the other way round). A relation wider than a result can
+  /// hold has its other columns read by key, in the same transaction.
   private static func page(
-    of source: RowSource, region: Region?, after: (values: [ExactValue], key: [ExactValue])?, limit: Int,
-    in db: Database, _ reader: RowReader?
+    of source: RowSource, region: Region?, from after: (values: [ExactValue], key: [ExactValue])?,
+    backward: Bool = false, limit: Int, in db: Database, _ reader: RowReader?
   ) throws -> [SQLRow] {
     let query = source.query
     let order = query.order.map { (SQL.quoted($0.column), $0.descending) }
@@ -64,7 +92,8 @@ extension SQLiteFile {
     let ranked = source.isRanked
     var (from, terms, arguments) =
       ranked ? source.rankedSelection(carrying: groups.first ?? []) : source.selection(carrying: groups.first ?? [])
-    let descending = order?.1 ?? false
+    // Read back, the order is turned round: each comparison and each column's direction.
+    let descending = (order?.1 ?? false) != backward
     var ordered = source.key
     if ranked { ordered.insert(RowSource.rank, at: 0) }
     if let (column, _) = order, let region {
@@ -113,13 +142,14 @@ extension SQLiteFile {
       for index in read.indices { read[index].shown += more[read[index].key] ?? group.map { _ in .whole(.null) } }
     }
     let labels = try keyLabels(of: read.map(\.shown), for: query, in: db)
-    // Only the last row's sort value is where the next page starts: the others' are not kept
-    // (a sort by a column of long values holds one of them, not a page of them).
+    // Only the first and the last rows' sort values are where the next page starts, on or back:
+    // the others' are not kept (a sort by a column of long values holds two, not a page of them).
     return read.indices.map { index in
       let row = read[index]
+      let ends = index == 0 || index == read.count - 1
       var shown = SQLRow(
         relation: query.relation, key: row.key, label: row.label,
-        orderValue: (order == nil && !ranked) || index != read.count - 1 ? nil : row.order, values: row.shown,
+        orderValue: (order == nil && !ranked) || !ends ? nil : row.order, values: row.shown,
         reader: reader)
       shown.keyLabels = labels[index]
       return shown
