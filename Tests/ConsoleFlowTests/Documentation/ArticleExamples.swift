@@ -241,3 +241,21 @@ struct ArticleExampleTests {
     }
   }
 }
+
+// MARK: - Rows read from either end (Loads)
+
+private struct PagedRowStore: Sendable {
+  struct Row: Sendable {
+    let id: Int
+  }
+  func rows(after id: Int?, limit: Int) async throws -> [Row] { [] }
+  func rows(before id: Int?, limit: Int) async throws -> [Row] { [] }
+}
+
+private func rowsFromEitherEnd() -> ElementStream<PagedRowStore.Row> {
+  let store = PagedRowStore()
+  let rows = ElementStream(
+    "rows", after: { last in try await store.rows(after: last?.id, limit: 500) },
+    before: { first in try await store.rows(before: first?.id, limit: 500) })
+  return rows
+}
