@@ -301,6 +301,12 @@ fi
 big=$work/big.sqlite
 python3 scripts/make-sql-table.py 10000000 "$big"
 python3 scripts/sql-first-page.py --table big --rounds 5 -- "$bin/flows" sql "$big"
+# End and Home full screen on it (#46): the last row by a query of its own, back from the end,
+# beside sqlite3's last page by key from the end (and by OFFSET, above).
+python3 scripts/sql-ends.py --table big --last "row 10000000" --first "row 1 " --keys 20 -- \
+  "$bin/flows" sql --screen=full "$big"
+/usr/bin/time -f "sqlite3, SELECT * FROM big ORDER BY id DESC LIMIT 30: %e s, peak %M KiB" \
+  sqlite3 "$big" 'SELECT * FROM big ORDER BY id DESC LIMIT 30' > /dev/null
 "$bin/bench" sql "$big" big n m
 for query in 'SELECT * FROM big LIMIT 20' 'SELECT * FROM big ORDER BY n LIMIT 20' 'SELECT * FROM big ORDER BY m LIMIT 20' \
   'SELECT * FROM big LIMIT 1000 OFFSET 9999000'; do
