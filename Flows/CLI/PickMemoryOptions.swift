@@ -72,7 +72,7 @@ struct PickMemoryOptions: ParsableArguments {
   func recalling<Input, Output>(_ navigation: Navigation<Input, Output>) -> Navigation<Input, Output> {
     guard let historyKey else { return navigation }
     let (memory, now) = (ChoiceFile(key: historyKey).load(), now)
-    return navigation.rememberingChoices(ChoiceRecall(memory: { _ in memory }, remember: { _, _, _ in }, now: { now }))
+    return navigation.rememberingChoices(ChoiceRecall(memory, now: now))
   }
 
   /// Remembers the lines chosen for `query`, when a list is named; a file that cannot be

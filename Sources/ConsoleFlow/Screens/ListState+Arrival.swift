@@ -53,7 +53,6 @@ extension ListState {
   ) -> ListState {
     var next = ListState(elements: elements, arrival: arrival, labelBytes: labelBytes, options: options)
     next.before = before
-    next.choiceList = choiceList
     next.selectedBySource = selectedBySource
     return query.isEmpty ? next : next.filtered(by: query, searching: text)
   }

@@ -11,14 +11,3 @@ extension ListState {
     return Rank(points: points, spread: rank.spread, length: rank.length)
   }
 }
-
-extension ListState {
-  /// Tells the flow's ``ChoiceRecall`` that `element` was chosen for the filter typed; nothing
-  /// without a filter, or when the flow remembers nothing.
-  func rememberChoice(of element: Element, searching text: (Element) -> String) {
-    let recall = ChoiceRecall.current
-    guard recall.isOn, !query.isEmpty else { return }
-    let item = labelBytes.map { String(decoding: $0(element), as: UTF8.self) } ?? text(element)
-    recall.remember(choiceList, item, query)
-  }
-}

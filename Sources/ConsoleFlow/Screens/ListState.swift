@@ -23,9 +23,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   var selectedBySource: String?
   /// The terms that matched nothing, when the matches are the lines one letter off them.
   var forgiven: [String] = []
-  /// The name its choices are remembered by (``ChoiceRecall``), and the weights of the items
-  /// chosen before for the filter typed: those come first.
-  var choiceList = ""
+  /// The weights of the items chosen before for the filter typed (``ChoiceRecall``): those
+  /// come first.
   private(set) var lifts: [String: Double] = [:]
   /// Positions in `elements` that the filter keeps, best first; nil when no filter is set.
   var matches: RankedMatches? = nil
@@ -138,7 +137,7 @@ where Elements.Index == Int, Elements.Element: Sendable {
       return next
     }
     next.pattern = SearchPattern(query, options: options)
-    next.lifts = ChoiceRecall.current.weights(list: choiceList, query: query)
+    next.lifts = ChoiceRecall.current.weights(for: query)
     next.matches = RankedMatches()
     // A narrower query searches the last one's matches only, and what the last one had still to
     // search: every match comes before that.

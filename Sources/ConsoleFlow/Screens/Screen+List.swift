@@ -53,9 +53,8 @@ extension Screen {
     return Screen(
       title: title,
       state: { input in
-        var list = ListState(elements: elements(input), searchesLabels: searchesLabels, options: .forgiving)
-        list.choiceList = title(input)
-        return HeldList(input: input, list: list)
+        HeldList(
+          input: input, list: ListState(elements: elements(input), searchesLabels: searchesLabels, options: .forgiving))
       },
       workings: words.workings(), shape: Shape(name: "List of \(TypeName.of(Output.self))", yields: "choose"))
   }
@@ -107,7 +106,6 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
       receive: { state, command, traits in
         let reaction = listReaction(
           state.list, command, traits: room(state, traits), label: label, search: searched, preview: preview)
-        if case .yield(let element) = reaction { state.list.rememberChoice(of: element, searching: searched) }
         return reaction.held(in: state, at: atList)
       },
       labels: { state, _ in state.list.mapView(label) },

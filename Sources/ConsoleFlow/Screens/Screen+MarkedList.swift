@@ -52,10 +52,9 @@ extension Screen {
     return markedList(
       words,
       state: { input in
-        var list = ListState(
+        let list = ListState(
           elements: ArrivingElements<Element>(), arrival: .loading, searchesLabels: true, labelBytes: labelBytes,
           options: matching)
-        list.choiceList = title
         return HeldList(input: input, list: list)
       },
       // Narrowed as typed while the lines arrive, it catches up with them.

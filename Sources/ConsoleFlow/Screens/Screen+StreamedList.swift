@@ -44,10 +44,9 @@ extension Screen {
     return Screen(
       title: title,
       state: { input in
-        var list = ListState(
+        let list = ListState(
           elements: ArrivingElements<Output>(), arrival: .loading, searchesLabels: searchesLabels,
           labelBytes: labelBytes, options: matching)
-        list.choiceList = title(input)
         return HeldList(input: input, list: list)
       },
       // Narrowed as typed while the elements arrive, it catches up with them.

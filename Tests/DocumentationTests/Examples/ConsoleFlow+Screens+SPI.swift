@@ -22,10 +22,10 @@ import Testing
 
 // Sources/ConsoleFlow/Screens/ChoiceRecall.swift, example 1
 @MainActor private func choiceRecallExample1() async throws {
-  let recall = ChoiceRecall(
-    memory: { _ in ChoiceMemory() }, remember: { list, item, query in print(list, item, query) }, now: { 0 })
+  var memory = ChoiceMemory()
+  memory.remember("AC/DC", for: "ac", at: 0)
   let artists = root(Screen<[String], String>.list(title: "Artists", rows: .input, label: { $0 }))
-  let app = artists.rememberingChoices(recall)
+  let app = artists.rememberingChoices(ChoiceRecall(memory, now: 3_600))
 }
 
 // Sources/ConsoleFlow/Screens/ListFilter+Options.swift, example 1
