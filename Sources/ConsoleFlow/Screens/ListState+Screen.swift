@@ -43,7 +43,8 @@ func listPage<Elements>(
   switch state.before {
   case .none: break
   case .unread:
-    arrived += "; earlier ones as you page up"
+    // A filter searches the rows read: the earlier ones come as the whole list pages up.
+    arrived += state.matches == nil ? "; earlier ones as you page up" : "; earlier ones not searched"
     page.itemsBefore = .asYouPage
   case .arriving:
     arrived += "; earlier ones loading\(ellipsis)"

@@ -40,6 +40,12 @@ struct ElementsReadFromTheEndTests {
     #expect(flow.viewLabel(at: 0) == "item 9401")
   }
 
+  @Test("a filter on the last rows searches them, and says the earlier ones were not")
+  func filterOnTheLastRows() async {
+    let flow = await reading(.fromTheEnd, await started()).step("/item 99").flow
+    #expect(flow.page.status?.hasSuffix("(the last 600; earlier ones not searched)") == true, "\(flow.page)")
+  }
+
   @Test("read back: the part before the first row comes before it; at the first item, none is left")
   func back() async {
     var flow = await reading(.fromTheEnd, await started())
