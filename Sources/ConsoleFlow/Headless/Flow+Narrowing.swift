@@ -41,14 +41,18 @@ extension Flow {
 
   /// The label of the item at `position` (from 0) in the top screen's view, if there is one.
   package func viewLabel(at position: Int) -> String? {
-    let labels = environment.bound { stack[stack.count - 1].screen.labels(traits) }
+    let screen = stack[stack.count - 1].screen
+    if let viewLabel = screen.viewLabel { return environment.bound { viewLabel(position) } }
+    let labels = environment.bound { screen.labels(traits) }
     return labels.indices.contains(position) ? labels[position] : nil
   }
 
   /// The position in the top screen's view (from 0) of the first item labelled `label`, if any:
   /// where an item went once its list was sorted.
   package func viewPosition(ofLabel label: String) -> Int? {
-    environment.bound { stack[stack.count - 1].screen.labels(traits).firstIndex(of: label) }
+    let screen = stack[stack.count - 1].screen
+    if let viewPosition = screen.viewPosition { return environment.bound { viewPosition(label) } }
+    return environment.bound { screen.labels(traits).firstIndex(of: label) }
   }
 
   /// The position in the top screen's view (from 0) of the one item labelled `label`; nil when

@@ -50,6 +50,11 @@ struct RunningScreen: Sendable {
   /// (``Narrowing/caughtUp(with:)``, where it `catchesUp`); nothing else reads it.
   let state: any Sendable
   let catchesUp: Bool
+  /// The label at a position of its view (from 0), made alone; nil where only ``labels`` makes them.
+  let viewLabel: (@Sendable (Int) -> String?)?
+  /// The first position of its view (from 0) labelled so, found without making every label; nil
+  /// where only ``labels`` makes them.
+  let viewPosition: (@Sendable (String) -> Int?)?
 
   /// A load that feeds a running screen, and how the screen takes what it delivers.
   struct Feed: Sendable {
@@ -83,6 +88,12 @@ extension RunningScreen {
     self.mark = mark
     self.state = state
     self.catchesUp = workings.catchesUp
+    if let lookup = workings.labelLookup {
+      self.viewLabel = { @Sendable position in lookup.label(state, position) }
+      self.viewPosition = { @Sendable label in lookup.position(state, label) }
+    } else {
+      (self.viewLabel, self.viewPosition) = (nil, nil)
+    }
     self.isFormPart = workings.isFormPart
     self.offer = { traits in workings.offer(state, traits) }
     if let narrow = workings.narrow {

@@ -43,6 +43,8 @@ struct ScreenWorkings<State: Sendable, Output>: Sendable {
   /// Whether a narrowed state catches up with a later one whose list grew
   /// (``Narrowing/caughtUp(with:)``): a list whose elements arrive.
   var catchesUp = false
+  /// A list's labels looked up one at a time; nil: from ``labels``, made whole.
+  var labelLookup: LabelLookup<State>? = nil
 }
 
 extension ScreenWorkings {
@@ -52,7 +54,8 @@ extension ScreenWorkings {
       page: page, receive: receive, labels: labels, unsavedChanges: unsavedChanges, feed: feed, pathPart: pathPart,
       offer: offer, narrow: narrow, isSearching: isSearching, takesSlashAsText: takesSlashAsText, sorts: sorts,
       columnTitles: columnTitles, previews: previews, takesEveryCommand: takesEveryCommand, previewWork: previewWork,
-      refeed: refeed, prompt: prompt, marks: marks, isFormPart: isFormPart, catchesUp: catchesUp)
+      refeed: refeed, prompt: prompt, marks: marks, isFormPart: isFormPart, catchesUp: catchesUp,
+      labelLookup: labelLookup)
   }
 }
 

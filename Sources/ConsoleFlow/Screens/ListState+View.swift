@@ -41,6 +41,26 @@ extension ListState {
     return result
   }
 
+  /// The label of the element at `position` of the current view, nil past its end: one label
+  /// made, not the view's every one.
+  func viewLabel(at position: Int, label: (Element) -> String) -> String? {
+    guard position >= 0, position < count else { return nil }
+    return label(element(at: position))
+  }
+
+  /// The first position of the current view whose element is labelled `wanted`: a walk that
+  /// stops there, holding no labels.
+  func viewPosition(ofLabel wanted: String, label: (Element) -> String) -> Int? {
+    var found: Int?
+    let elements = self.elements
+    forEachInView { position, index in
+      guard label(elements[elements.startIndex + index]) == wanted else { return true }
+      found = position
+      return false
+    }
+    return found
+  }
+
   /// The positions of the view visible on one page of `rows` entries, `offset` clamped so the page
   /// is never empty.
   func visible(rows: Int) -> Range<Int> {

@@ -120,6 +120,6 @@ struct ListWords<Input: Sendable, Element: Sendable>: Sendable {
       },
       isSearching: { $0.list.isSearching }, previews: preview != nil,
       previewWork: { state, position in listPreviewWork(state.list, at: position, label: label, preview: preview) },
-      prompt: prompt)
+      prompt: prompt, labelLookup: .of(atList, label: label))
   }
 }

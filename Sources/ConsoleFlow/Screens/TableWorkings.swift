@@ -32,7 +32,8 @@ where Base.Index == Int, Base.Element: Sendable {
       },
       isSearching: { $0.list.isSearching }, sorts: true, columnTitles: { $0.columns.map(\.title) },
       previews: preview != nil,
-      previewWork: { state, position in listPreviewWork(state.list, at: position, label: label, preview: preview) })
+      previewWork: { state, position in listPreviewWork(state.list, at: position, label: label, preview: preview) },
+      labelLookup: .of(atList, label: label))
   }
 
   /// The feed of a table whose rows arrive while it is shown.
