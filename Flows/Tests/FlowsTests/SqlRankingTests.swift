@@ -21,19 +21,6 @@ private let customers = """
 
 @Suite("flows sql: a filtered table's rows ranked in SQLite, paged by rank and key")
 struct SqlRankingTests {
-  /// Every row of `query`, read `batch` at a time after the last row read, as a listing pages.
-  private func allRows(of query: RowsQuery, in file: SQLiteFile, batch: Int) async throws -> [SQLRow] {
-    var rows: [SQLRow] = []
-    while true {
-      let last = rows.last
-      let next = try await file.database.read { db in
-        try SQLiteFile.rowsInOrder(of: query, after: last, limit: batch, in: db)
-      }
-      if next.isEmpty { return rows }
-      rows += next
-    }
-  }
-
   @Test("best first as the table ranks them, every kept row once across batches, none other")
   func rankedAndPaged() async throws {
     try await withTemporaryFolder { folder in

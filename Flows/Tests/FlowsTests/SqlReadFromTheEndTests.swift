@@ -24,19 +24,6 @@ private let rows = """
 
 @Suite("flows sql: a table's last rows read from its end, back a batch at a time")
 struct SqlReadFromTheEndTests {
-  /// Every row of `query`, read `batch` at a time after the last row read, as a listing pages on.
-  private func onward(_ query: RowsQuery, in file: SQLiteFile, batch: Int) async throws -> [SQLRow] {
-    var rows: [SQLRow] = []
-    while true {
-      let last = rows.last
-      let next = try await file.database.read { db in
-        try SQLiteFile.rowsInOrder(of: query, after: last, limit: batch, in: db)
-      }
-      if next.isEmpty { return rows }
-      rows += next
-    }
-  }
-
   /// Every row of `query`, read `batch` at a time from its end, each batch before the first
   /// read, as End and then paging up read them.
   private func back(_ query: RowsQuery, in file: SQLiteFile, batch: Int) async throws -> [SQLRow] {
@@ -83,7 +70,7 @@ struct SqlReadFromTheEndTests {
       ranked.counted = .exactly(2500)
       queries.append(("ranked", ranked))
       for (name, query) in queries {
-        let expected = try await onward(query, in: file, batch: 1000).map(\.key)
+        let expected = try await allRows(of: query, in: file, batch: 1000).map(\.key)
         #expect(!expected.isEmpty, "\(name)")
         for batch in [7, 1000] {
           let read = try await back(query, in: file, batch: batch).map(\.key)

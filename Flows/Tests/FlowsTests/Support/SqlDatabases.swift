@@ -42,3 +42,16 @@ func flowsWithin(
   process.closeInput()
   return process.finish()
 }
+
+/// Every row of `query`, read `batch` at a time after the last row read, as a listing pages.
+func allRows(of query: RowsQuery, in file: SQLiteFile, batch: Int) async throws -> [SQLRow] {
+  var rows: [SQLRow] = []
+  while true {
+    let last = rows.last
+    let next = try await file.database.read { db in
+      try SQLiteFile.rowsInOrder(of: query, after: last, limit: batch, in: db)
+    }
+    if next.isEmpty { return rows }
+    rows += next
+  }
+}
