@@ -156,6 +156,20 @@ extension Flow {
     return next
   }
 
+  /// Stops the part the list on screen reads in the background (a reading on, a part before its
+  /// first row, its rows read again from either end), as Ctrl-C does: what came is kept, the
+  /// list reads again when asked, and the page says "Cancelled.". Nil when no part is being read
+  /// (a stream that arrives goes on).
+  package func cancellingReading() -> Flow? {
+    let top = stack.count - 1
+    guard top >= 0, awaited == nil, let load = stack[top].feed else { return nil }
+    let page = self.page
+    guard page.itemsToCome == .readingOn || page.itemsBefore == .readingOn else { return nil }
+    var (next, _) = taking(.cancelled, from: load.id)
+    next.message = "Cancelled."
+    return next
+  }
+
   /// Starts the load of the part before the first row of the list at `index`, read from its end;
   /// nil when it has none to read.
   mutating func startPartBefore(at index: Int) -> Load? {

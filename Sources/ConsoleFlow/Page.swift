@@ -211,6 +211,9 @@ public struct Page: Equatable, Sendable {
   /// How the items before the first held come, for a list read from its end (End on a list read
   /// as you page, ``Reread``); nil when it holds its items from the first.
   package var itemsBefore: ItemsToCome? = nil
+  /// How many times the list's items were replaced by those read again from either end: a
+  /// cursor does not look for its item among items read again.
+  package var rereads = 0
   /// How many of the list's elements were read, all of them, whatever filter the view holds.
   package var elementsRead = 0
   /// What an item's detail is: a second column a narrow terminal may leave out, or the value of

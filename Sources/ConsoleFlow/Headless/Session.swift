@@ -96,6 +96,14 @@ package struct Session<Output: Sendable>: Sendable {
     flow = flow.rereading(reread)
   }
 
+  /// Stops the part the list on screen reads in the background (``Flow/cancellingReading()``);
+  /// false when none is being read.
+  package mutating func cancelReading() -> Bool {
+    guard let cancelled = flow.cancellingReading() else { return false }
+    flow = cancelled
+    return true
+  }
+
   /// Stops waiting for a list's first page and shows what arrived of it
   /// (``Flow/showingWhatArrived()``); answers what to show, nil when the wait goes on.
   package mutating func showWhatArrived() -> Flow<Output>.Effect? {

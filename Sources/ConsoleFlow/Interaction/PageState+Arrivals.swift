@@ -24,8 +24,14 @@ extension PageState {
   /// reading on when a move made meanwhile went past the rows that came.
   @discardableResult
   package mutating func rowsArrived(
-    items: Int, rows: Int, arriving: Bool = false, complete: Bool, before: Page.ItemsToCome? = nil
+    items: Int, rows: Int, arriving: Bool = false, complete: Bool, before: Page.ItemsToCome? = nil, rereads: Int = 0
   ) -> Request? {
+    if rereads != self.rereads {
+      // The rows were read again from an end: the item followed is not among them.
+      self.rereads = rereads
+      cursorLabel = nil
+      if case .label? = awaited { awaited = nil }
+    }
     switch awaited {
     case .fromTheStart?:
       // The list read from its first row again.

@@ -38,6 +38,9 @@ package struct PageState: Equatable, Sendable {
   package var focus: Focus
   /// A cursor sent past the rows read of a list read as you page: where to, once they arrive.
   package var awaited: Awaited?
+  /// How many times the list's rows were read again from either end when last seen
+  /// (``Page/rereads``): rows read again hold no item to follow.
+  package var rereads = 0
   /// Whether the cursor moved since the line typed last changed (``lineChanged()``): Enter then
   /// takes the item under it, not the text typed, on a list the text does not narrow.
   package private(set) var movedSinceTyping = false

@@ -53,6 +53,7 @@ extension ListState {
   ) -> ListState {
     var next = ListState(elements: elements, arrival: arrival, labelBytes: labelBytes, options: options)
     next.before = before
+    next.rereads = rereads
     next.selectedBySource = selectedBySource
     return query.isEmpty ? next : next.filtered(by: query, searching: text)
   }

@@ -25,6 +25,7 @@ func listPage<Elements>(
   page.preview = state.preview?.page
   let total = state.elements.count
   page.elementsRead = total
+  page.rereads = state.rereads
   let ellipsis = StyleGuide.symbols.run(traits).ellipsis
   var arrived: String
   switch state.arrival {
@@ -60,7 +61,10 @@ func listPage<Elements>(
     arrived += ", reading the last ones\(ellipsis)"
     // About to hold the last rows: Home reads the first again.
     page.itemsBefore = .readingOn
-  case .fromTheStart?: arrived += ", reading the first ones\(ellipsis)"
+  case .fromTheStart?:
+    arrived += ", reading the first ones\(ellipsis)"
+    // About to hold the first rows, more after them: End reads the last again.
+    page.itemsToCome = .readingOn
   case .back?, nil: break
   }
   if total == 0 {

@@ -37,6 +37,8 @@ where Elements.Index == Int, Elements.Element: Sendable {
   /// The end the list is being read again from (``Reread``): the elements held are shown until
   /// the first new ones arrive, which replace them. Nil when it is not.
   var rereading: Reread?
+  /// How many times its elements were replaced by those read again from either end.
+  var rereads = 0
   /// The preview shown of one item of the view (`:preview`, or the cursor's item at a terminal).
   var preview: ShownPreview?
   /// The positions the filter matched, in increasing order: a query that narrows this one

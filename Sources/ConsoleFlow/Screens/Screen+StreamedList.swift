@@ -103,8 +103,10 @@ extension ElementStream {
       next[keyPath: list].rereading = .fromTheStart
       return (next, feed(list: list, search: search))
     case .fromTheEnd:
-      guard held.arrival.readsWhenAsked || held.arrival == .readingOn, let work = workBack(before: nil, arrived: 0)
-      else { return nil }
+      // Its last rows are the view's last only in the source's order: a list a filter ranks
+      // reads on to rank them all. Read on, or about to be (Home's read), it reads from the end.
+      let readsOn = held.arrival.readsWhenAsked || held.arrival == .readingOn || held.rereading == .fromTheStart
+      guard readsOn, held.query.isEmpty, let work = workBack(before: nil, arrived: 0) else { return nil }
       next[keyPath: list].rereading = .fromTheEnd
       return (next, feedBack(work, list: list, search: search))
     case .back:
@@ -149,6 +151,7 @@ func arrivedBefore<Elements: GrowingElements>(
     switch event.kind {
     case .elements, .paused, .finished, .value:
       state = held.holding(Elements(), arrival: .complete, before: .arriving, searching: search)
+      state.rereads = held.rereads + 1
     case .failed, .cancelled:
       state.rereading = nil
       // The part it read on in, if any, was given up for End's read.
@@ -196,6 +199,7 @@ func arrived<Elements: GrowingElements>(
     switch event.kind {
     case .elements, .paused, .finished, .value:
       state = held.holding(Elements(), arrival: .loading, before: .none, searching: search)
+      state.rereads = held.rereads + 1
     case .failed(let why):
       state.rereading = nil
       if state.before != .none { state.before = .failed("loading failed: \(why)") }

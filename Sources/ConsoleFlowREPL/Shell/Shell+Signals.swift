@@ -68,23 +68,25 @@ extension Shell {
     }
   }
 
-  /// Ctrl-C at the prompt: with a narrowed list in reach, the line is cleared and the whole list
-  /// shows again in place; otherwise `^C` after the line, as a shell shows it, and a new empty
-  /// line. At the question before leaving, the answer is no.
+  /// Ctrl-C at the prompt: a part the list reads in the background is cancelled (End's read, a
+  /// reading on); with a narrowed list in reach, the line is cleared and the whole list shows
+  /// again in place; otherwise `^C` after the line, as a shell shows it, and a new empty line. At
+  /// the question before leaving, the answer is no.
   private mutating func interrupted(at now: Duration) -> [Command] {
     // What was typed before Ctrl-C goes with the line, however far the program was behind.
-    let forget = Command.edit(.forgetKeysBeforeInterrupt)
+    var forget = [Command.edit(.forgetKeysBeforeInterrupt)]
     if case .askingToLeave = phase {
       display.lineEnded()
-      return [forget, .edit(.toEnd), .write("^C\n"), .edit(.drop)] + staying(at: now)
+      return forget + [.edit(.toEnd), .write("^C\n"), .edit(.drop)] + staying(at: now)
     }
+    if session.cancelReading() { forget.append(.syncLoads(wantedLoads)) }
     if narrowsAsTyped, display.pageIsInReach, !edited.text.isEmpty {
-      return [forget, .edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]
+      return forget + [.edit(.replace(""))] + lineChanged(EditedLine(""), at: now) + [.edit(.redisplay)]
     }
     display.loseThePage()
     live.narrowing = nil
     forgetTheLine()
     display.promptShown(live.prompt)
-    return [forget, .edit(.toEnd), .write("^C\n"), .edit(.freshLineAfterInterrupt)]
+    return forget + [.edit(.toEnd), .write("^C\n"), .edit(.freshLineAfterInterrupt)]
   }
 }

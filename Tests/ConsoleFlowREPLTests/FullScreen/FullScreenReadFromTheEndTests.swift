@@ -124,4 +124,45 @@ struct FullScreenReadFromTheEndTests {
     await finishTheLatest(run)
     #expect(asked.all.filter { $0 == "last" }.count == 2, "\(asked.all)")
   }
+
+  @Test("Home, then End before the first rows came: End reads the last rows again, the cursor on the last")
+  func endWhileHomeReads() async {
+    let asked = Asked()
+    let run = Self.table(Self.numbers(asked))
+    await run.finish(load: 0)
+    run.end()
+    await finishTheLatest(run)
+    run.home()
+    run.end()
+    await finishTheLatest(run)
+    #expect(run.cursorRow?.hasSuffix("Row 100000") == true, "\(run.screen)")
+    #expect(asked.all.filter { $0.hasPrefix("after") }.count < 10, "no reading on to find a row: \(asked.all)")
+  }
+
+  @Test("Ctrl-C while End reads: the read stops, the rows stay as they were, End reads again")
+  func controlCCancelsEnd() async {
+    let asked = Asked()
+    let run = Self.table(Self.numbers(asked))
+    await run.finish(load: 0)
+    run.end()
+    run.control("c")
+    #expect(run.shows("Cancelled."), "\(run.screen)")
+    #expect(run.shows("incomplete (loading cancelled)"), "\(run.screen)")
+    run.end()
+    await finishTheLatest(run)
+    #expect(run.cursorRow?.hasSuffix("Row 100000") == true, "\(run.screen)")
+  }
+
+  @Test("End on a list a filter ranks reads on to rank every row: its last rows are not the view's last")
+  func endOnAFilteredList() async {
+    let asked = Asked()
+    let run = Self.table(Self.numbers(asked))
+    await run.finish(load: 0)
+    run.type("/Row 9")
+    run.enter()
+    run.end()
+    await finishTheLatest(run)
+    #expect(!asked.all.contains("last"), "\(asked.all)")
+    #expect(!run.shows("the last"), "\(run.screen)")
+  }
 }

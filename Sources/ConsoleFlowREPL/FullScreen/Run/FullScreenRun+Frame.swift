@@ -121,7 +121,8 @@ extension FullScreenRun {
       let count = page.itemCount ?? page.items.last?.number ?? 1
       let (arriving, complete) = (page.itemsToCome?.areArriving == true, page.itemsToCome == nil)
       if let request = self.view.state.rowsArrived(
-        items: count, rows: rows, arriving: arriving, complete: complete, before: page.itemsBefore)
+        items: count, rows: rows, arriving: arriving, complete: complete, before: page.itemsBefore,
+        rereads: page.rereads)
       {
         requested = request
       }
@@ -137,7 +138,8 @@ extension FullScreenRun {
       }
       if self.view.cursor != before {
         self.view.state.rowsArrived(
-          items: count, rows: rows, arriving: arriving, complete: complete, before: page.itemsBefore)
+          items: count, rows: rows, arriving: arriving, complete: complete, before: page.itemsBefore,
+          rereads: page.rereads)
         window = self.window(of: flow, from: self.view.firstItem, rows: rows, page: page)
       }
       view.cursor = self.view.cursor
