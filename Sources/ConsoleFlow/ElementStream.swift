@@ -129,26 +129,8 @@ public struct ElementStream<Element: Sendable>: Sendable {
     case .all(let produce):
       return .stream(produce)
     case .asked(let next, _):
-      return .part { deliver in
-        var (last, total, read) = (last, arrived, 0)
-        while true {
-          let batch = try await next(last)
-          guard let final = batch.last else { return nil }
-          total += batch.count
-          read += batch.count
-          if read >= wanted { return (batch, total) }
-          deliver(batch, total)
-          last = final
-          try Task.checkCancellation()
-        }
-      }
+      return Self.part(from: last, arrived: arrived, wanted: wanted, reading: next, goingOnFrom: \.last)
     }
-  }
-
-  /// Whether the last elements can be read by a query of their own (``init(_:after:before:)``).
-  var readsFromTheEnd: Bool {
-    if case .asked(_, previous: .some) = source { return true }
-    return false
   }
 
   /// The work that reads back from `first` (from the end when nil), `arrived` elements held
@@ -157,16 +139,27 @@ public struct ElementStream<Element: Sendable>: Sendable {
   /// Nil for a source that reads only onward.
   func workBack(before first: Element?, arrived: Int) -> Load.Work? {
     guard case .asked(_, previous: let previous?) = source else { return nil }
-    return .part { deliver in
-      var (first, total, read) = (first, arrived, 0)
+    return Self.part(from: first, arrived: arrived, wanted: Self.part, reading: previous, goingOnFrom: \.first)
+  }
+
+  /// A part read as asked: batches `read` from `start` on, each from the element of the batch
+  /// before that `goingOnFrom` picks (its last reading on, its first reading back), delivered as
+  /// they come until `wanted` were read; the last of them ends the part, and none ends the list.
+  private static func part(
+    from start: Element?, arrived: Int, wanted: Int,
+    reading read: @escaping @Sendable (Element?) async throws -> [Element],
+    goingOnFrom edge: KeyPath<[Element], Element?> & Sendable
+  ) -> Load.Work {
+    .part { deliver in
+      var (from, total, count) = (start, arrived, 0)
       while true {
-        let batch = try await previous(first)
-        guard let earliest = batch.first else { return nil }
+        let batch = try await read(from)
+        guard let next = batch[keyPath: edge] else { return nil }
         total += batch.count
-        read += batch.count
-        if read >= Self.part { return (batch, total) }
+        count += batch.count
+        if count >= wanted { return (batch, total) }
         deliver(batch, total)
-        first = earliest
+        from = next
         try Task.checkCancellation()
       }
     }

@@ -136,18 +136,16 @@ extension Flow {
 
   /// Reads the list on screen again as `reread` says, by a query of its own (End: its last rows;
   /// Home: its first again; a move up past the first row of a list read from its end: the part
-  /// before). A list read from either end starts again on its feed, and the flow waits for its
-  /// first page (Ctrl-C brings back the list as it was); a part before arrives while the user
-  /// goes on. Nothing changes while the flow waits, or where the list's source reads only onward.
+  /// before), on a feed of its own, while the user goes on: the rows held stay shown until the
+  /// new ones replace them. Nothing changes while the flow waits; End on a list whose source
+  /// reads only onward reads on.
   package func rereading(_ reread: Reread) -> Flow {
     let top = stack.count - 1
     guard top >= 0, awaited == nil, reread == .back ? stack[top].feed == nil : true else { return self }
     var next = self
     if reread == .back {
       _ = next.startPartBefore(at: top)
-    } else if var screen = stack[top].screen.feed?.reread(reread) {
-      screen.branchCase = stack[top].screen.branchCase
-      screen.startsForm = stack[top].screen.startsForm
+    } else if let screen = stack[top].screen.feed?.reread(reread) {
       _ = next.apply(.refed(screen), at: top)
     } else if reread == .fromTheEnd {
       // A source that reads only onward: End reads on as far as a reading on may.
@@ -173,9 +171,7 @@ extension Flow {
   /// Starts the load of the part before the first row of the list at `index`, read from its end;
   /// nil when it has none to read.
   mutating func startPartBefore(at index: Int) -> Load? {
-    guard var screen = stack[index].screen.feed?.reread(.back) else { return nil }
-    screen.branchCase = stack[index].screen.branchCase
-    screen.startsForm = stack[index].screen.startsForm
+    guard let screen = stack[index].screen.feed?.reread(.back) else { return nil }
     _ = apply(.refed(screen), at: index)
     return stack[index].feed
   }

@@ -44,7 +44,7 @@ extension ListState {
     }
   }
 
-  /// The same list (how it matches, what it searches, its choices' name, its filter) holding
+  /// The same list (how it matches, what it searches, its filter) holding
   /// `elements` instead, `arrival` and `before` as given: a list read again from either end, or
   /// grown at its start. Nothing found among the old elements is kept: a filter set searches
   /// the new ones (`text`, what it searches of an element).

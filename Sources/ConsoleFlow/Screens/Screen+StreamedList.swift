@@ -82,9 +82,10 @@ extension ElementStream {
       reread: { state, reread in rereading(state, reread, list: list, search: search) })
   }
 
-  /// Whether a list has enough to show: all there is, or more than a page.
+  /// Whether a list has enough to show: all there is, more than a page, or the rows it held
+  /// when it started reading again from an end, or back.
   private static func isReady<Elements>(_ list: ListState<Elements>, _ traits: Traits) -> Bool {
-    list.isComplete || list.elements.count > traits.pageRows
+    list.isComplete || list.elements.count > traits.pageRows || list.rereading != nil || list.before != .none
   }
 
   /// The state whose list is read again as `reread` says, and the feed that reads it: from the
@@ -130,10 +131,7 @@ extension ElementStream {
         next[keyPath: list] = arrivedBefore(event, in: state[keyPath: list], search: search(state))
         return next
       },
-      isReady: { state, traits in
-        let held = state[keyPath: list]
-        return Self.isReady(held, traits) || held.before != .arriving || held.rereading != nil
-      },
+      isReady: { state, traits in Self.isReady(state[keyPath: list], traits) },
       reread: { state, reread in rereading(state, reread, list: list, search: search) })
   }
 }
