@@ -97,16 +97,23 @@ struct SqlReadFromTheEndTests {
     await run.finish(load: run.loads.started.count - 1)
   }
 
+  /// `flows sql` on `file` full screen at 80×24, the relation named `name` opened.
+  @MainActor
+  private func opened(_ name: String, in file: SQLiteFile) async -> FullScreenShell<Never> {
+    let run = FullScreenShell(Flow(Sql.navigation().environment(file), input: ()), rows: 24, columns: 80)
+    run.start()
+    await finishTheLatest(run)
+    run.type(name)
+    run.enter()
+    await finishTheLatest(run)
+    return run
+  }
+
   @Test("End on a table shows its last row from a query of its own; Page Up reads back; Home the first again")
   @MainActor
   func atTheTable() async throws {
     try await withTheDatabase { file in
-      let run = FullScreenShell(Flow(Sql.navigation().environment(file), input: ()), rows: 24, columns: 80)
-      run.start()
-      await finishTheLatest(run)
-      run.type("t")
-      run.enter()
-      await finishTheLatest(run)
+      let run = await opened("t", in: file)
       #expect(run.shows("of 1000 so far, more as you page"), "\(run.screen)")
       run.end()
       await finishTheLatest(run)
@@ -135,12 +142,7 @@ struct SqlReadFromTheEndTests {
   @MainActor
   func atAView() async throws {
     try await withTheDatabase { file in
-      let run = FullScreenShell(Flow(Sql.navigation().environment(file), input: ()), rows: 24, columns: 80)
-      run.start()
-      await finishTheLatest(run)
-      run.type("everything")
-      run.enter()
-      await finishTheLatest(run)
+      let run = await opened("everything", in: file)
       run.end()
       await finishTheLatest(run)
       #expect(run.cursorRow?.contains("2500") == true, "\(run.screen)")

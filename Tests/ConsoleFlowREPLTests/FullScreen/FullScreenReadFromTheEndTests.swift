@@ -54,13 +54,19 @@ struct FullScreenReadFromTheEndTests {
     await run.finish(load: run.loads.started.count - 1)
   }
 
-  @Test("End asks for the last rows, not the 99,000 between; the cursor on the last; Enter takes it")
-  func end() async {
-    let asked = Asked()
+  /// The table on the numbers, noting what is `asked`, after End and its read.
+  func atTheEnd(_ asked: Asked = Asked()) async -> FullScreenShell<Int> {
     let run = Self.table(Self.numbers(asked))
     await run.finish(load: 0)
     run.end()
     await finishTheLatest(run)
+    return run
+  }
+
+  @Test("End asks for the last rows, not the 99,000 between; the cursor on the last; Enter takes it")
+  func end() async {
+    let asked = Asked()
+    let run = await atTheEnd(asked)
     #expect(run.cursorRow?.hasSuffix("Row 100000") == true, "\(run.screen)")
     #expect(run.shows("of the last 600; earlier ones as you page up"), "\(run.screen)")
     #expect(asked.all.filter { $0.hasPrefix("after") || $0 == "first" }.count == 6, "the first part only: \(asked.all)")
@@ -81,10 +87,7 @@ struct FullScreenReadFromTheEndTests {
 
   @Test("up past the first row read from the end reads the part before: the cursor on the row above")
   func upPastTheFirst() async {
-    let run = Self.table(Self.numbers(Asked()))
-    await run.finish(load: 0)
-    run.end()
-    await finishTheLatest(run)
+    let run = await atTheEnd()
     // 600 rows from the end, 20 a page: 31 pages up is 620 rows up, past the first.
     for _ in 0..<31 { run.pageUp() }
     await finishTheLatest(run)
@@ -97,10 +100,7 @@ struct FullScreenReadFromTheEndTests {
   @Test("Home on rows read from the end reads the first rows again: the cursor on the first")
   func home() async {
     let asked = Asked()
-    let run = Self.table(Self.numbers(asked))
-    await run.finish(load: 0)
-    run.end()
-    await finishTheLatest(run)
+    let run = await atTheEnd(asked)
     run.home()
     #expect(run.cursorRow?.hasSuffix("Row 99401") == true, "the last rows shown until the first come\n\(run.screen)")
     await finishTheLatest(run)
@@ -128,10 +128,7 @@ struct FullScreenReadFromTheEndTests {
   @Test("Home, then End before the first rows came: End reads the last rows again, the cursor on the last")
   func endWhileHomeReads() async {
     let asked = Asked()
-    let run = Self.table(Self.numbers(asked))
-    await run.finish(load: 0)
-    run.end()
-    await finishTheLatest(run)
+    let run = await atTheEnd(asked)
     run.home()
     run.end()
     await finishTheLatest(run)
